@@ -1,0 +1,36 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
+// on-demand pages read it at runtime through src/server/env.ts.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included
+  prefetch: false,
+  server: { host: '127.0.0.1', port: 4321 },
+  experimental: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https://checkout.stripe.com",
+      ],
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: { external: ['better-sqlite3', '@node-rs/argon2'] },
+  },
+});

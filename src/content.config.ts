@@ -1,0 +1,31 @@
+import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+
+/** News articles: editors publish by committing a markdown file (see README, "Publishing an article"). */
+const articles = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/articles' }),
+  schema: z.object({
+    title: z.string().min(1),
+    excerpt: z.string().optional(),
+    category: z.string().min(1),
+    author: z.string().min(1),
+    image: z.string().optional(),
+    imageAlt: z.string().optional(),
+    featured: z.boolean().default(false),
+    published: z.boolean().default(true),
+    date: z.coerce.date(),
+    updated: z.coerce.date().optional(),
+  }),
+});
+
+/** Static page texts (legal, visitor information, resources): the body is the page's prose. */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/pages' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    updated: z.coerce.date().optional(),
+  }),
+});
+
+export const collections = { articles, pages };

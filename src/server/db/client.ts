@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { env } from '../env';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Migrations are committed in db/migrations; the server and scripts run from the project root. */
+function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR ?? resolve(process.cwd(), 'db/migrations');
+}
+
+/** Opens (creating if needed) a database file, sets the pragmas every connection needs, and migrates it. */
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable in WAL mode across process crashes (only an OS crash can lose the last commits).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle({ client: sqlite, schema }) as Db;
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return db;
+}
+
+let instance: Db | undefined;
+
+/** The process-wide connection, opened lazily from DATABASE_PATH. */
+export function getDb(): Db {
+  instance ??= openDb(env.databasePath);
+  return instance;
+}
+
+/** Closes the shared connection (tests and CLI scripts). */
+export function closeDb(): void {
+  instance?.$client.close();
+  instance = undefined;
+}

@@ -1,0 +1,227 @@
+/**
+ * The data model. Times are integer milliseconds since the epoch (drizzle maps them to Date).
+ * E-mails are stored lower-cased and trimmed; uniqueness is enforced on that stored form.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Lucia-guide sessions: `id` is the SHA-256 (hex) of the cookie token; the token itself is never stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens mailed to users (e-mail verification, password reset); only hashes are stored. */
+export const userTokens = sqliteTable(
+  'user_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export type DayKey = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export interface DayHours {
+  open: string; // 'HH:MM', 24-hour, America/Chicago
+  close: string; // 'HH:MM'; a close at or before open means past midnight
+  closed: boolean;
+}
+export type WeeklyHours = Partial<Record<DayKey, DayHours>>;
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    imageUrl: text('image_url'),
+    hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
+    plan: text('plan', { enum: ['free', 'premium'] })
+      .notNull()
+      .default('free'),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    /** Mirrors Stripe's subscription status; 'active' (or 'trialing') means premium benefits apply. */
+    subscriptionStatus: text('subscription_status'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }),
+    cancelAt: integer('cancel_at', { mode: 'timestamp_ms' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_listing_idx').on(t.approved, t.category),
+    index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_featured_idx').on(t.approved, t.featured),
+    uniqueIndex('businesses_stripe_subscription_unique').on(t.stripeSubscriptionId),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    startDate: integer('start_date', { mode: 'timestamp_ms' }).notNull(),
+    endDate: integer('end_date', { mode: 'timestamp_ms' }).notNull(),
+    imageUrl: text('image_url'),
+    ticketUrl: text('ticket_url'),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_listing_idx').on(t.approved, t.endDate), index('events_owner_idx').on(t.ownerId)],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    /** SHA-256 of the unsubscribe token mailed in the confirmation. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+/** A checkout attempt for a listing: Stripe Checkout Session or the built-in test checkout. */
+export const checkouts = sqliteTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** Stripe Checkout Session id, or a random id for the test checkout. */
+    externalId: text('external_id').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('checkouts_external_unique').on(t.externalId), index('checkouts_business_idx').on(t.businessId)],
+);
+
+/** Stripe event ids already applied; inserted in the same transaction as the event's effect. */
+export const processedWebhookEvents = sqliteTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
+
+/** Durable outgoing mail: written in the request's transaction, delivered (and retried) in the background. */
+export const mailQueue = sqliteTable(
+  'mail_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    /** Never passwords or tokens. */
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.at)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Business = typeof businesses.$inferSelect;
+export type NewBusiness = typeof businesses.$inferInsert;
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,48 @@
+/**
+ * Runtime configuration read from process.env (never inlined at build time, so one build
+ * runs anywhere). Every variable here is documented in .env.example and the README.
+ */
+const read = (key: string): string | undefined => {
+  const value = process.env[key];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+};
+
+export const env = {
+  get isProduction(): boolean {
+    return process.env.NODE_ENV === 'production';
+  },
+  get databasePath(): string {
+    return read('DATABASE_PATH') ?? 'data/site.db';
+  },
+  get siteUrl(): string {
+    return (read('SITE_URL') ?? `http://${read('HOST') ?? '127.0.0.1'}:${read('PORT') ?? '4321'}`).replace(/\/+$/, '');
+  },
+  get smtpUrl(): string | undefined {
+    return read('SMTP_URL');
+  },
+  get mailFrom(): string | undefined {
+    return read('MAIL_FROM');
+  },
+  get mailOutboxDir(): string {
+    return read('MAIL_OUTBOX_DIR') ?? 'data/outbox';
+  },
+  get stripeSecretKey(): string | undefined {
+    return read('STRIPE_SECRET_KEY');
+  },
+  get stripeWebhookSecret(): string | undefined {
+    return read('STRIPE_WEBHOOK_SECRET');
+  },
+  get stripeApiUrl(): string | undefined {
+    return read('STRIPE_API_URL');
+  },
+  get weatherApiUrl(): string {
+    return (read('WEATHER_API_URL') ?? 'https://api.weather.gov').replace(/\/+$/, '');
+  },
+  get tidesApiUrl(): string {
+    return (read('TIDES_API_URL') ?? 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter').replace(/\/+$/, '');
+  },
+  /** Trust X-Forwarded-For only behind a known proxy; otherwise rate limits use the socket address. */
+  get trustProxy(): boolean {
+    return read('TRUST_PROXY') === 'true';
+  },
+};
