@@ -45,7 +45,7 @@ const firstWords = [
   'Heron',
   'Lighthouse',
   'Channel',
-  'Bayside',
+  'Windward',
   'Blue Crab',
   'Starfish',
   'Coral',
@@ -67,7 +67,7 @@ const secondWords = [
   'Beach',
   'Key',
   'Sands',
-  'Waters',
+  'Inlet',
   'Wharf',
   'Pier',
   'Tides',
@@ -202,6 +202,16 @@ const hoursJson = hourPatterns.map((h) => (h ? JSON.stringify(h) : null));
 
 const DAY_MS = 86_400_000;
 
+/** Skips a suffix that would repeat a word ("Harbor Pier Grill at the Harbor"). */
+function withSuffix(base: string, suffix: string): string {
+  const words = new Set(base.toLowerCase().split(' '));
+  const repeats = suffix
+    .toLowerCase()
+    .split(' ')
+    .some((w) => w.length > 3 && words.has(w));
+  return repeats ? base : base + suffix;
+}
+
 /** Adds `n` generated businesses and returns the number inserted. Existing rows are never touched. */
 export function seedBulkBusinesses(db: Db, n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a non-negative integer, got ${n}`);
@@ -228,15 +238,16 @@ export function seedBulkBusinesses(db: Db, n: number): number {
       const id = first + i;
       const category = categorySlugs[i % categorySlugs.length]!;
       const kind = kinds[category]!;
-      const name = `${pick(firstWords)} ${pick(secondWords)} ${pick(kind.nouns)}${pick(suffixes)}`;
+      const name = withSuffix(`${pick(firstWords)} ${pick(secondWords)} ${pick(kind.nouns)}`, pick(suffixes));
       const base = slugify(name);
       const description = `${name} offers ${pick(kind.offers)} in Port Aransas. ${pick(kind.offers).replace(/^./, (c) => c.toUpperCase())} and more for island visitors. ${pick(closers)}`;
       const address = `${100 + Math.floor(random() * 2400)} ${pick(streets)}, Port Aransas, TX 78373`;
       const phone = `(361) 555-01${String(Math.floor(random() * 100)).padStart(2, '0')}`;
       const hasWebsite = random() < 0.7;
       const roll = random();
-      const premium = roll < 0.01;
-      const featured = premium || roll < 0.03;
+      // Rare, as in a real directory: about 0.5% premium and 1.5% featured.
+      const premium = roll < 0.005;
+      const featured = premium || roll < 0.015;
       const created = now - Math.floor(random() * 730 * DAY_MS);
       insert.run(
         id,
