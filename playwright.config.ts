@@ -9,8 +9,12 @@ import { freePort } from './tests/helpers/free-port';
  * src/cli/start.ts with demo data in a throw-away database. Specs needing other settings start their
  * own server with tests/helpers/server.ts.
  */
-const port = Number(process.env.E2E_PORT) || (await freePort());
-const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+// The config is evaluated again in every worker process: pick the port and data folder once and
+// hand them down through the environment, which workers inherit.
+process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumLaunchOptions = {
