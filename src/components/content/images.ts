@@ -22,3 +22,16 @@ export function generatedSources(src: string): ImageSources | undefined {
     jpeg: set('jpg', `/images/${name}.jpg`),
   };
 }
+
+/** Illustration shown for a business without a photo, chosen by category so a grid is not six identical harbors. */
+const categoryIllustration: Record<string, string> = {
+  restaurant: 'dining',
+  recreation: 'fishing',
+  lodging: 'beach',
+  entertainment: 'ferry',
+  museums: 'wetlands',
+};
+
+export function businessFallbackImage(category: string): string {
+  return `/images/${categoryIllustration[category] ?? 'harbor'}.jpg`;
+}

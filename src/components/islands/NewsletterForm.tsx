@@ -3,7 +3,7 @@
  * Server-rendered as a plain POST form to /newsletter, so it works before (or without) hydration;
  * once hydrated it posts JSON to the API and reports the result in a live region.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 type State =
   | { kind: 'idle' }
@@ -31,7 +31,15 @@ export default function NewsletterForm({ dark = true }: { dark?: boolean }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = 'newsletter';
+
+  // Set after hydration: without JavaScript the browser's own required/email validation applies;
+  // with it, the spec's message is shown instead. (React's SSR would print these camelCased.)
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+    inputRef.current?.setAttribute('autocomplete', 'email');
+  }, []);
   const submitting = state.kind === 'submitting';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +63,7 @@ export default function NewsletterForm({ dark = true }: { dark?: boolean }) {
   const messageId = `${id}-message`;
   return (
     <div>
-      <form action="/newsletter" method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+      <form ref={formRef} action="/newsletter" method="post" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
@@ -65,7 +73,6 @@ export default function NewsletterForm({ dark = true }: { dark?: boolean }) {
           name="email"
           type="email"
           required
-          autoComplete="email"
           placeholder="Enter your email"
           value={email}
           disabled={submitting}

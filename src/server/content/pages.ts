@@ -5,20 +5,7 @@
  */
 import { getEntry } from 'astro:content';
 import { marked } from 'marked';
-import { formattedMailingAddress, site } from '@/config/site';
-
-const values: Record<string, string> = {
-  siteName: site.name,
-  company: site.company,
-  city: site.city,
-  email: site.email,
-  phone: site.phone,
-  address: formattedMailingAddress(),
-};
-
-export function fillPlaceholders(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
+import { fillPlaceholders } from './placeholders';
 
 export interface RenderedPage {
   title: string;

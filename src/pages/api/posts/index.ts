@@ -9,7 +9,11 @@ import { listPublishedArticles, toPost } from '@/server/content/articles';
 
 export const prerender = false;
 
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const flag = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0'], { message: 'Use true or false' }))
+  .transform((v) => v === 'true' || v === '1');
 const querySchema = z.object({
   published: flag.optional(),
   featured: flag.optional(),
