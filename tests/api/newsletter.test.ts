@@ -11,6 +11,16 @@ import { startServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let client: Client;
+let nextIp = 1;
+
+/** A client whose requests come from a fresh address (X-Forwarded-For, honoured with TRUST_PROXY=true). */
+function freshClient(): Client {
+  const ip = `10.0.0.${nextIp++}`;
+  const c = new Client(server.url);
+  const request = c.request.bind(c);
+  c.request = (path, init = {}) => request(path, { ...init, headers: { ...init.headers, 'X-Forwarded-For': ip } });
+  return c;
+}
 let db: Database.Database;
 
 const subscribers = (email: string) =>
@@ -29,8 +39,9 @@ const unsubscribePath = (text: string) => {
 beforeAll(async () => {
   // The Origin check compares with SITE_URL, so the server must know its own address up front.
   const port = await freePort();
-  server = await startServer({ env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } });
-  client = new Client(server.url);
+  // TRUST_PROXY lets each test group present its own client address, so the per-IP limit is exercised
+  // on purpose in one group and never trips the others.
+  server = await startServer({ env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true' } });
   db = new Database(server.dbPath);
   db.pragma('busy_timeout = 5000');
 });
@@ -40,6 +51,10 @@ afterAll(async () => {
 });
 
 describe('POST /api/newsletter/subscribe', () => {
+  beforeAll(() => {
+    client = freshClient();
+  });
+
   it('subscribes a trimmed, lower-cased address and queues a confirmation with an unsubscribe link', async () => {
     const res = await client.post<{ message: string }>('/api/newsletter/subscribe', { email: '  Reader.One@Example.COM ' });
     expect(res.status).toBe(200);
@@ -88,6 +103,10 @@ describe('POST /api/newsletter/subscribe', () => {
 });
 
 describe('unsubscribe', () => {
+  beforeAll(() => {
+    client = freshClient();
+  });
+
   it('the mailed link unsubscribes without logging in, and Resubscribe undoes it', async () => {
     await client.post('/api/newsletter/subscribe', { email: 'leaver@example.com' });
     const path = unsubscribePath(mailsTo('leaver@example.com')[0]!.text);
@@ -127,6 +146,10 @@ describe('unsubscribe', () => {
 });
 
 describe('the no-JavaScript form', () => {
+  beforeAll(() => {
+    client = freshClient();
+  });
+
   it('POST /newsletter subscribes and shows the success message', async () => {
     const res = await client.request('/newsletter', {
       method: 'POST',
@@ -151,6 +174,10 @@ describe('the no-JavaScript form', () => {
 });
 
 describe('rate limit', () => {
+  beforeAll(() => {
+    client = freshClient();
+  });
+
   it('answers 429 with Retry-After once one address floods the endpoint', async () => {
     let limited: Awaited<ReturnType<Client['post']>> | undefined;
     for (let i = 0; i < 30 && !limited; i++) {
@@ -161,5 +188,7 @@ describe('rate limit', () => {
     expect(limited?.status).toBe(429);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((limited?.body as { error: string }).error).toBeTruthy();
+    // Per address: another client is still served.
+    expect((await freshClient().post('/api/newsletter/subscribe', { email: 'other-ip@example.com' })).status).toBe(200);
   });
 });
