@@ -10,10 +10,18 @@ export const fishing = {
     text: 'Bay flats, surf, piers, jetties and offshore waters all within minutes of the harbor. Whether you wade the flats for trout or run offshore for marlin, there is a fish for every angler.',
   },
   species: [
-    { title: 'Redfish', text: 'The signature fish of the Texas coast. Bull reds run the jetties in fall; slot reds cruise the flats all year.', icon: 'fish' },
+    {
+      title: 'Redfish',
+      text: 'The signature fish of the Texas coast. Bull reds run the jetties in fall; slot reds cruise the flats all year.',
+      icon: 'fish',
+    },
     { title: 'Speckled Trout', text: 'Best on the grass flats at first light with topwater lures or live shrimp.', icon: 'fish' },
     { title: 'Flounder', text: 'The fall run from October into November is the time to gig or fish for flounder.', icon: 'fish' },
-    { title: 'Red Snapper', text: 'Offshore reefs and rigs hold snapper; check the federal and state seasons before you go.', icon: 'fish' },
+    {
+      title: 'Red Snapper',
+      text: 'Offshore reefs and rigs hold snapper; check the federal and state seasons before you go.',
+      icon: 'fish',
+    },
     { title: 'King Mackerel', text: 'Summer brings kingfish within reach of charter boats and even the pier.', icon: 'fish' },
     { title: 'Billfish', text: 'Blue marlin and sailfish in deep water from late spring through summer.', icon: 'fish' },
   ] satisfies GuideCard[],

@@ -45,9 +45,21 @@ export const gettingHere = {
     { city: 'Dallas', miles: 410, time: '6 hours 15 minutes' },
   ],
   gettingAround: [
-    { title: 'Golf Carts', text: 'Street-legal golf carts are a favorite way to get around town. Rentals are available; follow local rules for registration and where carts may drive.', icon: 'car' },
-    { title: 'Beach Driving & Parking', text: 'Many beaches allow driving and parking on the sand with a beach parking permit, sold at local stores and city offices.', icon: 'sun' },
-    { title: 'Walking & Biking', text: 'The town is compact and flat. Many restaurants and shops are a short walk or bike ride from the harbor.', icon: 'bike' },
+    {
+      title: 'Golf Carts',
+      text: 'Street-legal golf carts are a favorite way to get around town. Rentals are available; follow local rules for registration and where carts may drive.',
+      icon: 'car',
+    },
+    {
+      title: 'Beach Driving & Parking',
+      text: 'Many beaches allow driving and parking on the sand with a beach parking permit, sold at local stores and city offices.',
+      icon: 'sun',
+    },
+    {
+      title: 'Walking & Biking',
+      text: 'The town is compact and flat. Many restaurants and shops are a short walk or bike ride from the harbor.',
+      icon: 'bike',
+    },
   ] satisfies GuideCard[],
   travelTips: [
     'Check ferry wait times before you leave the mainland; summer weekends are busiest.',

@@ -18,7 +18,8 @@ const sky = (top, bottom) => `
   </defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>`;
 
-const sun = (x, y, r = 70, color = '#ffd36e') => `<circle cx="${x}" cy="${y}" r="${r * 1.6}" fill="${color}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`;
+const sun = (x, y, r = 70, color = '#ffd36e') =>
+  `<circle cx="${x}" cy="${y}" r="${r * 1.6}" fill="${color}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`;
 
 const clouds = () => `
   <g fill="#ffffff" opacity="0.85">
@@ -43,7 +44,8 @@ const boat = (x, y, s = 1, hull = '#ffffff', mast = true) => `
     ${mast ? '<line x1="40" y1="0" x2="40" y2="-150" stroke="#0b3b52" stroke-width="4"/><path d="M44 -146 L44 -10 L110 -10 Z" fill="#f7f7f2" stroke="#0b3b52" stroke-width="2"/>' : ''}
   </g>`;
 
-const pelican = (x, y, s = 1) => `<path transform="translate(${x} ${y}) scale(${s})" d="M0 0 q30 -25 60 0 q30 -25 60 0" stroke="#20303a" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+const pelican = (x, y, s = 1) =>
+  `<path transform="translate(${x} ${y}) scale(${s})" d="M0 0 q30 -25 60 0 q30 -25 60 0" stroke="#20303a" stroke-width="5" fill="none" stroke-linecap="round"/>`;
 
 const scenes = {
   harbor: () => `${sky('#7cc7e8', '#d8f0fa')}${sun(1050, 150)}${clouds()}${sea(430)}
@@ -90,7 +92,9 @@ const scenes = {
 };
 
 const writeVariants = async (name, svg) => {
-  const input = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${svg}</svg>`);
+  const input = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${svg}</svg>`,
+  );
   for (const width of [640, 1280]) {
     const img = () => sharp(input).resize(width);
     await img().avif({ quality: 50 }).toFile(`${out}/${name}-${width}.avif`);

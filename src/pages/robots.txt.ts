@@ -17,5 +17,7 @@ export const GET: APIRoute = () => {
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 };

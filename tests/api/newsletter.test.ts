@@ -24,11 +24,18 @@ function freshClient(): Client {
 let db: Database.Database;
 
 const subscribers = (email: string) =>
-  db.prepare('select email, unsubscribed_at as unsubscribedAt from newsletter_subscribers where lower(email) = lower(?)').all(email) as {
+  db
+    .prepare('select email, unsubscribed_at as unsubscribedAt from newsletter_subscribers where lower(email) = lower(?)')
+    .all(email) as {
     email: string;
     unsubscribedAt: number | null;
   }[];
-const mailsTo = (email: string) => db.prepare('select subject, text, html from mail_queue where "to" = ? order by id').all(email) as { subject: string; text: string; html: string }[];
+const mailsTo = (email: string) =>
+  db.prepare('select subject, text, html from mail_queue where "to" = ? order by id').all(email) as {
+    subject: string;
+    text: string;
+    html: string;
+  }[];
 const unsubscribePath = (text: string) => {
   const url = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[a-z2-7]+/.exec(text)?.[0];
   expect(url).toBeTruthy();
@@ -96,7 +103,11 @@ describe('POST /api/newsletter/subscribe', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    const broken = await client.request('/api/newsletter/subscribe', { method: 'POST', body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await client.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(JSON.parse(broken.text).error).toBeTruthy();
   });

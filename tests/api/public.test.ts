@@ -15,10 +15,18 @@ let db: Database.Database;
 const DRAFT = 'pier-renovation-draft';
 const ARTICLE = 'summer-fishing-tournament-2026';
 
-function addBusiness(b: { name: string; category: string; description?: string; approved?: boolean; featured?: boolean }): number {
+function addBusiness(b: {
+  name: string;
+  category: string;
+  description?: string;
+  approved?: boolean;
+  featured?: boolean;
+}): number {
   const slug = b.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const info = db
-    .prepare(`insert into businesses (slug, name, description, category, address, phone, featured, approved, plan) values (?, ?, ?, ?, '1 Main St', '(361) 555-0000', ?, ?, 'free')`)
+    .prepare(
+      `insert into businesses (slug, name, description, category, address, phone, featured, approved, plan) values (?, ?, ?, ?, '1 Main St', '(361) 555-0000', ?, ?, 'free')`,
+    )
     .run(slug, b.name, b.description ?? 'A local business.', b.category, b.featured ? 1 : 0, b.approved === false ? 0 : 1);
   return Number(info.lastInsertRowid);
 }
@@ -26,7 +34,9 @@ function addBusiness(b: { name: string; category: string; description?: string; 
 function addEvent(title: string, approved: boolean): number {
   const start = Date.now() + 86_400_000;
   const info = db
-    .prepare(`insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'An event.', 'Community', 'Harbor', ?, ?, ?)`)
+    .prepare(
+      `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'An event.', 'Community', 'Harbor', ?, ?, ?)`,
+    )
     .run(title, start, start + 3_600_000, approved ? 1 : 0);
   return Number(info.lastInsertRowid);
 }
@@ -49,14 +59,79 @@ afterAll(async () => {
 
 describe('static and semi-static pages', () => {
   it.each([
-    ['/visitors', ['Quick Facts', '3,500+', '1909', '4.2 sq mi', '20 ft', '361', 'Plan Your Visit', 'data-slot="current-conditions"', 'tidesandcurrents.noaa.gov']],
-    ['/resources', ['Emergency Services', '911', 'City Services', 'Community Services', 'Utility Services', 'Mon-Fri 8:00 AM - 5:00 PM']],
-    ['/getting-here', ['By Car', 'By Air', 'By Boat', 'Corpus Christi International Airport (CRP)', 'Driving Distances', 'San Antonio', 'Houston', 'Austin', 'Dallas', 'Brownsville', 'Getting Around', 'Travel Tips']],
+    [
+      '/visitors',
+      [
+        'Quick Facts',
+        '3,500+',
+        '1909',
+        '4.2 sq mi',
+        '20 ft',
+        '361',
+        'Plan Your Visit',
+        'data-slot="current-conditions"',
+        'tidesandcurrents.noaa.gov',
+      ],
+    ],
+    [
+      '/resources',
+      ['Emergency Services', '911', 'City Services', 'Community Services', 'Utility Services', 'Mon-Fri 8:00 AM - 5:00 PM'],
+    ],
+    [
+      '/getting-here',
+      [
+        'By Car',
+        'By Air',
+        'By Boat',
+        'Corpus Christi International Airport (CRP)',
+        'Driving Distances',
+        'San Antonio',
+        'Houston',
+        'Austin',
+        'Dallas',
+        'Brownsville',
+        'Getting Around',
+        'Travel Tips',
+      ],
+    ],
     ['/attractions', ['Top Attractions', 'Mustang Island State Park', 'Local Entertainment']],
     ['/lodging', ['Beachfront Condos', 'RV Parks &amp; Campgrounds', 'Local Lodging']],
     ['/activities/fishing', ['Redfish', 'Best Seasons', 'href="/business-directory?category=fishing"', 'href="/visitors"']],
-    ['/activities/dining', ['Local Culinary Experience', 'Fresh Gulf Seafood', 'Waterfront Dining', 'Local Favorites', 'Must-Try Dishes', 'Fresh Gulf Shrimp', 'Red Snapper', 'Fried Oysters', 'Fish Tacos', 'Local Restaurants', 'View All Restaurants', 'Taste the Coast', 'Find Restaurants', 'Plan Your Visit']],
-    ['/activities/recreation', ['Water Recreation Paradise', 'Boating &amp; Sailing', 'Water Sports', 'Marine Services', 'Popular Activities', 'Kayaking', 'Marina Services', 'Marine &amp; Recreation Services', 'View All Recreation Businesses', 'Ready for Adventure?', 'Find Recreation Services']],
+    [
+      '/activities/dining',
+      [
+        'Local Culinary Experience',
+        'Fresh Gulf Seafood',
+        'Waterfront Dining',
+        'Local Favorites',
+        'Must-Try Dishes',
+        'Fresh Gulf Shrimp',
+        'Red Snapper',
+        'Fried Oysters',
+        'Fish Tacos',
+        'Local Restaurants',
+        'View All Restaurants',
+        'Taste the Coast',
+        'Find Restaurants',
+        'Plan Your Visit',
+      ],
+    ],
+    [
+      '/activities/recreation',
+      [
+        'Water Recreation Paradise',
+        'Boating &amp; Sailing',
+        'Water Sports',
+        'Marine Services',
+        'Popular Activities',
+        'Kayaking',
+        'Marina Services',
+        'Marine &amp; Recreation Services',
+        'View All Recreation Businesses',
+        'Ready for Adventure?',
+        'Find Recreation Services',
+      ],
+    ],
   ])('%s renders its spec texts', async (path, texts) => {
     const page = await html(path);
     expect(page.status).toBe(200);
@@ -65,7 +140,8 @@ describe('static and semi-static pages', () => {
 
   it('the six Plan Your Visit cards link to the spec targets', async () => {
     const { text } = await html('/visitors');
-    for (const href of ['/attractions', '/dining', '/lodging', '/getting-here', '/events', '/news']) expect(text).toContain(`href="${href}"`);
+    for (const href of ['/attractions', '/dining', '/lodging', '/getting-here', '/events', '/news'])
+      expect(text).toContain(`href="${href}"`);
   });
 
   it.each([
@@ -86,7 +162,13 @@ describe('static and semi-static pages', () => {
 
   it('terms state the spec business rules', async () => {
     const { text } = await html('/terms');
-    for (const phrase of ['State of Texas', '45 days', '30 days', 'non-refundable except as required by law', 'children under 13']) {
+    for (const phrase of [
+      'State of Texas',
+      '45 days',
+      '30 days',
+      'non-refundable except as required by law',
+      'children under 13',
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -146,7 +228,20 @@ describe('news', () => {
     expect(all.status).toBe(200);
     expect(all.body.length).toBeGreaterThanOrEqual(6);
     expect(Object.keys(all.body[0]!).sort()).toEqual(
-      ['author', 'category', 'content', 'createdAt', 'excerpt', 'featured', 'id', 'imageAlt', 'imageUrl', 'published', 'title', 'updatedAt'].sort(),
+      [
+        'author',
+        'category',
+        'content',
+        'createdAt',
+        'excerpt',
+        'featured',
+        'id',
+        'imageAlt',
+        'imageUrl',
+        'published',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
     const dates = all.body.map((p) => Date.parse(String(p.createdAt)));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -253,7 +348,23 @@ describe('live business lists', () => {
 });
 
 describe('SEO', () => {
-  const pages = ['/', '/visitors', '/resources', '/attractions', '/dining', '/lodging', '/getting-here', '/activities/fishing', '/activities/dining', '/activities/recreation', '/blog', `/blog/${ARTICLE}`, '/blog/submit', '/privacy', '/terms'];
+  const pages = [
+    '/',
+    '/visitors',
+    '/resources',
+    '/attractions',
+    '/dining',
+    '/lodging',
+    '/getting-here',
+    '/activities/fishing',
+    '/activities/dining',
+    '/activities/recreation',
+    '/blog',
+    `/blog/${ARTICLE}`,
+    '/blog/submit',
+    '/privacy',
+    '/terms',
+  ];
 
   it('every public page has a unique title and description, keywords, absolute canonical, social tags and JSON-LD where required', async () => {
     const titles = new Set<string>();

@@ -28,7 +28,9 @@ test.describe('newsletter island', () => {
     expect(sent).toBe(0);
   });
 
-  test('while sending the button reads Subscribing and the input is disabled; then Success! and the field is cleared', async ({ page }) => {
+  test('while sending the button reads Subscribing and the input is disabled; then Success! and the field is cleared', async ({
+    page,
+  }) => {
     const { input, button, status } = await hydratedForm(page);
     // Hold the real request until the pending state has been checked.
     let release!: () => void;
@@ -58,7 +60,9 @@ test.describe('newsletter island', () => {
 
   test('without a server message the fallback text is shown', async ({ page }) => {
     const { input, button, status } = await hydratedForm(page);
-    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 502, body: 'Bad Gateway', contentType: 'text/plain' }));
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 502, body: 'Bad Gateway', contentType: 'text/plain' }),
+    );
     await input.fill('fallback@example.com');
     await button.click();
     await expect(status).toContainText('Failed to subscribe. Please try again.');
@@ -71,7 +75,9 @@ test.describe('newsletter island', () => {
     await page.getByRole('textbox', { name: 'Email address' }).fill(`nojs-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been subscribed to our newsletter.");
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText(
+      "You've been subscribed to our newsletter.",
+    );
     await context.close();
   });
 });

@@ -26,9 +26,24 @@ test.describe('public pages', () => {
   test('home shows every section in the spec order with its links', async ({ page }) => {
     await page.goto('/');
     const headings = await page.locator('main h2').allTextContents();
-    expect(headings.map((h) => h.trim())).toEqual(['Find What You Need', 'Business Spotlight', 'Book Your Adventure', 'Latest News', 'Local Resources', 'Stay Connected']);
+    expect(headings.map((h) => h.trim())).toEqual([
+      'Find What You Need',
+      'Business Spotlight',
+      'Book Your Adventure',
+      'Latest News',
+      'Local Resources',
+      'Stay Connected',
+    ]);
     const main = page.locator('main');
-    for (const href of ['/visitors', '/business-directory', '/events', '/resources', '/activities/fishing', '/activities/dining', '/activities/recreation']) {
+    for (const href of [
+      '/visitors',
+      '/business-directory',
+      '/events',
+      '/resources',
+      '/activities/fishing',
+      '/activities/dining',
+      '/activities/recreation',
+    ]) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'View All Businesses' })).toHaveAttribute('href', '/business-directory');
@@ -43,7 +58,10 @@ test.describe('public pages', () => {
 
   test('an article shows its parts and the related list, and Read More links open articles', async ({ page }) => {
     await page.goto('/blog');
-    await page.getByRole('link', { name: /Read More.*Record Turnout/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read More.*Record Turnout/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Record Turnout Expected/);
     await expect(page.locator('article time').first()).toHaveText('May 18, 2026');

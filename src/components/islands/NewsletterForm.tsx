@@ -5,11 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const EMPTY_MESSAGE = 'Please enter a valid email address.';
 const FALLBACK_ERROR = 'Failed to subscribe. Please try again.';
@@ -81,7 +77,13 @@ export default function NewsletterForm({ dark = true }: { dark?: boolean }) {
           aria-invalid={state.kind === 'error' ? true : undefined}
           className="min-h-11 w-full flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-600 disabled:opacity-70"
         />
-        <button type="submit" disabled={submitting} className={dark ? 'btn bg-white text-ocean-800 hover:bg-ocean-50 disabled:opacity-80' : 'btn-primary disabled:opacity-80'}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={
+            dark ? 'btn bg-white text-ocean-800 hover:bg-ocean-50 disabled:opacity-80' : 'btn-primary disabled:opacity-80'
+          }
+        >
           {submitting ? 'Subscribing' : 'Subscribe'}
         </button>
       </form>

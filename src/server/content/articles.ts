@@ -40,7 +40,10 @@ export async function listFeaturedArticles({ limit = 3 }: { limit?: number } = {
 }
 
 /** Same category, excluding the article itself, newest first (spec §7: max 3). */
-export async function listRelatedArticles(article: ArticleEntry, { limit = 3 }: { limit?: number } = {}): Promise<ArticleEntry[]> {
+export async function listRelatedArticles(
+  article: ArticleEntry,
+  { limit = 3 }: { limit?: number } = {},
+): Promise<ArticleEntry[]> {
   const category = article.data.category.toLowerCase();
   return (await listPublishedArticles())
     .filter((entry) => entry.id !== article.id && entry.data.category.toLowerCase() === category)

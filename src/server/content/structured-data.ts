@@ -101,6 +101,11 @@ export function articleJsonLd(article: {
     dateModified: article.modified.toISOString(),
     articleSection: article.category,
     author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: site.company, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.company,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+    },
   };
 }

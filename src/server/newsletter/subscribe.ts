@@ -5,7 +5,12 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { insertQueuedMail, resubscribeNewsletterByToken, unsubscribeNewsletterByToken, upsertNewsletterSubscriber } from '@/server/db/queries/newsletter';
+import {
+  insertQueuedMail,
+  resubscribeNewsletterByToken,
+  unsubscribeNewsletterByToken,
+  upsertNewsletterSubscriber,
+} from '@/server/db/queries/newsletter';
 import { confirmationEmail } from './email';
 
 export const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter.";

@@ -14,7 +14,9 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const limit = consumeNewsletterToken(requestIp(context));
   if (!limit.ok) {
-    return jsonError(429, 'Too many requests. Please try again later.', undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
+    return jsonError(429, 'Too many requests. Please try again later.', undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
   }
   const parsed = await readJson(context.request, subscribeSchema);
   if (!parsed.ok) return parsed.response;

@@ -38,7 +38,13 @@ export function getNewsletterSubscriberByToken({ tokenHash }: { tokenHash: strin
 }
 
 /** Marks the subscription unsubscribed (idempotent); returns the e-mail, or undefined for an unknown token. */
-export function unsubscribeNewsletterByToken({ tokenHash, at = new Date() }: { tokenHash: string; at?: Date }): string | undefined {
+export function unsubscribeNewsletterByToken({
+  tokenHash,
+  at = new Date(),
+}: {
+  tokenHash: string;
+  at?: Date;
+}): string | undefined {
   const row = getNewsletterSubscriberByToken({ tokenHash });
   if (!row) return undefined;
   if (row.unsubscribedAt === null) {
@@ -60,7 +66,17 @@ export function isNewsletterSubscribed({ email }: { email: string }): boolean {
  * Queues a message in the shared durable mail queue (delivered by src/server/mail's worker).
  * Used until the shared `queueMail` helper is on main; same table, same row shape.
  */
-export function insertQueuedMail({ to, subject, text, html }: { to: string; subject: string; text: string; html: string | null }): number {
+export function insertQueuedMail({
+  to,
+  subject,
+  text,
+  html,
+}: {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}): number {
   return getDb()
     .insert(mailQueue)
     .values({ to, subject, text, html, nextAttemptAt: new Date() })
