@@ -3,7 +3,7 @@
  * Server-rendered as a plain POST form to /newsletter, so it works before (or without) hydration;
  * once hydrated it posts JSON to the API and reports the result in a live region.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -38,7 +38,7 @@ export default function NewsletterForm({ dark = true }: { dark?: boolean }) {
   }, []);
   const submitting = state.kind === 'submitting';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
