@@ -20,6 +20,7 @@ const publicPages = [
   '/privacy',
   '/terms',
   '/newsletter',
+  '/newsletter/unsubscribe?token=not-a-real-token',
 ];
 
 test.describe('public pages', () => {
