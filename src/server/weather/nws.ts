@@ -1,0 +1,120 @@
+import type { WeatherAlert, WeatherNow } from '@/lib/weather';
+import { type FetchJsonOptions, UpstreamError, fetchJson, isRecord, upstreamUrl } from './http';
+import { type QuantitativeValue, feelsLike, toDegrees, toFahrenheit, toInHg, toMph, toPercent } from './units';
+
+/** NWS api.weather.gov: /points → nearest stations → latest observation; active alerts for the point. */
+
+export interface NwsConfig extends FetchJsonOptions {
+  baseUrl: string;
+  latitude: number;
+  longitude: number;
+}
+
+const GEO_JSON = 'application/geo+json';
+/** Stations are tried nearest first; a station often reports no temperature for a while. */
+const STATIONS_TRIED = 3;
+const STATION_ID = /^[A-Z0-9]{3,8}$/i;
+const GRID_ID = /^[A-Z]{3}$/i;
+
+/** NWS wants at most four decimals and redirects otherwise (and we refuse redirects). */
+export const pointPath = (latitude: number, longitude: number): string =>
+  `${Number(latitude.toFixed(4))},${Number(longitude.toFixed(4))}`;
+
+const get = (config: NwsConfig, path: string, query?: Record<string, string>) =>
+  fetchJson(upstreamUrl(config.baseUrl, path, query), { ...config, accept: GEO_JSON });
+
+const properties = (body: unknown, what: string): Record<string, unknown> => {
+  if (!isRecord(body) || !isRecord(body.properties)) throw new UpstreamError('malformed', `NWS ${what}: no properties`);
+  return body.properties;
+};
+
+/**
+ * The stations list for the point's forecast grid, nearest first. The path is rebuilt from the
+ * grid identifiers rather than followed from the answer's URL (only the configured host is used).
+ */
+export const fetchStationIds = async (config: NwsConfig): Promise<string[]> => {
+  const point = properties(await get(config, `/points/${pointPath(config.latitude, config.longitude)}`), 'points');
+  const { gridId, gridX, gridY } = point;
+  if (typeof gridId !== 'string' || !GRID_ID.test(gridId) || !Number.isInteger(gridX) || !Number.isInteger(gridY)) {
+    throw new UpstreamError('malformed', 'NWS points: no forecast grid');
+  }
+  const body = await get(config, `/gridpoints/${gridId}/${gridX as number},${gridY as number}/stations`);
+  const features = isRecord(body) && Array.isArray(body.features) ? body.features : [];
+  const ids = features
+    .map((feature: unknown) => (isRecord(feature) && isRecord(feature.properties) ? feature.properties.stationIdentifier : null))
+    .filter((id): id is string => typeof id === 'string' && STATION_ID.test(id));
+  if (ids.length === 0) throw new UpstreamError('empty', 'NWS stations: none for this point');
+  return ids;
+};
+
+const quantity = (value: unknown): QuantitativeValue | null => (isRecord(value) ? (value as QuantitativeValue) : null);
+
+export const parseObservation = (body: unknown): WeatherNow => {
+  const p = properties(body, 'observation');
+  const observation = {
+    temperature: quantity(p.temperature),
+    heatIndex: quantity(p.heatIndex),
+    windChill: quantity(p.windChill),
+  };
+  const pressure = toInHg(quantity(p.barometricPressure)) ?? toInHg(quantity(p.seaLevelPressure));
+  return {
+    temperature: toFahrenheit(observation.temperature),
+    feelsLike: feelsLike(observation),
+    humidity: toPercent(quantity(p.relativeHumidity)),
+    windSpeed: toMph(quantity(p.windSpeed)),
+    windDirection: toDegrees(quantity(p.windDirection)),
+    pressure,
+    description: typeof p.textDescription === 'string' ? p.textDescription.trim() : '',
+    observedAt: typeof p.timestamp === 'string' && !Number.isNaN(Date.parse(p.timestamp)) ? p.timestamp : null,
+  };
+};
+
+/** The latest observation of the nearest station that reports a temperature. */
+export const fetchLatestObservation = async (config: NwsConfig, stationIds: readonly string[]): Promise<WeatherNow> => {
+  let fallback: WeatherNow | null = null;
+  let lastError: unknown = null;
+  for (const id of stationIds.slice(0, STATIONS_TRIED)) {
+    try {
+      const observation = parseObservation(await get(config, `/stations/${id}/observations/latest`));
+      if (observation.temperature !== null) return observation;
+      fallback ??= observation;
+    } catch (error) {
+      // A timed-out station is not retried on the next one: the visitor's deadline is shared.
+      if (error instanceof UpstreamError && error.kind === 'timeout') throw error;
+      lastError = error;
+    }
+  }
+  if (fallback) return fallback;
+  throw lastError ?? new UpstreamError('empty', 'NWS observations: none');
+};
+
+const SEVERITY_ORDER = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'];
+
+export const parseAlerts = (body: unknown, now: number): WeatherAlert[] => {
+  if (!isRecord(body) || !Array.isArray(body.features)) throw new UpstreamError('malformed', 'NWS alerts: no features');
+  const alerts: WeatherAlert[] = [];
+  for (const feature of body.features as unknown[]) {
+    if (!isRecord(feature) || !isRecord(feature.properties)) continue;
+    const p = feature.properties;
+    if (typeof p.event !== 'string' || typeof p.id !== 'string') continue;
+    // Exercises and system tests are published as alerts too; a visitor must never see them.
+    if (p.status !== undefined && p.status !== 'Actual') continue;
+    const ends = [p.ends, p.expires].find((v): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v)));
+    if (ends && Date.parse(ends) <= now) continue;
+    alerts.push({
+      id: p.id,
+      event: p.event,
+      headline: typeof p.headline === 'string' ? p.headline : p.event,
+      severity: typeof p.severity === 'string' ? p.severity : 'Unknown',
+      ends: ends ?? null,
+    });
+  }
+  const rank = (severity: string) => {
+    const index = SEVERITY_ORDER.indexOf(severity);
+    return index === -1 ? SEVERITY_ORDER.length : index;
+  };
+  return alerts.sort((a, b) => rank(a.severity) - rank(b.severity));
+};
+
+export const fetchActiveAlerts = async (config: NwsConfig, now: number): Promise<WeatherAlert[]> =>
+  parseAlerts(await get(config, '/alerts/active', { point: pointPath(config.latitude, config.longitude) }), now);
