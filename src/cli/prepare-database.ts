@@ -1,0 +1,23 @@
+/** Migrates the database and, for a brand-new one, loads the demo data (never on an existing one). */
+import { existsSync } from 'node:fs';
+import { isDatabaseEmpty, seedDemoData } from '../../db/seed/index';
+import { openDb } from '../server/db/client';
+
+/**
+ * "New" means the file did not exist, or it holds no users, businesses or events (a first start that
+ * was interrupted before seeding). A database with any of those is never touched.
+ */
+export function prepareDatabase(path: string, { demoData }: { demoData: boolean }): { seeded: boolean } {
+  const existed = path !== ':memory:' && existsSync(path);
+  const db = openDb(path);
+  try {
+    if (demoData && (!existed || isDatabaseEmpty(db))) {
+      seedDemoData(db);
+      console.log(`[start] loaded demo data into ${path}`);
+      return { seeded: true };
+    }
+    return { seeded: false };
+  } finally {
+    db.$client.close();
+  }
+}
