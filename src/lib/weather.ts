@@ -65,12 +65,17 @@ const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', '
 export const compassPoint = (degrees: number | null): string | null =>
   degrees === null ? null : COMPASS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16]!;
 
-/** "4:12 PM CST", or with the weekday when it is not today in the site's zone. */
-export const formatTideTime = (iso: string, timeZone: string, now: Date = new Date()): string => {
+/** "4:12 PM CST" ("4:12 PM" when `brief`), with the weekday when it is not today in the site's zone. */
+export const formatTideTime = (iso: string, timeZone: string, { now = new Date(), brief = false } = {}): string => {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return '';
   const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone });
-  const time = when.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const time = when.toLocaleTimeString('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(brief ? {} : { timeZoneName: 'short' }),
+  });
   return day(when) === day(now) ? time : `${when.toLocaleDateString('en-US', { timeZone, weekday: 'short' })} ${time}`;
 };
 

@@ -1,10 +1,5 @@
+import { json, jsonError } from '@/server/http/json';
 import type { WeatherService } from './service';
-
-const json = (body: unknown, status: number, headers: Record<string, string>): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
 
 // Browsers and CDNs share the answer for the server cache's freshness (spec §9: fresh 5 min, refetched every 10).
 const FRESH = 'public, max-age=300, stale-while-revalidate=600';
@@ -13,13 +8,11 @@ const STALE = 'public, max-age=60, stale-while-revalidate=600';
 
 export const weatherTideResponse = async (service: WeatherService): Promise<Response> => {
   const answer = await service.current();
-  if (!answer) {
-    return json({ error: 'Weather unavailable' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
-  }
-  return json(answer, 200, { 'Cache-Control': answer.stale ? STALE : FRESH });
+  if (!answer) return jsonError(503, 'Weather unavailable', undefined, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
+  return json(answer, { headers: { 'Cache-Control': answer.stale ? STALE : FRESH } });
 };
 
 export const weatherAlertsResponse = async (service: WeatherService): Promise<Response> => {
   const answer = await service.alerts();
-  return json(answer, 200, { 'Cache-Control': answer.timestamp ? FRESH : STALE });
+  return json(answer, { headers: { 'Cache-Control': answer.timestamp ? FRESH : STALE } });
 };

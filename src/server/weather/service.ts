@@ -106,9 +106,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
       stale: observation.failing || predictions.failing,
       timeZone: config.timeZone,
       weather: weather?.value ?? null,
-      tides: tides
-        ? { ...nextTides(tides.value, now()), waterTemperature: water?.value ?? null }
-        : null,
+      tides: tides ? { ...nextTides(tides.value, now()), waterTemperature: water?.value ?? null } : null,
       alerts: (alertList?.value ?? []).filter((alert) => !alert.ends || Date.parse(alert.ends) > now()),
     };
   };
@@ -117,10 +115,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
     peek: build,
     async current() {
       // Every source loads in parallel; each is bounded by its own timeouts and this deadline.
-      await withDeadline(
-        Promise.all([observation.get(), predictions.get(), waterTemperature.get(), alerts.get()]),
-        coldWaitMs,
-      );
+      await withDeadline(Promise.all([observation.get(), predictions.get(), waterTemperature.get(), alerts.get()]), coldWaitMs);
       return build();
     },
     async alerts() {

@@ -15,8 +15,7 @@ const round = (value: number, decimals: number): number => {
   return Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor;
 };
 
-const finite = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const unit = (quantity: QuantitativeValue | null | undefined): string =>
   (quantity?.unitCode ?? '').replace(/^wmoUnit:/, '').replace(/^unit:/, '');

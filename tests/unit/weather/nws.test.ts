@@ -70,8 +70,7 @@ describe('NWS alerts', () => {
     expect(alerts[1]).toEqual({
       id: 'urn:oid:2.49.0.1.840.0.5d4c1b2a.001.1',
       event: 'Rip Current Statement',
-      headline:
-        'Rip Current Statement issued November 22 at 3:41AM CST until November 23 at 6:00PM CST by NWS Corpus Christi TX',
+      headline: 'Rip Current Statement issued November 22 at 3:41AM CST until November 23 at 6:00PM CST by NWS Corpus Christi TX',
       severity: 'Moderate',
       ends: '2026-11-23T18:00:00-06:00',
     });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  instantsForWallTime,
-  localDateStamp,
-  parseWallTime,
-  wallTimeToInstant,
-  zoneOffsetMs,
-} from '@/server/weather/zoned-time';
+import { instantsForWallTime, localDateStamp, parseWallTime, wallTimeToInstant, zoneOffsetMs } from '@/server/weather/zoned-time';
 
 const TZ = 'America/Chicago';
 const wall = (text: string) => parseWallTime(text)!;
