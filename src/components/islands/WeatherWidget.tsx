@@ -99,7 +99,7 @@ const Compact = ({ data, timeZone }: { data: WeatherTide; timeZone: string }) =>
             {weather ? formatNumber(weather.temperature, '°F') : 'Weather unavailable'}
           </span>
           {weather?.description && <span className="hidden xl:inline"> · {weather.description}</span>}
-        </span>
+        </span>{' '}
         {tides && (
           // "Tide ↑ High 11:06 AM": the arrow shows the trend, the word is there for screen readers.
           <span className="truncate text-xs text-slate-700">
@@ -115,7 +115,7 @@ const Compact = ({ data, timeZone }: { data: WeatherTide; timeZone: string }) =>
             )}
           </span>
         )}
-        <span className="sr-only">(show all weather and tide readings)</span>
+        <span className="sr-only"> (show all weather and tide readings)</span>
       </summary>
       <div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-lg">
         <dl>
