@@ -31,7 +31,6 @@ const render = (region: HTMLElement, template: HTMLTemplateElement, alert: Weath
   node.dataset.alertId = alert.id;
   node.querySelector('[data-alert-event]')!.textContent = alert.event;
   node.querySelector('[data-alert-headline]')!.textContent = alert.headline === alert.event ? '' : alert.headline;
-  node.querySelector<HTMLAnchorElement>('[data-alert-link]')!.href = region.dataset.details ?? 'https://www.weather.gov';
   const button = node.querySelector<HTMLButtonElement>('[data-alert-dismiss]')!;
   button.setAttribute('aria-label', `Dismiss ${alert.event}`);
   button.addEventListener('click', () => {
