@@ -29,20 +29,50 @@ const properties = (body: unknown, what: string): Record<string, unknown> => {
 };
 
 /**
- * The stations list for the point's forecast grid, nearest first. The path is rebuilt from the
- * grid identifiers rather than followed from the answer's URL (only the configured host is used).
+ * The path of a URL an NWS answer links to, if it is on the configured API: only its path is kept
+ * (and requested from the configured base), so an answer can never send us to another host.
  */
+export const linkedPath = (baseUrl: string, link: unknown): string | null => {
+  if (typeof link !== 'string') return null;
+  const base = baseUrl.replace(/\/+$/, '');
+  let path: string;
+  if (link.startsWith(`${base}/`)) path = link.slice(base.length);
+  else {
+    try {
+      path = new URL(link).pathname; // recorded answers name https://api.weather.gov
+    } catch {
+      return null;
+    }
+  }
+  return /^\/[\w/,.-]+$/.test(path) && !path.includes('..') ? path : null;
+};
+
+export const stationIdsFrom = (body: unknown): string[] => {
+  if (!isRecord(body)) return [];
+  const fromFeatures = (Array.isArray(body.features) ? body.features : []).map((feature: unknown) =>
+    isRecord(feature) && isRecord(feature.properties) ? feature.properties.stationIdentifier : null,
+  );
+  // Some answers carry only the list of station URLs, ending in the identifier.
+  const fromLinks = (Array.isArray(body.observationStations) ? body.observationStations : []).map((link: unknown) =>
+    typeof link === 'string' ? link.split('/').pop() : null,
+  );
+  const ids = (fromFeatures.length > 0 ? fromFeatures : fromLinks).filter(
+    (id): id is string => typeof id === 'string' && STATION_ID.test(id),
+  );
+  return [...new Set(ids)];
+};
+
+/** The observation stations for the point, nearest first (NWS lists them by distance). */
 export const fetchStationIds = async (config: NwsConfig): Promise<string[]> => {
   const point = properties(await get(config, `/points/${pointPath(config.latitude, config.longitude)}`), 'points');
   const { gridId, gridX, gridY } = point;
-  if (typeof gridId !== 'string' || !GRID_ID.test(gridId) || !Number.isInteger(gridX) || !Number.isInteger(gridY)) {
-    throw new UpstreamError('malformed', 'NWS points: no forecast grid');
-  }
-  const body = await get(config, `/gridpoints/${gridId}/${gridX as number},${gridY as number}/stations`);
-  const features = isRecord(body) && Array.isArray(body.features) ? body.features : [];
-  const ids = features
-    .map((feature: unknown) => (isRecord(feature) && isRecord(feature.properties) ? feature.properties.stationIdentifier : null))
-    .filter((id): id is string => typeof id === 'string' && STATION_ID.test(id));
+  const stationsPath =
+    linkedPath(config.baseUrl, point.observationStations) ??
+    (typeof gridId === 'string' && GRID_ID.test(gridId) && Number.isInteger(gridX) && Number.isInteger(gridY)
+      ? `/gridpoints/${gridId}/${gridX as number},${gridY as number}/stations`
+      : null);
+  if (!stationsPath) throw new UpstreamError('malformed', 'NWS points: no observation stations link');
+  const ids = stationIdsFrom(await get(config, stationsPath));
   if (ids.length === 0) throw new UpstreamError('empty', 'NWS stations: none for this point');
   return ids;
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAlerts, parseObservation, pointPath } from '@/server/weather/nws';
+import { linkedPath, parseAlerts, parseObservation, pointPath, stationIdsFrom } from '@/server/weather/nws';
 
 const recorded = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/weather/${name}`, import.meta.url), 'utf8')) as {
@@ -78,5 +78,36 @@ describe('NWS alerts', () => {
 
   it('rejects an answer without a features list', () => {
     expect(() => parseAlerts({}, now)).toThrow(/no features/);
+  });
+});
+
+describe('following NWS links without leaving the configured host', () => {
+  it('keeps only the path of a linked URL', () => {
+    expect(linkedPath('http://127.0.0.1:9/nws', 'http://127.0.0.1:9/nws/gridpoints/CRP/125,58/stations')).toBe(
+      '/gridpoints/CRP/125,58/stations',
+    );
+    expect(linkedPath('http://127.0.0.1:9', 'https://api.weather.gov/gridpoints/CRP/125,58/stations')).toBe(
+      '/gridpoints/CRP/125,58/stations',
+    );
+    expect(linkedPath('https://api.weather.gov', 'https://evil.example/gridpoints/CRP/1,2/stations')).toBe(
+      '/gridpoints/CRP/1,2/stations',
+    );
+  });
+
+  it('refuses links that are not plain paths', () => {
+    expect(linkedPath('https://api.weather.gov', 'javascript:alert(1)')).toBeNull();
+    expect(linkedPath('https://api.weather.gov', 'https://api.weather.gov/a/../../b')).toBeNull();
+    expect(linkedPath('https://api.weather.gov', 'not a url')).toBeNull();
+    expect(linkedPath('https://api.weather.gov', 42)).toBeNull();
+  });
+
+  it('reads station identifiers from features or from the list of station URLs', () => {
+    expect(stationIdsFrom(recorded('stations.json'))).toEqual(['KRAS', 'KNGP', 'KCRP']);
+    expect(
+      stationIdsFrom({
+        observationStations: ['https://api.weather.gov/stations/KRAS', 'https://api.weather.gov/stations/bad id'],
+      }),
+    ).toEqual(['KRAS']);
+    expect(stationIdsFrom({ features: [{ properties: { stationIdentifier: '../../x' } }] })).toEqual([]);
   });
 });
