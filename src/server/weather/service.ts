@@ -75,14 +75,26 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
     application: config.application,
   };
 
-  const source = <T>(name: string, load: () => Promise<T>, fresh = freshMs): RefreshingValue<T> =>
-    createRefreshingValue({
-      load,
+  const source = <T>(name: string, load: () => Promise<T>, fresh = freshMs): RefreshingValue<T> => {
+    // One log line when a source starts failing or fails differently, not one a minute during an outage.
+    let lastLogged = '';
+    return createRefreshingValue({
+      load: async () => {
+        const value = await load();
+        if (lastLogged) log(`[weather] ${name} recovered`);
+        lastLogged = '';
+        return value;
+      },
       freshMs: fresh,
       retryMs,
       now,
-      onError: (error) => log(`[weather] ${name} failed: ${(error as Error).message}`),
+      onError: (error) => {
+        const message = `[weather] ${name} failed: ${(error as Error).message}`;
+        if (message !== lastLogged) log(message);
+        lastLogged = message;
+      },
     });
+  };
 
   const stations = source('NWS stations', () => fetchStationIds(nws), DEFAULTS.stationsFreshMs);
   const observation = source('NWS observation', async () => {

@@ -175,6 +175,23 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
     expect(fixtures.hits('/stations/KCRP/')).toBe(0);
   });
 
+  it('logs a failing source once, not on every retry, and logs its recovery', async () => {
+    const weather = service();
+    await weather.current();
+    fixtures.setScenario('5xx', 'coops');
+    for (let i = 0; i < 3; i += 1) {
+      clock += 6 * 60_000;
+      weather.peek();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logs.filter((line) => line.startsWith('[weather] CO-OPS predictions failed'))).toHaveLength(1);
+    fixtures.setScenario('normal');
+    clock += 6 * 60_000;
+    weather.peek();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logs).toContain('[weather] CO-OPS predictions recovered');
+  });
+
   it('reports no alerts when NWS has none', async () => {
     fixtures.setAlerts(false);
     expect((await service().alerts()).alerts).toEqual([]);
