@@ -39,6 +39,15 @@ afterEach(() => {
   logs.length = 0;
 });
 
+/** Background refreshes finish on their own time: poll (calling `check` again) rather than sleep a guessed while. */
+const eventually = async (check: () => boolean, timeoutMs = 8_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 const UPSTREAM_PATHS = [
   '/points/',
   '/gridpoints/',
@@ -100,7 +109,11 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
     clock += 5 * 60_000 + 1;
     fixtures.resetHits();
     await Promise.all(Array.from({ length: 50 }, () => weather.current()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(
+      () =>
+        weather.peek()?.timestamp === new Date(clock).toISOString() &&
+        ['/alerts/active', 'coops:water_temperature'].every((path) => fixtures.hits(path) === 1),
+    );
     expect(fixtures.hits('/stations/')).toBe(1);
     expect(fixtures.hits('coops:predictions')).toBe(1);
     expect(fixtures.hits('/alerts/active')).toBe(1);
@@ -126,7 +139,7 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
       fixtures.setScenario(scenario);
       clock += 6 * 60_000;
       await weather.current(); // starts the refresh
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await eventually(() => weather.peek()?.stale === true);
       const answer = await weather.current();
       expect(answer?.stale).toBe(true);
       expect(answer?.timestamp).toBe(good?.timestamp);
@@ -158,7 +171,8 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
       fixtures.setScenario(scenario, 'coops');
       clock += 6 * 60_000;
       weather.peek();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const message = scenario === 'empty' ? 'predictions: empty' : 'No Predictions data was found';
+      await eventually(() => logs.some((line) => line.includes(message)));
       const answer = weather.peek();
       expect(answer?.tides?.nextHighTide?.height).toBe(1.4);
       expect(answer?.stale).toBe(true);
@@ -179,17 +193,23 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
     const weather = service();
     await weather.current();
     fixtures.setScenario('5xx', 'coops');
-    for (let i = 0; i < 3; i += 1) {
+    // Time moves on between polls, so each retry falls due once the previous attempt has settled.
+    const retry = () => {
       clock += 6 * 60_000;
       weather.peek();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await eventually(() => {
+        retry();
+        return fixtures.hits('coops:predictions') === attempt;
+      });
     }
-    expect(logs.filter((line) => line.startsWith('[weather] CO-OPS predictions failed'))).toHaveLength(1);
     fixtures.setScenario('normal');
-    clock += 6 * 60_000;
-    weather.peek();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(logs).toContain('[weather] CO-OPS predictions recovered');
+    await eventually(() => {
+      retry();
+      return logs.includes('[weather] CO-OPS predictions recovered');
+    });
+    expect(logs.filter((line) => line.startsWith('[weather] CO-OPS predictions failed'))).toHaveLength(1);
   });
 
   it('reports no alerts when NWS has none', async () => {
