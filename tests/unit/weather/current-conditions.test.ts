@@ -47,4 +47,11 @@ describe('CurrentConditions', () => {
     expect(html).toMatch(/\d{1,2}:\d{2}\s[AP]M C[SD]T, \d\.\d ft/);
     expect(html).toContain('client="visible"');
   });
+
+  it('renders the panel alone for a page that titles it itself', async () => {
+    const html = await container.renderToString(CurrentConditions, { props: { heading: false } });
+    expect(html).not.toContain('<h2');
+    expect(html).not.toContain('<section');
+    expect(html).toContain('Partly Cloudy');
+  });
 });
