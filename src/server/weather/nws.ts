@@ -99,22 +99,34 @@ export const parseObservation = (body: unknown): WeatherNow => {
   };
 };
 
-/** The latest observation of the nearest station that reports a temperature. */
-export const fetchLatestObservation = async (config: NwsConfig, stationIds: readonly string[]): Promise<WeatherNow> => {
-  let fallback: WeatherNow | null = null;
+/** An automated station that has not reported for this long is probably down; a farther one may be current. */
+const OBSERVATION_MAX_AGE_MS = 2 * 60 * 60_000;
+
+/**
+ * The latest observation of the nearest station with a current temperature reading; failing that,
+ * the best one seen (with a temperature, however old), so a visitor still sees the last known weather.
+ */
+export const fetchLatestObservation = async (
+  config: NwsConfig,
+  stationIds: readonly string[],
+  now: number,
+): Promise<WeatherNow> => {
+  const isCurrent = (o: WeatherNow) =>
+    o.temperature !== null && (o.observedAt === null || now - Date.parse(o.observedAt) <= OBSERVATION_MAX_AGE_MS);
+  let best: WeatherNow | null = null;
   let lastError: unknown = null;
   for (const id of stationIds.slice(0, STATIONS_TRIED)) {
     try {
       const observation = parseObservation(await get(config, `/stations/${id}/observations/latest`));
-      if (observation.temperature !== null) return observation;
-      fallback ??= observation;
+      if (isCurrent(observation)) return observation;
+      if (!best || (best.temperature === null && observation.temperature !== null)) best = observation;
     } catch (error) {
-      // A timed-out station is not retried on the next one: the visitor's deadline is shared.
+      // A timed-out station is not followed by the next one: the visitor's deadline is shared.
       if (error instanceof UpstreamError && error.kind === 'timeout') throw error;
       lastError = error;
     }
   }
-  if (fallback) return fallback;
+  if (best) return best;
   throw lastError ?? new UpstreamError('empty', 'NWS observations: none');
 };
 

@@ -100,7 +100,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
   const observation = source('NWS observation', async () => {
     const ids = await stations.get();
     if (!ids) throw new UpstreamError('upstream', 'no observation stations known');
-    return fetchLatestObservation(nws, ids.value);
+    return fetchLatestObservation(nws, ids.value, now());
   });
   const alerts = source('NWS alerts', () => fetchActiveAlerts(nws, now()));
   const predictions = source('CO-OPS predictions', () => fetchTidePredictions(coops, now()));

@@ -41,7 +41,17 @@ describe('CurrentConditions', () => {
     const html = await container.renderToString(CurrentConditions, { props: { heading: 'Conditions now' } });
     expect(html).toContain('<h2 id="current-conditions-heading"');
     expect(html).toContain('Conditions now');
-    for (const text of ['72°F', 'Partly Cloudy', 'Feels like', '73°F', '84%', 'SE 14 mph', '30.02 inHg', 'High tide', 'Low tide']) {
+    for (const text of [
+      '72°F',
+      'Partly Cloudy',
+      'Feels like',
+      '73°F',
+      '84%',
+      'SE 14 mph',
+      '30.02 inHg',
+      'High tide',
+      'Low tide',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/\d{1,2}:\d{2}\s[AP]M C[SD]T, \d\.\d ft/);

@@ -189,6 +189,14 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
     expect(fixtures.hits('/stations/KCRP/')).toBe(0);
   });
 
+  it('tries farther stations when the nearest has not reported for hours, keeping the best reading', async () => {
+    clock = Date.parse('2026-11-22T15:00:00Z'); // the recorded observations are five hours old
+    const answer = await service().current();
+    expect(answer?.weather?.temperature).toBe(72);
+    expect(answer?.weather?.observedAt).toBe('2026-11-22T09:55:00+00:00');
+    for (const station of ['KRAS', 'KNGP', 'KCRP']) expect(fixtures.hits(`/stations/${station}/`), station).toBe(1);
+  });
+
   it('logs a failing source once, not on every retry, and logs its recovery', async () => {
     const weather = service();
     await weather.current();
