@@ -20,3 +20,8 @@ export function parseFlash(raw: string): FlashMessage | null {
     return null;
   }
 }
+
+/** Browser side: leave a message for the next page (an island about to navigate away). */
+export function setFlashCookie(message: FlashMessage): void {
+  document.cookie = `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(message))}; Path=/; Max-Age=60; SameSite=Lax`;
+}

@@ -16,6 +16,14 @@ export const passwordMessages = {
   common: 'This password is too common. Please choose a different one.',
 } as const;
 
+/** Server answers the pages repeat (kept here so island and endpoint agree). */
+export const authMessages = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  resetRequested: 'If an account exists for that address, we have sent a link to reset your password. It expires in 1 hour.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  resendRequested: 'If that address has an account that still needs verifying, we have sent a new verification link.',
+} as const;
+
 /** Stored form of every e-mail: trimmed and lower-cased (the users table is unique on it). */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 

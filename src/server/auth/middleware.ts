@@ -9,7 +9,8 @@ export function toLocalsUser(user: User): NonNullable<App.Locals['user']> {
   return { id, email, firstName, lastName, role, emailVerifiedAt };
 }
 
-export function loadSession(context: Pick<APIContext, 'cookies' | 'locals'>): void {
+export function loadSession(context: Pick<APIContext, 'cookies' | 'locals' | 'isPrerendered'>): void {
+  if (context.isPrerendered) return; // build time: no visitor, no database
   // Queued mail left over from a previous run is picked up once the server handles its first request.
   ensureMailWorker();
   const token = context.cookies.get(SESSION_COOKIE)?.value;

@@ -1,17 +1,14 @@
-/** Server-side password policy: the shared length rules plus a shipped list of common passwords. */
-import { newPasswordField, passwordMessages } from '@/lib/schemas/auth';
+/** The password policy with the shipped common-password list bundled in (server and tests). */
 import list from './common-passwords.txt?raw';
+import { commonPasswordChecker, passwordProblem as problemWith } from './password-policy-core';
 
-let common: Set<string> | undefined;
+let check: ((password: string) => boolean) | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(list.split('\n').filter((line) => line !== ''));
-  return common.has(password.trim().toLowerCase());
+  check ??= commonPasswordChecker(list);
+  return check(password);
 }
 
-/** The first problem with a new password, in the spec's words, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  const parsed = newPasswordField.safeParse(password);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? passwordMessages.tooShort;
-  return isCommonPassword(password) ? passwordMessages.common : null;
+  return problemWith(password, isCommonPassword);
 }

@@ -57,7 +57,7 @@ export function invalidateUserSessions(userId: number): void {
  * loopback address (a local production build over plain http would otherwise never keep a session).
  */
 function secureCookie(): boolean {
-  if (env.siteUrl.startsWith('https://')) return true;
+  if (env.isHttps) return true;
   if (!env.isProduction) return false;
   const host = new URL(env.siteUrl).hostname;
   return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');

@@ -19,7 +19,8 @@ function transporter(): Transporter {
   if (cached?.key !== key) {
     cached?.transporter.close();
     const transporter = env.smtpUrl
-      ? nodemailer.createTransport(env.smtpUrl, {
+      ? nodemailer.createTransport({
+          url: env.smtpUrl,
           // Bounded waits: a hung mail server must not pin the worker forever.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
