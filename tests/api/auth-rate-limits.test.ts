@@ -23,9 +23,12 @@ describe('per-account sign-in lockout', () => {
   it('after 10 failures in 10 minutes the address is locked, even with the right password; unknown addresses alike', async () => {
     const c = new Client(server.url);
     const address = 'locked@example.com';
-    expect((await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'Lo', lastName: 'Ck' })).status).toBe(201);
+    expect(
+      (await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'Lo', lastName: 'Ck' })).status,
+    ).toBe(201);
     for (const target of [address, 'nobody-here@example.com']) {
-      for (let i = 0; i < 10; i++) expect((await c.post('/api/login', { email: target, password: 'wrong-password' })).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await c.post('/api/login', { email: target, password: 'wrong-password' })).status).toBe(401);
       const locked = await c.post('/api/login', { email: target, password: GOOD_PASSWORD });
       expect429(locked);
       expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(600);

@@ -14,7 +14,9 @@ async function linkFromOutbox(to: string, path: string): Promise<string> {
       /* not created yet */
     }
     for (const file of files) {
-      const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const eml = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!eml.includes(`To: ${to}`)) continue;
       const match = new RegExp(`https?://[^\\s"<>]+${path.replace('/', '\\/')}\\?token=([a-z2-7]+)`).exec(eml);
       if (match) return `${path}?token=${match[1]}`;

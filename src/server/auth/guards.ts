@@ -31,7 +31,11 @@ export function requireAdmin(context: Ctx): { user: LocalsUser } | Response {
 const here = (url: URL) => `${url.pathname}${url.search}`;
 
 function toLogin(page: PageCtx): Response {
-  setFlash(page.cookies, { title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  setFlash(page.cookies, {
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
   return page.redirect(`/api/login?next=${encodeURIComponent(here(page.url))}`, 302);
 }
 
@@ -48,6 +52,10 @@ export function guardAdminPage(page: PageCtx): Response | 'forbidden' | null {
   const user = page.locals.user;
   if (user?.role === 'admin') return null;
   if (user) return 'forbidden';
-  setFlash(page.cookies, { title: 'Access Denied', description: 'You need admin privileges to access this area.', variant: 'destructive' });
+  setFlash(page.cookies, {
+    title: 'Access Denied',
+    description: 'You need admin privileges to access this area.',
+    variant: 'destructive',
+  });
   return page.redirect(`/api/login?next=${encodeURIComponent(here(page.url))}`, 302);
 }
