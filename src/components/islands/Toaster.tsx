@@ -89,7 +89,6 @@ function ToastItem({ item }: { item: Toast }) {
   const destructive = item.variant === 'destructive';
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
       data-variant={item.variant}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
