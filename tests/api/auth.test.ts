@@ -3,6 +3,7 @@
  * register → mail → verify → login → /api/user → logout → old cookie refused; reset; validation;
  * enumeration; role guards; create-admin.
  */
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createAdmin, GOOD_PASSWORD, signedUpClient, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
@@ -397,6 +398,28 @@ describe('roles and guards', () => {
     expect((await user.get('/api/admin/users')).status).toBe(200); // takes effect on the next request
     expect((await admin.patch(`/api/admin/users/${adminId}/role`, { role: 'user' })).status).toBe(200);
     expect((await admin.get('/api/admin/users')).status).toBe(403);
+  });
+
+  it('keeps an audit trail of sign-ins, failures, role changes and resets, without passwords or tokens', () => {
+    const db = new Database(server.dbPath, { readonly: true });
+    const rows = db.prepare('select action, details from audit_log').all() as { action: string; details: string | null }[];
+    db.close();
+    const actions = new Set(rows.map((r) => r.action));
+    for (const action of [
+      'account.register',
+      'login.success',
+      'login.failure',
+      'logout',
+      'role.changed',
+      'password.reset',
+      'account.email_verified',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    const everything = JSON.stringify(rows);
+    expect(everything).not.toContain(GOOD_PASSWORD);
+    expect(everything).not.toMatch(/[a-z2-7]{32}/); // no session or mail tokens
+    expect(everything).not.toMatch(/argon2/);
   });
 
   it('refuses cross-site writes (Origin check)', async () => {
