@@ -9,7 +9,8 @@ async function hydratedForm(page: Page) {
   return {
     input: section.getByRole('textbox', { name: 'Email address' }),
     button: section.getByRole('button', { name: /Subscrib/ }),
-    status: section.getByRole('status'),
+    // The shared toast region (spec §8: outcomes are toasts).
+    status: page.getByRole('region', { name: 'Notifications (F8)' }),
   };
 }
 
@@ -22,6 +23,8 @@ test.describe('newsletter island', () => {
     });
     await button.click();
     await expect(status).toContainText('Please enter a valid email address.');
+    await status.getByRole('button', { name: 'Close' }).click();
+    await expect(status).not.toContainText('Please enter');
     await input.fill('   ');
     await button.click();
     await expect(status).toContainText('Please enter a valid email address.');

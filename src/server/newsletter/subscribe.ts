@@ -6,11 +6,11 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import {
-  insertQueuedMail,
   resubscribeNewsletterByToken,
   unsubscribeNewsletterByToken,
   upsertNewsletterSubscriber,
 } from '@/server/db/queries/newsletter';
+import { queueMail } from '@/server/mail';
 import { confirmationEmail } from './email';
 
 export const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter.";
@@ -29,7 +29,7 @@ export function subscribeToNewsletter({ email }: { email: string }): { message: 
   upsertNewsletterSubscriber({
     email,
     tokenHash: hashToken(token),
-    onSubscribed: () => insertQueuedMail({ to: email, ...confirmationEmail({ token }) }),
+    onSubscribed: () => queueMail({ to: email, ...confirmationEmail({ token }) }),
   });
   return { message: SUBSCRIBED_MESSAGE };
 }

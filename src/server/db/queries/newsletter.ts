@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../client';
-import { mailQueue, newsletterSubscribers } from '../schema';
+import { newsletterSubscribers } from '../schema';
 
 export type SubscribeOutcome = 'created' | 'resubscribed' | 'already-subscribed';
 
@@ -72,28 +72,6 @@ export function isNewsletterSubscribed({ email }: { email: string }): boolean {
     .where(eq(sql`lower(${newsletterSubscribers.email})`, email.trim().toLowerCase()))
     .get();
   return row !== undefined && row.unsubscribedAt === null;
-}
-
-/**
- * Queues a message in the shared durable mail queue (delivered by src/server/mail's worker).
- * Used until the shared `queueMail` helper is on main; same table, same row shape.
- */
-export function insertQueuedMail({
-  to,
-  subject,
-  text,
-  html,
-}: {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}): number {
-  return getDb()
-    .insert(mailQueue)
-    .values({ to, subject, text, html, nextAttemptAt: new Date() })
-    .returning({ id: mailQueue.id })
-    .get().id;
 }
 
 /** Undo of an unsubscribe from the same link (in case a mail scanner or a mis-click followed it). */
