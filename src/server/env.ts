@@ -11,6 +11,10 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },
+  /** Served over HTTPS: Secure cookies and HSTS. Derived from SITE_URL so a local http run still works. */
+  get isHttps(): boolean {
+    return this.siteUrl.startsWith('https://');
+  },
   get databasePath(): string {
     return read('DATABASE_PATH') ?? 'data/site.db';
   },

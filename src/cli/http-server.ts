@@ -1,0 +1,36 @@
+/**
+ * The one Node process: Astro's request handler behind a small HTTP server that adds compression
+ * and security headers to every response (prerendered pages and assets included).
+ */
+import compression from 'compression';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mergeCsp, securityHeaders } from '../server/http/security-headers';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+export function createHttpServer(handler: Handler, { https }: { https: boolean }): Server {
+  const baseline = securityHeaders({ https });
+  const compress = compression({
+    threshold: 1024,
+    filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
+  });
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
+    // Astro sends the page's own CSP (script/style hashes); keep our baseline directives alongside.
+    // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      setHeader(name, name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value)) as typeof res.setHeader;
+
+    compress(req as never, res as never, () => {
+      Promise.resolve(handler(req, res)).catch((error: unknown) => {
+        console.error('[server] unhandled error', error instanceof Error ? error.message : error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal Server Error');
+      });
+    });
+  });
+}

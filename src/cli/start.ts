@@ -1,0 +1,40 @@
+/**
+ * `npm start`: build when dist/ is missing or stale, migrate, load demo data into a new database
+ * (unless DEMO_DATA=false), then serve on HOST:PORT. Never wipes or re-seeds an existing database.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { env } from '../server/env';
+import { buildIfStale, SERVER_ENTRY } from './build-if-stale';
+import { createHttpServer } from './http-server';
+import { prepareDatabase } from './prepare-database';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const port = Number(process.env.PORT?.trim() || '4321');
+
+if (process.env.SKIP_BUILD !== 'true') buildIfStale();
+await prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
+
+// The adapter's standalone entry would listen on its own; we serve its handler ourselves.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
+  handler: Parameters<typeof createHttpServer>[0];
+};
+
+const server = createHttpServer(entry.handler, { https: env.isHttps });
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`[start] listening on http://${host}:${actualPort} (database ${env.databasePath})`);
+});
+
+const shutdown = (signal: string) => {
+  console.log(`[start] ${signal}: closing`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in user (never the password hash), or null. Set by src/middleware.ts. */
+    user: {
+      id: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: 'user' | 'admin';
+      emailVerifiedAt: Date | null;
+    } | null;
+    session: { id: string; userId: number; expiresAt: Date } | null;
+  }
+}

@@ -1,0 +1,38 @@
+import { defineMiddleware } from 'astro:middleware';
+import { jsonError } from '@/server/http/json';
+import { isCrossSiteWrite } from '@/server/http/origin';
+
+/**
+ * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
+ * /api/*. Security headers and compression are added by the HTTP server (src/cli/start.ts) so that
+ * prerendered pages and assets get them too.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, locals } = context;
+  const isApi = url.pathname.startsWith('/api/');
+  locals.user = null;
+  locals.session = null;
+
+  if (isCrossSiteWrite(request, url)) {
+    return isApi
+      ? jsonError(403, 'Cross-site request refused')
+      : new Response('Cross-site request refused', { status: 403 });
+  }
+
+  if (!isApi) return next();
+
+  try {
+    const response = await next();
+    // Unknown API paths and unsupported methods must answer JSON, not the HTML 404 page.
+    if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+      return jsonError(404, 'Not found');
+    }
+    if (response.status === 405 && !response.headers.get('content-type')?.includes('json')) {
+      return jsonError(405, 'Method not allowed', undefined, { Allow: response.headers.get('Allow') ?? '' });
+    }
+    return response;
+  } catch (error) {
+    console.error(`[api] ${request.method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
+    return jsonError(500, 'Something went wrong on our side. Please try again.');
+  }
+});

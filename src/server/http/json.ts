@@ -1,0 +1,96 @@
+/**
+ * JSON responses and request-body parsing for /api/* endpoints. Errors always have the
+ * DESIGN.md §3 shape `{ error, errors? }`; bad input is a 4xx, never a 500.
+ */
+import type { ZodType, ZodTypeDef } from 'zod';
+
+export const MAX_JSON_BODY_BYTES = 100 * 1024;
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function jsonError(
+  status: number,
+  error: string,
+  errors?: Record<string, string[]>,
+  headers?: HeadersInit,
+): Response {
+  return json(errors ? { error, errors } : { error }, { status, headers });
+}
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Turns zod issues into `{ field: [messages] }`, keyed by the top-level path (or `_` for the whole body). */
+export function fieldErrors(issues: { path: (string | number)[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Reads a JSON body (415 if not JSON, 413 if over 100 KB, 400 if malformed) and validates it.
+ * The first validation message becomes `error`, all of them go in `errors`.
+ */
+export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<ParseResult<T>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
+
+  let text: string;
+  try {
+    text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  } catch {
+    return { ok: false, response: jsonError(413, 'Request body is too large') };
+  }
+  let raw: unknown;
+  try {
+    raw = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, 'Request body is not valid JSON') };
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, response: jsonError(400, 'Request body must be a JSON object') };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return { ok: false, response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid request', errors) };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** Reads the body as text but stops (throws) once it exceeds `limit` bytes, whatever Content-Length said. */
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses a positive integer route id; anything else is null (the caller answers 400). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

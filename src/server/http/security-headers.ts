@@ -1,0 +1,23 @@
+/**
+ * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
+ * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express.
+ */
+export const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': BASELINE_CSP,
+  };
+  if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/** Adds the baseline to a page policy Astro set, so both hold (frame-ancestors etc.). */
+export function mergeCsp(pagePolicy: string): string {
+  return pagePolicy.includes('frame-ancestors') ? pagePolicy : `${pagePolicy.replace(/;\s*$/, '')}; ${BASELINE_CSP}`;
+}
