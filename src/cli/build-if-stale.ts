@@ -1,13 +1,16 @@
-/** `npm start` rebuilds only when a source file is newer than the last build. */
+/**
+ * `npm start` rebuilds only when needed: no build yet, a source file newer than the build, or a
+ * different value of a variable that is baked into prerendered pages (site identity, SITE_URL).
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const BUILD_INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
-export const SERVER_ENTRY = 'dist/server/entry.mjs';
-
 /** The CLI runs from source with tsx; it is not part of the build. */
 const NOT_BUILD_INPUTS = new Set(['src/cli']);
+export const SERVER_ENTRY = 'dist/server/entry.mjs';
+const BUILD_ENV_FILE = 'dist/build-env.json';
 
 function newestMtime(path: string, root: string): number {
   if (!existsSync(path) || NOT_BUILD_INPUTS.has(relative(root, path))) return 0;
@@ -18,16 +21,31 @@ function newestMtime(path: string, root: string): number {
   return newest;
 }
 
+/** Variables read while prerendering (src/config/site.ts, canonical URLs). */
+export function buildEnv(): Record<string, string> {
+  const keys = Object.keys(process.env)
+    .filter((k) => k === 'SITE_URL' || k.startsWith('SITE_') || k.startsWith('SOCIAL_') || k === 'NOAA_STATION')
+    .sort();
+  return Object.fromEntries(keys.map((k) => [k, process.env[k] ?? '']));
+}
+
 export function isBuildStale(root = process.cwd()): boolean {
   const entry = join(root, SERVER_ENTRY);
   if (!existsSync(entry)) return true;
   const built = statSync(entry).mtimeMs;
-  return BUILD_INPUTS.some((input) => newestMtime(join(root, input), root) > built);
+  if (BUILD_INPUTS.some((input) => newestMtime(join(root, input), root) > built)) return true;
+  const envFile = join(root, BUILD_ENV_FILE);
+  const previous = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '{}';
+  return previous !== JSON.stringify(buildEnv());
 }
 
 export function buildIfStale(root = process.cwd()): void {
   if (!isBuildStale(root)) return;
-  console.log('[start] building the site (dist/ is missing or older than the sources)…');
+  console.log('[start] building the site (no build yet, sources changed, or site settings changed)…');
+  build(root);
+}
+
+export function build(root = process.cwd()): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -37,4 +55,5 @@ export function buildIfStale(root = process.cwd()): void {
     console.error('[start] build failed');
     process.exit(result.status ?? 1);
   }
+  writeFileSync(join(root, BUILD_ENV_FILE), JSON.stringify(buildEnv()));
 }

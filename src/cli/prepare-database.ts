@@ -1,19 +1,22 @@
 /** Migrates the database and, for a brand-new one, loads the demo data (never on an existing one). */
-import { count } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
+import { isDatabaseEmpty, seedDemoData } from '../../db/seed/index';
 import { openDb } from '../server/db/client';
-import { businesses, events, users } from '../server/db/schema';
 
-export async function prepareDatabase(path: string, { demoData }: { demoData: boolean }): Promise<void> {
+/**
+ * "New" means the file did not exist, or it holds no users, businesses or events (a first start that
+ * was interrupted before seeding). A database with any of those is never touched.
+ */
+export function prepareDatabase(path: string, { demoData }: { demoData: boolean }): { seeded: boolean } {
   const existed = path !== ':memory:' && existsSync(path);
   const db = openDb(path);
   try {
-    const isEmpty = [users, businesses, events].every((table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0);
-    if (demoData && (!existed || isEmpty)) {
-      const { seedDemoData } = await import('../../db/seed/index');
-      await seedDemoData(db);
+    if (demoData && (!existed || isDatabaseEmpty(db))) {
+      seedDemoData(db);
       console.log(`[start] loaded demo data into ${path}`);
+      return { seeded: true };
     }
+    return { seeded: false };
   } finally {
     db.$client.close();
   }

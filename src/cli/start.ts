@@ -15,7 +15,7 @@ const host = process.env.HOST?.trim() || '127.0.0.1';
 const port = Number(process.env.PORT?.trim() || '4321');
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale();
-await prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
+prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
 
 // The adapter's standalone entry would listen on its own; we serve its handler ourselves.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';

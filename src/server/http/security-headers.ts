@@ -17,7 +17,14 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   return headers;
 }
 
-/** Adds the baseline to a page policy Astro set, so both hold (frame-ancestors etc.). */
+const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+
+/**
+ * Adds the baseline directives a page policy (from Astro) lacks. Browsers ignore, and complain
+ * about, a directive given twice, so only missing ones are appended.
+ */
 export function mergeCsp(pagePolicy: string): string {
-  return pagePolicy.includes('frame-ancestors') ? pagePolicy : `${pagePolicy.replace(/;\s*$/, '')}; ${BASELINE_CSP}`;
+  const present = new Set(pagePolicy.split(';').map(directiveName));
+  const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
+  return [pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; ');
 }

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './tests/helpers/free-port';
+
+/**
+ * Browser tests run Debian's Chromium against the production build (`npm run build` first) served by
+ * src/cli/start.ts with demo data in a throw-away database. Specs needing other settings start their
+ * own server with tests/helpers/server.ts.
+ */
+// The config is evaluated again in every worker process: pick the port and data folder once and
+// hand them down through the environment, which workers inherit.
+process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: 'node --import tsx src/cli/start.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      SKIP_BUILD: 'true',
+      DATABASE_PATH: join(dataDir, 'site.db'),
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      DEMO_DATA: 'true',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Starts `src/cli/start.ts` as a child process on a free port and waits until it listens.
+ * Used by the test harness, `npm run bench` and `npm run lighthouse`.
+ */
+import { spawn } from 'node:child_process';
+
+export interface SpawnedServer {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string | undefined>, { timeoutMs = 180_000 } = {}): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${log}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}:\n${log}`));
+    });
+  });
+
+  return {
+    url,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** Small fetch wrappers for API tests: JSON in/out, a cookie jar, a same-site Origin by default. */
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = unknown>(
+    path: string,
+    { method = 'GET', json, body, headers = {}, origin = this.baseUrl }: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
+  ): Promise<JsonResponse<T>> {
+    const h = new Headers(headers);
+    if (json !== undefined) h.set('Content-Type', 'application/json');
+    if (origin && method !== 'GET' && method !== 'HEAD') h.set('Origin', origin);
+    if (this.cookies.size > 0) h.set('Cookie', this.cookieHeader());
+    const res = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : body,
+      redirect: 'manual',
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, init: Parameters<Client['request']>[1] = {}) {
+    return this.request<T>(path, { ...init, method: 'GET' });
+  }
+
+  post<T = unknown>(path: string, json?: unknown, init: Parameters<Client['request']>[1] = {}) {
+    return this.request<T>(path, { ...init, method: 'POST', json });
+  }
+
+  patch<T = unknown>(path: string, json?: unknown, init: Parameters<Client['request']>[1] = {}) {
+    return this.request<T>(path, { ...init, method: 'PATCH', json });
+  }
+}
