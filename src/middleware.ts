@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { cachedPage } from '@/server/cache/response-cache';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 
@@ -19,7 +20,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       : new Response('Cross-site request refused', { status: 403 });
   }
 
-  if (!isApi) return next();
+  // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
+  if (!isApi) return cachedPage(request, url, next);
 
   try {
     const response = await next();

@@ -34,7 +34,8 @@ const versionStatements = new WeakMap<Database.Database, Database.Statement>();
 /** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
 export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
 
-function currentVersion(client: Database.Database): string {
+/** Changes whenever any connection committed a write (data_version) or this one wrote (total_changes). */
+export function dataVersion(client: Database.Database): string {
   let st = versionStatements.get(client);
   if (!st) {
     st = client.prepare('select (select data_version from pragma_data_version) as dv, total_changes() as tc');
@@ -63,7 +64,7 @@ function build(client: Database.Database): IndexEntry[] {
 
 /** The ranked approved businesses, rebuilt only when the database changed since the last call. */
 export function rankedIndex(client: Database.Database): IndexEntry[] {
-  const version = currentVersion(client);
+  const version = dataVersion(client);
   const cached = built.get(client);
   if (cached && cached.version === version) return cached.entries;
   const entries = build(client);
