@@ -1,0 +1,18 @@
+/** GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count. */
+import type { APIRoute } from 'astro';
+import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { cachedJson } from '@/server/cache/response-cache';
+import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
+import { json } from '@/server/http/json';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ url, request }) =>
+  cachedJson(request, url, () => {
+    const parsed = parseBusinessListParams(url);
+    if (!parsed.ok) return parsed.response;
+    const { items, total } = findApprovedBusinesses(parsed.params);
+    return json(items.map(toPublicBusiness), {
+      headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
+    });
+  });
