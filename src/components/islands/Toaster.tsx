@@ -90,8 +90,9 @@ function ToastItem({ item }: { item: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
-      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+      // No style attribute in the server HTML (the CSP forbids inline styles); set only while dragging.
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      className={`pointer-events-auto touch-pan-y relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
         destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
       }`}
     >

@@ -34,9 +34,26 @@ export function VerifyEmailStatus({ state, message }: { state: VerifyState; mess
   return (
     <Card title="Verification Failed" icon="cross">
       <p>{message || 'Verification failed'}</p>
-      <p className="text-slate-700">The verification link may have expired or be invalid. You can sign up again, or sign in and ask for a new link.</p>
+      <p className="text-slate-700">The verification link may have expired or be invalid. You can sign up again, or ask for a new link below.</p>
       <Actions links={[{ href: '/business-signup', label: 'Sign Up Again', primary: true }, { href: '/', label: 'Go to Homepage' }]} />
+      <ResendForm />
     </Card>
+  );
+}
+
+/** A plain form (works without JavaScript): the API answers with a redirect and a flash message. */
+function ResendForm() {
+  return (
+    <form method="post" action="/api/resend-verification" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
+      <h3 className="text-lg font-semibold">Need a new link?</h3>
+      <label htmlFor="resend-email" className="text-sm font-medium text-slate-800">
+        Email
+      </label>
+      <input id="resend-email" name="email" type="email" required autoComplete="email" maxLength={254} className="min-h-11 rounded-lg border border-slate-400 px-3 py-2" />
+      <button type="submit" className="btn-outline">
+        Send a new verification link
+      </button>
+    </form>
   );
 }
 

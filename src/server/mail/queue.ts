@@ -24,10 +24,27 @@ export function queueMail(message: MailMessage): number {
 }
 
 let running: Promise<{ sent: number; failed: number }> | undefined;
+let again = false;
 
-/** Delivers every due message once. Overlapping calls share one run. */
+/**
+ * Delivers every due message. Overlapping calls share one run, and a call made during a run makes
+ * it look once more at the end, so mail queued meanwhile is not left waiting for the next poll.
+ */
 export function deliverDueMail(now?: Date): Promise<{ sent: number; failed: number }> {
-  running ??= run(now).finally(() => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const total = { sent: 0, failed: 0 };
+    do {
+      again = false;
+      const result = await run(now);
+      total.sent += result.sent;
+      total.failed += result.failed;
+    } while (again);
+    return total;
+  })().finally(() => {
     running = undefined;
   });
   return running;
