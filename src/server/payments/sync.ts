@@ -97,8 +97,10 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       if (!LIVE_STATUSES.has(snapshot.status)) return { outcome: 'stale' };
     }
 
-    const wasPremium = business.stripeSubscriptionId === snapshot.id && isPremiumStatus(business.subscriptionStatus);
-    const becamePremium = !wasPremium && isPremiumStatus(snapshot.status);
+    const sameSubscription = business.stripeSubscriptionId === snapshot.id;
+    const becamePremium = isPremiumStatus(snapshot.status) && !(sameSubscription && isPremiumStatus(business.subscriptionStatus));
+    // The confirmation mail is for a subscription's first activation, not a recovery from past_due.
+    const firstActivation = becamePremium && (!sameSubscription || business.subscriptionStatus == null || business.subscriptionStatus === 'incomplete');
     const plan = planFor(snapshot.status, business.plan);
     updateBusinessSubscription({
       id: business.id,
@@ -120,7 +122,7 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
     });
 
     const owner = business.ownerId ? findBillingUser({ id: business.ownerId }) : undefined;
-    if (owner && becamePremium) {
+    if (owner && firstActivation) {
       queueMail({
         to: owner.email,
         ...premiumActivatedEmail({
@@ -131,7 +133,8 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
           renewsAt: snapshot.currentPeriodEnd,
         }),
       });
-    } else if (owner && input.renewal) {
+    }
+    if (owner && input.renewal) {
       queueMail({ to: owner.email, ...renewalReceiptEmail({ firstName: owner.firstName, businessName: business.name, amountCents: input.renewal.amountCents, renewsAt: snapshot.currentPeriodEnd }) });
     }
     return { outcome: 'applied', businessId: business.id, becamePremium };
