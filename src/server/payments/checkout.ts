@@ -13,6 +13,7 @@ import { findBillingUser, findBusinessForBilling, setUserStripeCustomer } from '
 import { env } from '@/server/env';
 import { configuredPriceId, INTERVAL, LIVE_STATUSES, paymentProvider, PLAN_NAME, PRICE_CENTS, type SubscriptionType } from './config';
 import { PaymentError } from './errors';
+import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 
 export interface StartCheckoutInput {
@@ -25,7 +26,12 @@ export const SUCCESS_PATH = '/business-directory?success=true&session_id={CHECKO
 export const CANCEL_PATH = '/business-directory?canceled=true';
 export const TEST_CHECKOUT_PREFIX = 'test_cs_';
 
-export async function startCheckout({ businessId, userId, subscriptionType }: StartCheckoutInput): Promise<{ checkoutUrl: string }> {
+export function startCheckout(input: StartCheckoutInput): Promise<{ checkoutUrl: string }> {
+  // One checkout start per listing at a time, so "expire the older open sessions" sees them all.
+  return withKeyLock(`checkout:${input.businessId}`, () => start(input));
+}
+
+async function start({ businessId, userId, subscriptionType }: StartCheckoutInput): Promise<{ checkoutUrl: string }> {
   const business = findBusinessForBilling({ id: businessId });
   if (!business) throw new PaymentError(404, 'Business not found');
   if (business.ownerId !== userId) throw new PaymentError(403, 'You can only pay for your own listings');
@@ -51,6 +57,7 @@ function startTestCheckout(input: StartCheckoutInput): { checkoutUrl: string } {
 async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkoutUrl: string }> {
   const stripe = getStripe();
   const customer = await customerFor(input.userId);
+  const user = findBillingUser({ id: input.userId });
   // Two open sessions for one listing could both be paid: expire the older ones first.
   for (const open of listOpenCheckouts({ businessId: input.businessId })) {
     if (open.provider !== 'stripe') {
@@ -72,7 +79,7 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
   try {
     session = await stripe.checkout.sessions.create({
       mode: 'subscription',
-      customer,
+      ...(customer ? { customer } : { customer_email: user?.email }),
       client_reference_id: String(input.businessId),
       metadata,
       subscription_data: { metadata },
@@ -101,8 +108,11 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
   return { checkoutUrl: session.url };
 }
 
-/** One Stripe customer per user, created on first checkout (the idempotency key stops a race making two). */
-async function customerFor(userId: number): Promise<string> {
+/**
+ * One Stripe customer per user, created on first checkout (the idempotency key stops a race making
+ * two). If Stripe refuses to create it, Checkout still works with the e-mail alone (null).
+ */
+async function customerFor(userId: number): Promise<string | null> {
   const user = findBillingUser({ id: userId });
   if (!user) throw new PaymentError(404, 'User not found');
   if (user.stripeCustomerId) return user.stripeCustomerId;
@@ -113,7 +123,12 @@ async function customerFor(userId: number): Promise<string> {
     );
     return setUserStripeCustomer({ userId, customerId: customer.id });
   } catch (error) {
-    console.error(`[payments] creating the customer for user ${userId} failed: ${(error as Error).message}`);
-    throw new PaymentError(502, 'Failed to create subscription');
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === undefined || status >= 500) {
+      console.error(`[payments] creating the customer for user ${userId} failed: ${(error as Error).message}`);
+      throw new PaymentError(502, 'Failed to create subscription');
+    }
+    console.warn(`[payments] Stripe refused a customer for user ${userId} (${status}); checkout goes by e-mail`);
+    return null;
   }
 }
