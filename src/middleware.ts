@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
+import { loadSession } from '@/server/auth/middleware';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
@@ -18,6 +19,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       ? jsonError(403, 'Cross-site request refused')
       : new Response('Cross-site request refused', { status: 403 });
   }
+
+  loadSession(context);
 
   if (!isApi) return next();
 

@@ -1,0 +1,42 @@
+/**
+ * POST /api/reset-password {token, password, confirmPassword?} → 200 { message }; 400 for a bad link
+ * or a weak password. Success signs the user out everywhere (every session of theirs is deleted).
+ */
+import type { APIRoute } from 'astro';
+import { authMessages, resetPasswordSchema } from '@/lib/schemas/auth';
+import { resetPassword } from '@/server/auth/accounts';
+import { errorMessage, isFormPost, readBody } from '@/server/auth/body';
+import { setFlash } from '@/server/auth/flash';
+import { passwordProblem } from '@/server/auth/password-policy';
+import { deleteSessionCookie } from '@/server/auth/session';
+import { json, jsonError } from '@/server/http/json';
+import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+
+export const prerender = false;
+
+
+export const POST: APIRoute = async (context) => {
+  const form = isFormPost(context.request);
+  let token = '';
+  const fail = async (response: Response) => {
+    if (!form) return response;
+    setFlash(context.cookies, { title: 'Error', description: await errorMessage(response), variant: 'destructive' });
+    return context.redirect(token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password', 303);
+  };
+  const limited = limitRequest(context, limits.passwordReset);
+  if (limited) return fail(limited);
+  const body = await readBody(context.request, resetPasswordSchema);
+  if (!body.ok) return fail(body.response);
+  token = body.data.token;
+  const problem = passwordProblem(body.data.password);
+  if (problem) return fail(jsonError(400, problem, { password: [problem] }));
+
+  const result = await resetPassword(body.data.token, body.data.password, clientIp(context));
+  if (!result.ok) return fail(jsonError(400, 'This password reset link is invalid or has expired.'));
+  deleteSessionCookie(context.cookies);
+  if (form) {
+    setFlash(context.cookies, { title: 'Password updated', description: authMessages.passwordReset });
+    return context.redirect('/login', 303);
+  }
+  return json({ message: authMessages.passwordReset });
+};
