@@ -32,7 +32,7 @@ export function normalizeUrl(value: string): string | null {
   try {
     const url = new URL(candidate);
     if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password) return null;
-    return url.toString();
+    return candidate;
   } catch {
     return null;
   }
