@@ -1,9 +1,17 @@
-/** GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count. */
+/**
+ * GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count.
+ * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
+ */
 import type { APIRoute } from 'astro';
 import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { cachedJson } from '@/server/cache/response-cache';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
-import { json } from '@/server/http/json';
+import { businessCreateSchema } from '@/lib/schemas/business';
+import { requireUser } from '@/server/auth/guards';
+import { json, readJson } from '@/server/http/json';
+import { createListing } from '@/server/owners/businesses';
+import { toOwnerBusiness } from '@/server/owners/views';
+import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -16,3 +24,12 @@ export const GET: APIRoute = ({ url, request }) =>
       headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
     });
   });
+
+export const POST: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const body = await readJson(context.request, businessCreateSchema);
+  if (!body.ok) return body.response;
+  const business = createListing(auth.user, body.data, clientIp(context));
+  return json(toOwnerBusiness(business), { status: 201 });
+};
