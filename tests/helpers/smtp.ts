@@ -74,7 +74,8 @@ export async function startSmtp(): Promise<TestSmtp> {
       const found = mails.find(predicate);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching mail within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to} ${m.subject}`).join(' | ')}`);
+      if (left <= 0)
+        throw new Error(`no matching mail within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to} ${m.subject}`).join(' | ')}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         waiters.push(() => {

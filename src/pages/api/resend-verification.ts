@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { authMessages, emailOnlySchema } from '@/lib/schemas/auth';
 import { resendVerification } from '@/server/auth/accounts';
 import { errorMessage, isFormPost, readBody } from '@/server/auth/body';
+import { afterResponse } from '@/server/auth/background';
 import { setFlash } from '@/server/auth/flash';
 import { json } from '@/server/http/json';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
@@ -18,7 +19,9 @@ export const POST: APIRoute = async (context) => {
     if (!form) return response ?? json({ message: authMessages.resendRequested });
     setFlash(
       context.cookies,
-      response ? { title: 'Error', description: await errorMessage(response), variant: 'destructive' } : { title: 'Check your email', description: authMessages.resendRequested },
+      response
+        ? { title: 'Error', description: await errorMessage(response), variant: 'destructive' }
+        : { title: 'Check your email', description: authMessages.resendRequested },
     );
     return context.redirect('/verify-email?result=failed', 303);
   };
@@ -26,6 +29,7 @@ export const POST: APIRoute = async (context) => {
   if (limited) return answer(limited);
   const body = await readBody(context.request, emailOnlySchema);
   if (!body.ok) return answer(body.response);
-  resendVerification(body.data.email, clientIp(context));
+  const ip = clientIp(context);
+  afterResponse('verification resend', () => resendVerification(body.data.email, ip));
   return answer(null);
 };

@@ -10,6 +10,7 @@ export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const POLL_MS = 15_000;
+const KICK_DELAY_MS = 50;
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -19,7 +20,9 @@ export function backoffMs(attempts: number): number {
 export function queueMail(message: MailMessage): number {
   const id = insertMail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
   ensureMailWorker();
-  setImmediate(() => void deliverDueMail());
+  // Deliver soon, but after the current response is written: sending must not slow the request
+  // down (nor make "mail was sent" observable in its timing).
+  setTimeout(() => void deliverDueMail(), KICK_DELAY_MS).unref();
   return id;
 }
 

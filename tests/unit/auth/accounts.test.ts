@@ -14,7 +14,8 @@ const { stopMailWorker } = await import('@/server/mail');
 const HOUR = 60 * 60 * 1000;
 let n = 0;
 const fresh = () => `user${++n}@example.com`;
-const register = (email: string) => accounts.registerAccount({ email, password: 'tidepool-pelican-42', firstName: 'Ann', lastName: 'Lee' }, '127.0.0.1');
+const register = (email: string) =>
+  accounts.registerAccount({ email, password: 'tidepool-pelican-42', firstName: 'Ann', lastName: 'Lee' }, '127.0.0.1');
 
 beforeEach(() => {
   Object.values(limits).forEach((l) => ('reset' in l ? l.reset() : l.clear()));
@@ -30,7 +31,10 @@ describe('registration', () => {
 
     const second = await register(email.toUpperCase());
     expect(second.user).toBeNull();
-    expect(listMail({ to: email }).map((m) => m.subject)).toEqual(['Verify your email for Port Aransas Guide', 'Your Port Aransas Guide account']);
+    expect(listMail({ to: email }).map((m) => m.subject)).toEqual([
+      'Verify your email for Port Aransas Guide',
+      'Your Port Aransas Guide account',
+    ]);
     // never a password or token in the audit log
     expect(JSON.stringify(listAuditEntries())).not.toMatch(/tidepool|token/i);
   });
@@ -92,7 +96,8 @@ describe('sign-in lockout', () => {
   it('locks an address after 10 failures in 10 minutes, known or not', async () => {
     for (const email of [fresh(), 'ghost@example.com']) {
       if (email !== 'ghost@example.com') await register(email);
-      for (let i = 0; i < 10; i++) expect(await accounts.signIn(email, 'wrong-password', null)).toEqual({ ok: false, reason: 'invalid' });
+      for (let i = 0; i < 10; i++)
+        expect(await accounts.signIn(email, 'wrong-password', null)).toEqual({ ok: false, reason: 'invalid' });
       const locked = await accounts.signIn(email, 'tidepool-pelican-42', null);
       expect(locked).toMatchObject({ ok: false, reason: 'locked' });
     }

@@ -42,7 +42,10 @@ describe('HTTP helpers', () => {
   });
 
   it('keys by the socket address and ignores X-Forwarded-For unless TRUST_PROXY=true', () => {
-    const ctx = { request: new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } }), clientAddress: '127.0.0.1' };
+    const ctx = {
+      request: new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } }),
+      clientAddress: '127.0.0.1',
+    };
     delete process.env.TRUST_PROXY;
     expect(clientIp(ctx)).toBe('127.0.0.1');
     process.env.TRUST_PROXY = 'true';

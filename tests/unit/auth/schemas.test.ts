@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailOnlySchema, fieldErrors, loginSchema, registerSchema, resetPasswordSchema, roleSchema, verifyEmailSchema } from '@/lib/schemas/auth';
+import {
+  emailOnlySchema,
+  fieldErrors,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  roleSchema,
+  verifyEmailSchema,
+} from '@/lib/schemas/auth';
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -24,11 +32,18 @@ describe('register schema (spec §5 messages)', () => {
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
     });
-    expect(errorsOf(registerSchema, { email: 5, password: [], firstName: {}, lastName: null })).toMatchObject({ email: ['Valid email is required'] });
+    expect(errorsOf(registerSchema, { email: 5, password: [], firstName: {}, lastName: null })).toMatchObject({
+      email: ['Valid email is required'],
+    });
   });
 
   it('normalises the e-mail and trims names', () => {
-    const parsed = registerSchema.parse({ email: '  Owner@Example.COM ', password: 'tidepool-42', firstName: ' Ann ', lastName: 'Lee' });
+    const parsed = registerSchema.parse({
+      email: '  Owner@Example.COM ',
+      password: 'tidepool-42',
+      firstName: ' Ann ',
+      lastName: 'Lee',
+    });
     expect(parsed).toMatchObject({ email: 'owner@example.com', firstName: 'Ann' });
   });
 });

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTempDatabase } from './db';
 
 useTempDatabase();
-const { createSession, invalidateSession, invalidateUserSessions, validateSessionToken, SESSION_LIFETIME_MS } = await import('@/server/auth/session');
+const { createSession, invalidateSession, invalidateUserSessions, validateSessionToken, SESSION_LIFETIME_MS } = await import(
+  '@/server/auth/session'
+);
 const { hashToken } = await import('@/server/auth/crypto');
 const { insertUser } = await import('@/server/db/queries/users');
 const { getDb } = await import('@/server/db/client');
@@ -40,7 +42,13 @@ describe('sessions (Lucia guide)', () => {
     expect(SESSION_LIFETIME_MS).toBe(30 * DAY);
     const later = new Date(now.getTime() + 30 * DAY + 1);
     expect(validateSessionToken(token, later).session).toBeNull();
-    expect(getDb().select().from(sessions).all().some((s) => s.id === session.id)).toBe(false);
+    expect(
+      getDb()
+        .select()
+        .from(sessions)
+        .all()
+        .some((s) => s.id === session.id),
+    ).toBe(false);
   });
 
   it('slides the expiry forward only when fewer than 15 days remain', () => {
