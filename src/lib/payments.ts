@@ -1,6 +1,13 @@
 /** Browser-safe payment texts and formatting shared by endpoints, pages and islands (spec §8, §9). */
-export const CANCEL_SUCCESS = { title: 'Cancellation Scheduled', description: 'Your subscription cancellation has been scheduled for 45 days from now.' };
-export const CANCEL_FAILURE = { title: 'Error', description: 'Failed to cancel subscription. Please try again.', variant: 'destructive' as const };
+export const CANCEL_SUCCESS = {
+  title: 'Cancellation Scheduled',
+  description: 'Your subscription cancellation has been scheduled for 45 days from now.',
+};
+export const CANCEL_FAILURE = {
+  title: 'Error',
+  description: 'Failed to cancel subscription. Please try again.',
+  variant: 'destructive' as const,
+};
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_FALLBACK = 'Payment setup failed. Please try again.';
 

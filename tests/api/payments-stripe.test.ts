@@ -4,7 +4,15 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, insertListing, openTestDb, readListing, shuffle, signUpOwner, type Owner } from '../helpers/payments-fixtures';
+import {
+  countRows,
+  insertListing,
+  openTestDb,
+  readListing,
+  shuffle,
+  signUpOwner,
+  type Owner,
+} from '../helpers/payments-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { StripeStandIn } from '../helpers/stripe-stand-in';
 
@@ -28,7 +36,10 @@ afterAll(async () => {
 /** Owner saves a listing and starts checkout; returns the listing id and the Stripe session. */
 async function startCheckout(subscriptionType: 'monthly' | 'yearly', who: Owner = owner) {
   const businessId = insertListing(db, { ownerId: who.id });
-  const res = await who.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', { subscriptionType, businessId });
+  const res = await who.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+    subscriptionType,
+    businessId,
+  });
   expect(res.status, res.text).toBe(200);
   const sessionId = res.body.checkoutUrl.split('/').pop()!;
   return { businessId, sessionId, checkoutUrl: res.body.checkoutUrl };
@@ -49,8 +60,10 @@ function pay(sessionId: string) {
   };
 }
 
-const auditCount = (businessId: number) => countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId));
-const activationMails = (to: string) => countRows(db, `select 1 from mail_queue where "to" = ? and subject like '%is active'`, to);
+const auditCount = (businessId: number) =>
+  countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId));
+const activationMails = (to: string) =>
+  countRows(db, `select 1 from mail_queue where "to" = ? and subject like '%is active'`, to);
 
 describe('checkout', () => {
   it('creates a subscription-mode Checkout Session with the monthly inline price, listing id and return URLs', async () => {
@@ -61,11 +74,23 @@ describe('checkout', () => {
     expect(sent.client_reference_id).toBe(String(businessId));
     expect(sent.metadata).toMatchObject({ businessId: String(businessId), subscriptionType: 'monthly' });
     expect(sent.subscription_data.metadata).toMatchObject({ businessId: String(businessId) });
-    expect(sent.line_items).toEqual([{ quantity: '1', price_data: { currency: 'usd', unit_amount: '9900', recurring: { interval: 'month' }, product_data: { name: 'Premium Business Listing' } } }]);
+    expect(sent.line_items).toEqual([
+      {
+        quantity: '1',
+        price_data: {
+          currency: 'usd',
+          unit_amount: '9900',
+          recurring: { interval: 'month' },
+          product_data: { name: 'Premium Business Listing' },
+        },
+      },
+    ]);
     expect(sent.success_url).toMatch(/\/business-directory\?success=true&session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(sent.cancel_url).toMatch(/\/business-directory\?canceled=true$/);
     expect(sent.customer).toMatch(/^cus_/);
-    expect(countRows(db, `select 1 from checkouts where external_id = ? and status = 'open' and provider = 'stripe'`, sessionId)).toBe(1);
+    expect(
+      countRows(db, `select 1 from checkouts where external_id = ? and status = 'open' and provider = 'stripe'`, sessionId),
+    ).toBe(1);
   });
 
   it('uses the yearly price and reuses the same Stripe customer for the same user', async () => {
@@ -80,7 +105,9 @@ describe('checkout', () => {
 
   it('expires the older open session when checkout is started again for the same listing', async () => {
     const { businessId, sessionId: first } = await startCheckout('monthly');
-    const again = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, { subscriptionType: 'monthly' });
+    const again = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'monthly',
+    });
     expect(again.status).toBe(200);
     expect(stripe.sessions.get(first)!.status).toBe('expired');
     expect(countRows(db, `select 1 from checkouts where business_id = ? and status = 'open'`, businessId)).toBe(1);
@@ -89,19 +116,34 @@ describe('checkout', () => {
   it('refuses strangers, other owners and bad input', async () => {
     const other = await signUpOwner(server.url);
     const businessId = insertListing(db, { ownerId: owner.id });
-    expect((await other.client.post('/api/create-central-billing-subscription', { subscriptionType: 'monthly', businessId })).status).toBe(403);
-    const anonymous = await fetch(`${server.url}/api/create-central-billing-subscription`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: '{}' });
+    expect(
+      (await other.client.post('/api/create-central-billing-subscription', { subscriptionType: 'monthly', businessId })).status,
+    ).toBe(403);
+    const anonymous = await fetch(`${server.url}/api/create-central-billing-subscription`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: '{}',
+    });
     expect(anonymous.status).toBe(401);
-    const bad = await owner.client.post<{ error: string }>('/api/create-central-billing-subscription', { subscriptionType: 'weekly', businessId });
+    const bad = await owner.client.post<{ error: string }>('/api/create-central-billing-subscription', {
+      subscriptionType: 'weekly',
+      businessId,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('monthly');
-    expect((await owner.client.post('/api/create-central-billing-subscription', { subscriptionType: 'monthly', businessId: 99999999 })).status).toBe(404);
+    expect(
+      (await owner.client.post('/api/create-central-billing-subscription', { subscriptionType: 'monthly', businessId: 99999999 }))
+        .status,
+    ).toBe(404);
   });
 
   it("finds the listing from the spec's businessData {name, category}", async () => {
     const name = `Jetty Boat Tours ${Date.now()}`;
     const businessId = insertListing(db, { ownerId: owner.id, name });
-    const res = await owner.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', { subscriptionType: 'monthly', businessData: { name, category: 'Retail' } });
+    const res = await owner.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+      subscriptionType: 'monthly',
+      businessData: { name, category: 'Retail' },
+    });
     expect(res.status).toBe(200);
     const sessionId = res.body.checkoutUrl.split('/').pop()!;
     expect(stripe.sessions.get(sessionId)!.client_reference_id).toBe(String(businessId));
@@ -109,22 +151,37 @@ describe('checkout', () => {
 });
 
 describe('webhook: happy paths', () => {
-  it.each(['monthly', 'yearly'] as const)('%s: payment makes the listing premium, mails a confirmation, and the return shows Success!', async (type) => {
-    const { businessId, sessionId } = await startCheckout(type);
-    const { events, subscription } = pay(sessionId);
-    for (const event of events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
+  it.each(['monthly', 'yearly'] as const)(
+    '%s: payment makes the listing premium, mails a confirmation, and the return shows Success!',
+    async (type) => {
+      const { businessId, sessionId } = await startCheckout(type);
+      const { events, subscription } = pay(sessionId);
+      for (const event of events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
 
-    const row = readListing(db, businessId);
-    expect(row).toMatchObject({ plan: 'premium', subscription_status: 'active', subscription_type: type, stripe_subscription_id: subscription.id, cancel_at: null });
-    expect(row.current_period_end).toBe(subscription.items.data[0].current_period_end * 1000);
-    expect(countRows(db, `select 1 from checkouts where external_id = ? and status = 'complete' and completed_at is not null`, sessionId)).toBe(1);
-    expect(activationMails(owner.email)).toBeGreaterThan(0);
+      const row = readListing(db, businessId);
+      expect(row).toMatchObject({
+        plan: 'premium',
+        subscription_status: 'active',
+        subscription_type: type,
+        stripe_subscription_id: subscription.id,
+        cancel_at: null,
+      });
+      expect(row.current_period_end).toBe(subscription.items.data[0].current_period_end * 1000);
+      expect(
+        countRows(
+          db,
+          `select 1 from checkouts where external_id = ? and status = 'complete' and completed_at is not null`,
+          sessionId,
+        ),
+      ).toBe(1);
+      expect(activationMails(owner.email)).toBeGreaterThan(0);
 
-    const page = await owner.client.get(`/business-directory?success=true&session_id=${sessionId}`);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('Success! 🎉');
-    expect(page.text).toContain('pending approval');
-  });
+      const page = await owner.client.get(`/business-directory?success=true&session_id=${sessionId}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Success! 🎉');
+      expect(page.text).toContain('pending approval');
+    },
+  );
 
   it('after approval, the return says Payment Successful! and never creates anything on refresh', async () => {
     const { businessId, sessionId } = await startCheckout('monthly');
@@ -168,10 +225,18 @@ describe('webhook: signatures', () => {
     const stale = await stripe.deliver(server.url, events[0]!, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(wrong.status).toBe(400);
     expect(stale.status).toBe(400);
-    const unsigned = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(events[0]) });
+    const unsigned = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(events[0]),
+    });
     expect(unsigned.status).toBe(400);
     expect(countRows(db, 'select 1 from processed_webhook_events')).toBe(processed);
-    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'incomplete', stripe_subscription_id: null });
+    expect(readListing(db, businessId)).toMatchObject({
+      plan: 'premium',
+      subscription_status: 'incomplete',
+      stripe_subscription_id: null,
+    });
   });
 });
 
@@ -186,7 +251,9 @@ describe('webhook: exactly once, any order', () => {
     expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(events.length);
 
     const ids = events.map((e) => e.id);
-    expect(countRows(db, `select 1 from processed_webhook_events where id in (${ids.map(() => '?').join(',')})`, ...ids)).toBe(events.length);
+    expect(countRows(db, `select 1 from processed_webhook_events where id in (${ids.map(() => '?').join(',')})`, ...ids)).toBe(
+      events.length,
+    );
     expect(auditCount(businessId)).toBe(events.length);
     expect(activationMails(owner.email)).toBe(mailsBefore + 1);
     expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active' });
@@ -197,9 +264,18 @@ describe('webhook: exactly once, any order', () => {
     const { events, subscription } = pay(sessionId);
     const [completed, , , updated] = events;
     expect((await stripe.deliver(server.url, updated!)).body.outcome).toBe('applied');
-    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active', stripe_subscription_id: subscription.id });
+    expect(readListing(db, businessId)).toMatchObject({
+      plan: 'premium',
+      subscription_status: 'active',
+      stripe_subscription_id: subscription.id,
+    });
     expect((await stripe.deliver(server.url, completed!)).body.outcome).toBe('applied');
-    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active', subscription_type: 'yearly', stripe_subscription_id: subscription.id });
+    expect(readListing(db, businessId)).toMatchObject({
+      plan: 'premium',
+      subscription_status: 'active',
+      subscription_type: 'yearly',
+      stripe_subscription_id: subscription.id,
+    });
     expect(countRows(db, `select 1 from checkouts where external_id = ? and status = 'complete'`, sessionId)).toBe(1);
   });
 
@@ -223,22 +299,36 @@ describe('payment failure and the end of a subscription', () => {
     for (const event of events) await stripe.deliver(server.url, event);
 
     stripe.updateSubscription(subscription.id, { status: 'past_due' });
-    const failed = await stripe.deliver(server.url, stripe.event('invoice.payment_failed', stripe.invoiceFor(subscription.id, { billingReason: 'subscription_cycle', paid: false })));
+    const failed = await stripe.deliver(
+      server.url,
+      stripe.event(
+        'invoice.payment_failed',
+        stripe.invoiceFor(subscription.id, { billingReason: 'subscription_cycle', paid: false }),
+      ),
+    );
     expect(failed.status).toBe(200);
     expect(readListing(db, businessId)).toMatchObject({ plan: 'free', subscription_status: 'past_due' });
 
     stripe.updateSubscription(subscription.id, { status: 'active' });
     const receiptsBefore = countRows(db, `select 1 from mail_queue where "to" = ? and subject like 'Receipt:%'`, owner.email);
-    await stripe.deliver(server.url, stripe.event('invoice.paid', stripe.invoiceFor(subscription.id, { billingReason: 'subscription_cycle' })));
+    await stripe.deliver(
+      server.url,
+      stripe.event('invoice.paid', stripe.invoiceFor(subscription.id, { billingReason: 'subscription_cycle' })),
+    );
     expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active' });
-    expect(countRows(db, `select 1 from mail_queue where "to" = ? and subject like 'Receipt:%'`, owner.email)).toBe(receiptsBefore + 1);
+    expect(countRows(db, `select 1 from mail_queue where "to" = ? and subject like 'Receipt:%'`, owner.email)).toBe(
+      receiptsBefore + 1,
+    );
   });
 
   it('refuses a second checkout for a listing that already has an active subscription (409)', async () => {
     const { businessId, sessionId } = await startCheckout('monthly');
     for (const event of pay(sessionId).events) await stripe.deliver(server.url, event);
     const sessions = stripe.sessions.size;
-    const again = await owner.client.post<{ error: string }>('/api/create-central-billing-subscription', { subscriptionType: 'yearly', businessId });
+    const again = await owner.client.post<{ error: string }>('/api/create-central-billing-subscription', {
+      subscriptionType: 'yearly',
+      businessId,
+    });
     expect(again.status).toBe(409);
     expect(stripe.sessions.size).toBe(sessions);
   });
@@ -254,7 +344,9 @@ describe('cancellation', () => {
     expect((await stranger.client.post(`/api/businesses/${businessId}/cancel-subscription`)).status).toBe(403);
 
     const before = Date.now();
-    const first = await owner.client.post<{ message: string; cancelAt: string }>(`/api/businesses/${businessId}/cancel-subscription`);
+    const first = await owner.client.post<{ message: string; cancelAt: string }>(
+      `/api/businesses/${businessId}/cancel-subscription`,
+    );
     const after = Date.now();
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Your subscription cancellation has been scheduled for 45 days from now.');
@@ -273,8 +365,13 @@ describe('cancellation', () => {
     expect(again.body.cancelAt).toBe(first.body.cancelAt);
     expect(stripe.calls('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
 
-    const summary = await owner.client.get<{ listings: { businessId: number; premium: boolean; endsAt: string | null }[] }>('/api/subscriptions/my');
-    expect(summary.body.listings.find((l) => l.businessId === businessId)).toMatchObject({ premium: true, endsAt: first.body.cancelAt });
+    const summary = await owner.client.get<{ listings: { businessId: number; premium: boolean; endsAt: string | null }[] }>(
+      '/api/subscriptions/my',
+    );
+    expect(summary.body.listings.find((l) => l.businessId === businessId)).toMatchObject({
+      premium: true,
+      endsAt: first.body.cancelAt,
+    });
 
     // Stripe ends it at cancel_at and says so.
     const ended = stripe.updateSubscription(subscription.id, { status: 'canceled' });

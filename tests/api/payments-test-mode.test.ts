@@ -20,14 +20,21 @@ afterAll(async () => {
 
 async function startTestCheckout(subscriptionType: 'monthly' | 'yearly' = 'monthly') {
   const businessId = insertListing(db, { ownerId: owner.id });
-  const res = await owner.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', { subscriptionType, businessId });
+  const res = await owner.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+    subscriptionType,
+    businessId,
+  });
   expect(res.status, res.text).toBe(200);
   expect(res.body.checkoutUrl).toMatch(/^\/checkout\/test\/test_cs_[\w-]+$/);
   return { businessId, checkoutUrl: res.body.checkoutUrl, externalId: res.body.checkoutUrl.split('/').pop()! };
 }
 
 const submit = (path: string, action: string, client = owner.client) =>
-  client.request(path, { method: 'POST', body: new URLSearchParams({ action }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  client.request(path, {
+    method: 'POST',
+    body: new URLSearchParams({ action }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('test checkout', () => {
   it('shows what is paid, labelled as test mode, only to the owner', async () => {
@@ -51,8 +58,12 @@ describe('test checkout', () => {
     const row = readListing(db, businessId);
     expect(row).toMatchObject({ plan: 'premium', subscription_status: 'active', subscription_type: 'monthly' });
     expect(row.stripe_subscription_id).toMatch(/^test_sub_/);
-    expect(countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId))).toBe(1);
-    expect(countRows(db, `select 1 from processed_webhook_events where id = ?`, `test:checkout.session.completed:${externalId}`)).toBe(1);
+    expect(
+      countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId)),
+    ).toBe(1);
+    expect(
+      countRows(db, `select 1 from processed_webhook_events where id = ?`, `test:checkout.session.completed:${externalId}`),
+    ).toBe(1);
 
     const page = await owner.client.get(first.headers.get('location')!);
     expect(page.text).toContain('Success! 🎉');
@@ -71,7 +82,12 @@ describe('test checkout', () => {
 
   it('refuses a cross-site form post', async () => {
     const { checkoutUrl, businessId } = await startTestCheckout();
-    const res = await owner.client.request(checkoutUrl, { method: 'POST', body: 'action=complete', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, origin: 'https://evil.example' });
+    const res = await owner.client.request(checkoutUrl, {
+      method: 'POST',
+      body: 'action=complete',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     expect(readListing(db, businessId).stripe_subscription_id).toBeNull();
   });
@@ -85,15 +101,25 @@ describe('test checkout', () => {
     expect(Date.parse(first.body.cancelAt) - before).toBeGreaterThan(45 * 86_400_000 - 2_000);
     const second = await owner.client.post<{ cancelAt: string }>(`/api/businesses/${businessId}/cancel-subscription`);
     expect(second.body.cancelAt).toBe(first.body.cancelAt);
-    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active', cancel_at: Date.parse(first.body.cancelAt) });
+    expect(readListing(db, businessId)).toMatchObject({
+      plan: 'premium',
+      subscription_status: 'active',
+      cancel_at: Date.parse(first.body.cancelAt),
+    });
   });
 
   it('upgrading an existing free listing goes through checkout too', async () => {
     const businessId = insertListing(db, { ownerId: owner.id, plan: 'free', status: null, approved: true });
-    const res = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, { subscriptionType: 'yearly' });
+    const res = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'yearly',
+    });
     expect(res.status).toBe(200);
     const done = await submit(res.body.checkoutUrl, 'complete');
-    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active', subscription_type: 'yearly' });
+    expect(readListing(db, businessId)).toMatchObject({
+      plan: 'premium',
+      subscription_status: 'active',
+      subscription_type: 'yearly',
+    });
     expect((await owner.client.get(done.headers.get('location')!)).text).toContain('Payment Successful!');
   });
 });

@@ -55,14 +55,22 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await expect(page.getByText('Success! 🎉')).toHaveCount(0);
 
   const mine = await page.request.get('/api/businesses/my');
-  const listing = ((await mine.json()) as { id: number; name: string; premium: boolean; approved: boolean }[]).find((b) => b.name === businessName)!;
+  const listing = ((await mine.json()) as { id: number; name: string; premium: boolean; approved: boolean }[]).find(
+    (b) => b.name === businessName,
+  )!;
   expect(listing).toMatchObject({ premium: true, approved: false });
 
   const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const adminPage = await admin.newPage();
-  const login = await adminPage.request.post('/api/login', { data: { email: 'admin@example.com', password: 'portaransas-demo' }, headers: { Origin: test.info().project.use.baseURL! } });
+  const login = await adminPage.request.post('/api/login', {
+    data: { email: 'admin@example.com', password: 'portaransas-demo' },
+    headers: { Origin: test.info().project.use.baseURL! },
+  });
   expect(login.status()).toBe(200);
-  const approve = await adminPage.request.patch(`/api/admin/businesses/${listing.id}/approve`, { data: { approved: true }, headers: { Origin: test.info().project.use.baseURL! } });
+  const approve = await adminPage.request.patch(`/api/admin/businesses/${listing.id}/approve`, {
+    data: { approved: true },
+    headers: { Origin: test.info().project.use.baseURL! },
+  });
   expect(approve.status()).toBe(200);
   await admin.close();
 

@@ -32,7 +32,13 @@ export function openTestDb(path: string): Database.Database {
 
 export function insertListing(
   db: Database.Database,
-  { ownerId, name = `Bait Shop ${randomBytes(3).toString('hex')}`, approved = false, plan = 'premium', status = 'incomplete' }: { ownerId: number; name?: string; approved?: boolean; plan?: 'free' | 'premium'; status?: string | null },
+  {
+    ownerId,
+    name = `Bait Shop ${randomBytes(3).toString('hex')}`,
+    approved = false,
+    plan = 'premium',
+    status = 'incomplete',
+  }: { ownerId: number; name?: string; approved?: boolean; plan?: 'free' | 'premium'; status?: string | null },
 ): number {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const row = db
@@ -56,7 +62,11 @@ export interface ListingRow {
 }
 
 export function readListing(db: Database.Database, id: number): ListingRow {
-  return db.prepare('select id, plan, approved, subscription_type, subscription_status, stripe_subscription_id, current_period_end, cancel_at from businesses where id = ?').get(id) as ListingRow;
+  return db
+    .prepare(
+      'select id, plan, approved, subscription_type, subscription_status, stripe_subscription_id, current_period_end, cancel_at from businesses where id = ?',
+    )
+    .get(id) as ListingRow;
 }
 
 export function countRows(db: Database.Database, sql: string, ...params: unknown[]): number {

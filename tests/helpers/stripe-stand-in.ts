@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe wire objects of arbitrary shape, read freely by tests
 type Obj = Record<string, any>;
 
 export interface RecordedRequest {
@@ -35,7 +36,8 @@ export function parseStripeForm(text: string): Obj {
   const arrays = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value;
     const entries = Object.entries(value as Obj).map(([k, v]) => [k, arrays(v)] as const);
-    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))) return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
+    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k)))
+      return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
     return Object.fromEntries(entries);
   };
   return arrays(root) as Obj;
@@ -100,7 +102,13 @@ export class StripeStandIn {
             object: 'subscription_item',
             current_period_start: created,
             current_period_end: periodEnd,
-            price: { id: line.price ?? rid('price'), object: 'price', unit_amount: Number(line.price_data?.unit_amount ?? 0), currency: 'usd', recurring: { interval } },
+            price: {
+              id: line.price ?? rid('price'),
+              object: 'price',
+              unit_amount: Number(line.price_data?.unit_amount ?? 0),
+              currency: 'usd',
+              recurring: { interval },
+            },
           },
         ],
       },
@@ -119,10 +127,22 @@ export class StripeStandIn {
   }
 
   event(type: string, object: Obj): Obj {
-    return { id: rid('evt'), object: 'event', api_version: '2026-10-28.endive', created: nowSeconds(), livemode: false, pending_webhooks: 1, type, data: { object: structuredClone(object) } };
+    return {
+      id: rid('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: structuredClone(object) },
+    };
   }
 
-  invoiceFor(subscriptionId: string, { billingReason = 'subscription_create', paid = true }: { billingReason?: string; paid?: boolean } = {}): Obj {
+  invoiceFor(
+    subscriptionId: string,
+    { billingReason = 'subscription_create', paid = true }: { billingReason?: string; paid?: boolean } = {},
+  ): Obj {
     const subscription = this.subscriptions.get(subscriptionId)!;
     const amount = Number(subscription.items.data[0].price.unit_amount);
     return {
@@ -133,17 +153,29 @@ export class StripeStandIn {
       status: paid ? 'paid' : 'open',
       amount_due: amount,
       amount_paid: paid ? amount : 0,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
+      },
     };
   }
 
   /** Delivers an event to the site the way Stripe does: raw JSON body with a Stripe-Signature header. */
-  async deliver(siteUrl: string, event: Obj, { secret = this.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}): Promise<{ status: number; body: any }> {
+  async deliver(
+    siteUrl: string,
+    event: Obj,
+    { secret = this.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {},
+  ): Promise<{ status: number; body: Obj }> {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-    const res = await fetch(`${siteUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+    const res = await fetch(`${siteUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+      body: payload,
+    });
     const text = await res.text();
-    let body: unknown = text;
+    let body: Obj = { text };
     try {
       body = JSON.parse(text);
     } catch {
@@ -167,8 +199,10 @@ export class StripeStandIn {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': rid('req') });
       res.end(JSON.stringify(data));
     };
-    const notFound = (what: string) => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
-    if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const notFound = (what: string) =>
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? ''))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     // Stripe replays the first answer for a repeated idempotency key.
     const replayKey = idempotencyKey && req.method === 'POST' ? `${url.pathname}|${idempotencyKey}` : null;
     if (replayKey && this.idempotent.has(replayKey)) return send(200, this.idempotent.get(replayKey)!);
@@ -180,7 +214,13 @@ export class StripeStandIn {
     const path = url.pathname;
     let m: RegExpMatchArray | null;
     if (req.method === 'POST' && path === '/v1/customers') {
-      const customer = { id: rid('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {} };
+      const customer = {
+        id: rid('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+      };
       this.customers.set(customer.id, customer);
       return answer(customer);
     }
@@ -204,7 +244,8 @@ export class StripeStandIn {
       const session = this.sessions.get(decodeURIComponent(m[1]!));
       if (!session) return notFound('checkout.session');
       if (m[2] && req.method === 'POST') {
-        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+        if (session.status !== 'open')
+          return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
         session.status = 'expired';
       }
       return answer(session);

@@ -22,12 +22,21 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
     event.preventDefault();
     setPending(true);
     try {
-      const res = await fetch(action, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ subscriptionType: type }) });
+      const res = await fetch(action, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subscriptionType: type }),
+      });
       const body = (await res.json().catch(() => ({}))) as { checkoutUrl?: string; error?: string };
       if (!res.ok || !body.checkoutUrl) throw new Error(body.error || 'Failed to create subscription');
       window.location.assign(body.checkoutUrl);
     } catch (error) {
-      toast({ title: PAYMENT_ERROR_TITLE, description: (error as Error).message || PAYMENT_ERROR_FALLBACK, variant: 'destructive' });
+      toast({
+        title: PAYMENT_ERROR_TITLE,
+        description: (error as Error).message || PAYMENT_ERROR_FALLBACK,
+        variant: 'destructive',
+      });
       setPending(false);
     }
   }
@@ -38,7 +47,14 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
         <legend className="sr-only">Billing period</legend>
         {(['monthly', 'yearly'] as const).map((option) => (
           <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3">
-            <input type="radio" name="subscriptionType" value={option} checked={type === option} onChange={() => setType(option)} aria-describedby={option === 'yearly' ? `${name}-save` : undefined} />
+            <input
+              type="radio"
+              name="subscriptionType"
+              value={option}
+              checked={type === option}
+              onChange={() => setType(option)}
+              aria-describedby={option === 'yearly' ? `${name}-save` : undefined}
+            />
             {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}
           </label>
         ))}

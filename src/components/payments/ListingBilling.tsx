@@ -21,8 +21,10 @@ export interface BillingFields {
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 export function billingLine(b: BillingFields, timeZone: string): string | null {
-  if (b.premium && b.cancelAt) return `Cancellation Scheduled: premium until ${formatBillingDate(b.cancelAt, timeZone)}, then a free listing.`;
-  if (b.premium && b.currentPeriodEnd) return `${b.subscriptionType === 'yearly' ? 'Yearly' : 'Monthly'} plan · renews ${formatBillingDate(b.currentPeriodEnd, timeZone)}`;
+  if (b.premium && b.cancelAt)
+    return `Cancellation Scheduled: premium until ${formatBillingDate(b.cancelAt, timeZone)}, then a free listing.`;
+  if (b.premium && b.currentPeriodEnd)
+    return `${b.subscriptionType === 'yearly' ? 'Yearly' : 'Monthly'} plan · renews ${formatBillingDate(b.currentPeriodEnd, timeZone)}`;
   if (b.subscriptionStatus === 'past_due') return 'Payment failed: premium is paused until the card on file is charged.';
   if (b.plan === 'premium' && !b.premium) return 'Payment not completed: the listing is not premium yet.';
   return null;
@@ -35,7 +37,12 @@ export default function ListingBilling({ business, timeZone }: { business: Billi
   return (
     <div className="grid gap-2">
       {line && <p className="text-sm text-slate-700">{line}</p>}
-      {canCheckout && <UpgradeToPremium businessId={business.id} label={business.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'} />}
+      {canCheckout && (
+        <UpgradeToPremium
+          businessId={business.id}
+          label={business.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,13 @@
 /** For the dashboard's 'Current Status' card: each premium listing with its renewal or end date. */
 import { billingLine, type BillingFields } from './ListingBilling';
 
-export default function PremiumListingsStatus({ businesses, timeZone }: { businesses: (BillingFields & { name: string })[]; timeZone: string }) {
+export default function PremiumListingsStatus({
+  businesses,
+  timeZone,
+}: {
+  businesses: (BillingFields & { name: string })[];
+  timeZone: string;
+}) {
   const premium = businesses.filter((b) => b.premium);
   if (premium.length === 0) return null;
   return (

@@ -5,7 +5,11 @@ export const subscriptionTypeSchema = z.enum(['monthly', 'yearly'], {
   errorMap: () => ({ message: "Subscription type must be 'monthly' or 'yearly'" }),
 });
 
-const businessId = z.coerce.number({ invalid_type_error: 'Invalid business id' }).int('Invalid business id').positive('Invalid business id').max(Number.MAX_SAFE_INTEGER, 'Invalid business id');
+const businessId = z.coerce
+  .number({ invalid_type_error: 'Invalid business id' })
+  .int('Invalid business id')
+  .positive('Invalid business id')
+  .max(Number.MAX_SAFE_INTEGER, 'Invalid business id');
 
 /**
  * `POST /api/create-central-billing-subscription`: the listing by id, or (spec §7) by the

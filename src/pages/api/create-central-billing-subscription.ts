@@ -24,7 +24,9 @@ export const POST: APIRoute = async (context) => {
   let id = businessId;
   if (id === undefined && businessData) {
     const category = resolveCategory(businessData.category)?.slug;
-    const found = findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name, category }) ?? findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name });
+    const found =
+      findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name, category }) ??
+      findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name });
     if (!found) return jsonError(404, 'Business not found. Save your listing before starting the payment.');
     id = found.id;
   }

@@ -19,25 +19,46 @@ export interface CancellationResult {
   scheduledNow: boolean;
 }
 
-export async function scheduleCancellation({ businessId, userId, now = new Date() }: { businessId: number; userId: number; now?: Date }): Promise<CancellationResult> {
+export async function scheduleCancellation({
+  businessId,
+  userId,
+  now = new Date(),
+}: {
+  businessId: number;
+  userId: number;
+  now?: Date;
+}): Promise<CancellationResult> {
   const business = findBusinessForBilling({ id: businessId });
   if (!business) throw new PaymentError(404, 'Business not found');
   if (business.ownerId !== userId) throw new PaymentError(403, 'You can only cancel your own subscriptions');
   const subscriptionId = business.stripeSubscriptionId;
-  if (!subscriptionId || !isPremiumStatus(business.subscriptionStatus)) throw new PaymentError(409, 'This listing has no active premium subscription');
+  if (!subscriptionId || !isPremiumStatus(business.subscriptionStatus))
+    throw new PaymentError(409, 'This listing has no active premium subscription');
 
   // Whole seconds, as Stripe stores it, so both providers report the same date.
   const requestedEnd = new Date(Math.floor((now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS) / 1000) * 1000);
   const result = await withKeyLock(`sub:${subscriptionId}`, async (): Promise<CancellationResult> => {
-    const { snapshot, scheduledNow } = subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX) ? testSnapshot(businessId, requestedEnd) : await stripeSnapshot(subscriptionId, requestedEnd);
+    const { snapshot, scheduledNow } = subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)
+      ? testSnapshot(businessId, requestedEnd)
+      : await stripeSnapshot(subscriptionId, requestedEnd);
     applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });
     return { cancelAt: snapshot.cancelAt ?? requestedEnd, scheduledNow };
   });
 
   if (result.scheduledNow) {
-    insertAuditEntry({ action: 'payment.cancellation_scheduled', actorUserId: userId, targetType: 'business', targetId: businessId, details: { cancelAt: result.cancelAt.toISOString() } });
+    insertAuditEntry({
+      action: 'payment.cancellation_scheduled',
+      actorUserId: userId,
+      targetType: 'business',
+      targetId: businessId,
+      details: { cancelAt: result.cancelAt.toISOString() },
+    });
     const owner = findBillingUser({ id: userId });
-    if (owner) queueMail({ to: owner.email, ...cancellationScheduledEmail({ firstName: owner.firstName, businessName: business.name, endsAt: result.cancelAt }) });
+    if (owner)
+      queueMail({
+        to: owner.email,
+        ...cancellationScheduledEmail({ firstName: owner.firstName, businessName: business.name, endsAt: result.cancelAt }),
+      });
   }
   return result;
 }

@@ -11,7 +11,15 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { closeCheckout, insertCheckout, listOpenCheckouts } from '@/server/db/queries/checkouts';
 import { findBillingUser, findBusinessForBilling, setUserStripeCustomer } from '@/server/db/queries/subscriptions';
 import { env } from '@/server/env';
-import { configuredPriceId, INTERVAL, LIVE_STATUSES, paymentProvider, PLAN_NAME, PRICE_CENTS, type SubscriptionType } from './config';
+import {
+  configuredPriceId,
+  INTERVAL,
+  LIVE_STATUSES,
+  paymentProvider,
+  PLAN_NAME,
+  PRICE_CENTS,
+  type SubscriptionType,
+} from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
@@ -41,14 +49,24 @@ async function start({ businessId, userId, subscriptionType }: StartCheckoutInpu
   }
 
   const provider = paymentProvider();
-  const result = provider === 'stripe' ? await startStripeCheckout({ businessId, userId, subscriptionType }) : startTestCheckout({ businessId, userId, subscriptionType });
-  insertAuditEntry({ action: 'payment.checkout_started', actorUserId: userId, targetType: 'business', targetId: businessId, details: { provider, subscriptionType } });
+  const result =
+    provider === 'stripe'
+      ? await startStripeCheckout({ businessId, userId, subscriptionType })
+      : startTestCheckout({ businessId, userId, subscriptionType });
+  insertAuditEntry({
+    action: 'payment.checkout_started',
+    actorUserId: userId,
+    targetType: 'business',
+    targetId: businessId,
+    details: { provider, subscriptionType },
+  });
   return result;
 }
 
 function startTestCheckout(input: StartCheckoutInput): { checkoutUrl: string } {
   // Older unfinished test checkouts of this listing can no longer be completed.
-  for (const open of listOpenCheckouts({ businessId: input.businessId })) closeCheckout({ externalId: open.externalId, status: 'expired' });
+  for (const open of listOpenCheckouts({ businessId: input.businessId }))
+    closeCheckout({ externalId: open.externalId, status: 'expired' });
   const externalId = `${TEST_CHECKOUT_PREFIX}${randomBytes(18).toString('base64url')}`;
   insertCheckout({ ...input, provider: 'test', externalId });
   return { checkoutUrl: `/checkout/test/${externalId}` };
@@ -73,7 +91,11 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
     }
   }
 
-  const metadata = { businessId: String(input.businessId), userId: String(input.userId), subscriptionType: input.subscriptionType };
+  const metadata = {
+    businessId: String(input.businessId),
+    userId: String(input.userId),
+    subscriptionType: input.subscriptionType,
+  };
   const priceId = configuredPriceId(input.subscriptionType);
   let session;
   try {

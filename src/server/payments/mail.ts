@@ -4,7 +4,9 @@ import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 import { formatPrice, PLAN_NAME, type SubscriptionType } from './config';
 
 const dateText = (date: Date | null): string =>
-  date ? date.toLocaleDateString('en-US', { timeZone: site.timeZone, year: 'numeric', month: 'long', day: 'numeric' }) : 'not yet known';
+  date
+    ? date.toLocaleDateString('en-US', { timeZone: site.timeZone, year: 'numeric', month: 'long', day: 'numeric' })
+    : 'not yet known';
 
 export function premiumActivatedEmail(input: {
   firstName: string;
@@ -30,7 +32,12 @@ export function premiumActivatedEmail(input: {
   });
 }
 
-export function renewalReceiptEmail(input: { firstName: string; businessName: string; amountCents: number; renewsAt: Date | null }): RenderedEmail {
+export function renewalReceiptEmail(input: {
+  firstName: string;
+  businessName: string;
+  amountCents: number;
+  renewsAt: Date | null;
+}): RenderedEmail {
   return renderEmail({
     subject: `Receipt: ${PLAN_NAME} for ${input.businessName}`,
     heading: 'Payment received',

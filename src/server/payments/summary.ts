@@ -43,7 +43,8 @@ export function getSubscriptionSummary({ ownerId, now = new Date() }: { ownerId:
       subscriptionType: b.subscriptionType,
       renewsAt: premium && !b.cancelAt && b.currentPeriodEnd ? b.currentPeriodEnd.toISOString() : null,
       endsAt: premium && b.cancelAt ? b.cancelAt.toISOString() : null,
-      paymentPending: !premium && (b.subscriptionStatus === 'incomplete' || b.subscriptionStatus === 'past_due' || latest?.status === 'open'),
+      paymentPending:
+        !premium && (b.subscriptionStatus === 'incomplete' || b.subscriptionStatus === 'past_due' || latest?.status === 'open'),
       canUpgrade: !live,
       canCancel: premium && !b.cancelAt,
     };

@@ -10,7 +10,12 @@ import type Stripe from 'stripe';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { closeCheckout } from '@/server/db/queries/checkouts';
-import { findBillingUser, findBusinessBySubscriptionId, findBusinessForBilling, updateBusinessSubscription } from '@/server/db/queries/subscriptions';
+import {
+  findBillingUser,
+  findBusinessBySubscriptionId,
+  findBusinessForBilling,
+  updateBusinessSubscription,
+} from '@/server/db/queries/subscriptions';
 import { recordProcessedEvent } from '@/server/db/queries/webhooks';
 import { queueMail } from '@/server/mail';
 import { isPremiumStatus, LIVE_STATUSES, type SubscriptionType } from './config';
@@ -26,7 +31,8 @@ export interface SubscriptionSnapshot {
   subscriptionType: SubscriptionType | null;
 }
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null;
 
 export function snapshotFromStripe(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API 2025-03-31 the period lives on the items; older payloads had it on the subscription.
@@ -36,7 +42,14 @@ export function snapshotFromStripe(subscription: Stripe.Subscription): Subscript
   const metadata = subscription.metadata ?? {};
   const businessId = Number(metadata.businessId);
   const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
-  const type = metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : interval === 'year' ? 'yearly' : interval === 'month' ? 'monthly' : null;
+  const type =
+    metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly'
+      ? metadata.subscriptionType
+      : interval === 'year'
+        ? 'yearly'
+        : interval === 'month'
+          ? 'monthly'
+          : null;
   return {
     id: subscription.id,
     status: subscription.status,
@@ -90,7 +103,12 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
     if (business.stripeSubscriptionId && business.stripeSubscriptionId !== snapshot.id) {
       const existingLive = business.subscriptionStatus != null && LIVE_STATUSES.has(business.subscriptionStatus);
       if (existingLive && LIVE_STATUSES.has(snapshot.status)) {
-        insertAuditEntry({ action: 'payment.second_subscription', targetType: 'business', targetId: business.id, details: { kept: business.stripeSubscriptionId, refused: snapshot.id } });
+        insertAuditEntry({
+          action: 'payment.second_subscription',
+          targetType: 'business',
+          targetId: business.id,
+          details: { kept: business.stripeSubscriptionId, refused: snapshot.id },
+        });
         return { outcome: 'second-subscription', businessId: business.id };
       }
       // An event about an old, ended subscription must not overwrite the current one.
@@ -100,7 +118,8 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
     const sameSubscription = business.stripeSubscriptionId === snapshot.id;
     const becamePremium = isPremiumStatus(snapshot.status) && !(sameSubscription && isPremiumStatus(business.subscriptionStatus));
     // The confirmation mail is for a subscription's first activation, not a recovery from past_due.
-    const firstActivation = becamePremium && (!sameSubscription || business.subscriptionStatus == null || business.subscriptionStatus === 'incomplete');
+    const firstActivation =
+      becamePremium && (!sameSubscription || business.subscriptionStatus == null || business.subscriptionStatus === 'incomplete');
     const plan = planFor(snapshot.status, business.plan);
     updateBusinessSubscription({
       id: business.id,
@@ -118,7 +137,13 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       actorUserId: input.actorUserId ?? null,
       targetType: 'business',
       targetId: business.id,
-      details: { event: input.event?.type ?? null, eventId: input.event?.id ?? null, subscription: snapshot.id, status: snapshot.status, plan },
+      details: {
+        event: input.event?.type ?? null,
+        eventId: input.event?.id ?? null,
+        subscription: snapshot.id,
+        status: snapshot.status,
+        plan,
+      },
     });
 
     const owner = business.ownerId ? findBillingUser({ id: business.ownerId }) : undefined;
@@ -135,7 +160,15 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       });
     }
     if (owner && input.renewal) {
-      queueMail({ to: owner.email, ...renewalReceiptEmail({ firstName: owner.firstName, businessName: business.name, amountCents: input.renewal.amountCents, renewsAt: snapshot.currentPeriodEnd }) });
+      queueMail({
+        to: owner.email,
+        ...renewalReceiptEmail({
+          firstName: owner.firstName,
+          businessName: business.name,
+          amountCents: input.renewal.amountCents,
+          renewsAt: snapshot.currentPeriodEnd,
+        }),
+      });
     }
     return { outcome: 'applied', businessId: business.id, becamePremium };
   });

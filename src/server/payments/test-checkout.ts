@@ -34,7 +34,15 @@ export function addPeriod(from: Date, type: SubscriptionType): Date {
 }
 
 /** Pays the test checkout; returns false if it was no longer open (already paid, canceled or replaced). */
-export function completeTestCheckout({ externalId, userId, now = new Date() }: { externalId: string; userId: number; now?: Date }): boolean {
+export function completeTestCheckout({
+  externalId,
+  userId,
+  now = new Date(),
+}: {
+  externalId: string;
+  userId: number;
+  now?: Date;
+}): boolean {
   const view = findTestCheckout({ externalId, userId });
   if (!view || view.checkout.status !== 'open') return false;
   const { checkout } = view;
@@ -70,7 +78,14 @@ export function endDueTestSubscriptions({ now = new Date() }: { now?: Date } = {
   for (const business of listEndedTestSubscriptions({ now, prefix: TEST_SUBSCRIPTION_PREFIX })) {
     const id = business.stripeSubscriptionId!;
     const result = applySubscriptionSnapshot({
-      snapshot: { id, status: 'canceled', currentPeriodEnd: business.cancelAt, cancelAt: business.cancelAt, businessId: business.id, subscriptionType: business.subscriptionType },
+      snapshot: {
+        id,
+        status: 'canceled',
+        currentPeriodEnd: business.cancelAt,
+        cancelAt: business.cancelAt,
+        businessId: business.id,
+        subscriptionType: business.subscriptionType,
+      },
       event: { id: `test:customer.subscription.deleted:${id}`, type: 'customer.subscription.deleted' },
     });
     if (result.outcome === 'applied') ended++;
@@ -87,9 +102,16 @@ export function ensureTestSubscriptionSweeper(): void {
   sweeper.unref();
 }
 
-
 /** The test checkout form's POST: pays or cancels, then returns where Stripe Checkout would send the browser. */
-export function submitTestCheckout({ externalId, userId, action }: { externalId: string; userId: number; action: string }): string | null {
+export function submitTestCheckout({
+  externalId,
+  userId,
+  action,
+}: {
+  externalId: string;
+  userId: number;
+  action: string;
+}): string | null {
   const view = findTestCheckout({ externalId, userId });
   if (!view) return null;
   if (action === 'cancel') {

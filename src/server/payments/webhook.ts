@@ -7,7 +7,13 @@ import type Stripe from 'stripe';
 import { closeCheckout } from '@/server/db/queries/checkouts';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
-import { applySubscriptionSnapshot, snapshotFromStripe, type ApplyInput, type ApplyResult, type SubscriptionSnapshot } from './sync';
+import {
+  applySubscriptionSnapshot,
+  snapshotFromStripe,
+  type ApplyInput,
+  type ApplyResult,
+  type SubscriptionSnapshot,
+} from './sync';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -19,7 +25,8 @@ export const HANDLED_EVENTS = [
   'invoice.payment_failed',
 ] as const;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
@@ -43,7 +50,14 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         event: meta,
         businessId: known ?? undefined,
         checkoutExternalId: session.id,
-        fallback: { id: subscriptionId, status: session.payment_status === 'unpaid' ? 'incomplete' : 'active', currentPeriodEnd: null, cancelAt: null, businessId: known, subscriptionType: type === 'monthly' || type === 'yearly' ? type : null },
+        fallback: {
+          id: subscriptionId,
+          status: session.payment_status === 'unpaid' ? 'incomplete' : 'active',
+          currentPeriodEnd: null,
+          cancelAt: null,
+          businessId: known,
+          subscriptionType: type === 'monthly' || type === 'yearly' ? type : null,
+        },
       });
     }
     case 'checkout.session.expired':
@@ -58,7 +72,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
       const invoice = event.data.object;
       const subscriptionId = invoiceSubscriptionId(invoice);
       if (!subscriptionId) return 'ignored';
-      const renewal = event.type === 'invoice.paid' && invoice.billing_reason === 'subscription_cycle' ? { amountCents: invoice.amount_paid } : undefined;
+      const renewal =
+        event.type === 'invoice.paid' && invoice.billing_reason === 'subscription_cycle'
+          ? { amountCents: invoice.amount_paid }
+          : undefined;
       const metadata = invoice.parent?.subscription_details?.metadata ?? {};
       const fallback: SubscriptionSnapshot = {
         id: subscriptionId,
@@ -66,7 +83,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         currentPeriodEnd: null,
         cancelAt: null,
         businessId: Number(metadata.businessId) > 0 ? Number(metadata.businessId) : null,
-        subscriptionType: metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : null,
+        subscriptionType:
+          metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : null,
       };
       return syncFromStripe(subscriptionId, { event: meta, renewal, fallback });
     }
@@ -80,7 +98,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
  * the event itself says) is used only when Stripe answers that it cannot return the subscription (4xx);
  * an outage throws instead, so the webhook answers 5xx and Stripe delivers the event again later.
  */
-export function syncFromStripe(subscriptionId: string, { fallback, ...input }: Omit<ApplyInput, 'snapshot'> & { fallback?: SubscriptionSnapshot }): Promise<ApplyResult['outcome']> {
+export function syncFromStripe(
+  subscriptionId: string,
+  { fallback, ...input }: Omit<ApplyInput, 'snapshot'> & { fallback?: SubscriptionSnapshot },
+): Promise<ApplyResult['outcome']> {
   return withKeyLock(`sub:${subscriptionId}`, async () => {
     const stripe = getStripe();
     let snapshot: SubscriptionSnapshot;

@@ -14,16 +14,43 @@ describe('STRIPE_API_URL', () => {
 });
 
 describe('snapshotFromStripe', () => {
-  const base = { id: 'sub_1', object: 'subscription', status: 'active', cancel_at: null, metadata: { businessId: '42', subscriptionType: 'yearly' } };
+  const base = {
+    id: 'sub_1',
+    object: 'subscription',
+    status: 'active',
+    cancel_at: null,
+    metadata: { businessId: '42', subscriptionType: 'yearly' },
+  };
 
   it('takes the period end from the items (API 2025-03-31 and later), the latest one if several', () => {
-    const snap = snapshotFromStripe({ ...base, items: { data: [{ current_period_end: 1_800_000_000 }, { current_period_end: 1_800_000_500 }] } } as never);
-    expect(snap).toEqual({ id: 'sub_1', status: 'active', currentPeriodEnd: new Date(1_800_000_500_000), cancelAt: null, businessId: 42, subscriptionType: 'yearly' });
+    const snap = snapshotFromStripe({
+      ...base,
+      items: { data: [{ current_period_end: 1_800_000_000 }, { current_period_end: 1_800_000_500 }] },
+    } as never);
+    expect(snap).toEqual({
+      id: 'sub_1',
+      status: 'active',
+      currentPeriodEnd: new Date(1_800_000_500_000),
+      cancelAt: null,
+      businessId: 42,
+      subscriptionType: 'yearly',
+    });
   });
 
   it('reads older payloads and falls back to the price interval when metadata is missing', () => {
-    const snap = snapshotFromStripe({ ...base, metadata: {}, current_period_end: 1_700_000_000, cancel_at: 1_750_000_000, items: { data: [{ price: { recurring: { interval: 'month' } } }] } } as never);
-    expect(snap).toMatchObject({ currentPeriodEnd: new Date(1_700_000_000_000), cancelAt: new Date(1_750_000_000_000), businessId: null, subscriptionType: 'monthly' });
+    const snap = snapshotFromStripe({
+      ...base,
+      metadata: {},
+      current_period_end: 1_700_000_000,
+      cancel_at: 1_750_000_000,
+      items: { data: [{ price: { recurring: { interval: 'month' } } }] },
+    } as never);
+    expect(snap).toMatchObject({
+      currentPeriodEnd: new Date(1_700_000_000_000),
+      cancelAt: new Date(1_750_000_000_000),
+      businessId: null,
+      subscriptionType: 'monthly',
+    });
   });
 });
 
@@ -36,7 +63,11 @@ describe('withKeyLock', () => {
       log.push(`end ${name}`);
       return name;
     };
-    const results = await Promise.all([withKeyLock('a', step('a1', 20)), withKeyLock('a', step('a2', 1)), withKeyLock('b', step('b1', 1))]);
+    const results = await Promise.all([
+      withKeyLock('a', step('a1', 20)),
+      withKeyLock('a', step('a2', 1)),
+      withKeyLock('b', step('b1', 1)),
+    ]);
     expect(results).toEqual(['a1', 'a2', 'b1']);
     expect(log.indexOf('end a1')).toBeLessThan(log.indexOf('start a2'));
     expect(log.indexOf('start b1')).toBeLessThan(log.indexOf('end a1'));
@@ -57,7 +88,11 @@ describe('test subscription periods', () => {
 
 describe('the stand-in reads what the SDK sends', () => {
   it('parses bracketed form keys into nested objects and arrays', () => {
-    expect(parseStripeForm('line_items[0][price_data][unit_amount]=9900&line_items[0][quantity]=1&metadata[businessId]=7&mode=subscription')).toEqual({
+    expect(
+      parseStripeForm(
+        'line_items[0][price_data][unit_amount]=9900&line_items[0][quantity]=1&metadata[businessId]=7&mode=subscription',
+      ),
+    ).toEqual({
       line_items: [{ price_data: { unit_amount: '9900' }, quantity: '1' }],
       metadata: { businessId: '7' },
       mode: 'subscription',

@@ -18,12 +18,29 @@ beforeAll(() => {
 function listing(values: Partial<typeof businesses.$inferInsert> = {}) {
   return getDb()
     .insert(businesses)
-    .values({ slug: 'x', name: 'Dock Shop', description: 'Bait and tackle by the ferry.', category: 'retail', ownerId, plan: 'premium', subscriptionStatus: 'incomplete', ...values })
+    .values({
+      slug: 'x',
+      name: 'Dock Shop',
+      description: 'Bait and tackle by the ferry.',
+      category: 'retail',
+      ownerId,
+      plan: 'premium',
+      subscriptionStatus: 'incomplete',
+      ...values,
+    })
     .returning()
     .get();
 }
 const read = (id: number) => getDb().select().from(businesses).where(eq(businesses.id, id)).get()!;
-const snap = (id: string, status: string, businessId: number | null, extra: object = {}) => ({ id, status, currentPeriodEnd: new Date('2030-01-01T00:00:00Z'), cancelAt: null, businessId, subscriptionType: 'monthly' as const, ...extra });
+const snap = (id: string, status: string, businessId: number | null, extra: object = {}) => ({
+  id,
+  status,
+  currentPeriodEnd: new Date('2030-01-01T00:00:00Z'),
+  cancelAt: null,
+  businessId,
+  subscriptionType: 'monthly' as const,
+  ...extra,
+});
 
 describe('applySubscriptionSnapshot', () => {
   it('applies an event id once and mails one confirmation', () => {
@@ -66,7 +83,12 @@ describe('applySubscriptionSnapshot', () => {
 describe('test subscriptions end at their cancellation date', () => {
   it('turn into free listings (not deleted) once cancelAt has passed', () => {
     const cancelAt = new Date('2030-03-01T00:00:00Z');
-    const b = listing({ plan: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: `${TEST_SUBSCRIPTION_PREFIX}e`, cancelAt });
+    const b = listing({
+      plan: 'premium',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: `${TEST_SUBSCRIPTION_PREFIX}e`,
+      cancelAt,
+    });
     expect(endDueTestSubscriptions({ now: new Date('2030-02-28T00:00:00Z') })).toBe(0);
     expect(read(b.id).plan).toBe('premium');
     expect(endDueTestSubscriptions({ now: new Date('2030-03-01T00:00:01Z') })).toBe(1);

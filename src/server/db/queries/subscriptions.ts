@@ -16,7 +16,13 @@ export interface BillingUser {
 
 export function findBillingUser({ id }: { id: number }): BillingUser | undefined {
   return getDb()
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, stripeCustomerId: users.stripeCustomerId })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      stripeCustomerId: users.stripeCustomerId,
+    })
     .from(users)
     .where(eq(users.id, id))
     .get();
@@ -41,7 +47,15 @@ export function findBusinessBySubscriptionId({ subscriptionId }: { subscriptionI
 }
 
 /** The owner's most recent listing with this name (the spec's `businessData {name, category}` lookup). */
-export function findOwnedBusinessByName({ ownerId, name, category }: { ownerId: number; name: string; category?: string }): Business | undefined {
+export function findOwnedBusinessByName({
+  ownerId,
+  name,
+  category,
+}: {
+  ownerId: number;
+  name: string;
+  category?: string;
+}): Business | undefined {
   const conditions = [eq(businesses.ownerId, ownerId), sql`lower(${businesses.name}) = ${name.trim().toLowerCase()}`];
   if (category) conditions.push(eq(businesses.category, category));
   return getDb()
@@ -60,7 +74,15 @@ export interface SubscriptionState {
   subscriptionType?: 'monthly' | 'yearly';
 }
 
-export function updateBusinessSubscription({ id, state, plan }: { id: number; state: SubscriptionState; plan: 'free' | 'premium' }): void {
+export function updateBusinessSubscription({
+  id,
+  state,
+  plan,
+}: {
+  id: number;
+  state: SubscriptionState;
+  plan: 'free' | 'premium';
+}): void {
   getDb()
     .update(businesses)
     .set({ ...state, plan, updatedAt: new Date() })
@@ -74,7 +96,12 @@ export function setBusinessCancelAt({ id, cancelAt }: { id: number; cancelAt: Da
 }
 
 export function listOwnerBilling({ ownerId }: { ownerId: number }): Business[] {
-  return getDb().select().from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(asc(businesses.name), asc(businesses.id)).all();
+  return getDb()
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .all();
 }
 
 /** Test-checkout subscriptions whose scheduled end has passed (nothing external will end them). */
@@ -82,6 +109,13 @@ export function listEndedTestSubscriptions({ now, prefix }: { now: Date; prefix:
   return getDb()
     .select()
     .from(businesses)
-    .where(and(like(businesses.stripeSubscriptionId, `${prefix}%`), isNotNull(businesses.cancelAt), lte(businesses.cancelAt, now), sql`${businesses.subscriptionStatus} <> 'canceled'`))
+    .where(
+      and(
+        like(businesses.stripeSubscriptionId, `${prefix}%`),
+        isNotNull(businesses.cancelAt),
+        lte(businesses.cancelAt, now),
+        sql`${businesses.subscriptionStatus} <> 'canceled'`,
+      ),
+    )
     .all();
 }

@@ -21,7 +21,9 @@ export const POST: APIRoute = async (context) => {
   if (businessId === null) return jsonError(400, 'Invalid business id');
   const body = await readBody(context.request, upgradeSchema);
   if (!body.ok) return body.response;
-  const response = await answerPaymentErrors(async () => json(await startCheckout({ businessId, userId: auth.user.id, subscriptionType: body.data.subscriptionType })));
+  const response = await answerPaymentErrors(async () =>
+    json(await startCheckout({ businessId, userId: auth.user.id, subscriptionType: body.data.subscriptionType })),
+  );
   if (!form) return response;
   if (response.ok) return context.redirect(((await response.json()) as { checkoutUrl: string }).checkoutUrl, 303);
   setFlash(context.cookies, { title: 'Payment Error', description: await errorMessage(response), variant: 'destructive' });
