@@ -2,7 +2,7 @@
  * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout.
  * A real form posting to the upgrade endpoint (redirected to checkout without JavaScript).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
 import { toast } from '@/stores/toast';
 
@@ -18,7 +18,7 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
   const name = useId();
   const action = `/api/businesses/${businessId}/upgrade`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     try {
