@@ -3,6 +3,8 @@
  * stand-in (STRIPE_API_URL), and webhooks are signed with stripe.webhooks.generateTestHeaderString.
  */
 import type Database from 'better-sqlite3';
+import fc from 'fast-check';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -382,5 +384,58 @@ describe('cancellation', () => {
   it('answers 409 for a listing without an active subscription', async () => {
     const businessId = insertListing(db, { ownerId: owner.id, plan: 'free', status: null });
     expect((await owner.client.post(`/api/businesses/${businessId}/cancel-subscription`)).status).toBe(409);
+  });
+});
+
+describe('bad input', () => {
+  it('never answers 5xx to malformed bodies on the payment endpoints', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id });
+    const paths = [
+      '/api/create-central-billing-subscription',
+      `/api/businesses/${businessId}/upgrade`,
+      `/api/businesses/${businessId}/cancel-subscription`,
+      '/api/businesses/abc/upgrade',
+    ];
+    const bodies = fc.oneof(
+      fc.json(),
+      fc.string(),
+      fc.jsonValue().map((v) => JSON.stringify({ subscriptionType: v, businessId: v, businessData: v })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), bodies, async (path, body) => {
+        const res = await owner.client.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers 5xx to forged webhook deliveries', async () => {
+    const processed = countRows(db, 'select 1 from processed_webhook_events');
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (body, signature) => {
+        const res = await fetch(`${server.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature.replace(/[^\x20-\x7e]/g, '') },
+          body,
+        });
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: 150 },
+    );
+    expect(countRows(db, 'select 1 from processed_webhook_events')).toBe(processed);
+  });
+
+  it('acknowledges a signed event of a type it does not handle, and a signed event that is not JSON is refused', async () => {
+    const other = await stripe.deliver(server.url, stripe.event('charge.refunded', { id: 'ch_1', object: 'charge' }));
+    expect(other).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    const payload = 'not json at all';
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Stripe-Signature': header },
+      body: payload,
+    });
+    expect(res.status).toBe(400);
   });
 });
