@@ -336,6 +336,27 @@ describe('payment failure and the end of a subscription', () => {
   });
 });
 
+describe('never two subscriptions for one listing', () => {
+  it('cancels a second subscription that still reaches an already paid listing', async () => {
+    const { businessId, sessionId: first } = await startCheckout('monthly');
+    const again = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'yearly',
+    });
+    const second = again.body.checkoutUrl.split('/').pop()!;
+    // Both pages were open in two tabs and both got paid before the first one expired.
+    const a = pay(first);
+    const b = pay(second);
+    expect((await stripe.deliver(server.url, a.events[0]!)).body.outcome).toBe('applied');
+    expect((await stripe.deliver(server.url, b.events[0]!)).body.outcome).toBe('second-subscription');
+    expect(readListing(db, businessId).stripe_subscription_id).toBe(a.subscription.id);
+    expect(stripe.calls('DELETE', `/v1/subscriptions/${b.subscription.id}`)).toHaveLength(1);
+    expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled');
+    expect(
+      countRows(db, `select 1 from audit_log where action = 'payment.second_subscription' and target_id = ?`, String(businessId)),
+    ).toBe(1);
+  });
+});
+
 describe('cancellation', () => {
   it('schedules the end at request + 45 days without proration, keeps the first date, then the listing becomes free', async () => {
     const { businessId, sessionId } = await startCheckout('monthly');
