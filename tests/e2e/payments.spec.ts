@@ -102,3 +102,44 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   const mine = (await (await page.request.get('/api/businesses/my')).json()) as { premium: boolean }[];
   expect(mine.every((b) => !b.premium)).toBe(true);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the test checkout is a plain form and the directory shows the result in the page', async ({ page, baseURL }) => {
+    const stamp = `${Date.now().toString(36)}n`;
+    const password = `Heron-${stamp}-Jetty`;
+    const headers = { Origin: baseURL! };
+    expect(
+      (
+        await page.request.post('/api/register', {
+          data: { email: `nojs-${stamp}@example.com`, password, firstName: 'Noah', lastName: 'Script' },
+          headers,
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (await page.request.post('/api/login', { data: { email: `nojs-${stamp}@example.com`, password }, headers })).status(),
+    ).toBe(200);
+    const created = await page.request.post('/api/businesses', {
+      data: {
+        name: `Heron Jetty Rentals ${stamp}`,
+        category: 'Retail',
+        description: 'Bikes and beach carts by the jetty.',
+        phone: '361-555-0142',
+        plan: 'premium',
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const checkout = await page.request.post(`/api/businesses/${id}/upgrade`, { data: { subscriptionType: 'monthly' }, headers });
+    await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
+    await expect(page.getByText('Test mode – no card is charged')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await page.waitForURL(/\/business-directory\?success=true/);
+    await expect(page.getByRole('status').filter({ hasText: 'Success! 🎉' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  });
+});
