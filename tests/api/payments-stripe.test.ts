@@ -357,6 +357,22 @@ describe('never two subscriptions for one listing', () => {
   });
 });
 
+describe('leftover test checkouts', () => {
+  it('cannot be paid once a Stripe key is configured', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id });
+    db.prepare(
+      `insert into checkouts (business_id, user_id, subscription_type, provider, external_id) values (?, ?, 'monthly', 'test', 'test_cs_leftover')`,
+    ).run(businessId, owner.id);
+    expect((await owner.client.get('/checkout/test/test_cs_leftover')).status).toBe(404);
+    await owner.client.request('/checkout/test/test_cs_leftover', {
+      method: 'POST',
+      body: 'action=complete',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(readListing(db, businessId)).toMatchObject({ subscription_status: 'incomplete', stripe_subscription_id: null });
+  });
+});
+
 describe('cancellation', () => {
   it('schedules the end at request + 45 days without proration, keeps the first date, then the listing becomes free', async () => {
     const { businessId, sessionId } = await startCheckout('monthly');
