@@ -41,13 +41,22 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
                 {b.featured && <Badge tone="purple">Featured</Badge>}
                 {b.plan === 'premium' && !b.premium && <Badge tone="amber">Payment pending</Badge>}
               </div>
-              {b.cancelAt && <p className="text-sm text-slate-700">Cancellation scheduled for {formatShortDate(new Date(b.cancelAt), timeZone)}</p>}
+              {b.cancelAt && (
+                <p className="text-sm text-slate-700">
+                  Cancellation scheduled for {formatShortDate(new Date(b.cancelAt), timeZone)}
+                </p>
+              )}
               <div className="flex flex-wrap gap-3">
                 <a href={`/dashboard/businesses/${b.id}`} className="btn-outline" aria-label={`Edit ${b.name}`}>
                   Edit
                 </a>
                 {b.premium && !b.cancelAt && (
-                  <button type="button" className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60" disabled={cancelling === b.id} onClick={() => cancelSubscription(b.id)}>
+                  <button
+                    type="button"
+                    className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    disabled={cancelling === b.id}
+                    onClick={() => cancelSubscription(b.id)}
+                  >
                     {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
                   </button>
                 )}

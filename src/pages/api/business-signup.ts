@@ -22,7 +22,12 @@ export const POST: APIRoute = async (context) => {
 
   const outcome = await submitSignup(body.data, { user, cookies: context.cookies, ip: clientIp(context) });
   if (!outcome.ok) {
-    const payload = { error: outcome.error, title: outcome.title, signedIn: outcome.signedIn, ...(outcome.errors ? { errors: outcome.errors } : {}) };
+    const payload = {
+      error: outcome.error,
+      title: outcome.title,
+      signedIn: outcome.signedIn,
+      ...(outcome.errors ? { errors: outcome.errors } : {}),
+    };
     return json(payload, { status: outcome.status });
   }
   return json(outcome, { status: 201 });

@@ -54,7 +54,11 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     errors: {},
     formError: null,
     signedInAs: user ? user.email : null,
-    claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({ id: b.id, name: b.name, categoryLabel: categoryLabel(b.category) })),
+    claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({
+      id: b.id,
+      name: b.name,
+      categoryLabel: categoryLabel(b.category),
+    })),
     prefill: null,
     confirmation: null,
   };
