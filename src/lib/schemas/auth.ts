@@ -36,7 +36,11 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
 const nameField = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(2, message).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(2, message)
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
 
 export const registerSchema = z.object({
   email: emailField('Valid email is required'),
@@ -58,7 +62,10 @@ export const loginSchema = z.preprocess(
   z.object({
     email: emailField('Please enter a valid email address'),
     password: z
-      .string({ required_error: 'Password must be at least 6 characters', invalid_type_error: 'Password must be at least 6 characters' })
+      .string({
+        required_error: 'Password must be at least 6 characters',
+        invalid_type_error: 'Password must be at least 6 characters',
+      })
       .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')
       .max(PASSWORD_MAX, passwordMessages.tooLong),
   }),

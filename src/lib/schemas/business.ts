@@ -43,17 +43,25 @@ export const signupCategoryLabels = [
   'Other',
 ] as const;
 
+/** A transform, not a refine: it only runs when the string checks passed, so one message per field. */
+const check =
+  <T>(message: string, ok: (v: T) => boolean) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    if (ok(v)) return v;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  };
+
 export const categoryField = z
   .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
   .trim()
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
-  .refine((v) => resolveCategory(v) !== undefined, signupMessages.category)
+  .transform(check(signupMessages.category, (v: string) => resolveCategory(v) !== undefined))
   .transform((v) => resolveCategory(v)!.slug);
 
-const phoneField = requiredText(signupMessages.phone, 10, 30).refine(
-  (v) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, '')),
-  signupMessages.phone,
+const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
+  check(signupMessages.phone, (v: string) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, ''))),
 );
 
 /** What an owner fills in about the business itself. */

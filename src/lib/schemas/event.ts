@@ -51,7 +51,8 @@ export function eventSubmitSchema(timeZone: string) {
       ticketUrl: optionalUrl(eventMessages.ticketUrl),
     })
     .superRefine((v, ctx) => {
-      if (v.endDate.getTime() <= v.startDate.getTime())
+      // Runs even when a field failed (zod marks the object dirty, not aborted): only compare real dates.
+      if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
     });
 }

@@ -23,11 +23,12 @@ export const optionalText = (max: number) =>
  * https:// is assumed (as the directory does when linking). Only http(s) with a dotted host is accepted.
  */
 export const optionalUrl = (message: string, max = 500) =>
-  optionalText(max)
-    .superRefine((value, ctx) => {
-      if (value !== null && normalizeUrl(value) === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    })
-    .transform((value) => (value === null ? null : normalizeUrl(value)));
+  optionalText(max).transform((value, ctx) => {
+    if (value === null) return null;
+    const url = normalizeUrl(value);
+    if (url === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return url ?? z.NEVER;
+  });
 
 export function normalizeUrl(value: string): string | null {
   const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
@@ -42,8 +43,12 @@ export function normalizeUrl(value: string): string | null {
 }
 
 export const optionalEmail = (message: string) =>
-  optionalText(254).superRefine((value, ctx) => {
-    if (value !== null && !z.string().email().safeParse(value).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  optionalText(254).transform((value, ctx) => {
+    if (value !== null && !z.string().email().safeParse(value).success) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return value;
   });
 
 /** Ids arrive as numbers (JSON) or digit strings (HTML forms). */

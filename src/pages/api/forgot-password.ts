@@ -9,7 +9,6 @@ import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-
 export const POST: APIRoute = async (context) => {
   const form = isFormPost(context.request);
   const fail = async (response: Response) => {

@@ -33,7 +33,9 @@ export const POST: APIRoute = async (context) => {
 
   const result = await signIn(body.data.email, body.data.password, clientIp(context));
   if (!result.ok) {
-    return answer(result.reason === 'locked' ? tooManyRequests(result.retryAfterSeconds) : jsonError(401, 'Invalid email or password'));
+    return answer(
+      result.reason === 'locked' ? tooManyRequests(result.retryAfterSeconds) : jsonError(401, 'Invalid email or password'),
+    );
   }
   // A fresh session on every sign-in; whatever session the browser had before is ended.
   if (context.locals.session) invalidateSession(context.locals.session.id);

@@ -12,7 +12,6 @@ import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-
 export const POST: APIRoute = async (context) => {
   const limited = limitRequest(context, limits.register);
   if (limited) return limited;

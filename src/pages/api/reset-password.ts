@@ -14,7 +14,6 @@ import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-
 export const POST: APIRoute = async (context) => {
   const form = isFormPost(context.request);
   let token = '';
