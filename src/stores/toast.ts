@@ -28,7 +28,13 @@ let nextId = 1;
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  $toast.set({ id, title: input.title, description: input.description, variant: input.variant ?? 'default', duration: input.duration ?? DEFAULT_TOAST_MS });
+  $toast.set({
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    duration: input.duration ?? DEFAULT_TOAST_MS,
+  });
   return id;
 }
 

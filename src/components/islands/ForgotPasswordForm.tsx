@@ -22,7 +22,12 @@ export default function ForgotPasswordForm() {
     try {
       const result = await postJson('/api/forgot-password', parsed.data);
       if (result.ok) setSent(result.data.message);
-      else toast({ title: 'Error', description: result.data.error || 'Something went wrong. Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: result.data.error || 'Something went wrong. Please try again.',
+          variant: 'destructive',
+        });
     } catch {
       toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
     }

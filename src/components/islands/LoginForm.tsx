@@ -44,8 +44,22 @@ export default function LoginForm({ next }: { next?: string | null }) {
 
   return (
     <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required maxLength={254} error={errors.email?.[0]} />
-      <PasswordInput name="password" label="Password" autoComplete="current-password" minLength={6} error={errors.password?.[0]} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        error={errors.email?.[0]}
+      />
+      <PasswordInput
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        minLength={6}
+        error={errors.password?.[0]}
+      />
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Signing In...' : 'Sign In'}
       </button>

@@ -13,7 +13,11 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = resetPasswordSchema.safeParse({ token, password: form.get('password'), confirmPassword: form.get('confirmPassword') });
+    const parsed = resetPasswordSchema.safeParse({
+      token,
+      password: form.get('password'),
+      confirmPassword: form.get('confirmPassword'),
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -38,8 +42,20 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" action="/api/reset-password" onSubmit={onSubmit} noValidate className="grid gap-5">
       <input type="hidden" name="token" value={token} />
-      <PasswordInput name="password" label="New password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-      <PasswordInput name="confirmPassword" label="Confirm new password" autoComplete="new-password" minLength={8} error={errors.confirmPassword?.[0]} />
+      <PasswordInput
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        minLength={8}
+        error={errors.password?.[0]}
+      />
+      <PasswordInput
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        minLength={8}
+        error={errors.confirmPassword?.[0]}
+      />
       <p className="text-sm text-slate-700">At least 8 characters. Very common passwords are not accepted.</p>
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Saving...' : 'Set New Password'}

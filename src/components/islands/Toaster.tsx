@@ -42,10 +42,19 @@ export default function Toaster({ initial = null }: { initial?: FlashMessage | n
   }, [initial]);
 
   // Before hydration (and without JavaScript) the server's flash message is the toast.
-  const current: Toast | null = seeded ? stored : initial ? { id: 0, variant: 'default', duration: DEFAULT_TOAST_MS, ...initial } as Toast : null;
+  const current: Toast | null = seeded
+    ? stored
+    : initial
+      ? ({ id: 0, variant: 'default', duration: DEFAULT_TOAST_MS, ...initial } as Toast)
+      : null;
 
   return (
-    <section ref={region} aria-label="Notifications (F8)" tabIndex={-1} className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm">
+    <section
+      ref={region}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+    >
       <ol aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
         {current && <ToastItem key={current.id} item={current} />}
       </ol>
@@ -90,8 +99,9 @@ function ToastItem({ item }: { item: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
-      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+      // No style attribute in the server HTML (the CSP forbids inline styles); set only while dragging.
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      className={`pointer-events-auto touch-pan-y relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
         destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
       }`}
     >
@@ -105,7 +115,16 @@ function ToastItem({ item }: { item: Toast }) {
         onClick={() => dismissToast(item.id)}
         className={`absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-md ${destructive ? 'text-white hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100'}`}
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>

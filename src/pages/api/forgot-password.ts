@@ -3,6 +3,7 @@ import type { APIRoute } from 'astro';
 import { authMessages, emailOnlySchema } from '@/lib/schemas/auth';
 import { requestPasswordReset } from '@/server/auth/accounts';
 import { errorMessage, isFormPost, readBody } from '@/server/auth/body';
+import { afterResponse } from '@/server/auth/background';
 import { setFlash } from '@/server/auth/flash';
 import { json } from '@/server/http/json';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
@@ -21,7 +22,8 @@ export const POST: APIRoute = async (context) => {
   const body = await readBody(context.request, emailOnlySchema);
   if (!body.ok) return fail(body.response);
 
-  requestPasswordReset(body.data.email, clientIp(context));
+  const ip = clientIp(context);
+  afterResponse('password reset request', () => requestPasswordReset(body.data.email, ip));
   if (form) {
     setFlash(context.cookies, { title: 'Check your email', description: authMessages.resetRequested });
     return context.redirect('/forgot-password?sent=1', 303);

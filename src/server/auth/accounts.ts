@@ -5,11 +5,26 @@
  */
 import type { PublicUser, RegisterInput } from '@/lib/schemas/auth';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { countAdmins, findUserByEmail, findUserById, insertUser, listUsers, markUserEmailVerified, updateUserPassword, updateUserRole } from '@/server/db/queries/users';
+import {
+  countAdmins,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  markUserEmailVerified,
+  updateUserPassword,
+  updateUserRole,
+} from '@/server/db/queries/users';
 import { getDb } from '@/server/db/client';
 import type { User } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
-import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail, welcomeEmail } from '@/server/mail/templates';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+  welcomeEmail,
+} from '@/server/mail/templates';
 import { limits } from '@/server/security/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, invalidateUserSessions } from './session';
@@ -56,7 +71,10 @@ export async function registerAccount(input: RegisterInput, ip: string | null): 
   return { user: null };
 }
 
-export type SignInResult = { ok: true; user: User; token: string; expiresAt: Date } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+export type SignInResult =
+  | { ok: true; user: User; token: string; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /** Checks the password (10 failures per address per 10 minutes, then locked) and opens a new session. */
 export async function signIn(email: string, password: string, ip: string | null): Promise<SignInResult> {
@@ -167,13 +185,25 @@ export function changeUserRole(actorId: number, targetId: number, role: 'admin' 
     if (target.role === role) return { ok: true, user: target };
     if (role === 'user' && countAdmins() <= 1) return { ok: false, reason: 'last_admin' };
     const user = updateUserRole({ id: targetId, role })!;
-    insertAuditEntry({ action: 'role.changed', actorUserId: actorId, targetType: 'user', targetId, ip, details: { from: target.role, to: role } });
+    insertAuditEntry({
+      action: 'role.changed',
+      actorUserId: actorId,
+      targetType: 'user',
+      targetId,
+      ip,
+      details: { from: target.role, to: role },
+    });
     return { ok: true, user };
   });
 }
 
 /** For `npm run create-admin`: creates a verified admin or promotes (and re-passwords) an existing account. */
-export async function createOrPromoteAdmin(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ user: User; created: boolean }> {
+export async function createOrPromoteAdmin(input: {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}): Promise<{ user: User; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return getDb().transaction(() => {
     const existing = findUserByEmail({ email: input.email });
@@ -181,7 +211,12 @@ export async function createOrPromoteAdmin(input: { email: string; password: str
       updateUserRole({ id: existing.id, role: 'admin' });
       updateUserPassword({ id: existing.id, passwordHash });
       markUserEmailVerified({ id: existing.id });
-      insertAuditEntry({ action: 'role.changed', targetType: 'user', targetId: existing.id, details: { from: existing.role, to: 'admin', via: 'cli' } });
+      insertAuditEntry({
+        action: 'role.changed',
+        targetType: 'user',
+        targetId: existing.id,
+        details: { from: existing.role, to: 'admin', via: 'cli' },
+      });
       return { user: findUserById({ id: existing.id })!, created: false };
     }
     const user = insertUser({

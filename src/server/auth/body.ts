@@ -26,7 +26,10 @@ export async function readBody<T>(request: Request, schema: ZodType<T, ZodTypeDe
   for (const [key, value] of new URLSearchParams(text)) raw[key] ??= value;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid request', fieldErrors(parsed.error.issues)) };
+    return {
+      ok: false,
+      response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid request', fieldErrors(parsed.error.issues)),
+    };
   }
   return { ok: true, data: parsed.data };
 }

@@ -78,15 +78,54 @@ hannah samantha taylor lauren rachel megan brittany stephanie heather melissa ki
 crystal tiffany danielle courtney kayla alexis victoria natalie maria carlos jose juan luis
 miguel antonio alejandro diego fernando ricardo eduardo francisco javier manuel`;
 
-const suffixes = ['1', '12', '123', '1234', '12345', '123456', '!', '1!', '123!', '01', '69', '007', '99', '2', '11', '13', '21', '22', '23'];
+const suffixes = [
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456',
+  '!',
+  '1!',
+  '123!',
+  '01',
+  '69',
+  '007',
+  '99',
+  '2',
+  '11',
+  '13',
+  '21',
+  '22',
+  '23',
+];
 const years = Array.from({ length: 2026 - 1960 + 1 }, (_, i) => String(1960 + i));
 const leet = (w: string) => w.replace(/a/g, '@').replace(/o/g, '0').replace(/e/g, '3').replace(/i/g, '1').replace(/s/g, '$');
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const walks = [
-  'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890', '0987654321', 'qazwsxedcrfv', '1qaz2wsx3edc4rfv',
-  '!qaz2wsx', '!qaz@wsx', 'qwer1234', 'asdf;lkj', 'poiuytrewq', 'mnbvcxz', 'lkjhgfdsa', '1q2w3e4r5t6y7u',
-  'zaq!2wsx', 'q1w2e3r4t5y6u7i8', 'qwertyqwerty', 'asdfasdfasdf', '147258369', '159753456', '3.1415926',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1234567890',
+  '0987654321',
+  'qazwsxedcrfv',
+  '1qaz2wsx3edc4rfv',
+  '!qaz2wsx',
+  '!qaz@wsx',
+  'qwer1234',
+  'asdf;lkj',
+  'poiuytrewq',
+  'mnbvcxz',
+  'lkjhgfdsa',
+  '1q2w3e4r5t6y7u',
+  'zaq!2wsx',
+  'q1w2e3r4t5y6u7i8',
+  'qwertyqwerty',
+  'asdfasdfasdf',
+  '147258369',
+  '159753456',
+  '3.1415926',
 ];
 
 const out = new Set<string>();
@@ -107,7 +146,19 @@ for (const w of baseWords.split(/\s+/).filter(Boolean)) {
   add(w + w);
 }
 // Season/month + year is the corporate-policy classic ("Summer2024!").
-for (const s of ['spring', 'summer', 'autumn', 'fall', 'winter', 'january', 'december', 'welcome', 'password', 'portaransas', 'texas']) {
+for (const s of [
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'january',
+  'december',
+  'welcome',
+  'password',
+  'portaransas',
+  'texas',
+]) {
   for (const y of years.slice(-20)) {
     add(s + y);
     add(s + y + '!');

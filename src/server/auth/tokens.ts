@@ -1,5 +1,12 @@
 /** Mailed single-use tokens: only the SHA-256 is stored; each purpose has its own lifetime. */
-import { findUserToken, insertUserToken, markUserTokenUsed, retireUserTokens, type TokenPurpose, type UserToken } from '@/server/db/queries/tokens';
+import {
+  findUserToken,
+  insertUserToken,
+  markUserTokenUsed,
+  retireUserTokens,
+  type TokenPurpose,
+  type UserToken,
+} from '@/server/db/queries/tokens';
 import { generateToken, hashToken, isWellFormedToken } from './crypto';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,10 +23,7 @@ export function issueUserToken(userId: number, purpose: TokenPurpose, now = new 
   return token;
 }
 
-export type TokenLookup =
-  | { state: 'valid'; row: UserToken }
-  | { state: 'used'; row: UserToken }
-  | { state: 'invalid' };
+export type TokenLookup = { state: 'valid'; row: UserToken } | { state: 'used'; row: UserToken } | { state: 'invalid' };
 
 /** Looks a token up without consuming it. Expired and unknown tokens are indistinguishable. */
 export function lookUpUserToken(token: string, purpose: TokenPurpose, now = new Date()): TokenLookup {

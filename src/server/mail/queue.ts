@@ -10,6 +10,7 @@ export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const POLL_MS = 15_000;
+const KICK_DELAY_MS = 50;
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -19,15 +20,34 @@ export function backoffMs(attempts: number): number {
 export function queueMail(message: MailMessage): number {
   const id = insertMail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
   ensureMailWorker();
-  setImmediate(() => void deliverDueMail());
+  // Deliver soon, but after the current response is written: sending must not slow the request
+  // down (nor make "mail was sent" observable in its timing).
+  setTimeout(() => void deliverDueMail(), KICK_DELAY_MS).unref();
   return id;
 }
 
 let running: Promise<{ sent: number; failed: number }> | undefined;
+let again = false;
 
-/** Delivers every due message once. Overlapping calls share one run. */
+/**
+ * Delivers every due message. Overlapping calls share one run, and a call made during a run makes
+ * it look once more at the end, so mail queued meanwhile is not left waiting for the next poll.
+ */
 export function deliverDueMail(now?: Date): Promise<{ sent: number; failed: number }> {
-  running ??= run(now).finally(() => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const total = { sent: 0, failed: 0 };
+    do {
+      again = false;
+      const result = await run(now);
+      total.sent += result.sent;
+      total.failed += result.failed;
+    } while (again);
+    return total;
+  })().finally(() => {
     running = undefined;
   });
   return running;

@@ -68,7 +68,10 @@ export function verificationEmail({ firstName, token }: { firstName: string; tok
   return renderEmail({
     subject: `Verify your email for ${site.name}`,
     heading: 'Please verify your email address',
-    paragraphs: [hello(firstName), `Thanks for creating a business account with ${site.name}. Confirm this is your address to finish setting up your account.`],
+    paragraphs: [
+      hello(firstName),
+      `Thanks for creating a business account with ${site.name}. Confirm this is your address to finish setting up your account.`,
+    ],
     action: { label: 'Verify my email', url: siteLink('/verify-email', { token }) },
     note: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
   });
@@ -78,7 +81,10 @@ export function passwordResetEmail({ firstName, token }: { firstName: string; to
   return renderEmail({
     subject: `Reset your ${site.name} password`,
     heading: 'Reset your password',
-    paragraphs: [hello(firstName), 'We received a request to reset the password for your account. Choose a new password with the link below.'],
+    paragraphs: [
+      hello(firstName),
+      'We received a request to reset the password for your account. Choose a new password with the link below.',
+    ],
     action: { label: 'Choose a new password', url: siteLink('/reset-password', { token }) },
     note: 'This link expires in 1 hour and works once. If you did not ask for a reset, ignore this message: your password stays the same.',
   });

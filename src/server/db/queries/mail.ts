@@ -5,7 +5,13 @@ import { mailQueue } from '../schema';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 
-export function insertMail(mail: { to: string; subject: string; text: string; html?: string | null; nextAttemptAt?: Date }): number {
+export function insertMail(mail: {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  nextAttemptAt?: Date;
+}): number {
   return getDb()
     .insert(mailQueue)
     .values({ ...mail, html: mail.html ?? null, nextAttemptAt: mail.nextAttemptAt ?? new Date() })
@@ -13,7 +19,15 @@ export function insertMail(mail: { to: string; subject: string; text: string; ht
     .get().id;
 }
 
-export function listDueMail({ now = new Date(), maxAttempts, limit = 20 }: { now?: Date; maxAttempts: number; limit?: number }): QueuedMail[] {
+export function listDueMail({
+  now = new Date(),
+  maxAttempts,
+  limit = 20,
+}: {
+  now?: Date;
+  maxAttempts: number;
+  limit?: number;
+}): QueuedMail[] {
   return getDb()
     .select()
     .from(mailQueue)
@@ -27,7 +41,17 @@ export function markMailSent({ id, at = new Date() }: { id: number; at?: Date })
   getDb().update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id)).run();
 }
 
-export function markMailFailed({ id, attempts, nextAttemptAt, error }: { id: number; attempts: number; nextAttemptAt: Date; error: string }): void {
+export function markMailFailed({
+  id,
+  attempts,
+  nextAttemptAt,
+  error,
+}: {
+  id: number;
+  attempts: number;
+  nextAttemptAt: Date;
+  error: string;
+}): void {
   getDb()
     .update(mailQueue)
     .set({ attempts, nextAttemptAt, lastError: error.slice(0, 500) })

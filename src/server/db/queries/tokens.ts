@@ -30,7 +30,15 @@ export function markUserTokenUsed({ id, at = new Date() }: { id: string; at?: Da
 }
 
 /** Retires every outstanding token of a purpose, so only the newest mailed link (or none) works. */
-export function retireUserTokens({ userId, purpose, at = new Date() }: { userId: number; purpose: TokenPurpose; at?: Date }): void {
+export function retireUserTokens({
+  userId,
+  purpose,
+  at = new Date(),
+}: {
+  userId: number;
+  purpose: TokenPurpose;
+  at?: Date;
+}): void {
   getDb()
     .update(userTokens)
     .set({ usedAt: at })
