@@ -68,10 +68,15 @@ test('shows 9 skeleton cards and Loading... while a search is in flight', async 
 test('pages through results in place', async ({ page }) => {
   await openDirectory(page);
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.locator('article')).toHaveCount(14);
+  await page.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.locator('article')).toHaveCount(24);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 });
 
 test('a failed load says so and "Click here to try again" refetches', async ({ page }) => {
