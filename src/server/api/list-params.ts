@@ -10,12 +10,13 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
   .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'));
 
+/** A whole number of at most 7 digits; values past `max` are clamped (a client asking for more simply gets a full page). */
 const int = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .transform((v) => Math.min(Number(v), max))
+    .pipe(z.number().int().min(min, `must be at least ${min}`));
 
 export const DEFAULT_API_LIMIT = 100;
 

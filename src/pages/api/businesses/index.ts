@@ -4,6 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { cachedJson } from '@/server/cache/response-cache';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
@@ -15,14 +16,15 @@ import { clientIp, limitRequest } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ url }) => {
-  const parsed = parseBusinessListParams(url);
-  if (!parsed.ok) return parsed.response;
-  const { items, total } = findApprovedBusinesses(parsed.params);
-  return json(items.map(toPublicBusiness), {
-    headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
+export const GET: APIRoute = ({ url, request }) =>
+  cachedJson(request, url, () => {
+    const parsed = parseBusinessListParams(url);
+    if (!parsed.ok) return parsed.response;
+    const { items, total } = findApprovedBusinesses(parsed.params);
+    return json(items.map(toPublicBusiness), {
+      headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
+    });
   });
-};
 
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);

@@ -4,7 +4,7 @@
  * Matching and ordering go through the in-memory ranked index (see directory-index.ts); rows are then
  * read by primary key.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
@@ -86,10 +86,27 @@ function indexFilter(filter: BusinessListFilter): IndexFilter {
   };
 }
 
+type Db = ReturnType<typeof getDb>;
+type RowsStatement = { all: (args: Record<string, number>) => Business[] };
+// Prepared once per connection and id count: building the query anew costs more than running it.
+const rowsStatements = new WeakMap<Db, Map<number, RowsStatement>>();
+
+function rowsStatement(db: Db, n: number): RowsStatement {
+  let byCount = rowsStatements.get(db);
+  if (!byCount) rowsStatements.set(db, (byCount = new Map()));
+  let st = byCount.get(n);
+  if (!st) {
+    const placeholders = Array.from({ length: n }, (_, i) => sql.placeholder(`i${i}`));
+    st = db.select().from(businesses).where(inArray(businesses.id, placeholders)).prepare() as unknown as RowsStatement;
+    byCount.set(n, st);
+  }
+  return st;
+}
+
 /** Full rows for `ids`, in the order of `ids`. */
 function rowsByIds(ids: number[]): Business[] {
   if (ids.length === 0) return [];
-  const rows = getDb().select().from(businesses).where(inArray(businesses.id, ids)).all();
+  const rows = rowsStatement(getDb(), ids.length).all(Object.fromEntries(ids.map((id, i) => [`i${i}`, id])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A row may have been unapproved between the index walk and this read: drop it rather than leak it.
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);

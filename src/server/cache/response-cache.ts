@@ -1,0 +1,119 @@
+/**
+ * A small in-process cache of public GET responses (directory, business and event pages, list
+ * API), valid while the database is unchanged and for at most `ttlMs` (pages show time-dependent
+ * things: 'Open now', 'Past Event'). Any write, from this process or another, empties it, so an
+ * approval shows on the very next request. Only anonymous requests are served from it.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { getDb } from '../db/client';
+import { dataVersion } from '../db/queries/directory-index';
+
+interface Entry {
+  /** The body as sent, and precompressed once, so a hit costs no compression work (the HTTP server's
+   * compression middleware leaves responses that already carry a Content-Encoding alone). */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  status: number;
+  headers: [string, string][];
+  at: number;
+}
+
+/** br when the client takes it, else gzip, else none (q-values are not worth parsing here). */
+function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function respond(e: Entry, acceptEncoding: string | null): Response {
+  const encoding = pickEncoding(acceptEncoding);
+  const headers = new Headers(e.headers);
+  headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  const body = e.bodies[encoding];
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: e.status, headers });
+}
+
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private version = '';
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  private sync(): void {
+    const v = dataVersion(getDb().$client);
+    if (v !== this.version) {
+      this.entries.clear();
+      this.version = v;
+    }
+  }
+
+  get(key: string, acceptEncoding: string | null, now = Date.now()): Response | undefined {
+    this.sync();
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (now - e.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert: Map order doubles as least-recently-used order.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return respond(e, acceptEncoding);
+  }
+
+  /** Stores a copy of `response` (uncompressed 200s only) and returns a response the caller can still send. */
+  async put(key: string, response: Response, acceptEncoding: string | null, now = Date.now()): Promise<Response> {
+    if (response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('content-encoding')) return response;
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+    const entry: Entry = {
+      bodies: {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(identity, { level: 6 }),
+      },
+      status: response.status,
+      headers,
+      at: now,
+    };
+    this.sync();
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    return respond(entry, acceptEncoding);
+  }
+}
+
+/** Public pages served from the cache: paths only, never query strings that carry per-visitor state. */
+const CACHEABLE_PAGE = /^\/(business-directory|business\/[^/]+|events(\/\d+)?|search)$/;
+const PER_VISITOR_PARAMS = ['success', 'canceled', 'session_id'];
+
+export function isCacheablePageRequest(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return false;
+  if (!CACHEABLE_PAGE.test(url.pathname)) return false;
+  return !PER_VISITOR_PARAMS.some((p) => url.searchParams.has(p));
+}
+
+export const pageCache = new ResponseCache(500, 60_000);
+
+/** Middleware helper: answer from the cache, or render and remember. */
+export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
+  if (!isCacheablePageRequest(request, url)) return render();
+  const key = url.pathname + url.search;
+  const accept = request.headers.get('accept-encoding');
+  return pageCache.get(key, accept) ?? pageCache.put(key, await render(), accept);
+}
+
+/** Public list endpoints: same rules, keyed by the full query string. */
+export const apiCache = new ResponseCache(500, 60_000);
+
+export async function cachedJson(request: Request, url: URL, render: () => Response): Promise<Response> {
+  if (request.headers.has('cookie') || request.headers.has('authorization')) return render();
+  const key = url.pathname + url.search;
+  const accept = request.headers.get('accept-encoding');
+  return apiCache.get(key, accept) ?? apiCache.put(key, render(), accept);
+}
