@@ -129,7 +129,7 @@ export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 /** The signup/claim form: choice of mode and plan, then the business details. */
 const listingObject = z.object({
   mode: z.enum(['new', 'claim']).default('new'),
-  businessId: idField(signupMessages.claim).optional(),
+  businessId: z.preprocess((v) => (v === '' ? undefined : v), idField(signupMessages.claim).optional()),
   plan: planField.default('premium'),
   subscriptionType: subscriptionTypeField.default('monthly'),
   ...businessDetailFields,
