@@ -18,6 +18,7 @@ export interface DashboardBusiness {
   premium: boolean;
   claimed: boolean;
   cancelAt: string | null;
+  currentPeriodEnd: string | null;
   createdAt: string;
 }
 

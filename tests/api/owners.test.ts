@@ -292,7 +292,7 @@ describe('POST /api/business-signup', () => {
     expect(page.text).toContain('Your listing has been submitted');
   });
 
-  it('saves a premium listing as incomplete and says checkout is not available yet (until payments lands)', async () => {
+  it('saves a premium listing as incomplete and hands it over to the checkout', async () => {
     const res = await owner.post<{ redirectTo: string; businessId: number; message: string }>('/api/business-signup', {
       mode: 'new',
       plan: 'premium',
@@ -312,7 +312,8 @@ describe('POST /api/business-signup', () => {
       s: 'incomplete',
       approved: 0,
     });
-    if (res.body.redirectTo.startsWith('/business-signup')) expect(res.body.message).toMatch(/not available yet/);
+    expect(res.body.redirectTo).toMatch(/\/checkout\/test\//); // no STRIPE_SECRET_KEY: the built-in test checkout
+    expect(res.body.message).toBe('Redirecting to payment...');
   });
 
   it('answers every spec validation message at once for an empty form', async () => {

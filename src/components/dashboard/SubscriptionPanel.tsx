@@ -1,4 +1,5 @@
 /** 'Subscription' tab: Premium Benefits and Current Status (spec §2 Business dashboard). */
+import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import { premiumPrices } from '@/lib/schemas/business';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 
@@ -12,7 +13,7 @@ const benefits = [
   'Analytics dashboard',
 ];
 
-export default function SubscriptionPanel({ businesses }: { businesses: DashboardBusiness[] }) {
+export default function SubscriptionPanel({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const premiumCount = businesses.filter((b) => b.premium).length;
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -52,6 +53,7 @@ export default function SubscriptionPanel({ businesses }: { businesses: Dashboar
             <p className="mt-1 text-slate-800">
               You have {premiumCount} premium {premiumCount === 1 ? 'listing' : 'listings'}.
             </p>
+            <PremiumListingsStatus businesses={businesses} timeZone={timeZone} />
             <p className="mt-3 text-sm text-slate-700">
               To cancel, use the 'Cancel Subscription' button on the premium listing under My Businesses.
             </p>
