@@ -12,7 +12,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included
   prefetch: false,
   server: { host: '127.0.0.1', port: 4321 },

@@ -18,6 +18,7 @@ export interface DashboardBusiness {
   premium: boolean;
   claimed: boolean;
   cancelAt: string | null;
+  currentPeriodEnd: string | null;
   createdAt: string;
 }
 
@@ -66,4 +67,4 @@ export interface AdminCountsItem {
 }
 
 /** Server objects → the exact JSON the browser would get from the API (Dates become ISO strings). */
-export const asJson = <T,>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+export const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;

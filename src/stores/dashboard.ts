@@ -26,7 +26,10 @@ export async function cancelSubscription(businessId: number): Promise<void> {
     const result = await postJson(`/api/businesses/${businessId}/cancel-subscription`);
     if (result.status === 401) return handleLoggedOut(DASHBOARD_LOGOUT_DELAY_MS);
     if (!result.ok) throw new Error(result.data.error);
-    toast({ title: 'Cancellation Scheduled', description: 'Your subscription cancellation has been scheduled for 45 days from now.' });
+    toast({
+      title: 'Cancellation Scheduled',
+      description: 'Your subscription cancellation has been scheduled for 45 days from now.',
+    });
     await refreshMyBusinesses();
   } catch {
     toast({ title: 'Error', description: 'Failed to cancel subscription. Please try again.', variant: 'destructive' });

@@ -8,7 +8,10 @@ const tones = {
 } as const;
 
 export default function Badge({ tone, children }: { tone: keyof typeof tones; children: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>
+  );
 }
 
-export const ApprovalBadge = ({ approved }: { approved: boolean }) => (approved ? <Badge tone="green">Approved</Badge> : <Badge tone="amber">Pending</Badge>);
+export const ApprovalBadge = ({ approved }: { approved: boolean }) =>
+  approved ? <Badge tone="green">Approved</Badge> : <Badge tone="amber">Pending</Badge>;

@@ -1,7 +1,7 @@
 /** 'My Businesses' tab (spec §2 Business dashboard). */
 import { useStore } from '@nanostores/react';
+import ListingBilling from '@/components/payments/ListingBilling';
 import { categoryLabel } from '@/lib/categories';
-import { formatShortDate } from '@/lib/format';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
 import Badge, { ApprovalBadge } from './Badge';
@@ -39,15 +39,19 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
               <div className="flex flex-wrap gap-2">
                 {b.premium ? <Badge tone="blue">Premium</Badge> : <Badge tone="grey">Free</Badge>}
                 {b.featured && <Badge tone="purple">Featured</Badge>}
-                {b.plan === 'premium' && !b.premium && <Badge tone="amber">Payment pending</Badge>}
               </div>
-              {b.cancelAt && <p className="text-sm text-slate-700">Cancellation scheduled for {formatShortDate(new Date(b.cancelAt), timeZone)}</p>}
+              <ListingBilling business={b} timeZone={timeZone} />
               <div className="flex flex-wrap gap-3">
                 <a href={`/dashboard/businesses/${b.id}`} className="btn-outline" aria-label={`Edit ${b.name}`}>
                   Edit
                 </a>
                 {b.premium && !b.cancelAt && (
-                  <button type="button" className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60" disabled={cancelling === b.id} onClick={() => cancelSubscription(b.id)}>
+                  <button
+                    type="button"
+                    className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    disabled={cancelling === b.id}
+                    onClick={() => cancelSubscription(b.id)}
+                  >
                     {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
                   </button>
                 )}

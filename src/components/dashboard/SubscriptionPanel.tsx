@@ -1,4 +1,5 @@
 /** 'Subscription' tab: Premium Benefits and Current Status (spec §2 Business dashboard). */
+import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import { premiumPrices } from '@/lib/schemas/business';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 
@@ -12,7 +13,7 @@ const benefits = [
   'Analytics dashboard',
 ];
 
-export default function SubscriptionPanel({ businesses }: { businesses: DashboardBusiness[] }) {
+export default function SubscriptionPanel({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const premiumCount = businesses.filter((b) => b.premium).length;
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -23,7 +24,14 @@ export default function SubscriptionPanel({ businesses }: { businesses: Dashboar
         <ul className="mt-4 grid gap-2 text-slate-800">
           {benefits.map((b) => (
             <li key={b} className="flex gap-2">
-              <svg aria-hidden="true" className="mt-1 h-4 w-4 flex-none text-emerald-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+              <svg
+                aria-hidden="true"
+                className="mt-1 h-4 w-4 flex-none text-emerald-700"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              >
                 <path d="M5 12l5 5L20 7" />
               </svg>
               {b}
@@ -45,7 +53,10 @@ export default function SubscriptionPanel({ businesses }: { businesses: Dashboar
             <p className="mt-1 text-slate-800">
               You have {premiumCount} premium {premiumCount === 1 ? 'listing' : 'listings'}.
             </p>
-            <p className="mt-3 text-sm text-slate-700">To cancel, use the 'Cancel Subscription' button on the premium listing under My Businesses.</p>
+            <PremiumListingsStatus businesses={businesses} timeZone={timeZone} />
+            <p className="mt-3 text-sm text-slate-700">
+              To cancel, use the 'Cancel Subscription' button on the premium listing under My Businesses.
+            </p>
           </>
         ) : (
           <>

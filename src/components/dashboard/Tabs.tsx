@@ -67,7 +67,13 @@ export default function Tabs<K extends string>({ label, tabs, active, onChange, 
           </a>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0} className="pt-6 focus:outline-none focus-visible:outline-2">
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${active}`}
+        tabIndex={0}
+        className="pt-6 focus:outline-none focus-visible:outline-2"
+      >
         {children}
       </div>
     </div>

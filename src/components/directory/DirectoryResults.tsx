@@ -1,6 +1,7 @@
 /**
  * The results area of the directory: count line, card grid (1/2/3 columns), 9 skeletons while
- * loading, the empty and error states, and page links. Pure: state comes in as props.
+ * loading, the empty and error states, and page links. Pure: state comes in as props. Page and retry
+ * links are real links (data-page / data-retry) that the search island handles in place when it runs.
  */
 import type { BusinessCardData } from '../../lib/business-card';
 import { countLine } from '../../lib/directory';
@@ -17,9 +18,7 @@ interface Props {
   pageSize: number;
   /** href for a page number, keeping the current search. */
   pageHref: (page: number) => string;
-  onRetry?: () => void;
   retryHref: string;
-  onPage?: (page: number) => void;
 }
 
 const grid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -45,7 +44,7 @@ export default function DirectoryResults(props: Props) {
           ))}
         </ul>
       ) : status === 'error' ? (
-        <ErrorState retryHref={props.retryHref} onRetry={props.onRetry} />
+        <ErrorState retryHref={props.retryHref} />
       ) : items.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
@@ -57,7 +56,7 @@ export default function DirectoryResults(props: Props) {
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={Math.ceil(total / pageSize)} href={props.pageHref} onPage={props.onPage} />
+          <Pager page={page} pages={Math.ceil(total / pageSize)} href={props.pageHref} />
         </>
       )}
     </section>
@@ -93,18 +92,14 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
-function ErrorState({ retryHref, onRetry }: { retryHref: string; onRetry?: () => void }) {
+function ErrorState({ retryHref }: { retryHref: string }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center text-red-900">
       <p className="font-semibold">Failed to load businesses.</p>
       <a
         href={retryHref}
+        data-retry
         className="mt-2 inline-block font-medium text-red-900 underline"
-        onClick={(e) => {
-          if (!onRetry) return;
-          e.preventDefault();
-          onRetry();
-        }}
       >
         Click here to try again
       </a>
@@ -112,17 +107,12 @@ function ErrorState({ retryHref, onRetry }: { retryHref: string; onRetry?: () =>
   );
 }
 
-function Pager({ page, pages, href, onPage }: { page: number; pages: number; href: (p: number) => string; onPage?: (p: number) => void }) {
+function Pager({ page, pages, href }: { page: number; pages: number; href: (p: number) => string }) {
   if (pages <= 1) return null;
-  const go = (p: number) => (e: React.MouseEvent) => {
-    if (!onPage) return;
-    e.preventDefault();
-    onPage(p);
-  };
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-4">
       {page > 1 && (
-        <a href={href(page - 1)} rel="prev" className="btn-outline" onClick={go(page - 1)}>
+        <a href={href(page - 1)} rel="prev" data-page={page - 1} className="btn-outline">
           Previous page
         </a>
       )}
@@ -130,7 +120,7 @@ function Pager({ page, pages, href, onPage }: { page: number; pages: number; hre
         Page {page} of {pages}
       </span>
       {page < pages && (
-        <a href={href(page + 1)} rel="next" className="btn-outline" onClick={go(page + 1)}>
+        <a href={href(page + 1)} rel="next" data-page={page + 1} className="btn-outline">
           Next page
         </a>
       )}

@@ -18,7 +18,8 @@ interface Props {
   children: (control: ControlProps) => ReactNode;
 }
 
-export const controlClass = 'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 read-only:text-slate-700';
+export const controlClass =
+  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 read-only:text-slate-700';
 
 export default function FormField({ label, error, hint, className, children }: Props) {
   const id = useId();

@@ -23,7 +23,11 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     // Half-filled days are left out rather than rejected: a day needs both times or "closed".
-    const filled = Object.fromEntries(Object.entries(hours).filter(([, h]) => h.closed || (h.open && h.close)).map(([d, h]) => [d, h.closed ? { open: h.open || '00:00', close: h.close || '00:00', closed: true } : h]));
+    const filled = Object.fromEntries(
+      Object.entries(hours)
+        .filter(([, h]) => h.closed || (h.open && h.close))
+        .map(([d, h]) => [d, h.closed ? { open: h.open || '00:00', close: h.close || '00:00', closed: true } : h]),
+    );
     const body = { ...form, hours: Object.keys(filled).length ? filled : null };
     const parsed = businessUpdateSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -34,12 +38,18 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) {
       if (result?.data.errors) setErrors(result.data.errors);
-      toast({ title: 'Error', description: result?.data.error ?? 'Failed to update listing. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: result?.data.error ?? 'Failed to update listing. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     const message = {
       title: 'Listing updated',
-      description: result.data.backToReview ? 'Your changes are saved. The new name or category will be reviewed before the listing shows again.' : 'Your changes are saved.',
+      description: result.data.backToReview
+        ? 'Your changes are saved. The new name or category will be reviewed before the listing shows again.'
+        : 'Your changes are saved.',
     };
     setFlashCookie(message);
     window.location.assign('/dashboard');
@@ -47,7 +57,9 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">Changing the business name or category sends the listing back to review before it shows again.</p>
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+        Changing the business name or category sends the listing back to review before it shows again.
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Business Name" error={errors.name?.[0]}>
           {(a) => <input {...a} name="name" defaultValue={business.name} required maxLength={120} className={controlClass} />}
@@ -65,17 +77,46 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
         </FormField>
       </div>
       <FormField label="Description" error={errors.description?.[0]}>
-        {(a) => <textarea {...a} name="description" defaultValue={business.description} rows={5} maxLength={5000} className={controlClass} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="description"
+            defaultValue={business.description}
+            rows={5}
+            maxLength={5000}
+            className={controlClass}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Phone" error={errors.phone?.[0]}>
-          {(a) => <input {...a} name="phone" type="tel" defaultValue={business.phone ?? ''} maxLength={30} className={controlClass} />}
+          {(a) => (
+            <input {...a} name="phone" type="tel" defaultValue={business.phone ?? ''} maxLength={30} className={controlClass} />
+          )}
         </FormField>
         <FormField label="Email (optional)" error={errors.email?.[0]}>
-          {(a) => <input {...a} name="email" type="email" defaultValue={business.email ?? ''} maxLength={254} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="email"
+              type="email"
+              defaultValue={business.email ?? ''}
+              maxLength={254}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label="Website (optional)" error={errors.website?.[0]}>
-          {(a) => <input {...a} name="website" inputMode="url" defaultValue={business.website ?? ''} maxLength={500} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="website"
+              inputMode="url"
+              defaultValue={business.website ?? ''}
+              maxLength={500}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label="Address (optional)" error={errors.address?.[0]}>
           {(a) => <input {...a} name="address" defaultValue={business.address ?? ''} maxLength={200} className={controlClass} />}

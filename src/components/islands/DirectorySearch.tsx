@@ -1,12 +1,15 @@
 /**
- * Directory search island. Server-rendered with the first page (so it is complete without JS:
- * a plain GET form and page links); once hydrated it searches as you type, shows 9 skeleton
- * cards while loading and keeps the URL in step with history.replaceState, without reloads.
+ * Directory search island. The page server-renders the form (this component) and the first page of
+ * results (DirectoryResults, static HTML in #directory-results), so everything works with JS off: a
+ * plain GET form and page links. Hydration covers only the form, which keeps it cheap; the first
+ * search, page change or retry takes over the results area (a portal into the same element) and from
+ * then on searches as you type, shows 9 skeleton cards while loading and keeps the URL in step with
+ * history.replaceState, without reloads.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
-import type { BusinessCardData } from '../../lib/business-card';
 import { categoryOptions, DIRECTORY_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../lib/directory';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryState } from '../../stores/directory';
 
@@ -17,14 +20,13 @@ interface Props {
   selected: string;
   topicLabel?: string;
   page: number;
-  items: BusinessCardData[];
-  total: number;
-  status: 'ready' | 'error';
+  /** Id of the server-rendered results element this island takes over. */
+  resultsId: string;
 }
 
 const DEBOUNCE_MS = 250;
 
-function urlFor({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | 'page'>): string {
+export function directoryUrl({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | 'page'>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
@@ -35,37 +37,62 @@ function urlFor({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | '
 
 export default function DirectorySearch(initial: Props) {
   const [hydrated, setHydrated] = useState(false);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState(initial.selected);
   const [topicLabel, setTopicLabel] = useState(initial.topicLabel);
   const store = useStore($directory);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const top = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const { q, category, page, items, total, status } = initial;
-    $directory.set({ q, category, page, items, total, status });
-    setHydrated(true);
-    return () => clearTimeout(timer.current);
-    // The server props seed the store once; later changes come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Before hydration (and on the server) render exactly what the server had.
-  const state: DirectoryState = hydrated ? store : { ...initial };
+  const state = hydrated ? store : { ...$directory.get(), q: initial.q, category: initial.category, page: initial.page };
+
+  /** Leaves the server-rendered results behind: from now on the island renders them. */
+  const takeOver = () => {
+    if (container) return;
+    const el = document.getElementById(initial.resultsId);
+    if (!el) return;
+    el.replaceChildren();
+    setContainer(el);
+  };
 
   const run = (delay: number) => {
     clearTimeout(timer.current);
+    takeOver();
+    $directory.setKey('status', 'loading');
     const go = () => {
-      history.replaceState(history.state, '', urlFor($directory.get()));
+      history.replaceState(history.state, '', directoryUrl($directory.get()));
       void loadDirectory();
     };
     if (delay === 0) go();
     else timer.current = setTimeout(go, delay);
   };
 
-  const filtered = state.q.trim() !== '' || state.category !== '';
+  useEffect(() => {
+    $directory.set({ q: initial.q, category: initial.category, page: initial.page, status: 'ready', items: [], total: 0 });
+    setHydrated(true);
+    // Page links and the retry link in the server-rendered results work in place too.
+    const el = document.getElementById(initial.resultsId);
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page], a[data-retry]');
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      if (link.dataset.page) setDirectoryQuery({ page: Number(link.dataset.page) });
+      runRef.current(0);
+      el?.scrollIntoView({ block: 'start' });
+    };
+    el?.addEventListener('click', onClick);
+    return () => {
+      el?.removeEventListener('click', onClick);
+      clearTimeout(timer.current);
+    };
+    // The server props seed the store once; later changes come from the visitor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const runRef = useRef(run);
+  runRef.current = run;
+
   return (
-    <div ref={top} className="scroll-mt-24">
+    <>
       <form
         role="search"
         action="/business-directory"
@@ -120,29 +147,23 @@ export default function DirectorySearch(initial: Props) {
       </form>
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">
-          Showing {topicLabel.toLowerCase()} listings. <a href={urlFor({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
+          Showing {topicLabel.toLowerCase()} listings. <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
         </p>
       )}
-      <DirectoryResults
-        status={state.status}
-        items={state.items}
-        total={state.total}
-        filtered={filtered}
-        page={state.page}
-        pageSize={DIRECTORY_PAGE_SIZE}
-        pageHref={(page) => urlFor({ q: state.q, category: state.category, page })}
-        retryHref={urlFor(state)}
-        onRetry={hydrated ? () => run(0) : undefined}
-        onPage={
-          hydrated
-            ? (page) => {
-                setDirectoryQuery({ page });
-                run(0);
-                top.current?.scrollIntoView({ block: 'start' });
-              }
-            : undefined
-        }
-      />
-    </div>
+      {container &&
+        createPortal(
+          <DirectoryResults
+            status={state.status}
+            items={state.items}
+            total={state.total}
+            filtered={state.q.trim() !== '' || state.category !== ''}
+            page={state.page}
+            pageSize={DIRECTORY_PAGE_SIZE}
+            pageHref={(page) => directoryUrl({ q: state.q, category: state.category, page })}
+            retryHref={directoryUrl(state)}
+          />,
+          container,
+        )}
+    </>
   );
 }

@@ -40,7 +40,7 @@ export default function OwnerDashboard({ tab, businesses, events, timeZone, city
     <Tabs label="Dashboard sections" tabs={ownerTabs} active={active} onChange={setActive} idPrefix="owner">
       {active === 'businesses' && <BusinessList businesses={list} timeZone={timeZone} />}
       {active === 'events' && <EventList events={ready ? storedEvents : events} timeZone={timeZone} city={city} />}
-      {active === 'subscription' && <SubscriptionPanel businesses={list} />}
+      {active === 'subscription' && <SubscriptionPanel businesses={list} timeZone={timeZone} />}
     </Tabs>
   );
 }

@@ -64,7 +64,16 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
     }
     const b = (await res.json()) as Record<string, string | null>;
     const text = (v: string | null | undefined) => v ?? '';
-    reset({ ...values, businessId: id, name: text(b.name), category: text(b.category), phone: text(b.phone), website: text(b.website), address: text(b.address), description: text(b.description) });
+    reset({
+      ...values,
+      businessId: id,
+      name: text(b.name),
+      category: text(b.category),
+      phone: text(b.phone),
+      website: text(b.website),
+      address: text(b.address),
+      description: text(b.description),
+    });
   }
 
   function focusFirstError(found: Record<string, string[]>) {
@@ -112,8 +121,25 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
   return (
     <div className="grid gap-6">
       <ModeToggle action={action} mode={mode} onMode={switchMode} />
-      {mode === 'claim' && <ClaimPicker action={action} options={claimOptions} selected={values.businessId} error={errors.businessId?.[0]} onSelect={choose} />}
-      <form key={formKey} ref={form} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={pending}>
+      {mode === 'claim' && (
+        <ClaimPicker
+          action={action}
+          options={claimOptions}
+          selected={values.businessId}
+          error={errors.businessId?.[0]}
+          onSelect={choose}
+        />
+      )}
+      <form
+        key={formKey}
+        ref={form}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-6"
+        aria-busy={pending}
+      >
         {banner && (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">{banner.title}</p>
@@ -122,7 +148,12 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
         )}
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
-        <PlanPicker plan={values.plan} period={values.subscriptionType} onPlan={(plan) => setValues((v) => ({ ...v, plan }))} onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))} />
+        <PlanPicker
+          plan={values.plan}
+          period={values.subscriptionType}
+          onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
+          onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))}
+        />
         <AccountSection signedInAs={account} values={values} errors={errors} />
         <BusinessDetails values={values} errors={errors} locked={locked} />
         <p className="text-slate-700">
@@ -130,11 +161,21 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
           {mode === 'claim' && ' You can update your claimed business details after payment.'}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="reset" className="btn-outline" onClick={(e) => (e.preventDefault(), reset({ ...emptySignupValues(), mode }))}>
+          <button
+            type="reset"
+            className="btn-outline"
+            onClick={(e) => (e.preventDefault(), reset({ ...emptySignupValues(), mode }))}
+          >
             Clear Form
           </button>
           <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
-            {pending ? (premium ? 'Redirecting to payment...' : 'Submitting...') : premium ? 'Continue to Payment' : 'Submit Free Listing'}
+            {pending
+              ? premium
+                ? 'Redirecting to payment...'
+                : 'Submitting...'
+              : premium
+                ? 'Continue to Payment'
+                : 'Submit Free Listing'}
           </button>
         </div>
       </form>

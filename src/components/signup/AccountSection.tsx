@@ -29,23 +29,61 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
           Account Information
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          You will use this email and password to manage your listing. Already have an account? <a href="/login?next=/business-signup">Log in first</a>.
+          You will use this email and password to manage your listing. Already have an account?{' '}
+          <a href="/login?next=/business-signup">Log in first</a>.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.[0]}>
-          {(a) => <input {...a} name="firstName" autoComplete="given-name" defaultValue={values.firstName} required maxLength={100} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={values.firstName}
+              required
+              maxLength={100}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label="Last Name" error={errors.lastName?.[0]}>
-          {(a) => <input {...a} name="lastName" autoComplete="family-name" defaultValue={values.lastName} required maxLength={100} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={values.lastName}
+              required
+              maxLength={100}
+              className={controlClass}
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.[0]}>
-        {(a) => <input {...a} name="email" type="email" autoComplete="email" defaultValue={values.email} required maxLength={254} className={controlClass} />}
+        {(a) => (
+          <input
+            {...a}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            required
+            maxLength={254}
+            className={controlClass}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-        <PasswordInput name="confirmPassword" label="Confirm Password" autoComplete="new-password" minLength={8} error={errors.confirmPassword?.[0]} />
+        <PasswordInput
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          minLength={8}
+          error={errors.confirmPassword?.[0]}
+        />
       </div>
     </section>
   );

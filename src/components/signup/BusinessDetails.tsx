@@ -18,10 +18,29 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={<>Business Name{locked && <PrefilledTag />}</>} error={errors.name?.[0]}>
-          {(a) => <input {...a} name="name" defaultValue={values.name} readOnly={locked} required maxLength={120} autoComplete="organization" className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="name"
+              defaultValue={values.name}
+              readOnly={locked}
+              required
+              maxLength={120}
+              autoComplete="organization"
+              className={controlClass}
+            />
+          )}
         </FormField>
         {locked ? (
-          <FormField label={<>Category<PrefilledTag /></>} error={errors.category?.[0]}>
+          <FormField
+            label={
+              <>
+                Category
+                <PrefilledTag />
+              </>
+            }
+            error={errors.category?.[0]}
+          >
             {(a) => (
               <>
                 <input {...a} defaultValue={categoryLabel(values.category)} readOnly className={controlClass} />
@@ -44,19 +63,65 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
           </FormField>
         )}
       </div>
-      <FormField label="Description" error={errors.description?.[0]} hint="What you offer, what makes you special (at least 10 characters).">
-        {(a) => <textarea {...a} name="description" defaultValue={values.description} required rows={5} maxLength={5000} className={controlClass} />}
+      <FormField
+        label="Description"
+        error={errors.description?.[0]}
+        hint="What you offer, what makes you special (at least 10 characters)."
+      >
+        {(a) => (
+          <textarea
+            {...a}
+            name="description"
+            defaultValue={values.description}
+            required
+            rows={5}
+            maxLength={5000}
+            className={controlClass}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Phone" error={errors.phone?.[0]}>
-          {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} required maxLength={30} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone}
+              required
+              maxLength={30}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label="Website (optional)" error={errors.website?.[0]}>
-          {(a) => <input {...a} name="website" type="text" inputMode="url" autoComplete="url" defaultValue={values.website} maxLength={500} placeholder="www.example.com" className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="website"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              defaultValue={values.website}
+              maxLength={500}
+              placeholder="www.example.com"
+              className={controlClass}
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Address (optional)" error={errors.address?.[0]}>
-        {(a) => <input {...a} name="address" autoComplete="street-address" defaultValue={values.address} maxLength={200} className={controlClass} />}
+        {(a) => (
+          <input
+            {...a}
+            name="address"
+            autoComplete="street-address"
+            defaultValue={values.address}
+            maxLength={200}
+            className={controlClass}
+          />
+        )}
       </FormField>
     </section>
   );

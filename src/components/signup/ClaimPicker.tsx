@@ -15,7 +15,12 @@ interface Props {
 
 export default function ClaimPicker({ action, options, selected, error, onSelect }: Props) {
   return (
-    <form method="get" action={action} className="grid gap-3 rounded-xl border border-slate-200 p-5" onSubmit={(e) => e.preventDefault()}>
+    <form
+      method="get"
+      action={action}
+      className="grid gap-3 rounded-xl border border-slate-200 p-5"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <input type="hidden" name="mode" value="claim" />
       <h2 className="text-xl font-semibold text-slate-900">Find Your Business</h2>
       {options.length === 0 ? (
@@ -24,7 +29,13 @@ export default function ClaimPicker({ action, options, selected, error, onSelect
         <div className="flex flex-wrap items-end gap-3">
           <FormField label="Select your business" error={error} className="min-w-0 flex-1">
             {(a) => (
-              <select {...a} name="businessId" value={selected} onChange={(e) => onSelect(e.target.value)} className={controlClass}>
+              <select
+                {...a}
+                name="businessId"
+                value={selected}
+                onChange={(e) => onSelect(e.target.value)}
+                className={controlClass}
+              >
                 <option value="">Choose a business to claim</option>
                 {options.map((o) => (
                   <option key={o.id} value={String(o.id)}>

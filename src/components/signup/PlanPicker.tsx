@@ -20,20 +20,40 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
       <legend className="mb-3 text-xl font-semibold text-slate-900">Choose Your Plan</legend>
       <div className={card(plan === 'premium')}>
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="radio" name="plan" value="premium" checked={plan === 'premium'} onChange={() => onPlan('premium')} className="mt-1.5 h-5 w-5 accent-ocean-700" />
+          <input
+            type="radio"
+            name="plan"
+            value="premium"
+            checked={plan === 'premium'}
+            onChange={() => onPlan('premium')}
+            className="mt-1.5 h-5 w-5 accent-ocean-700"
+          />
           <span>
             <span className="block text-lg font-bold text-slate-900">Premium Business Listing</span>
             <span className="block text-slate-700">
-              <strong className="text-2xl text-slate-900">${premiumPrices.monthly}</strong>/month or <strong className="text-slate-900">${premiumPrices.yearly}</strong>/year
-              <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">save ${premiumPrices.yearlySavings}</span>
+              <strong className="text-2xl text-slate-900">${premiumPrices.monthly}</strong>/month or{' '}
+              <strong className="text-slate-900">${premiumPrices.yearly}</strong>/year
+              <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+                save ${premiumPrices.yearlySavings}
+              </span>
             </span>
           </span>
         </label>
         <fieldset className="flex flex-wrap gap-2" disabled={plan !== 'premium'}>
           <legend className="sr-only">Billing period</legend>
           {(['monthly', 'yearly'] as const).map((p) => (
-            <label key={p} className={`btn cursor-pointer border-2 px-4 py-1.5 text-sm ${period === p ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600`}>
-              <input type="radio" name="subscriptionType" value={p} checked={period === p} onChange={() => onPeriod(p)} className="sr-only" />
+            <label
+              key={p}
+              className={`btn cursor-pointer border-2 px-4 py-1.5 text-sm ${period === p ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600`}
+            >
+              <input
+                type="radio"
+                name="subscriptionType"
+                value={p}
+                checked={period === p}
+                onChange={() => onPeriod(p)}
+                className="sr-only"
+              />
               {p === 'monthly' ? `Monthly · $${premiumPrices.monthly}` : `Yearly · $${premiumPrices.yearly}`}
             </label>
           ))}
@@ -41,7 +61,14 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
         <ul className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2">
           {premiumFeatures.map((f) => (
             <li key={f} className="flex gap-2">
-              <svg aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-emerald-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+              <svg
+                aria-hidden="true"
+                className="mt-0.5 h-4 w-4 flex-none text-emerald-700"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              >
                 <path d="M5 12l5 5L20 7" />
               </svg>
               {f}
@@ -51,7 +78,14 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
       </div>
       <div className={card(plan === 'free')}>
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="radio" name="plan" value="free" checked={plan === 'free'} onChange={() => onPlan('free')} className="mt-1.5 h-5 w-5 accent-ocean-700" />
+          <input
+            type="radio"
+            name="plan"
+            value="free"
+            checked={plan === 'free'}
+            onChange={() => onPlan('free')}
+            className="mt-1.5 h-5 w-5 accent-ocean-700"
+          />
           <span>
             <span className="block text-lg font-bold text-slate-900">Free Listing</span>
             <span className="block text-slate-700">
@@ -59,7 +93,9 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
             </span>
           </span>
         </label>
-        <p className="text-sm text-slate-700">Name, category, description and contact details in the business directory. Upgrade to Premium at any time.</p>
+        <p className="text-sm text-slate-700">
+          Name, category, description and contact details in the business directory. Upgrade to Premium at any time.
+        </p>
       </div>
     </fieldset>
   );

@@ -43,15 +43,26 @@ export const signupCategoryLabels = [
   'Other',
 ] as const;
 
+/** A transform, not a refine: it only runs when the string checks passed, so one message per field. */
+const check =
+  <T>(message: string, ok: (v: T) => boolean) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    if (ok(v)) return v;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  };
+
 export const categoryField = z
   .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
   .trim()
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
-  .refine((v) => resolveCategory(v) !== undefined, signupMessages.category)
+  .transform(check(signupMessages.category, (v: string) => resolveCategory(v) !== undefined))
   .transform((v) => resolveCategory(v)!.slug);
 
-const phoneField = requiredText(signupMessages.phone, 10, 30).refine((v) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, '')), signupMessages.phone);
+const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
+  check(signupMessages.phone, (v: string) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, ''))),
+);
 
 /** What an owner fills in about the business itself. */
 export const businessDetailFields = {
@@ -71,13 +82,20 @@ const dayHoursSchema = z.object({
 });
 export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const hoursSchema = z
-  .object(Object.fromEntries(weekDays.map((d) => [d, dayHoursSchema.optional()])) as Record<(typeof weekDays)[number], z.ZodOptional<typeof dayHoursSchema>>)
+  .object(
+    Object.fromEntries(weekDays.map((d) => [d, dayHoursSchema.optional()])) as Record<
+      (typeof weekDays)[number],
+      z.ZodOptional<typeof dayHoursSchema>
+    >,
+  )
   .strict('Unknown day in hours')
   .nullish()
   .transform((v) => v ?? null);
 
 export const planField = z.enum(['premium', 'free'], { errorMap: () => ({ message: "Plan must be 'premium' or 'free'" }) });
-export const subscriptionTypeField = z.enum(['monthly', 'yearly'], { errorMap: () => ({ message: "Subscription must be 'monthly' or 'yearly'" }) });
+export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {
+  errorMap: () => ({ message: "Subscription must be 'monthly' or 'yearly'" }),
+});
 
 /**
  * POST /api/businesses: an owner adds a listing. `approved` and `featured` are not fields: whatever a
@@ -126,7 +144,8 @@ const accountObject = registerSchema.extend({
 
 type ListingValues = z.infer<typeof listingObject>;
 const claimNeedsBusiness = (v: ListingValues, ctx: z.RefinementCtx) => {
-  if (v.mode === 'claim' && v.businessId === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
+  if (v.mode === 'claim' && v.businessId === undefined)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
 };
 
 /** The form for a signed-in owner (no account section). */
@@ -135,7 +154,8 @@ export const signupListingSchema = listingObject.superRefine(claimNeedsBusiness)
 /** The full form for a new visitor. */
 export const signupSchema = listingObject.merge(accountObject).superRefine((v, ctx) => {
   claimNeedsBusiness(v, ctx);
-  if (v.confirmPassword !== v.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+  if (v.confirmPassword !== v.password)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
 });
 
 export type SignupListingInput = z.infer<typeof signupListingSchema>;

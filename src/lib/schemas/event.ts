@@ -41,7 +41,9 @@ export function eventSubmitSchema(timeZone: string) {
     .object({
       title: requiredText(eventMessages.title, 3, 150),
       description: requiredText(eventMessages.description, 10, 5000),
-      category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], { errorMap: () => ({ message: eventMessages.category }) }),
+      category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], {
+        errorMap: () => ({ message: eventMessages.category }),
+      }),
       location: requiredText(eventMessages.location, 2, 200),
       startDate: dateTimeField(eventMessages.startDate, timeZone),
       endDate: dateTimeField(eventMessages.endDate, timeZone),
@@ -49,7 +51,9 @@ export function eventSubmitSchema(timeZone: string) {
       ticketUrl: optionalUrl(eventMessages.ticketUrl),
     })
     .superRefine((v, ctx) => {
-      if (v.endDate.getTime() <= v.startDate.getTime()) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
+      // Runs even when a field failed (zod marks the object dirty, not aborted): only compare real dates.
+      if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
     });
 }
 export type EventSubmitInput = z.infer<ReturnType<typeof eventSubmitSchema>>;

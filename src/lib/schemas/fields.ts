@@ -23,15 +23,19 @@ export const optionalText = (max: number) =>
  * https:// is assumed (as the directory does when linking). Only http(s) with a dotted host is accepted.
  */
 export const optionalUrl = (message: string, max = 500) =>
-  optionalText(max).superRefine((value, ctx) => {
-    if (value !== null && normalizeUrl(value) === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-  }).transform((value) => (value === null ? null : normalizeUrl(value)));
+  optionalText(max).transform((value, ctx) => {
+    if (value === null) return null;
+    const url = normalizeUrl(value);
+    if (url === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return url ?? z.NEVER;
+  });
 
 export function normalizeUrl(value: string): string | null {
   const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(candidate);
-    if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password) return null;
+    if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password)
+      return null;
     return candidate;
   } catch {
     return null;
@@ -39,15 +43,23 @@ export function normalizeUrl(value: string): string | null {
 }
 
 export const optionalEmail = (message: string) =>
-  optionalText(254).superRefine((value, ctx) => {
-    if (value !== null && !z.string().email().safeParse(value).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  optionalText(254).transform((value, ctx) => {
+    if (value !== null && !z.string().email().safeParse(value).success) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return value;
   });
 
 /** Ids arrive as numbers (JSON) or digit strings (HTML forms). */
 export const idField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message)
+      .max(Number.MAX_SAFE_INTEGER, message),
   );
 
 /** Booleans arrive as JSON booleans or as form values 'true'/'false'/'on'. */

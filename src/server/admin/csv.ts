@@ -14,9 +14,37 @@ export function csvCell(value: unknown): string {
 export const csvRow = (values: unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
 export function* businessesCsv(): Generator<string> {
-  yield csvRow(['id', 'name', 'category', 'plan', 'subscriptionStatus', 'approved', 'featured', 'address', 'phone', 'email', 'website', 'ownerEmail', 'createdAt']);
+  yield csvRow([
+    'id',
+    'name',
+    'category',
+    'plan',
+    'subscriptionStatus',
+    'approved',
+    'featured',
+    'address',
+    'phone',
+    'email',
+    'website',
+    'ownerEmail',
+    'createdAt',
+  ]);
   for (const b of iterateAllBusinesses()) {
-    yield csvRow([b.id, b.name, b.category, b.plan, b.subscriptionStatus, b.approved, b.featured, b.address, b.phone, b.email, b.website, b.ownerEmail, b.createdAt]);
+    yield csvRow([
+      b.id,
+      b.name,
+      b.category,
+      b.plan,
+      b.subscriptionStatus,
+      b.approved,
+      b.featured,
+      b.address,
+      b.phone,
+      b.email,
+      b.website,
+      b.ownerEmail,
+      b.createdAt,
+    ]);
   }
 }
 

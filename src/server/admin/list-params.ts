@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { fieldErrors, jsonError } from '@/server/http/json';
 
-const int = (max: number) => z.string().regex(/^\d{1,7}$/, 'must be a whole number').transform(Number).pipe(z.number().max(max, `must be at most ${max}`));
+const int = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
 
 const schema = z.object({
   status: z.enum(['all', 'pending', 'approved']).default('all'),
@@ -14,7 +19,9 @@ const schema = z.object({
 export type AdminListParams = z.infer<typeof schema>;
 
 export function parseAdminListParams(url: URL): AdminListParams | Response {
-  const raw = Object.fromEntries(['status', 'q', 'limit', 'offset'].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!]] : [])));
+  const raw = Object.fromEntries(
+    ['status', 'q', 'limit', 'offset'].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!]] : [])),
+  );
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error.issues);

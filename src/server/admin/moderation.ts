@@ -15,7 +15,12 @@ import {
   setEventApproval,
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { countContactMessages, deleteContactMessage, findContactMessage, markContactMessageRead } from '@/server/db/queries/contact';
+import {
+  countContactMessages,
+  deleteContactMessage,
+  findContactMessage,
+  markContactMessageRead,
+} from '@/server/db/queries/contact';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { countUsers, findUserById } from '@/server/db/queries/users';
 import type { Business, ContactMessage, Event } from '@/server/db/schema';
@@ -52,7 +57,13 @@ export function decideBusiness(id: number, approved: boolean, who: Audit): Busin
     if (!before) return undefined;
     const after = setBusinessApproval({ id, approved })!;
     if (before.approved !== approved) {
-      insertAuditEntry({ action: approved ? 'business.approved' : 'business.rejected', actorUserId: who.actorId, targetType: 'business', targetId: id, ip: who.ip });
+      insertAuditEntry({
+        action: approved ? 'business.approved' : 'business.rejected',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+      });
       notifyOwner(after.ownerId, (firstName) => listingDecisionEmail({ firstName, business: after, approved }));
     }
     return after;
@@ -65,7 +76,13 @@ export function decideEvent(id: number, approved: boolean, who: Audit): Event | 
     if (!before) return undefined;
     const after = setEventApproval({ id, approved })!;
     if (before.approved !== approved) {
-      insertAuditEntry({ action: approved ? 'event.approved' : 'event.rejected', actorUserId: who.actorId, targetType: 'event', targetId: id, ip: who.ip });
+      insertAuditEntry({
+        action: approved ? 'event.approved' : 'event.rejected',
+        actorUserId: who.actorId,
+        targetType: 'event',
+        targetId: id,
+        ip: who.ip,
+      });
       notifyOwner(after.ownerId, (firstName) => eventDecisionEmail({ firstName, event: after, approved }));
     }
     return after;
@@ -75,7 +92,14 @@ export function decideEvent(id: number, approved: boolean, who: Audit): Event | 
 export function featureBusiness(id: number, featured: boolean, who: Audit): Business | undefined {
   return getDb().transaction(() => {
     const after = setBusinessFeatured({ id, featured });
-    if (after) insertAuditEntry({ action: featured ? 'business.featured' : 'business.unfeatured', actorUserId: who.actorId, targetType: 'business', targetId: id, ip: who.ip });
+    if (after)
+      insertAuditEntry({
+        action: featured ? 'business.featured' : 'business.unfeatured',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+      });
     return after;
   });
 }
@@ -88,7 +112,14 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     if (!before) return { ok: false, status: 404, error: 'Business not found' };
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
-    insertAuditEntry({ action: 'business.claim_revoked', actorUserId: who.actorId, targetType: 'business', targetId: id, ip: who.ip, details: { previousOwnerId: before.ownerId } });
+    insertAuditEntry({
+      action: 'business.claim_revoked',
+      actorUserId: who.actorId,
+      targetType: 'business',
+      targetId: id,
+      ip: who.ip,
+      details: { previousOwnerId: before.ownerId },
+    });
     return { ok: true, business: after };
   });
 }
@@ -96,7 +127,15 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
 export function removeBusiness(id: number, who: Audit): boolean {
   return getDb().transaction(() => {
     const gone = deleteBusiness({ id });
-    if (gone) insertAuditEntry({ action: 'business.deleted', actorUserId: who.actorId, targetType: 'business', targetId: id, ip: who.ip, details: { name: gone.name } });
+    if (gone)
+      insertAuditEntry({
+        action: 'business.deleted',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+        details: { name: gone.name },
+      });
     return !!gone;
   });
 }
@@ -104,7 +143,15 @@ export function removeBusiness(id: number, who: Audit): boolean {
 export function removeEvent(id: number, who: Audit): boolean {
   return getDb().transaction(() => {
     const gone = deleteEvent({ id });
-    if (gone) insertAuditEntry({ action: 'event.deleted', actorUserId: who.actorId, targetType: 'event', targetId: id, ip: who.ip, details: { title: gone.title } });
+    if (gone)
+      insertAuditEntry({
+        action: 'event.deleted',
+        actorUserId: who.actorId,
+        targetType: 'event',
+        targetId: id,
+        ip: who.ip,
+        details: { title: gone.title },
+      });
     return !!gone;
   });
 }
@@ -119,7 +166,14 @@ export function readContactMessage(id: number): ContactMessage | undefined {
 export function removeContactMessage(id: number, who: Audit): boolean {
   return getDb().transaction(() => {
     const ok = deleteContactMessage({ id });
-    if (ok) insertAuditEntry({ action: 'contact.deleted', actorUserId: who.actorId, targetType: 'contact_message', targetId: id, ip: who.ip });
+    if (ok)
+      insertAuditEntry({
+        action: 'contact.deleted',
+        actorUserId: who.actorId,
+        targetType: 'contact_message',
+        targetId: id,
+        ip: who.ip,
+      });
     return ok;
   });
 }

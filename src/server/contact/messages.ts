@@ -14,7 +14,12 @@ export function receiveContactMessage(input: ContactInput, ip: string | null): b
     return false;
   }
   getDb().transaction(() => {
-    const message = insertContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message });
+    const message = insertContactMessage({
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+    });
     queueMail({ to: site.email, ...contactNotificationEmail(message) });
   });
   return true;

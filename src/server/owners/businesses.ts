@@ -6,7 +6,12 @@ import type { BusinessCreateInput, BusinessUpdateInput } from '@/lib/schemas/bus
 import { slugify } from '@/lib/slug';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { claimUnownedBusiness, findBusinessById, insertBusiness, updateOwnedBusiness } from '@/server/db/queries/owner-businesses';
+import {
+  claimUnownedBusiness,
+  findBusinessById,
+  insertBusiness,
+  updateOwnedBusiness,
+} from '@/server/db/queries/owner-businesses';
 import type { Business } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
 import { listingReceivedEmail } from './emails';
@@ -39,8 +44,19 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
       subscriptionStatus: input.plan === 'premium' ? 'incomplete' : null,
       ownerId: owner.id,
     });
-    insertAuditEntry({ action: 'business.created', actorUserId: owner.id, targetType: 'business', targetId: business.id, ip, details: { plan: input.plan } });
-    if (input.plan === 'free') queueMail({ to: owner.email, ...listingReceivedEmail({ firstName: owner.firstName, businessName: business.name, claimed: false }) });
+    insertAuditEntry({
+      action: 'business.created',
+      actorUserId: owner.id,
+      targetType: 'business',
+      targetId: business.id,
+      ip,
+      details: { plan: input.plan },
+    });
+    if (input.plan === 'free')
+      queueMail({
+        to: owner.email,
+        ...listingReceivedEmail({ firstName: owner.firstName, businessName: business.name, claimed: false }),
+      });
     return business;
   });
 }
@@ -98,7 +114,10 @@ export function claimListing(actor: Actor, id: number, ip: string | null): Claim
       return { ok: false, status: 409, error: claimMessages.taken };
     }
     insertAuditEntry({ action: 'business.claimed', actorUserId: actor.id, targetType: 'business', targetId: id, ip });
-    queueMail({ to: actor.email, ...listingReceivedEmail({ firstName: actor.firstName, businessName: business.name, claimed: true }) });
+    queueMail({
+      to: actor.email,
+      ...listingReceivedEmail({ firstName: actor.firstName, businessName: business.name, claimed: true }),
+    });
     return { ok: true, business };
   });
 }

@@ -3,7 +3,11 @@
  * Looked up through import.meta.glob so this module builds whether or not payments is merged yet;
  * without it the caller shows a clear "checkout not available yet" message.
  */
-type StartCheckout = (input: { businessId: number; userId: number; subscriptionType: 'monthly' | 'yearly' }) => Promise<{ checkoutUrl: string }> | { checkoutUrl: string };
+type StartCheckout = (input: {
+  businessId: number;
+  userId: number;
+  subscriptionType: 'monthly' | 'yearly';
+}) => Promise<{ checkoutUrl: string }> | { checkoutUrl: string };
 
 const modules = import.meta.glob<{ startCheckout?: StartCheckout }>('../payments/checkout.ts');
 

@@ -5,7 +5,15 @@ import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 
 const hello = (firstName: string) => `Hello ${firstName},`;
 
-export function listingReceivedEmail({ firstName, businessName, claimed }: { firstName: string; businessName: string; claimed: boolean }): RenderedEmail {
+export function listingReceivedEmail({
+  firstName,
+  businessName,
+  claimed,
+}: {
+  firstName: string;
+  businessName: string;
+  claimed: boolean;
+}): RenderedEmail {
   return renderEmail({
     subject: claimed ? `You have claimed ${businessName}` : `We received your listing: ${businessName}`,
     heading: claimed ? 'Business claimed' : 'Thanks for listing your business',
@@ -32,7 +40,10 @@ export function listingDecisionEmail({
     ? renderEmail({
         subject: `Your listing is live: ${business.name}`,
         heading: 'Your listing has been approved',
-        paragraphs: [hello(firstName), `${business.name} has been approved and now appears in the ${site.name} business directory.`],
+        paragraphs: [
+          hello(firstName),
+          `${business.name} has been approved and now appears in the ${site.name} business directory.`,
+        ],
         action: { label: 'View my listing', url: siteLink(businessPath(business)) },
       })
     : renderEmail({
@@ -46,7 +57,15 @@ export function listingDecisionEmail({
       });
 }
 
-export function eventDecisionEmail({ firstName, event, approved }: { firstName: string; event: { id: number; title: string }; approved: boolean }): RenderedEmail {
+export function eventDecisionEmail({
+  firstName,
+  event,
+  approved,
+}: {
+  firstName: string;
+  event: { id: number; title: string };
+  approved: boolean;
+}): RenderedEmail {
   return approved
     ? renderEmail({
         subject: `Your event is live: ${event.title}`,
@@ -57,7 +76,10 @@ export function eventDecisionEmail({ firstName, event, approved }: { firstName: 
     : renderEmail({
         subject: `Your event is not published: ${event.title}`,
         heading: 'Your event is not published',
-        paragraphs: [hello(firstName), `${event.title} is not shown on the ${site.name} events calendar at the moment. If you have questions, write to ${site.email}.`],
+        paragraphs: [
+          hello(firstName),
+          `${event.title} is not shown on the ${site.name} events calendar at the moment. If you have questions, write to ${site.email}.`,
+        ],
         action: { label: 'Open my dashboard', url: siteLink('/dashboard', { tab: 'events' }) },
       });
 }
@@ -66,13 +88,22 @@ export function eventReceivedEmail({ firstName, title }: { firstName: string; ti
   return renderEmail({
     subject: `We received your event: ${title}`,
     heading: 'Thanks for sharing your event',
-    paragraphs: [hello(firstName), `We received ${title}. Our team reviews every event before it appears on the calendar; we will email you when it is approved.`],
+    paragraphs: [
+      hello(firstName),
+      `We received ${title}. Our team reviews every event before it appears on the calendar; we will email you when it is approved.`,
+    ],
     action: { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
   });
 }
 
 /** To the company address: a visitor wrote through /contact. Reply-to is the visitor. */
-export function contactNotificationEmail(message: { id: number; name: string; email: string; subject: string; message: string }): RenderedEmail {
+export function contactNotificationEmail(message: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedEmail {
   return renderEmail({
     subject: `Contact form: ${message.subject}`,
     heading: 'New contact message',

@@ -9,4 +9,7 @@ export function routeId(context: Pick<APIContext, 'params'>, what: string): numb
   return id === null ? jsonError(400, `Invalid ${what} id`) : id;
 }
 
-export const auditOf = (context: Pick<APIContext, 'request' | 'clientAddress'>, actorId: number) => ({ actorId, ip: clientIp(context) });
+export const auditOf = (context: Pick<APIContext, 'request' | 'clientAddress'>, actorId: number) => ({
+  actorId,
+  ip: clientIp(context),
+});

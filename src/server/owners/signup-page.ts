@@ -12,6 +12,7 @@ import { setFlash } from '@/server/auth/flash';
 import { findBusinessById, listClaimableBusinesses } from '@/server/db/queries/owner-businesses';
 import { fieldErrors, MAX_JSON_BODY_BYTES } from '@/server/http/json';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
 import { toOwnerBusiness, type OwnerBusiness } from './views';
 
@@ -54,7 +55,11 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     errors: {},
     formError: null,
     signedInAs: user ? user.email : null,
-    claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({ id: b.id, name: b.name, categoryLabel: categoryLabel(b.category) })),
+    claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({
+      id: b.id,
+      name: b.name,
+      categoryLabel: categoryLabel(b.category),
+    })),
     prefill: null,
     confirmation: null,
   };
@@ -102,7 +107,7 @@ async function handlePost(page: Page, state: SignupPageState): Promise<SignupPag
     state.formError = { title, error };
     return state;
   };
-  const limited = limitRequest(page, user ? limits.claim : limits.register);
+  const limited = limitRequest(page, user ? submissionLimit : limits.register);
   if (limited) return fail(429, 'Error', await errorMessage(limited));
   const raw = await readFormFields(page.request);
   if (!raw) return fail(400, 'Error', 'The form could not be read. Please try again.');

@@ -39,10 +39,25 @@ export async function submitSignup(input: SignupInput | SignupListingInput, cont
   if (!actor) {
     const account = input as SignupInput;
     const problem = passwordProblem(account.password);
-    if (problem) return { ok: false, status: 400, title: 'Registration failed', error: problem, errors: { password: [problem] }, signedIn: false };
+    if (problem)
+      return {
+        ok: false,
+        status: 400,
+        title: 'Registration failed',
+        error: problem,
+        errors: { password: [problem] },
+        signedIn: false,
+      };
     await registerAccount(account, context.ip);
     const session = await signIn(account.email, account.password, context.ip);
-    if (!session.ok) return { ok: false, status: 401, title: signupTexts.loginFailed, error: `${signupTexts.loginFailed}. ${signupTexts.loginHint}`, signedIn: false };
+    if (!session.ok)
+      return {
+        ok: false,
+        status: 401,
+        title: signupTexts.loginFailed,
+        error: `${signupTexts.loginFailed}. ${signupTexts.loginHint}`,
+        signedIn: false,
+      };
     setSessionCookie(context.cookies, session.token, session.expiresAt);
     actor = toLocalsUser(findUserById({ id: session.user.id }) ?? session.user);
   }
@@ -51,7 +66,12 @@ export async function submitSignup(input: SignupInput | SignupListingInput, cont
     const claim = claimListing(actor, input.businessId!, context.ip);
     if (!claim.ok) return { ok: false, status: claim.status, title: 'Claiming Failed', error: claim.error, signedIn: true };
     // Name and category are locked in claim mode; the other fields are the new owner's first edit.
-    updateListing(actor, claim.business.id, { description: input.description, address: input.address, phone: input.phone, website: input.website }, context.ip);
+    updateListing(
+      actor,
+      claim.business.id,
+      { description: input.description, address: input.address, phone: input.phone, website: input.website },
+      context.ip,
+    );
     return finish(actor, claim.business.id, input, true);
   }
 
@@ -61,13 +81,28 @@ export async function submitSignup(input: SignupInput | SignupListingInput, cont
 
 async function finish(actor: Actor, businessId: number, input: SignupListingInput, claimed: boolean): Promise<SignupOutcome> {
   const title = claimed ? signupTexts.claimed.title : 'Success!';
-  if (input.plan === 'free') return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId), title, message: signupTexts.received };
+  if (input.plan === 'free')
+    return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId), title, message: signupTexts.received };
   try {
     const checkout = await handOverToCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
-    if (!checkout) return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId, '&checkout=unavailable'), title, message: CHECKOUT_UNAVAILABLE };
+    if (!checkout)
+      return {
+        ok: true,
+        businessId,
+        claimed,
+        redirectTo: confirmationPath(businessId, '&checkout=unavailable'),
+        title,
+        message: CHECKOUT_UNAVAILABLE,
+      };
     return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.claimed.redirecting };
   } catch (error) {
     console.error('[signup] checkout failed:', error instanceof Error ? error.message : error);
-    return { ok: false, status: 502, title: signupTexts.paymentError, error: 'Payment setup failed. Please try again.', signedIn: true };
+    return {
+      ok: false,
+      status: 502,
+      title: signupTexts.paymentError,
+      error: 'Payment setup failed. Please try again.',
+      signedIn: true,
+    };
   }
 }

@@ -30,6 +30,7 @@ export const PATCH: APIRoute = async (context) => {
   const body = await readJson(context.request, businessUpdateSchema);
   if (!body.ok) return body.response;
   const result = updateListing(auth.user, id, body.data, clientIp(context));
-  if (!result.ok) return result.status === 404 ? jsonError(404, 'Business not found') : jsonError(403, 'You can only edit your own listings');
+  if (!result.ok)
+    return result.status === 404 ? jsonError(404, 'Business not found') : jsonError(403, 'You can only edit your own listings');
   return json({ ...toOwnerBusiness(result.business), backToReview: result.backToReview });
 };

@@ -11,7 +11,8 @@ import { requireUser } from '@/server/auth/guards';
 import { json, readJson } from '@/server/http/json';
 import { createListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
-import { clientIp } from '@/server/security/rate-limit';
+import { submissionLimit } from '@/server/owners/limits';
+import { clientIp, limitRequest } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -28,6 +29,8 @@ export const GET: APIRoute = ({ url, request }) =>
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);
   if (auth instanceof Response) return auth;
+  const limited = limitRequest(context, submissionLimit);
+  if (limited) return limited;
   const body = await readJson(context.request, businessCreateSchema);
   if (!body.ok) return body.response;
   const business = createListing(auth.user, body.data, clientIp(context));

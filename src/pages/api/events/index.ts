@@ -11,7 +11,8 @@ import { requireUser } from '@/server/auth/guards';
 import { json, readJson } from '@/server/http/json';
 import { submitEvent } from '@/server/owners/events';
 import { toOwnerEvent } from '@/server/owners/views';
-import { clientIp } from '@/server/security/rate-limit';
+import { submissionLimit } from '@/server/owners/limits';
+import { clientIp, limitRequest } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -29,6 +30,8 @@ const submitSchema = eventSubmitSchema(site.timeZone);
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);
   if (auth instanceof Response) return auth;
+  const limited = limitRequest(context, submissionLimit);
+  if (limited) return limited;
   const body = await readJson(context.request, submitSchema);
   if (!body.ok) return body.response;
   const event = submitEvent(auth.user, body.data, clientIp(context));

@@ -10,9 +10,12 @@ export interface AdminBusinessRow extends Business {
 }
 
 function businessWhere({ status, q }: { status: AdminStatusFilter; q?: string }) {
-  const byStatus = status === 'pending' ? eq(businesses.approved, false) : status === 'approved' ? eq(businesses.approved, true) : undefined;
+  const byStatus =
+    status === 'pending' ? eq(businesses.approved, false) : status === 'approved' ? eq(businesses.approved, true) : undefined;
   const term = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const byText = term ? or(sql`${businesses.name} like ${term} escape '\\'`, sql`${users.email} like ${term} escape '\\'`) : undefined;
+  const byText = term
+    ? or(sql`${businesses.name} like ${term} escape '\\'`, sql`${users.email} like ${term} escape '\\'`)
+    : undefined;
   return and(byStatus, byText);
 }
 
@@ -21,7 +24,10 @@ export function listBusinessesForAdmin({
   q,
   limit = 500,
   offset = 0,
-}: { status?: AdminStatusFilter; q?: string; limit?: number; offset?: number } = {}): { items: AdminBusinessRow[]; total: number } {
+}: { status?: AdminStatusFilter; q?: string; limit?: number; offset?: number } = {}): {
+  items: AdminBusinessRow[];
+  total: number;
+} {
   const db = getDb();
   const where = businessWhere({ status, q });
   const rows = db
@@ -33,17 +39,29 @@ export function listBusinessesForAdmin({
     .limit(limit)
     .offset(offset)
     .all();
-  const total = db.select({ n: count() }).from(businesses).leftJoin(users, eq(users.id, businesses.ownerId)).where(where).get()?.n ?? 0;
+  const total =
+    db.select({ n: count() }).from(businesses).leftJoin(users, eq(users.id, businesses.ownerId)).where(where).get()?.n ?? 0;
   return { items: rows.map((r) => ({ ...r.business, ownerEmail: r.ownerEmail })), total };
 }
 
-export function listEventsForAdmin({ status = 'all', limit = 500, offset = 0 }: { status?: AdminStatusFilter; limit?: number; offset?: number } = {}): {
+export function listEventsForAdmin({
+  status = 'all',
+  limit = 500,
+  offset = 0,
+}: { status?: AdminStatusFilter; limit?: number; offset?: number } = {}): {
   items: Event[];
   total: number;
 } {
   const db = getDb();
   const where = status === 'pending' ? eq(events.approved, false) : status === 'approved' ? eq(events.approved, true) : undefined;
-  const items = db.select().from(events).where(where).orderBy(asc(events.approved), asc(events.startDate), asc(events.id)).limit(limit).offset(offset).all();
+  const items = db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(asc(events.approved), asc(events.startDate), asc(events.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
   const total = db.select({ n: count() }).from(events).where(where).get()?.n ?? 0;
   return { items, total };
 }

@@ -8,7 +8,13 @@ export function insertContactMessage(values: { name: string; email: string; subj
 }
 
 export function listContactMessages({ limit = 500, offset = 0 }: { limit?: number; offset?: number } = {}): ContactMessage[] {
-  return getDb().select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset).all();
+  return getDb()
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
 }
 
 export function countContactMessages({ unreadOnly = false }: { unreadOnly?: boolean } = {}): number {

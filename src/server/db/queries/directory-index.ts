@@ -8,8 +8,8 @@
  * match on name, description and category in ~0.5 ms per 10,000 rows, with early exit for pages.
  *
  * Freshness: the index is keyed on `PRAGMA data_version` (changes when another connection commits)
- * and `total_changes()` (changes when this connection writes), so an admin's approval is visible on
- * the very next request, from this process or any other.
+ * and a connection-local counter of writes to businesses and events (see dataVersion), so an admin's
+ * approval is visible on the very next request, from this process or any other.
  */
 import type Database from 'better-sqlite3';
 import { categoryLabel } from '../../../lib/categories';
@@ -34,15 +34,39 @@ const versionStatements = new WeakMap<Database.Database, Database.Statement>();
 /** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
 export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
 
-/** Changes whenever any connection committed a write (data_version) or this one wrote (total_changes). */
+/**
+ * Connection-local change counter for the public tables (businesses, events): TEMP triggers live only
+ * in this connection's temp schema, never in the database file, so this is not a schema change.
+ * Writes to other tables (sessions, mail queue …) then leave caches alone.
+ */
+function installChangeCounter(client: Database.Database): Database.Statement {
+  client.exec(`
+    create temp table if not exists public_changes (n integer not null);
+    insert into public_changes (n) select 0 where not exists (select 1 from public_changes);
+    ${['businesses', 'events']
+      .flatMap((table) =>
+        ['insert', 'update', 'delete'].map(
+          (op) => `create temp trigger if not exists public_changes_${table}_${op} after ${op} on main.${table}
+                   begin update public_changes set n = n + 1; end;`,
+        ),
+      )
+      .join('\n')}
+  `);
+  return client.prepare('select (select data_version from pragma_data_version) as dv, (select n from temp.public_changes) as n');
+}
+
+/**
+ * Changes whenever another connection committed anything (data_version) or this connection wrote to
+ * businesses or events (the temp counter): the key for the index and the response caches.
+ */
 export function dataVersion(client: Database.Database): string {
   let st = versionStatements.get(client);
   if (!st) {
-    st = client.prepare('select (select data_version from pragma_data_version) as dv, total_changes() as tc');
+    st = installChangeCounter(client);
     versionStatements.set(client, st);
   }
-  const row = st.get() as { dv: number; tc: number };
-  return `${row.dv}:${row.tc}`;
+  const row = st.get() as { dv: number; n: number };
+  return `${row.dv}:${row.n}`;
 }
 
 function build(client: Database.Database): IndexEntry[] {

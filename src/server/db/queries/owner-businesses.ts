@@ -17,7 +17,12 @@ export function findBusinessById({ id }: { id: number }): Business | undefined {
 }
 
 export function listBusinessesByOwner({ ownerId }: { ownerId: number }): Business[] {
-  return getDb().select().from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(desc(businesses.createdAt), desc(businesses.id)).all();
+  return getDb()
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .all();
 }
 
 /** Updates only the owner's own row; undefined when the row is not theirs (or gone). */
@@ -28,7 +33,12 @@ export function updateOwnedBusiness({
 }: {
   id: number;
   ownerId: number;
-  changes: Partial<Pick<Business, 'name' | 'slug' | 'description' | 'category' | 'address' | 'phone' | 'email' | 'website' | 'hours' | 'approved'>>;
+  changes: Partial<
+    Pick<
+      Business,
+      'name' | 'slug' | 'description' | 'category' | 'address' | 'phone' | 'email' | 'website' | 'hours' | 'approved'
+    >
+  >;
 }): Business | undefined {
   return getDb()
     .update(businesses)

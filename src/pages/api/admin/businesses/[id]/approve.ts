@@ -18,5 +18,8 @@ export const PATCH: APIRoute = async (context) => {
   if (!body.ok) return body.response;
   const business = decideBusiness(id, body.data.approved, auditOf(context, auth.user.id));
   if (!business) return jsonError(404, 'Business not found');
-  return json({ message: `Business ${body.data.approved ? 'approved' : 'rejected'} successfully`, business: toOwnerBusiness(business) });
+  return json({
+    message: `Business ${body.data.approved ? 'approved' : 'rejected'} successfully`,
+    business: toOwnerBusiness(business),
+  });
 };

@@ -18,5 +18,8 @@ export const PATCH: APIRoute = async (context) => {
   if (!body.ok) return body.response;
   const business = featureBusiness(id, body.data.featured, auditOf(context, auth.user.id));
   if (!business) return jsonError(404, 'Business not found');
-  return json({ message: `Business ${body.data.featured ? 'featured' : 'unfeatured'} successfully`, business: toOwnerBusiness(business) });
+  return json({
+    message: `Business ${body.data.featured ? 'featured' : 'unfeatured'} successfully`,
+    business: toOwnerBusiness(business),
+  });
 };

@@ -1,0 +1,35 @@
+/**
+ * GET /api/posts?published=true&featured=true — the published articles as Post JSON (spec §3, §7).
+ * Unpublished articles are never served: `published=false` answers an empty list.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { json, jsonError, fieldErrors } from '@/server/http/json';
+import { listPublishedArticles, toPost } from '@/server/content/articles';
+
+export const prerender = false;
+
+const flag = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0'], { message: 'Use true or false' }))
+  .transform((v) => v === 'true' || v === '1');
+const querySchema = z.object({
+  published: flag.optional(),
+  featured: flag.optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+});
+
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return jsonError(400, 'Invalid query parameters', fieldErrors(parsed.error.issues));
+  }
+  const { published, featured, category } = parsed.data;
+  if (published === false) return json([], { headers: { 'Cache-Control': 'public, max-age=300' } });
+  const posts = (await listPublishedArticles())
+    .map(toPost)
+    .filter((post) => featured === undefined || post.featured === featured)
+    .filter((post) => category === undefined || post.category.toLowerCase() === category.toLowerCase());
+  return json(posts, { headers: { 'Cache-Control': 'public, max-age=300' } });
+};

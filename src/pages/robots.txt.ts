@@ -1,0 +1,23 @@
+/** robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL. */
+import type { APIRoute } from 'astro';
+import { absoluteUrl } from '@/server/content/structured-data';
+
+export const prerender = false;
+
+export const GET: APIRoute = () => {
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /checkout/',
+    'Disallow: /newsletter/unsubscribe',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+};

@@ -1,0 +1,54 @@
+/**
+ * sitemap.xml: static pages, published articles, approved businesses and events. On demand so
+ * newly approved listings appear without a rebuild (cached briefly).
+ */
+import type { APIRoute } from 'astro';
+import { articlePath, listPublishedArticles } from '@/server/content/articles';
+import { isoDay } from '@/server/content/dates';
+import { absoluteUrl } from '@/server/content/structured-data';
+import { listSitemapBusinesses, listSitemapEvents } from '@/server/db/queries/sitemap';
+
+export const prerender = false;
+
+const staticPaths = [
+  '/',
+  '/visitors',
+  '/resources',
+  '/attractions',
+  '/dining',
+  '/lodging',
+  '/getting-here',
+  '/activities/fishing',
+  '/activities/dining',
+  '/activities/recreation',
+  '/business-directory',
+  '/business-signup',
+  '/events',
+  '/blog',
+  '/blog/submit',
+  '/privacy',
+  '/terms',
+];
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const entry = (path: string, lastmod?: Date) =>
+  `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`;
+
+export const GET: APIRoute = async () => {
+  const articles = await listPublishedArticles();
+  const urls = [
+    ...staticPaths.map((path) => entry(path)),
+    ...articles.map((a) => entry(articlePath(a), a.data.updated ?? a.data.date)),
+    ...listSitemapBusinesses().map((b) => entry(`/business/${b.id}`, b.updatedAt)),
+    ...listSitemapEvents().map((e) => entry(`/events/${e.id}`, e.updatedAt)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+};

@@ -1,0 +1,26 @@
+/**
+ * Live business lists for the guide and activity pages. A database failure becomes `null`
+ * (the page shows its error line) instead of a 500 for the whole page.
+ */
+import type { Activity } from '@/lib/activity-match';
+import { listActivityBusinesses } from '@/server/db/queries/activity';
+import { listApprovedBusinesses } from '@/server/db/queries/businesses';
+import type { Business } from '@/server/db/schema';
+
+function safely(label: string, load: () => Business[]): Business[] | null {
+  try {
+    return load();
+  } catch (error) {
+    console.error(`[listings] ${label} failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export const loadCategoryBusinesses = (category: string, limit = 12) =>
+  safely(category, () => listApprovedBusinesses({ category, limit }));
+
+export const loadActivityBusinesses = (activity: Activity, limit = 6) =>
+  safely(activity, () => listActivityBusinesses({ activity, limit }));
+
+/** Listing pages change when an admin approves a business: cache briefly, in shared caches only. */
+export const LISTING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';

@@ -1,0 +1,35 @@
+/**
+ * Businesses for the activity pages. The spec §5 rules (src/lib/activity-match.ts) are turned
+ * into LIKE conditions so SQLite narrows the rows; every row is then confirmed with
+ * `matchesActivity`, which stays the single definition of the rules.
+ */
+import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { activityRules, matchesActivity, type Activity, type FieldWords } from '@/lib/activity-match';
+import { getDb } from '../client';
+import { businesses, type Business } from '../schema';
+
+const columns = { category: businesses.category, name: businesses.name, description: businesses.description } as const;
+const premiumFirst = sql`case when ${businesses.plan} = 'premium' and ${businesses.subscriptionStatus} in ('active', 'trialing') then 0 else 1 end`;
+
+/** ASCII-only words, so SQLite's case-insensitive LIKE agrees with the JS lower-casing. */
+function anyMention(words: FieldWords): SQL {
+  const parts: SQL[] = [];
+  for (const field of Object.keys(columns) as (keyof typeof columns)[]) {
+    for (const word of words[field] ?? []) parts.push(sql`${columns[field]} like ${`%${word}%`}`);
+  }
+  return or(...parts) ?? sql`0`;
+}
+
+export function listActivityBusinesses({ activity, limit = 6 }: { activity: Activity; limit?: number }): Business[] {
+  const rule = activityRules[activity];
+  const conditions = [eq(businesses.approved, true), anyMention(rule.include)];
+  if (rule.exclude) conditions.push(not(anyMention(rule.exclude)));
+  const rows = getDb()
+    .select()
+    .from(businesses)
+    .where(and(...conditions))
+    .orderBy(premiumFirst, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
+    .limit(limit * 2)
+    .all();
+  return rows.filter((row) => matchesActivity(activity, row)).slice(0, limit);
+}

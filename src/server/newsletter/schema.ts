@@ -1,0 +1,14 @@
+/** Server-side validation of a subscription (spec §5: required; we also check the address shape). */
+import { z } from 'zod';
+
+export const EMPTY_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export const subscribeSchema = z.object({
+  email: z
+    .string({ required_error: EMPTY_EMAIL_MESSAGE, invalid_type_error: EMPTY_EMAIL_MESSAGE })
+    .trim()
+    .min(1, EMPTY_EMAIL_MESSAGE)
+    .max(254, EMPTY_EMAIL_MESSAGE)
+    .email(EMPTY_EMAIL_MESSAGE)
+    .transform((email) => email.toLowerCase()),
+});
