@@ -74,6 +74,23 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   expect(approve.status()).toBe(200);
   await admin.close();
 
+  // The owner's dashboard: renewal date, then cancellation with the spec's toast and the end date.
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem').filter({ hasText: businessName });
+  await expect(card.getByText(/Yearly plan · renews/)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Cancellation Scheduled')).toBeVisible();
+  await expect(page.getByText('Your subscription cancellation has been scheduled for 45 days from now.')).toBeVisible();
+  await expect(card.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-cancelled');
+  await page.goto('/dashboard?tab=subscription');
+  await expect(page.getByText('Premium Active')).toBeVisible();
+  await expect(page.getByText(new RegExp(`${businessName}: Cancellation Scheduled`))).toBeVisible();
+  await shoot(page, 'dashboard-subscription');
+
   const visitor = await browser.newPage();
   await visitor.goto(`/business/${listing.id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
