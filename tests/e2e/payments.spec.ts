@@ -118,6 +118,17 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   await expect(page).toHaveURL(/\/business-directory$/);
   const mine = (await (await page.request.get('/api/businesses/my')).json()) as { premium: boolean }[];
   expect(mine.every((b) => !b.premium)).toBe(true);
+
+  // The unpaid listing offers checkout again from the dashboard.
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem').filter({ hasText: `Pelican Pier Snacks ${stamp}` });
+  await expect(card.getByText('Payment not completed: the listing is not premium yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-unpaid');
+  await card.getByText('Yearly $995/year').click();
+  await card.getByRole('button', { name: 'Complete Payment' }).click();
+  await page.waitForURL(/\/checkout\/test\//);
+  await expect(page.getByText('$995/year')).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
