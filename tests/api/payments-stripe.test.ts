@@ -476,3 +476,29 @@ describe('bad input', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('configured Stripe prices', () => {
+  it('uses STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY instead of inline prices when set', async () => {
+    const priced = await startServer({
+      env: { ...stripe.env(), STRIPE_PRICE_MONTHLY: 'price_monthly_99', STRIPE_PRICE_YEARLY: 'price_yearly_995' },
+    });
+    const pricedDb = openTestDb(priced.dbPath);
+    try {
+      const who = await signUpOwner(priced.url);
+      for (const [type, price] of [
+        ['monthly', 'price_monthly_99'],
+        ['yearly', 'price_yearly_995'],
+      ] as const) {
+        const businessId = insertListing(pricedDb, { ownerId: who.id });
+        const res = await who.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+          subscriptionType: type,
+          businessId,
+        });
+        expect(stripe.sessions.get(res.body.checkoutUrl.split('/').pop()!)!.line_items).toEqual([{ price, quantity: '1' }]);
+      }
+    } finally {
+      pricedDb.close();
+      await priced.stop();
+    }
+  });
+});
