@@ -63,6 +63,7 @@ test.describe('login page', () => {
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome back, ${owner.firstName}!` })).toBeVisible();
     await expect(notifications(page).getByText('You have successfully logged in.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
@@ -75,6 +76,7 @@ test.describe('login page', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("logged out on /dashboard: 'Unauthorized' toast, sign in, back to where they were going", async ({ page }) => {
@@ -97,11 +99,30 @@ test.describe('login page', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
   });
 
+  test('a non-admin on /admin gets the Access Denied page (status 403, toast, link home) with no axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await fillLogin(page, owner.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    // Hold the page still for axe: serve it without the marker its move-home script looks for.
+    await page.route('**/admin', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('data-redirect-after="1000"', '') });
+    });
+    const res = await page.goto('/admin');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByText('You need admin privileges to access this area.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
+
   test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, owner.email, 'wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = notifications(page).getByRole('alert');
+    const toast = notifications(page).getByRole('listitem');
     await expect(toast).toContainText('Login Failed');
     await page.keyboard.press('F8');
     await expect(notifications(page)).toBeFocused();
