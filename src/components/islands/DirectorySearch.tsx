@@ -67,9 +67,24 @@ export default function DirectorySearch(initial: Props) {
     else timer.current = setTimeout(go, delay);
   };
 
+  const runRef = useRef(run);
+  runRef.current = run;
+
   useEffect(() => {
     $directory.set({ q: initial.q, category: initial.category, page: initial.page, status: 'ready', items: [], total: 0 });
     setHydrated(true);
+    // The island hydrates on first interaction: whatever the visitor typed or chose meanwhile counts.
+    const typed = (document.getElementById('directory-q') as HTMLInputElement | null)?.value ?? initial.q;
+    const chosen = (document.getElementById('directory-category') as HTMLSelectElement | null)?.value ?? initial.selected;
+    if (chosen !== initial.selected) {
+      setSelected(chosen);
+      setTopicLabel(undefined);
+      setDirectoryQuery({ q: typed, category: chosen });
+      runRef.current(0);
+    } else if (typed !== initial.q) {
+      setDirectoryQuery({ q: typed });
+      runRef.current(DEBOUNCE_MS);
+    }
     // Page links and the retry link in the server-rendered results work in place too.
     const el = document.getElementById(initial.resultsId);
     const onClick = (event: MouseEvent) => {
@@ -88,9 +103,6 @@ export default function DirectorySearch(initial: Props) {
     // The server props seed the store once; later changes come from the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const runRef = useRef(run);
-  runRef.current = run;
-
   return (
     <>
       <form
