@@ -47,7 +47,9 @@ try {
           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
       try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // ignoreStatusCode: the 404 page is audited too (it answers 404 on purpose).
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true });
+        if (result?.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
         const lhr = result!.lhr;
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100) / 100;
         results.push({
