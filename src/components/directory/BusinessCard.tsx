@@ -35,7 +35,7 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
         <ul className="mt-auto space-y-1 text-sm">
           {b.phone && (
             <li>
-              <a href={telHref(b.phone)} className="font-medium">
+              <a href={telHref(b.phone)} className="font-medium whitespace-nowrap">
                 {b.phone}
               </a>
             </li>

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
-import { categoryOptions, DIRECTORY_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { categoryOptions, DIRECTORY_PAGE_SIZE } from '../../lib/directory';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryState } from '../../stores/directory';
 
 interface Props {
@@ -122,10 +122,8 @@ export default function DirectorySearch(initial: Props) {
           id="directory-q"
           name="q"
           type="search"
-          maxLength={MAX_QUERY_LENGTH}
           placeholder="Search businesses, services, or keywords..."
           value={state.q}
-          autoComplete="off"
           className="min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base"
           onChange={(e) => {
             setDirectoryQuery({ q: e.target.value });
