@@ -11,7 +11,10 @@ export default function hydrateOnInteraction() {
     name: 'hydrate-on-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction-directive.js', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction-directive.js', import.meta.url)),
+        });
       },
     },
   };

@@ -22,7 +22,9 @@ beforeAll(async () => {
   db = openDb(server.dbPath).$client;
   ids = insertDirectoryFixtures(db).businesses;
   const owner = db
-    .prepare(`insert into users (email, first_name, last_name, password_hash) values ('owner@example.com', 'Olive', 'Owner', 'x')`)
+    .prepare(
+      `insert into users (email, first_name, last_name, password_hash) values ('owner@example.com', 'Olive', 'Owner', 'x')`,
+    )
     .run().lastInsertRowid;
   db.prepare(`update businesses set owner_id = ?, claimed_at = ?, stripe_subscription_id = 'sub_secret' where id = ?`).run(
     owner,
@@ -58,7 +60,11 @@ describe('GET /api/businesses', () => {
       }
     }
     expect(res.text).not.toContain('sub_secret');
-    expect(res.body.find((b) => b.name === 'Fins Grill & Icehouse')).toMatchObject({ claimed: true, premium: true, subscriptionStatus: 'active' });
+    expect(res.body.find((b) => b.name === 'Fins Grill & Icehouse')).toMatchObject({
+      claimed: true,
+      premium: true,
+      subscriptionStatus: 'active',
+    });
   });
 
   it('ignores approved=false from a visitor', async () => {
@@ -167,7 +173,18 @@ describe('/business-directory', () => {
       expect(html).toContain(text);
     }
     const options = [...html.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!.replace('&amp;', '&'));
-    expect(options).toEqual(['All Categories', 'Restaurants', 'Recreation & Tours', 'Museums & History', 'Services', 'Retail', 'Healthcare', 'Real Estate', 'Entertainment', 'Lodging']);
+    expect(options).toEqual([
+      'All Categories',
+      'Restaurants',
+      'Recreation & Tours',
+      'Museums & History',
+      'Services',
+      'Retail',
+      'Healthcare',
+      'Real Estate',
+      'Entertainment',
+      'Lodging',
+    ]);
     expect(html).toContain(`href="/business/${ids['Fins Grill & Icehouse']}-fins-grill-and-icehouse"`);
     expect(html).not.toContain('Secret Pending Bistro');
   });

@@ -46,7 +46,12 @@ describe('events API', () => {
   it('GET /api/events/upcoming leaves out past events', async () => {
     const res = await client.get<Ev[]>('/api/events/upcoming');
     expect(res.status).toBe(200);
-    expect(titles(res.body)).toEqual(['Harbor Lights Festival', 'Farmers Market on the Island', 'Deep Sea Roundup', 'Sandfest Sculpture Walk']);
+    expect(titles(res.body)).toEqual([
+      'Harbor Lights Festival',
+      'Farmers Market on the Island',
+      'Deep Sea Roundup',
+      'Sandfest Sculpture Walk',
+    ]);
     for (const e of res.body) expect(new Date(e.endDate).getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -84,7 +89,21 @@ describe('/events', () => {
     const res = await client.get(`/events/${id}`);
     expect(res.status).toBe(200);
     const html = res.text;
-    for (const text of ['Harbor Lights Festival', 'Festival', 'Featured', 'Roberts Point Park, Port Aransas', 'Get Tickets', `href="/events/${id}.ics"`, 'href="https://tickets.example/harbor-lights"', 'href="/dining"', 'href="/lodging"', 'href="/attractions"', 'href="/getting-here"', 'More Festival Events', 'Sandfest Sculpture Walk']) {
+    for (const text of [
+      'Harbor Lights Festival',
+      'Festival',
+      'Featured',
+      'Roberts Point Park, Port Aransas',
+      'Get Tickets',
+      `href="/events/${id}.ics"`,
+      'href="https://tickets.example/harbor-lights"',
+      'href="/dining"',
+      'href="/lodging"',
+      'href="/attractions"',
+      'href="/getting-here"',
+      'More Festival Events',
+      'Sandfest Sculpture Walk',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/C[DS]T/);
@@ -127,7 +146,10 @@ describe('calendars', () => {
     expect(res.text).toContain('BEGIN:VCALENDAR\r\n');
     expect(res.text).toMatch(new RegExp(`UID:event-${id}@[^\\r]+\\r\\n`));
     const api = await client.get<Ev>(`/api/events/${id}`);
-    const start = new Date(api.body.startDate).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const start = new Date(api.body.startDate)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(res.text).toContain(`DTSTART:${start}\r\n`);
     expect((await client.get(`/events/${id}.ics`)).text.match(/UID:[^\r]+/)?.[0]).toBe(res.text.match(/UID:[^\r]+/)?.[0]);
     expect((await client.get(`/events/${ids['Unapproved Beach Party']}.ics`)).status).toBe(404);

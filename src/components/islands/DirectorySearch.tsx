@@ -101,7 +101,6 @@ export default function DirectorySearch(initial: Props) {
       clearTimeout(timer.current);
     };
     // The server props seed the store once; later changes come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <>
@@ -157,7 +156,8 @@ export default function DirectorySearch(initial: Props) {
       </form>
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">
-          Showing {topicLabel.toLowerCase()} listings. <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
+          Showing {topicLabel.toLowerCase()} listings.{' '}
+          <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
         </p>
       )}
       {container &&

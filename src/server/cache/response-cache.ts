@@ -68,7 +68,8 @@ export class ResponseCache {
 
   /** Stores a copy of `response` (uncompressed 200s only) and returns a response the caller can still send. */
   async put(key: string, response: Response, acceptEncoding: string | null, now = Date.now()): Promise<Response> {
-    if (response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('content-encoding')) return response;
+    if (response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('content-encoding'))
+      return response;
     const identity = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const entry: Entry = {
