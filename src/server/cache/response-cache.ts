@@ -8,10 +8,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getDb } from '../db/client';
 import { dataVersion } from '../db/queries/directory-index';
 
+/** Bytes on a plain ArrayBuffer (what Response accepts). */
+type Bytes = Uint8Array<ArrayBuffer>;
+const bytes = (b: Uint8Array): Bytes => new Uint8Array(b);
+
 interface Entry {
   /** The body as sent, and precompressed once, so a hit costs no compression work (the HTTP server's
    * compression middleware leaves responses that already carry a Content-Encoding alone). */
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: { identity: Bytes; br: Bytes; gzip: Bytes };
   status: number;
   headers: [string, string][];
   at: number;
@@ -70,13 +74,13 @@ export class ResponseCache {
   async put(key: string, response: Response, acceptEncoding: string | null, now = Date.now()): Promise<Response> {
     if (response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('content-encoding'))
       return response;
-    const identity = Buffer.from(await response.arrayBuffer());
+    const identity = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     const entry: Entry = {
       bodies: {
         identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: gzipSync(identity, { level: 6 }),
+        br: bytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+        gzip: bytes(gzipSync(identity, { level: 6 })),
       },
       status: response.status,
       headers,
