@@ -79,11 +79,11 @@ function Placeholder() {
   return (
     <div
       aria-hidden="true"
-      className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-ocean-100 to-sand-100 text-ocean-700"
+      className="flex h-28 w-full items-center justify-center bg-gradient-to-br from-ocean-100 to-sand-100 text-ocean-700"
     >
       <svg
-        width="56"
-        height="56"
+        width="44"
+        height="44"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
