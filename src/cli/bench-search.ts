@@ -15,7 +15,9 @@ import { closeDb, getDb } from '../server/db/client';
 import { findApprovedBusinesses } from '../server/db/queries/businesses';
 import { rankedIndex } from '../server/db/queries/directory-index';
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { businesses: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },
+});
 const n = Number(values.businesses);
 const runs = Number(values.runs);
 
@@ -51,7 +53,9 @@ try {
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     const f = (x: number) => x.toFixed(2);
-    console.log(`| ${q} | ${total} | ${f(percentile(wall, 50))} | ${f(percentile(wall, 99))} | ${f(percentile(cpu, 50))} | ${f(percentile(cpu, 99))} |`);
+    console.log(
+      `| ${q} | ${total} | ${f(percentile(wall, 50))} | ${f(percentile(wall, 99))} | ${f(percentile(cpu, 50))} | ${f(percentile(cpu, 99))} |`,
+    );
   }
 } finally {
   closeDb();

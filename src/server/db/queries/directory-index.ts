@@ -134,7 +134,11 @@ export function searchIndex(
   { limit, offset }: { limit: number; offset: number },
 ): { ids: number[]; total: number } {
   const unfiltered =
-    filter.category === undefined && filter.featured === undefined && !filter.unclaimed && !filter.words?.length && !filter.anyOf?.length;
+    filter.category === undefined &&
+    filter.featured === undefined &&
+    !filter.unclaimed &&
+    !filter.words?.length &&
+    !filter.anyOf?.length;
   if (unfiltered) return { ids: entries.slice(offset, offset + limit).map((e) => e.id), total: entries.length };
   const match = matcher(filter);
   const ids: number[] = [];
