@@ -122,4 +122,40 @@ describe('test checkout', () => {
     });
     expect((await owner.client.get(done.headers.get('location')!)).text).toContain('Payment Successful!');
   });
+
+  it("saves the spec's complete pending-business payload when no saved listing matches; a bare name that matches nothing is 404", async () => {
+    const name = `Sea Breeze Tackle ${Date.now()}`;
+    const pending = {
+      name,
+      description: 'Rods, reels and live shrimp by the harbor.',
+      category: 'Retail',
+      phone: '361-555-0177',
+      address: '',
+      website: '',
+      email: '',
+      plan: 'premium',
+      subscriptionType: 'yearly',
+      approved: false,
+      featured: false,
+      migrationStatus: 'new_billing',
+    };
+    const res = await owner.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+      subscriptionType: 'yearly',
+      businessData: pending,
+    });
+    expect(res.status, res.text).toBe(200);
+    const row = db
+      .prepare('select id, owner_id, approved, plan, subscription_status from businesses where name = ?')
+      .get(name) as Record<string, unknown>;
+    expect(row).toMatchObject({ owner_id: owner.id, approved: 0, plan: 'premium', subscription_status: 'incomplete' });
+    // Asking again finds that listing instead of saving a second one.
+    await owner.client.post('/api/create-central-billing-subscription', { subscriptionType: 'yearly', businessData: pending });
+    expect(countRows(db, 'select 1 from businesses where name = ?', name)).toBe(1);
+
+    const bare = await owner.client.post('/api/create-central-billing-subscription', {
+      subscriptionType: 'monthly',
+      businessData: { name: 'No Such Shop Anywhere', category: 'Retail' },
+    });
+    expect(bare.status).toBe(404);
+  });
 });
