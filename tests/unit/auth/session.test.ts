@@ -80,7 +80,11 @@ describe('expired-session sweep', () => {
     const old = createSession(userId, new Date(Date.now() - 31 * DAY));
     const live = createSession(userId);
     expect(deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
-    const ids = getDb().select().from(sessions).all().map((s) => s.id);
+    const ids = getDb()
+      .select()
+      .from(sessions)
+      .all()
+      .map((s) => s.id);
     expect(ids).toContain(live.session.id);
     expect(ids).not.toContain(old.session.id);
   });
