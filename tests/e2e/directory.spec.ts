@@ -27,9 +27,10 @@ test.afterAll(() => server?.stop());
 async function openDirectory(page: Page, query = '') {
   await page.goto(`${server.url}/business-directory${query}`);
   // The island hydrates on first interaction; Astro drops the ssr attribute once it has.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  const island = page.locator('astro-island:has(#directory-q)');
+  await expect(island).toHaveAttribute('ssr', '');
   await page.getByPlaceholder('Search businesses, services, or keywords...').focus();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /businesses found|Loading\.\.\./ });
