@@ -16,7 +16,9 @@ test.beforeAll(async () => {
   server = await startServer();
   const db = openDb(server.dbPath).$client;
   ids = insertDirectoryFixtures(db).businesses;
-  const filler = db.prepare(`insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`);
+  const filler = db.prepare(
+    `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,
+  );
   for (let i = 1; i <= 30; i++) filler.run(`zz-shop-${i}`, `Zz Souvenir Shop ${String(i).padStart(2, '0')}`);
   db.close();
 });
@@ -62,7 +64,9 @@ test('shows 9 skeleton cards and Loading... while a search is in flight', async 
   await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   await expect(page).toHaveURL(/\?category=restaurant$/);
   // Premium first, then featured, then by name.
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /found/ }).first()).toHaveText('Fins Grill & Icehouse');
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasNotText: /found/ }).first()).toHaveText(
+    'Fins Grill & Icehouse',
+  );
 });
 
 test('pages through results in place', async ({ page }) => {
@@ -81,7 +85,9 @@ test('pages through results in place', async ({ page }) => {
 
 test('a failed load says so and "Click here to try again" refetches', async ({ page }) => {
   await openDirectory(page);
-  await page.route('**/api/businesses?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/businesses?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await page.getByPlaceholder('Search businesses, services, or keywords...').fill('grill');
   await expect(page.getByText('Failed to load businesses.')).toBeVisible();
   await page.unroute('**/api/businesses?**');
@@ -92,7 +98,9 @@ test('a failed load says so and "Click here to try again" refetches', async ({ p
 
 test('a non-array answer is treated as a load error', async ({ page }) => {
   await openDirectory(page);
-  await page.route('**/api/businesses?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }));
+  await page.route('**/api/businesses?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }),
+  );
   await page.getByLabel('Category').selectOption({ label: 'Lodging' });
   await expect(page.getByText('Failed to load businesses.')).toBeVisible();
 });

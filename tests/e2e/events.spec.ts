@@ -17,7 +17,8 @@ test.beforeAll(async () => {
     `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Weekly meetup.', 'Community', 'Community Center, Port Aransas', ?, ?, 1)`,
   );
   const day = 86_400_000;
-  for (let i = 1; i <= 10; i++) add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
+  for (let i = 1; i <= 10; i++)
+    add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
   db.close();
 });
 test.afterAll(() => server?.stop());
@@ -48,7 +49,10 @@ test('event detail shows when and where and passes axe at phone width', async ({
   await page.goto(`${server.url}/events/${ids['Deep Sea Roundup']}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Sea Roundup' })).toBeVisible();
   await expect(page.getByText(/C[DS]T$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events/${ids['Deep Sea Roundup']}.ics`);
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/events/${ids['Deep Sea Roundup']}.ics`,
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -72,7 +72,9 @@ describe('public business listing', () => {
   });
 
   it('applies topic words, featured and unclaimed filters', () => {
-    expect(names(listApprovedBusinesses({ category: 'recreation', anyOf: ['fishing', 'charter', 'marine'] }))).toEqual(['Deep Sea Charters']);
+    expect(names(listApprovedBusinesses({ category: 'recreation', anyOf: ['fishing', 'charter', 'marine'] }))).toEqual([
+      'Deep Sea Charters',
+    ]);
     expect(names(listFeaturedBusinesses())).toEqual(['Alpha Cafe']);
     expect(countApprovedBusinesses({ unclaimed: true })).toBe(8);
   });
@@ -125,7 +127,11 @@ describe('index freshness', () => {
     client.prepare(`update businesses set featured = featured where id = (select min(id) from businesses)`).run();
     const v2 = dataVersion(client);
     expect(v2).not.toBe(v1);
-    client.prepare(`insert into events (title, description, category, location, start_date, end_date) values ('t', 'd', 'Community', 'here', 0, 1)`).run();
+    client
+      .prepare(
+        `insert into events (title, description, category, location, start_date, end_date) values ('t', 'd', 'Community', 'here', 0, 1)`,
+      )
+      .run();
     expect(dataVersion(client)).not.toBe(v2);
   });
 });

@@ -27,7 +27,9 @@ describe('formatEventWhen', () => {
 
   it('treats an evening ending at midnight as one day', () => {
     expect(isSingleDay(new Date('2026-07-04T01:00:00Z'), new Date('2026-07-04T05:00:00Z'), TZ)).toBe(true);
-    expect(formatEventWhen(new Date('2026-07-04T01:00:00Z'), new Date('2026-07-04T05:00:00Z'), TZ).time).toBe('8:00 PM – 12:00 AM CDT');
+    expect(formatEventWhen(new Date('2026-07-04T01:00:00Z'), new Date('2026-07-04T05:00:00Z'), TZ).time).toBe(
+      '8:00 PM – 12:00 AM CDT',
+    );
   });
 
   it('formats multi-day events as a date range', () => {
@@ -49,8 +51,12 @@ describe('formatEventWhen', () => {
 describe('card dates and past events', () => {
   it('formats compact card dates', () => {
     expect(formatShortDate(new Date('2026-03-04T15:00:00Z'), TZ)).toBe('Mar 04, 2026');
-    expect(formatEventCardDate(new Date('2026-03-14T15:00:00Z'), new Date('2026-03-14T21:00:00Z'), TZ)).toBe('Mar 14, 2026 · 10:00 AM');
-    expect(formatEventCardDate(new Date('2026-10-09T14:00:00Z'), new Date('2026-10-11T22:00:00Z'), TZ)).toBe('Oct 9 – Oct 11, 2026');
+    expect(formatEventCardDate(new Date('2026-03-14T15:00:00Z'), new Date('2026-03-14T21:00:00Z'), TZ)).toBe(
+      'Mar 14, 2026 · 10:00 AM',
+    );
+    expect(formatEventCardDate(new Date('2026-10-09T14:00:00Z'), new Date('2026-10-11T22:00:00Z'), TZ)).toBe(
+      'Oct 9 – Oct 11, 2026',
+    );
   });
   it('is past only once the end has passed', () => {
     const now = new Date('2026-06-01T12:00:00Z');

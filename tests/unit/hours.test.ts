@@ -49,7 +49,11 @@ describe('wallClock', () => {
 describe('openState', () => {
   it('is open inside the day span and closed outside it', () => {
     // Tuesday 2026-06-30 10:00 CDT = 15:00Z
-    expect(openState(bar, new Date('2026-06-30T15:00:00Z'), TZ)).toMatchObject({ open: true, label: 'Open now', detail: 'Closes at 5:00 PM' });
+    expect(openState(bar, new Date('2026-06-30T15:00:00Z'), TZ)).toMatchObject({
+      open: true,
+      label: 'Open now',
+      detail: 'Closes at 5:00 PM',
+    });
     // Tuesday 17:00 CDT exactly: closed (the close time is exclusive)
     expect(openState(bar, new Date('2026-06-30T22:00:00Z'), TZ)).toMatchObject({ open: false, label: 'Closed now' });
     // Tuesday 08:00 CDT
@@ -64,7 +68,10 @@ describe('openState', () => {
     // Sunday 01:00 CDT: Saturday night's shift
     expect(openState(bar, new Date('2026-07-05T06:00:00Z'), TZ)?.open).toBe(true);
     // Monday 01:00 CDT: Sunday closed at 14:00 and Monday is closed all day
-    expect(openState(bar, new Date('2026-07-06T06:00:00Z'), TZ)).toMatchObject({ open: false, detail: 'Opens tomorrow at 9:00 AM' });
+    expect(openState(bar, new Date('2026-07-06T06:00:00Z'), TZ)).toMatchObject({
+      open: false,
+      detail: 'Opens tomorrow at 9:00 AM',
+    });
   });
 
   it('follows the wall clock across the DST changes', () => {
@@ -102,7 +109,12 @@ describe('weekly display and schema.org', () => {
   it('builds openingHoursSpecification with schema.org day URLs', () => {
     const spec = openingHoursSpecification(bar);
     expect(spec).toHaveLength(6);
-    expect(spec[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '09:00', closes: '17:00' });
+    expect(spec[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Tuesday',
+      opens: '09:00',
+      closes: '17:00',
+    });
     expect(spec[3]).toMatchObject({ dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' });
   });
 });
@@ -111,6 +123,9 @@ describe('openState when the next opening is days away', () => {
   it('names the weekday', () => {
     const weekendOnly: WeeklyHours = { saturday: { open: '08:00', close: '12:00', closed: false } };
     // Tuesday 2026-06-30 10:00 CDT
-    expect(openState(weekendOnly, new Date('2026-06-30T15:00:00Z'), TZ)).toMatchObject({ open: false, detail: 'Opens Saturday at 8:00 AM' });
+    expect(openState(weekendOnly, new Date('2026-06-30T15:00:00Z'), TZ)).toMatchObject({
+      open: false,
+      detail: 'Opens Saturday at 8:00 AM',
+    });
   });
 });

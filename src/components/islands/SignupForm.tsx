@@ -76,9 +76,14 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
     });
   }
 
+  /** Focus the first field, in page order, that has a message. */
   function focusFirstError(found: Record<string, string[]>) {
-    const first = Object.keys(found)[0];
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    requestAnimationFrame(() => {
+      const fields = Array.from(
+        form.current?.querySelectorAll<HTMLElement>('input[name]:not([type=hidden]), select[name], textarea[name]') ?? [],
+      );
+      fields.find((el) => found[el.getAttribute('name') ?? ''])?.focus();
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
