@@ -15,7 +15,11 @@ test.afterAll(async () => {
 test('a verified owner claims an unclaimed business: pre-filled, locked, then theirs', async ({ page }) => {
   const base = server.url;
   await signInContext(page.request, base, demo.owner2);
-  const unclaimed = (await (await page.request.get(`${base}/api/businesses?unclaimed=true&limit=1`)).json())[0] as { id: number; name: string; phone: string };
+  const unclaimed = (await (await page.request.get(`${base}/api/businesses?unclaimed=true&limit=1`)).json())[0] as {
+    id: number;
+    name: string;
+    phone: string;
+  };
 
   await page.goto(`${base}/list-your-business`);
   await expect(page.getByText(`Signed in as ${demo.owner2}`)).toBeVisible();
@@ -42,7 +46,11 @@ test('a verified owner claims an unclaimed business: pre-filled, locked, then th
   await page.goto(`${base}/dashboard`);
   await expect(page.getByRole('heading', { name: unclaimed.name })).toBeVisible();
   const publicView = await (await page.request.get(`${base}/api/businesses/${unclaimed.id}`)).json();
-  expect(publicView).toMatchObject({ claimed: true, approved: true, description: 'Now run by its real owner: same great service, new hours.' });
+  expect(publicView).toMatchObject({
+    claimed: true,
+    approved: true,
+    description: 'Now run by its real owner: same great service, new hours.',
+  });
 });
 
 test('claim mode without a chosen business says so and sends nothing', async ({ page }) => {
@@ -64,7 +72,11 @@ test('an already claimed business: Claiming Failed with the reason', async ({ pa
   // Someone else wins the race between page load and submit.
   const rival = await browser.newContext();
   await signInContext(rival.request, base, demo.owner2);
-  expect((await rival.request.post(`${base}/api/businesses/claim`, { data: { businessId: target.id }, headers: { Origin: base } })).status()).toBe(200);
+  expect(
+    (
+      await rival.request.post(`${base}/api/businesses/claim`, { data: { businessId: target.id }, headers: { Origin: base } })
+    ).status(),
+  ).toBe(200);
   await rival.close();
 
   await page.getByRole('button', { name: 'Submit Free Listing' }).click();

@@ -51,7 +51,11 @@ test('greeting, header actions, listings with badges and the three tabs by keybo
 test('a new owner sees the empty states and the Free Plan', async ({ page }) => {
   const base = server.url;
   const { client } = await newAccount(base, server.outboxDir);
-  const [name, value] = client.cookieHeader().split('; ').find((c) => c.startsWith('session='))!.split('=') as [string, string];
+  const [name, value] = client
+    .cookieHeader()
+    .split('; ')
+    .find((c) => c.startsWith('session='))!
+    .split('=') as [string, string];
   await page.context().addCookies([{ name, value, url: base }]);
   await page.goto(`${base}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome back, Test!' })).toBeVisible();
@@ -69,7 +73,9 @@ test('a new owner sees the empty states and the Free Plan', async ({ page }) => 
 test('an owner edits a listing; renaming sends it back to review', async ({ page }) => {
   const base = server.url;
   await signInContext(page.request, base, demo.owner);
-  const listing = ((await (await page.request.get(`${base}/api/businesses/my`)).json()) as { id: number; name: string; approved: boolean }[]).find((b) => b.approved)!;
+  const listing = (
+    (await (await page.request.get(`${base}/api/businesses/my`)).json()) as { id: number; name: string; approved: boolean }[]
+  ).find((b) => b.approved)!;
   await page.goto(`${base}/dashboard`);
   await page.getByRole('link', { name: `Edit ${listing.name}` }).click();
   await expect(page.getByRole('heading', { name: `Edit ${listing.name}` })).toBeVisible();

@@ -48,7 +48,8 @@ test('submit an event → pending in My Events → approved in /admin → on /ev
   await signInContext(admin.request, base, demo.admin);
   await admin.goto(`${base}/admin?tab=events`);
   await expect(admin.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
-  for (const column of ['Event Title', 'Date', 'Location', 'Status', 'Actions']) await expect(admin.getByRole('columnheader', { name: column })).toBeVisible();
+  for (const column of ['Event Title', 'Date', 'Location', 'Status', 'Actions'])
+    await expect(admin.getByRole('columnheader', { name: column })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(admin.getByRole('region', { name: /Notifications/ }).getByText('Event approved successfully')).toBeVisible();
