@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, startOwnersServer, waitForMail } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;

@@ -29,19 +29,35 @@ describe('signup categories', () => {
 
 describe('listing schemas', () => {
   it('drop approved/featured from the body', () => {
-    const parsed = businessCreateSchema.parse({ name: 'Fins', description: 'Seafood on the harbor.', phone: '361-555-0101', category: 'Retail', approved: true, featured: true });
+    const parsed = businessCreateSchema.parse({
+      name: 'Fins',
+      description: 'Seafood on the harbor.',
+      phone: '361-555-0101',
+      category: 'Retail',
+      approved: true,
+      featured: true,
+    });
     expect(parsed).not.toHaveProperty('approved');
     expect(parsed).not.toHaveProperty('featured');
   });
 
   it('leave absent fields out of an update but clear blank optional ones', () => {
-    expect(businessUpdateSchema.parse({ description: 'A new description here.' })).toEqual({ description: 'A new description here.' });
+    expect(businessUpdateSchema.parse({ description: 'A new description here.' })).toEqual({
+      description: 'A new description here.',
+    });
     expect(businessUpdateSchema.parse({ website: '' })).toEqual({ website: null });
     expect(businessUpdateSchema.safeParse({}).success).toBe(false);
   });
 
   it('treat an empty businessId as no selection (new-listing mode)', () => {
-    const values = { mode: 'new', businessId: '', name: 'Fins', description: 'Seafood on the harbor.', phone: '361-555-0101', category: 'Retail' };
+    const values = {
+      mode: 'new',
+      businessId: '',
+      name: 'Fins',
+      description: 'Seafood on the harbor.',
+      phone: '361-555-0101',
+      category: 'Retail',
+    };
     expect(signupListingSchema.safeParse(values).success).toBe(true);
     const claim = signupListingSchema.safeParse({ ...values, mode: 'claim' });
     expect(claim.success || claim.error.issues.map((i) => i.message)).toEqual(['No business selected to claim']);
@@ -69,7 +85,13 @@ describe('Central time', () => {
 
   it('rejects an event that ends before it starts', () => {
     const schema = eventSubmitSchema('America/Chicago');
-    const base = { title: 'Fest', description: 'A festival on the beach.', category: 'Festival', location: 'Beach', startDate: '2030-05-01T10:00' };
+    const base = {
+      title: 'Fest',
+      description: 'A festival on the beach.',
+      category: 'Festival',
+      location: 'Beach',
+      startDate: '2030-05-01T10:00',
+    };
     expect(schema.safeParse({ ...base, endDate: '2030-05-01T12:00' }).success).toBe(true);
     const bad = schema.safeParse({ ...base, endDate: '2030-05-01T09:00' });
     expect(bad.success || bad.error.issues[0]?.message).toBe('End must be after the start');
@@ -78,7 +100,13 @@ describe('Central time', () => {
 
 describe('contact schema', () => {
   it('normalises the e-mail and keeps the honeypot field', () => {
-    const parsed = contactSchema.parse({ name: 'Ann', email: ' Ann@Example.org ', subject: 'Hi', message: 'Hello there, a question.', website: 'x' });
+    const parsed = contactSchema.parse({
+      name: 'Ann',
+      email: ' Ann@Example.org ',
+      subject: 'Hi',
+      message: 'Hello there, a question.',
+      website: 'x',
+    });
     expect(parsed.email).toBe('ann@example.org');
     expect(parsed.website).toBe('x');
   });
