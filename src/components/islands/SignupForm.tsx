@@ -3,7 +3,7 @@
  * form to the page itself (works without JavaScript); hydrated, it validates with the same zod schema
  * as the server, posts JSON to /api/business-signup and follows the answer (confirmation or checkout).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import AccountSection from '@/components/signup/AccountSection';
 import BusinessDetails from '@/components/signup/BusinessDetails';
 import ClaimPicker from '@/components/signup/ClaimPicker';
@@ -86,7 +86,7 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = (account ? signupListingSchema : signupSchema).safeParse(data);
