@@ -40,7 +40,7 @@ describe('per-IP buckets', () => {
   it.each([
     ['/api/forgot-password', { email: 'someone@example.com' }, 10],
     ['/api/resend-verification', { email: 'someone@example.com' }, 10],
-    ['/api/register', { email: 'x@example.com', password: GOOD_PASSWORD, firstName: 'Ra', lastName: 'Te' }, 20],
+    ['/api/register', { email: 'x@example.com', password: GOOD_PASSWORD, firstName: 'Ra', lastName: 'Te' }, 30],
   ])('%s allows a burst, then 429 with Retry-After', async (path, body, burst) => {
     const c = new Client(server.url);
     let allowed = 0;

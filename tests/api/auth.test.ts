@@ -3,6 +3,7 @@
  * register → mail → verify → login → /api/user → logout → old cookie refused; reset; validation;
  * enumeration; role guards; create-admin.
  */
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createAdmin, GOOD_PASSWORD, signedUpClient, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
@@ -162,6 +163,61 @@ describe('password reset', () => {
   });
 });
 
+describe('plain HTML form posts (no JavaScript)', () => {
+  const form = (c: Client, path: string, fields: Record<string, string>) =>
+    c.request(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  const flashOf = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');
+
+  it('verify, login, logout, forgot and reset all answer with redirects and flash messages', async () => {
+    const c = new Client(server.url);
+    const address = email('noscript');
+    await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'No', lastName: 'Script' });
+    const mail = await smtp.waitForMail((m) => m.to.includes(address));
+    const verified = await form(c, '/api/verify-email', { token: tokenFrom(mail, '/verify-email') });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/verify-email?result=verified');
+    expect((await form(c, '/api/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
+
+    const bad = await form(c, '/api/login?next=%2Fevents', { email: address, password: 'wrong-password' });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/login?next=%2Fevents');
+    expect(flashOf(bad)).toContain('Invalid email or password');
+    const good = await form(c, '/api/login?next=%2Fevents', { email: address, password: GOOD_PASSWORD });
+    expect(good.headers.get('location')).toBe('/events');
+    expect(flashOf(good)).toContain('Welcome back!');
+    expect((await c.get('/api/user')).status).toBe(200);
+    const out = await form(c, '/api/logout', {});
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await c.get('/api/user')).status).toBe(401);
+
+    const asked = await form(c, '/api/forgot-password', { email: address });
+    expect(asked.headers.get('location')).toBe('/forgot-password?sent=1');
+    const resetMail = await smtp.waitForMail((m) => m.to.includes(address) && /reset/i.test(m.subject));
+    const token = tokenFrom(resetMail, '/reset-password');
+    const weak = await form(c, '/api/reset-password', { token, password: 'short' });
+    expect(weak.headers.get('location')).toBe(`/reset-password?token=${token}`);
+    expect(flashOf(weak)).toContain('Password must be at least 8 characters');
+    const done = await form(c, '/api/reset-password', {
+      token,
+      password: 'new-harbor-password-9',
+      confirmPassword: 'new-harbor-password-9',
+    });
+    expect(done.headers.get('location')).toBe('/login');
+    expect((await c.post('/api/login', { email: address, password: 'new-harbor-password-9' })).status).toBe(200);
+  });
+
+  it('an oversized form post (> 100 KB) is refused without reading it all', async () => {
+    const res = await form(new Client(server.url), '/api/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
+    expect(res.status).toBe(303);
+    expect(flashOf(res)).toContain('Request body is too large');
+  });
+});
+
 describe('validation messages (spec §5)', () => {
   const client = () => new Client(server.url);
 
@@ -314,7 +370,7 @@ describe('roles and guards', () => {
     const asUser = await user.get('/admin');
     expect(asUser.status).toBe(403);
     expect(asUser.text).toContain('You need admin privileges to access this area.');
-    expect(asUser.text).toMatch(/<meta http-equiv="refresh" content="1;url=\/"/);
+    expect(asUser.text).toContain('data-redirect-after="1000"');
     const anon = await new Client(server.url).get('/admin');
     expect(anon.headers.get('location')).toBe('/api/login?next=%2Fadmin');
     expect((await admin.get('/admin')).status).toBe(200);
@@ -342,6 +398,28 @@ describe('roles and guards', () => {
     expect((await user.get('/api/admin/users')).status).toBe(200); // takes effect on the next request
     expect((await admin.patch(`/api/admin/users/${adminId}/role`, { role: 'user' })).status).toBe(200);
     expect((await admin.get('/api/admin/users')).status).toBe(403);
+  });
+
+  it('keeps an audit trail of sign-ins, failures, role changes and resets, without passwords or tokens', () => {
+    const db = new Database(server.dbPath, { readonly: true });
+    const rows = db.prepare('select action, details from audit_log').all() as { action: string; details: string | null }[];
+    db.close();
+    const actions = new Set(rows.map((r) => r.action));
+    for (const action of [
+      'account.register',
+      'login.success',
+      'login.failure',
+      'logout',
+      'role.changed',
+      'password.reset',
+      'account.email_verified',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    const everything = JSON.stringify(rows);
+    expect(everything).not.toContain(GOOD_PASSWORD);
+    expect(everything).not.toMatch(/[a-z2-7]{32}/); // no session or mail tokens
+    expect(everything).not.toMatch(/argon2/);
   });
 
   it('refuses cross-site writes (Origin check)', async () => {

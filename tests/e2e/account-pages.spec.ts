@@ -40,6 +40,7 @@ test.describe('e-mail verification page', () => {
     await register(request, email);
     const link = await linkFromOutbox(email, '/verify-email');
     await page.goto(link);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
     await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Business Directory' })).toHaveAttribute('href', '/business-directory');
@@ -64,12 +65,14 @@ test.describe('password reset pages', () => {
     const email = `reset-${Date.now()}@example.com`;
     await register(request, email);
     await page.goto('/forgot-password');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that address' })).toBeVisible();
 
     await page.goto(await linkFromOutbox(email, '/reset-password'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByLabel('New password', { exact: true }).fill('password123');
     await page.getByLabel('Confirm new password').fill('password123');

@@ -10,11 +10,17 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
+/** Opens a page and waits until its islands have hydrated (Astro drops `ssr` from each island then). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 test.describe('login page', () => {
   test('shows the spec texts, toggles the password and passes axe', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Business Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByText("Don't have an account?")).toBeVisible();
@@ -30,7 +36,7 @@ test.describe('login page', () => {
   });
 
   test('validates in place with the spec messages', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, 'not-an-email', '123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -39,7 +45,7 @@ test.describe('login page', () => {
   });
 
   test("reads 'Signing In...' while pending, then toasts 'Login Failed'", async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/login', async (route) => {
@@ -57,12 +63,13 @@ test.describe('login page', () => {
   });
 
   test("owner: 'Welcome back!' and on to /dashboard; logout goes home", async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, owner.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome back, ${owner.firstName}!` })).toBeVisible();
     await expect(notifications(page).getByText('You have successfully logged in.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
@@ -70,16 +77,18 @@ test.describe('login page', () => {
   });
 
   test('admin goes to /admin', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, admin.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("logged out on /dashboard: 'Unauthorized' toast, sign in, back to where they were going", async ({ page }) => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login?next=%2Fdashboard');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(notifications(page).getByText('Unauthorized')).toBeVisible();
     await expect(notifications(page).getByText('You are logged out. Logging in again...')).toBeVisible();
     await fillLogin(page, admin.email, DEMO_PASSWORD);
@@ -88,7 +97,7 @@ test.describe('login page', () => {
   });
 
   test("a non-admin on /admin sees 'Access Denied', then lands on / after a second", async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, owner.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
@@ -97,11 +106,30 @@ test.describe('login page', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
   });
 
+  test('a non-admin on /admin gets the Access Denied page (status 403, toast, link home) with no axe violations', async ({
+    page,
+  }) => {
+    await open(page, '/login');
+    await fillLogin(page, owner.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    // Hold the page still for axe: serve it without the marker its move-home script looks for.
+    await page.route('**/admin', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('data-redirect-after="1000"', '') });
+    });
+    const res = await page.goto('/admin');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByText('You need admin privileges to access this area.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
+
   test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await fillLogin(page, owner.email, 'wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = notifications(page).getByRole('alert');
+    const toast = notifications(page).getByRole('listitem');
     await expect(toast).toContainText('Login Failed');
     await page.keyboard.press('F8');
     await expect(notifications(page)).toBeFocused();

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { authMessages, resetPasswordSchema } from '@/lib/schemas/auth';
 import { resetPassword } from '@/server/auth/accounts';
-import { errorMessage, isFormPost, readBody } from '@/server/auth/body';
+import { errorMessage, isFormPost, readBody, readTextLimited } from '@/server/auth/body';
 import { setFlash } from '@/server/auth/flash';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { deleteSessionCookie } from '@/server/auth/session';
@@ -13,6 +13,11 @@ import { json, jsonError } from '@/server/http/json';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
+
+async function tokenOf(request: Request): Promise<string> {
+  const value = new URLSearchParams((await readTextLimited(request)) ?? '').get('token') ?? '';
+  return /^[a-z2-7]{1,128}$/.test(value) ? value : '';
+}
 
 export const POST: APIRoute = async (context) => {
   const form = isFormPost(context.request);
@@ -24,8 +29,13 @@ export const POST: APIRoute = async (context) => {
   };
   const limited = limitRequest(context, limits.passwordReset);
   if (limited) return fail(limited);
+  // A form post that fails validation goes back to the same link, so keep a copy to read the token from.
+  const copy = form ? context.request.clone() : null;
   const body = await readBody(context.request, resetPasswordSchema);
-  if (!body.ok) return fail(body.response);
+  if (!body.ok) {
+    if (copy) token = await tokenOf(copy);
+    return fail(body.response);
+  }
   token = body.data.token;
   const problem = passwordProblem(body.data.password);
   if (problem) return fail(jsonError(400, problem, { password: [problem] }));

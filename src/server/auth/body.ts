@@ -14,14 +14,8 @@ export async function readBody<T>(request: Request, schema: ZodType<T, ZodTypeDe
   if (!isFormPost(request)) return readJson(request, schema);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
-  let text: string;
-  try {
-    const buffer = await request.arrayBuffer();
-    if (buffer.byteLength > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
-    text = new TextDecoder().decode(buffer);
-  } catch {
-    return { ok: false, response: jsonError(400, 'Request body could not be read') };
-  }
+  const text = await readTextLimited(request);
+  if (text === null) return { ok: false, response: jsonError(413, 'Request body is too large') };
   const raw: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(text)) raw[key] ??= value;
   const parsed = schema.safeParse(raw);
@@ -42,4 +36,27 @@ export async function errorMessage(response: Response): Promise<string> {
   } catch {
     return 'Something went wrong';
   }
+}
+
+/** The body as text, or null once it passes 100 KB (whatever Content-Length claimed) or cannot be read. */
+export async function readTextLimited(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

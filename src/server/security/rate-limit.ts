@@ -111,7 +111,7 @@ export const limits = {
   login: new TokenBucket('login', 30, 2_000),
   /** 10 failed sign-ins per account in 10 minutes, counted for unknown e-mails too (no enumeration). */
   loginFailures: new SlidingWindow('login-failures', 10, 10 * MINUTE),
-  register: new TokenBucket('register', 20, 30_000),
+  register: new TokenBucket('register', 30, 10_000),
   resendVerification: new TokenBucket('resend-verification', 10, MINUTE),
   passwordReset: new TokenBucket('password-reset', 10, MINUTE),
   /** Mails to one address (resend/reset): silently skipped beyond this, the answer stays the same. */

@@ -73,3 +73,19 @@ describe('sessions (Lucia guide)', () => {
     expect(validateSessionToken(b.token).session).toBeNull();
   });
 });
+
+describe('expired-session sweep', () => {
+  it('deletes only expired rows', async () => {
+    const { deleteExpiredSessions } = await import('@/server/db/queries/sessions');
+    const old = createSession(userId, new Date(Date.now() - 31 * DAY));
+    const live = createSession(userId);
+    expect(deleteExpiredSessions()).toBeGreaterThanOrEqual(1);
+    const ids = getDb()
+      .select()
+      .from(sessions)
+      .all()
+      .map((s) => s.id);
+    expect(ids).toContain(live.session.id);
+    expect(ids).not.toContain(old.session.id);
+  });
+});

@@ -12,7 +12,8 @@ interface Props {
 
 export default function PasswordInput({ name, label, autoComplete, error, minLength, maxLength = 256 }: Props) {
   const [visible, setVisible] = useState(false);
-  const id = useId();
+  // useId() starts with "_", which html-validate (and CSS selectors) dislike as an id start.
+  const id = `f${useId()}`;
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">

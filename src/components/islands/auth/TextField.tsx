@@ -8,7 +8,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 }
 
 export default function TextField({ label, error, className, ...input }: Props) {
-  const id = useId();
+  // useId() starts with "_", which html-validate (and CSS selectors) dislike as an id start.
+  const id = `f${useId()}`;
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { getWeatherService, weatherAlertsResponse } from '@/server/weather';
+
+export const prerender = false;
+
+/** Active NWS alerts for the site's point (for the banner on every page), from the server cache. */
+export const GET: APIRoute = () => weatherAlertsResponse(getWeatherService());

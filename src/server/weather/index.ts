@@ -1,0 +1,27 @@
+import { site } from '@/config/site';
+import { env } from '@/server/env';
+import { type WeatherService, createWeatherService } from './service';
+
+export { createWeatherService, type WeatherService } from './service';
+export { weatherAlertsResponse, weatherTideResponse } from './response';
+
+let service: WeatherService | null = null;
+
+/** The process-wide service: one cache, so every visitor shares one upstream request per source. */
+export const getWeatherService = (): WeatherService =>
+  (service ??= createWeatherService({
+    weatherApiUrl: env.weatherApiUrl,
+    tidesApiUrl: env.tidesApiUrl,
+    latitude: site.geo.latitude,
+    longitude: site.geo.longitude,
+    noaaStation: site.noaaStation,
+    timeZone: site.timeZone,
+    // NWS asks for an application name and a contact, in this form.
+    userAgent: `(${site.name}, ${site.email})`,
+    application: site.name.replace(/[^A-Za-z0-9_.-]+/g, '_'),
+  }));
+
+/** Tests point the env at a fixture server and need a fresh cache. */
+export const resetWeatherService = (): void => {
+  service = null;
+};

@@ -1,0 +1,87 @@
+/**
+ * Wall-clock times in a named time zone → instants, with Intl only (no tz database of our own).
+ * NOAA CO-OPS answers `time_zone=lst_ldt` in local standard/daylight time without an offset, so the
+ * zone's offset must be recovered for each reading, including the two DST transition nights.
+ */
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** Offset of `timeZone` from UTC at `instantMs`, in milliseconds (Chicago in winter: -6 h). */
+export const zoneOffsetMs = (instantMs: number, timeZone: string): number => {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+};
+
+export interface WallTime {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+
+export const parseWallTime = (text: string): WallTime | null => {
+  const match = WALL_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return { year, month, day, hour, minute };
+};
+
+/**
+ * Every instant whose wall-clock reading in `timeZone` is `wall`, earliest first: one normally,
+ * two in the repeated hour when clocks fall back, none in the skipped hour when they spring forward.
+ */
+export const instantsForWallTime = (wall: WallTime, timeZone: string): number[] => {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // The zone's offset on either side of any transition near this reading: a day earlier and later.
+  const offsets = new Set([zoneOffsetMs(asUtc - 86_400_000, timeZone), zoneOffsetMs(asUtc + 86_400_000, timeZone)]);
+  const candidates = [...offsets]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => zoneOffsetMs(instant, timeZone) === asUtc - instant);
+  return [...new Set(candidates)].sort((a, b) => a - b);
+};
+
+/**
+ * The instant for a wall-clock reading. In the repeated hour it is the first occurrence unless
+ * `notBefore` rules that out (readings in a chronological series); in the skipped hour the reading
+ * is taken with the offset in force before the jump (02:30 on spring-forward night → 03:30 CDT),
+ * which is what a clock that was not changed would show.
+ */
+export const wallTimeToInstant = (wall: WallTime, timeZone: string, notBefore = -Infinity): number => {
+  const candidates = instantsForWallTime(wall, timeZone);
+  if (candidates.length > 0) return candidates.find((instant) => instant >= notBefore) ?? candidates.at(-1)!;
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return asUtc - zoneOffsetMs(asUtc - 86_400_000, timeZone);
+};
+
+/** The calendar date (YYYYMMDD) at `instantMs` in `timeZone`, the form CO-OPS wants for begin_date. */
+export const localDateStamp = (instantMs: number, timeZone: string): string => {
+  const local = new Date(instantMs + zoneOffsetMs(instantMs, timeZone));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}`;
+};

@@ -1,0 +1,70 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import WeatherWidget from '@/components/islands/WeatherWidget';
+import type { WeatherTide } from '@/lib/weather';
+
+/** What the island renders for a given answer (server-side render: the same markup hydration starts from). */
+const render = (variant: 'compact' | 'panel', initial: WeatherTide | null) =>
+  renderToStaticMarkup(createElement(WeatherWidget, { variant, timeZone: 'America/Chicago', initial }))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const answer: WeatherTide = {
+  timestamp: '2026-11-22T10:00:00.000Z',
+  stale: false,
+  timeZone: 'America/Chicago',
+  weather: {
+    temperature: 72,
+    feelsLike: 73,
+    humidity: 84,
+    windSpeed: 14,
+    windDirection: 140,
+    pressure: 30.02,
+    description: 'Partly Cloudy',
+    observedAt: null,
+  },
+  tides: {
+    currentTrend: 'unknown',
+    nextHighTide: null,
+    nextLowTide: { time: '2026-11-22T23:54:00.000Z', height: 1 },
+    waterTemperature: null,
+  },
+  alerts: [],
+};
+
+describe('weather widget', () => {
+  it('shows the skeleton with a screen-reader label before any data', () => {
+    const html = renderToStaticMarkup(createElement(WeatherWidget, { variant: 'compact', timeZone: 'America/Chicago' }));
+    expect(html).toContain('data-weather-state="loading"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Loading weather and tides…');
+  });
+
+  it('shows every reading with its unit, an unknown trend as stable, missing values as a dash', () => {
+    const text = render('panel', answer);
+    for (const part of ['72°F', 'Partly Cloudy', 'Feels like 73°F', 'Humidity 84%', 'Wind SE 14 mph', 'Pressure 30.02 inHg']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('Tide → Stable');
+    expect(text).toContain('High tide —');
+    expect(text).toMatch(/Low tide (Sun )?5:54\sPM CST, 1\.0 ft/);
+    expect(text).not.toContain('Water');
+  });
+
+  it('says which part is unavailable when one source never answered', () => {
+    expect(render('panel', { ...answer, weather: null })).toContain('Weather unavailable');
+    expect(render('panel', { ...answer, tides: null })).toContain('Tides unavailable');
+    expect(render('compact', { ...answer, weather: null })).toContain('Weather unavailable');
+  });
+
+  it('puts the header summary and the full readings in a disclosure', () => {
+    const html = renderToStaticMarkup(
+      createElement(WeatherWidget, { variant: 'compact', timeZone: 'America/Chicago', initial: answer }),
+    );
+    expect(html).toMatch(/^<section aria-label="Current weather and tides" data-weather-state="ready"/);
+    expect(html).toContain('<details');
+    expect(html).toContain('<summary');
+    expect(render('compact', answer)).toContain('Humidity 84%');
+  });
+});
