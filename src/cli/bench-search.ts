@@ -15,7 +15,9 @@ import { closeDb, getDb } from '../server/db/client';
 import { findApprovedBusinesses } from '../server/db/queries/businesses';
 import { rankedIndex } from '../server/db/queries/directory-index';
 
-const { values } = parseArgs({ options: { businesses: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { businesses: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },
+});
 const n = Number(values.businesses);
 const runs = Number(values.runs);
 
@@ -29,7 +31,12 @@ try {
 
   t = performance.now();
   rankedIndex(db.$client);
-  console.log(`index build after a write: ${(performance.now() - t).toFixed(1)} ms (once per change, not per search)`);
+  console.log(`index build from scratch: ${(performance.now() - t).toFixed(1)} ms (start-up, or after another process wrote)`);
+
+  db.$client.prepare('update businesses set featured = 1 - featured where id = (select min(id) from businesses)').run();
+  t = performance.now();
+  rankedIndex(db.$client);
+  console.log(`index patch after the server's own write: ${(performance.now() - t).toFixed(2)} ms`);
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   const terms = ['fish', 'grill', 'Harbor', 'kayak rentals', 'zzzz-no-match', 'ta', 'e'];
@@ -51,7 +58,9 @@ try {
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     const f = (x: number) => x.toFixed(2);
-    console.log(`| ${q} | ${total} | ${f(percentile(wall, 50))} | ${f(percentile(wall, 99))} | ${f(percentile(cpu, 50))} | ${f(percentile(cpu, 99))} |`);
+    console.log(
+      `| ${q} | ${total} | ${f(percentile(wall, 50))} | ${f(percentile(wall, 99))} | ${f(percentile(cpu, 50))} | ${f(percentile(cpu, 99))} |`,
+    );
   }
 } finally {
   closeDb();

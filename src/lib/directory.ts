@@ -39,7 +39,8 @@ export function parseCategoryParam(
   if (ALL.has(value)) return { ok: true };
   if (value.length > 100) return { ok: false, error: 'Unknown category' };
   const topic = categoryTopics[value];
-  if (topic) return { ok: true, category: resolveCategory(topic.category), topic: { key: value, label: topic.label, anyOf: topic.anyOf } };
+  if (topic)
+    return { ok: true, category: resolveCategory(topic.category), topic: { key: value, label: topic.label, anyOf: topic.anyOf } };
   const category = resolveCategory(value);
   return category ? { ok: true, category } : { ok: false, error: `Unknown category: ${raw}` };
 }

@@ -37,7 +37,11 @@ export const formatTime = (date: Date, timeZone: string): string =>
 
 /** 'CDT' or 'CST', whichever applies at that instant. */
 export function zoneAbbreviation(date: Date, timeZone: string): string {
-  return fmt(timeZone, { timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return (
+    fmt(timeZone, { timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  );
 }
 
 /**
@@ -111,7 +115,10 @@ export function websiteHref(website: string | null | undefined): string | undefi
 
 /** The website without scheme and trailing slash, for display. */
 export function websiteLabel(website: string): string {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
 }
 
 /** tel: link keeping only dialable characters. */

@@ -130,7 +130,12 @@ export function openingHoursSpecification(hours: WeeklyHours | null | undefined)
     if (!span) return [];
     const closes = span.open === span.close ? '23:59' : hhmm(span.close === 24 * 60 ? 23 * 60 + 59 : span.close);
     return [
-      { '@type': 'OpeningHoursSpecification' as const, dayOfWeek: `https://schema.org/${dayLabel(day)}`, opens: hhmm(span.open), closes },
+      {
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: `https://schema.org/${dayLabel(day)}`,
+        opens: hhmm(span.open),
+        closes,
+      },
     ];
   });
 }

@@ -29,7 +29,9 @@ async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: 
   const entries = await getCollection('articles', ({ data }) => data.published);
   const hits = entries
     .filter(({ data, body }) =>
-      [data.title, data.excerpt ?? '', data.category, data.author, body ?? ''].some((field) => field.toLowerCase().includes(needle)),
+      [data.title, data.excerpt ?? '', data.category, data.author, body ?? ''].some((field) =>
+        field.toLowerCase().includes(needle),
+      ),
     )
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
   return {
@@ -37,7 +39,12 @@ async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: 
     items: hits.slice(0, SEARCH_GROUP_LIMIT).map(({ id, data, body }) => ({
       id,
       title: data.title,
-      excerpt: data.excerpt ?? `${(body ?? '').replace(/[#*_>`[\]()!-]/g, '').slice(0, 150).trim()}…`,
+      excerpt:
+        data.excerpt ??
+        `${(body ?? '')
+          .replace(/[#*_>`[\]()!-]/g, '')
+          .slice(0, 150)
+          .trim()}…`,
       category: data.category,
       date: data.date,
     })),

@@ -23,7 +23,10 @@ const businessTypes: Record<string, string> = {
 
 /** '123 Beach St, Port Aransas, TX 78373' → PostalAddress; the city and state default to the site's. */
 export function postalAddress(address: string): Record<string, string> {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(address)?.[1];
   const out: Record<string, string> = {
     '@type': 'PostalAddress',
@@ -56,7 +59,9 @@ export function businessJsonLd(b: Business): Record<string, unknown>[] {
     description: b.description,
     url,
     image: b.imageUrl ? abs(b.imageUrl) : abs(site.defaultImage),
-    address: b.address ? postalAddress(b.address) : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },
+    address: b.address
+      ? postalAddress(b.address)
+      : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },
     geo: geo(),
     areaServed: `${site.city}, ${site.state}`,
   };

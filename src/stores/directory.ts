@@ -23,7 +23,10 @@ let latest = 0;
 
 /** The spec's error for a non-OK answer: 'HTTP {status}: {body or status text}'. */
 async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page'>, signal: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE), offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    limit: String(DIRECTORY_PAGE_SIZE),
+    offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE),
+  });
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
   const res = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal });

@@ -128,6 +128,21 @@ describe('GET /api/businesses', () => {
     db.prepare('update businesses set approved = 0 where id = ?').run(ids['Secret Pending Bistro']);
     expect((await client.get<Biz[]>('/api/businesses?q=secret')).body).toEqual([]);
   });
+
+  it('keeps cached pages fresh: an approval shows on the next page view, compressed or not', async () => {
+    const page = () => fetch(`${server.url}/business-directory?q=secret`, { headers: { 'Accept-Encoding': 'br' } });
+    const before = await page();
+    expect(before.headers.get('content-encoding')).toBe('br');
+    expect(await before.text()).toContain('No Businesses Found');
+    expect(await (await page()).text()).toContain('No Businesses Found');
+    db.prepare('update businesses set approved = 1 where id = ?').run(ids['Secret Pending Bistro']);
+    expect(await (await page()).text()).toContain('Secret Pending Bistro');
+    const plain = await fetch(`${server.url}/business-directory?q=secret`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('Secret Pending Bistro');
+    db.prepare('update businesses set approved = 0 where id = ?').run(ids['Secret Pending Bistro']);
+    expect(await (await page()).text()).not.toContain('Secret Pending Bistro');
+  });
 });
 
 describe('GET /api/businesses/{id}', () => {

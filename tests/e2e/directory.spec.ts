@@ -26,8 +26,11 @@ test.afterAll(() => server?.stop());
 
 async function openDirectory(page: Page, query = '') {
   await page.goto(`${server.url}/business-directory${query}`);
-  // The island hydrates when the browser is idle; Astro drops the ssr attribute once it has.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The island hydrates on first interaction; Astro drops the ssr attribute once it has.
+  const island = page.locator('astro-island:has(#directory-q)');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.getByPlaceholder('Search businesses, services, or keywords...').focus();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /businesses found|Loading\.\.\./ });
@@ -46,6 +49,14 @@ test('searches as you type, keeps the URL in sync and never reloads', async ({ p
   await expect(page.getByRole('heading', { name: 'No Businesses Found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria to find more businesses.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('keeps what was typed before the island hydrated', async ({ page }) => {
+  await page.goto(`${server.url}/business-directory`);
+  await page.getByPlaceholder('Search businesses, services, or keywords...').pressSequentially('museum');
+  await expect(count(page)).toHaveText('1 businesses found');
+  await expect(page.getByRole('heading', { name: 'Port Aransas Museum' })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=museum$/);
 });
 
 test('shows 9 skeleton cards and Loading... while a search is in flight', async ({ page }) => {

@@ -83,7 +83,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
       <h3 className="text-2xl font-bold text-slate-900">No Businesses Found</h3>
       <p className="mt-2 text-slate-700">
-        {filtered ? 'Try adjusting your search criteria to find more businesses.' : 'No businesses are currently listed in the directory.'}
+        {filtered
+          ? 'Try adjusting your search criteria to find more businesses.'
+          : 'No businesses are currently listed in the directory.'}
       </p>
       <a href="/business-signup" className="btn-primary mt-6">
         Add Your Business
@@ -96,11 +98,7 @@ function ErrorState({ retryHref }: { retryHref: string }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center text-red-900">
       <p className="font-semibold">Failed to load businesses.</p>
-      <a
-        href={retryHref}
-        data-retry
-        className="mt-2 inline-block font-medium text-red-900 underline"
-      >
+      <a href={retryHref} data-retry className="mt-2 inline-block font-medium text-red-900 underline">
         Click here to try again
       </a>
     </div>

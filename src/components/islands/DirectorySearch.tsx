@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
-import { categoryOptions, DIRECTORY_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { categoryOptions, DIRECTORY_PAGE_SIZE } from '../../lib/directory';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryState } from '../../stores/directory';
 
 interface Props {
@@ -67,9 +67,24 @@ export default function DirectorySearch(initial: Props) {
     else timer.current = setTimeout(go, delay);
   };
 
+  const runRef = useRef(run);
+  runRef.current = run;
+
   useEffect(() => {
     $directory.set({ q: initial.q, category: initial.category, page: initial.page, status: 'ready', items: [], total: 0 });
     setHydrated(true);
+    // The island hydrates on first interaction: whatever the visitor typed or chose meanwhile counts.
+    const typed = (document.getElementById('directory-q') as HTMLInputElement | null)?.value ?? initial.q;
+    const chosen = (document.getElementById('directory-category') as HTMLSelectElement | null)?.value ?? initial.selected;
+    if (chosen !== initial.selected) {
+      setSelected(chosen);
+      setTopicLabel(undefined);
+      setDirectoryQuery({ q: typed, category: chosen });
+      runRef.current(0);
+    } else if (typed !== initial.q) {
+      setDirectoryQuery({ q: typed });
+      runRef.current(DEBOUNCE_MS);
+    }
     // Page links and the retry link in the server-rendered results work in place too.
     const el = document.getElementById(initial.resultsId);
     const onClick = (event: MouseEvent) => {
@@ -86,11 +101,7 @@ export default function DirectorySearch(initial: Props) {
       clearTimeout(timer.current);
     };
     // The server props seed the store once; later changes come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const runRef = useRef(run);
-  runRef.current = run;
-
   return (
     <>
       <form
@@ -110,10 +121,8 @@ export default function DirectorySearch(initial: Props) {
           id="directory-q"
           name="q"
           type="search"
-          maxLength={MAX_QUERY_LENGTH}
           placeholder="Search businesses, services, or keywords..."
           value={state.q}
-          autoComplete="off"
           className="min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base"
           onChange={(e) => {
             setDirectoryQuery({ q: e.target.value });
@@ -147,7 +156,8 @@ export default function DirectorySearch(initial: Props) {
       </form>
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">
-          Showing {topicLabel.toLowerCase()} listings. <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
+          Showing {topicLabel.toLowerCase()} listings.{' '}
+          <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
         </p>
       )}
       {container &&

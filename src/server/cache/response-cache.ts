@@ -8,10 +8,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getDb } from '../db/client';
 import { dataVersion } from '../db/queries/directory-index';
 
+/** Bytes on a plain ArrayBuffer (what Response accepts). */
+type Bytes = Uint8Array<ArrayBuffer>;
+const bytes = (b: Uint8Array): Bytes => new Uint8Array(b);
+
 interface Entry {
   /** The body as sent, and precompressed once, so a hit costs no compression work (the HTTP server's
    * compression middleware leaves responses that already carry a Content-Encoding alone). */
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: { identity: Bytes; br: Bytes; gzip: Bytes };
   status: number;
   headers: [string, string][];
   at: number;
@@ -35,8 +39,28 @@ function respond(e: Entry, acceptEncoding: string | null): Response {
   return new Response(body, { status: e.status, headers });
 }
 
+async function toEntry(response: Response, now: number): Promise<Entry> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  return {
+    bodies: {
+      identity,
+      br: bytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+      gzip: bytes(gzipSync(identity, { level: 6 })),
+    },
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    at: now,
+  };
+}
+
+const shareable = (r: Response) => r.status === 200 && !r.headers.has('set-cookie') && !r.headers.has('content-encoding');
+
+type Outcome = { entry: Entry } | { response: Response };
+
 export class ResponseCache {
   private entries = new Map<string, Entry>();
+  /** Renders in progress: concurrent misses for one key wait for the same render (no stampede). */
+  private inflight = new Map<string, Promise<Outcome>>();
   private version = '';
 
   constructor(
@@ -44,16 +68,16 @@ export class ResponseCache {
     private readonly ttlMs: number,
   ) {}
 
-  private sync(): void {
+  private sync(): string {
     const v = dataVersion(getDb().$client);
     if (v !== this.version) {
       this.entries.clear();
       this.version = v;
     }
+    return v;
   }
 
-  get(key: string, acceptEncoding: string | null, now = Date.now()): Response | undefined {
-    this.sync();
+  private lookup(key: string, now: number): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (now - e.at > this.ttlMs) {
@@ -63,28 +87,37 @@ export class ResponseCache {
     // Re-insert: Map order doubles as least-recently-used order.
     this.entries.delete(key);
     this.entries.set(key, e);
-    return respond(e, acceptEncoding);
+    return e;
   }
 
-  /** Stores a copy of `response` (uncompressed 200s only) and returns a response the caller can still send. */
-  async put(key: string, response: Response, acceptEncoding: string | null, now = Date.now()): Promise<Response> {
-    if (response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('content-encoding')) return response;
-    const identity = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    const entry: Entry = {
-      bodies: {
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: gzipSync(identity, { level: 6 }),
-      },
-      status: response.status,
-      headers,
-      at: now,
-    };
-    this.sync();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, entry);
-    return respond(entry, acceptEncoding);
+  /** The cached response for `key`, or `render()`'s, remembered when it is a shareable 200. */
+  async serve(key: string, acceptEncoding: string | null, render: () => Response | Promise<Response>): Promise<Response> {
+    const now = Date.now();
+    const version = this.sync();
+    const hit = this.lookup(key, now);
+    if (hit) return respond(hit, acceptEncoding);
+
+    let pending = this.inflight.get(key);
+    const leader = !pending;
+    if (!pending) {
+      pending = (async (): Promise<Outcome> => {
+        const response = await render();
+        if (!shareable(response)) return { response };
+        const entry = await toEntry(response, now);
+        // Store only if nothing was written while rendering (else the copy may already be stale).
+        if (this.sync() === version) {
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, entry);
+        }
+        return { entry };
+      })();
+      this.inflight.set(key, pending);
+      void pending.finally(() => this.inflight.delete(key)).catch(() => {});
+    }
+    const outcome = await pending;
+    if ('entry' in outcome) return respond(outcome.entry, acceptEncoding);
+    // A response that cannot be shared (404, cookies …) belongs to the leader; others render their own.
+    return leader ? outcome.response : render();
   }
 }
 
@@ -103,9 +136,7 @@ export const pageCache = new ResponseCache(500, 60_000);
 /** Middleware helper: answer from the cache, or render and remember. */
 export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
   if (!isCacheablePageRequest(request, url)) return render();
-  const key = url.pathname + url.search;
-  const accept = request.headers.get('accept-encoding');
-  return pageCache.get(key, accept) ?? pageCache.put(key, await render(), accept);
+  return pageCache.serve(url.pathname + url.search, request.headers.get('accept-encoding'), render);
 }
 
 /** Public list endpoints: same rules, keyed by the full query string. */
@@ -113,7 +144,5 @@ export const apiCache = new ResponseCache(500, 60_000);
 
 export async function cachedJson(request: Request, url: URL, render: () => Response): Promise<Response> {
   if (request.headers.has('cookie') || request.headers.has('authorization')) return render();
-  const key = url.pathname + url.search;
-  const accept = request.headers.get('accept-encoding');
-  return apiCache.get(key, accept) ?? apiCache.put(key, render(), accept);
+  return apiCache.serve(url.pathname + url.search, request.headers.get('accept-encoding'), render);
 }

@@ -17,7 +17,10 @@ export interface CalendarContext {
 
 /** 20260314T150000Z */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */

@@ -110,7 +110,10 @@ export function searchApprovedEvents({ q, limit = 20, now = new Date() }: { q: s
   items: Event[];
   total: number;
 } {
-  const like = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const contains = (column: SQLWrapper) => sql`lower(${column}) like ${like} escape '\\'`;
   const where = and(
     eq(events.approved, true),
