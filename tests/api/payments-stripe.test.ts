@@ -3,6 +3,8 @@
  * stand-in (STRIPE_API_URL), and webhooks are signed with stripe.webhooks.generateTestHeaderString.
  */
 import type Database from 'better-sqlite3';
+import fc from 'fast-check';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -334,6 +336,43 @@ describe('payment failure and the end of a subscription', () => {
   });
 });
 
+describe('never two subscriptions for one listing', () => {
+  it('cancels a second subscription that still reaches an already paid listing', async () => {
+    const { businessId, sessionId: first } = await startCheckout('monthly');
+    const again = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'yearly',
+    });
+    const second = again.body.checkoutUrl.split('/').pop()!;
+    // Both pages were open in two tabs and both got paid before the first one expired.
+    const a = pay(first);
+    const b = pay(second);
+    expect((await stripe.deliver(server.url, a.events[0]!)).body.outcome).toBe('applied');
+    expect((await stripe.deliver(server.url, b.events[0]!)).body.outcome).toBe('second-subscription');
+    expect(readListing(db, businessId).stripe_subscription_id).toBe(a.subscription.id);
+    expect(stripe.calls('DELETE', `/v1/subscriptions/${b.subscription.id}`)).toHaveLength(1);
+    expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled');
+    expect(
+      countRows(db, `select 1 from audit_log where action = 'payment.second_subscription' and target_id = ?`, String(businessId)),
+    ).toBe(1);
+  });
+});
+
+describe('leftover test checkouts', () => {
+  it('cannot be paid once a Stripe key is configured', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id });
+    db.prepare(
+      `insert into checkouts (business_id, user_id, subscription_type, provider, external_id) values (?, ?, 'monthly', 'test', 'test_cs_leftover')`,
+    ).run(businessId, owner.id);
+    expect((await owner.client.get('/checkout/test/test_cs_leftover')).status).toBe(404);
+    await owner.client.request('/checkout/test/test_cs_leftover', {
+      method: 'POST',
+      body: 'action=complete',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(readListing(db, businessId)).toMatchObject({ subscription_status: 'incomplete', stripe_subscription_id: null });
+  });
+});
+
 describe('cancellation', () => {
   it('schedules the end at request + 45 days without proration, keeps the first date, then the listing becomes free', async () => {
     const { businessId, sessionId } = await startCheckout('monthly');
@@ -382,5 +421,84 @@ describe('cancellation', () => {
   it('answers 409 for a listing without an active subscription', async () => {
     const businessId = insertListing(db, { ownerId: owner.id, plan: 'free', status: null });
     expect((await owner.client.post(`/api/businesses/${businessId}/cancel-subscription`)).status).toBe(409);
+  });
+});
+
+describe('bad input', () => {
+  it('never answers 5xx to malformed bodies on the payment endpoints', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id });
+    const paths = [
+      '/api/create-central-billing-subscription',
+      `/api/businesses/${businessId}/upgrade`,
+      `/api/businesses/${businessId}/cancel-subscription`,
+      '/api/businesses/abc/upgrade',
+    ];
+    const bodies = fc.oneof(
+      fc.json(),
+      fc.string(),
+      fc.jsonValue().map((v) => JSON.stringify({ subscriptionType: v, businessId: v, businessData: v })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), bodies, async (path, body) => {
+        const res = await owner.client.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers 5xx to forged webhook deliveries', async () => {
+    const processed = countRows(db, 'select 1 from processed_webhook_events');
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (body, signature) => {
+        const res = await fetch(`${server.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature.replace(/[^\x20-\x7e]/g, '') },
+          body,
+        });
+        expect(res.status).toBe(400);
+      }),
+      { numRuns: 150 },
+    );
+    expect(countRows(db, 'select 1 from processed_webhook_events')).toBe(processed);
+  });
+
+  it('acknowledges a signed event of a type it does not handle, and a signed event that is not JSON is refused', async () => {
+    const other = await stripe.deliver(server.url, stripe.event('charge.refunded', { id: 'ch_1', object: 'charge' }));
+    expect(other).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    const payload = 'not json at all';
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Stripe-Signature': header },
+      body: payload,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('configured Stripe prices', () => {
+  it('uses STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY instead of inline prices when set', async () => {
+    const priced = await startServer({
+      env: { ...stripe.env(), STRIPE_PRICE_MONTHLY: 'price_monthly_99', STRIPE_PRICE_YEARLY: 'price_yearly_995' },
+    });
+    const pricedDb = openTestDb(priced.dbPath);
+    try {
+      const who = await signUpOwner(priced.url);
+      for (const [type, price] of [
+        ['monthly', 'price_monthly_99'],
+        ['yearly', 'price_yearly_995'],
+      ] as const) {
+        const businessId = insertListing(pricedDb, { ownerId: who.id });
+        const res = await who.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
+          subscriptionType: type,
+          businessId,
+        });
+        expect(stripe.sessions.get(res.body.checkoutUrl.split('/').pop()!)!.line_items).toEqual([{ price, quantity: '1' }]);
+      }
+    } finally {
+      pricedDb.close();
+      await priced.stop();
+    }
   });
 });

@@ -74,6 +74,23 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   expect(approve.status()).toBe(200);
   await admin.close();
 
+  // The owner's dashboard: renewal date, then cancellation with the spec's toast and the end date.
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem').filter({ hasText: businessName });
+  await expect(card.getByText(/Yearly plan · renews/)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Cancellation Scheduled')).toBeVisible();
+  await expect(page.getByText('Your subscription cancellation has been scheduled for 45 days from now.')).toBeVisible();
+  await expect(card.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-cancelled');
+  await page.goto('/dashboard?tab=subscription');
+  await expect(page.getByText('Premium Active')).toBeVisible();
+  await expect(page.getByText(new RegExp(`${businessName}: Cancellation Scheduled`))).toBeVisible();
+  await shoot(page, 'dashboard-subscription');
+
   const visitor = await browser.newPage();
   await visitor.goto(`/business/${listing.id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
@@ -101,4 +118,56 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   await expect(page).toHaveURL(/\/business-directory$/);
   const mine = (await (await page.request.get('/api/businesses/my')).json()) as { premium: boolean }[];
   expect(mine.every((b) => !b.premium)).toBe(true);
+
+  // The unpaid listing offers checkout again from the dashboard.
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem').filter({ hasText: `Pelican Pier Snacks ${stamp}` });
+  await expect(card.getByText('Payment not completed: the listing is not premium yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-unpaid');
+  await card.getByText('Yearly $995/year').click();
+  await card.getByRole('button', { name: 'Complete Payment' }).click();
+  await page.waitForURL(/\/checkout\/test\//);
+  await expect(page.getByText('$995/year')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the test checkout is a plain form and the directory shows the result in the page', async ({ page, baseURL }) => {
+    const stamp = `${Date.now().toString(36)}n`;
+    const password = `Heron-${stamp}-Jetty`;
+    const headers = { Origin: baseURL! };
+    expect(
+      (
+        await page.request.post('/api/register', {
+          data: { email: `nojs-${stamp}@example.com`, password, firstName: 'Noah', lastName: 'Script' },
+          headers,
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (await page.request.post('/api/login', { data: { email: `nojs-${stamp}@example.com`, password }, headers })).status(),
+    ).toBe(200);
+    const created = await page.request.post('/api/businesses', {
+      data: {
+        name: `Heron Jetty Rentals ${stamp}`,
+        category: 'Retail',
+        description: 'Bikes and beach carts by the jetty.',
+        phone: '361-555-0142',
+        plan: 'premium',
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const checkout = await page.request.post(`/api/businesses/${id}/upgrade`, { data: { subscriptionType: 'monthly' }, headers });
+    await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
+    await expect(page.getByText('Test mode – no card is charged')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete test payment' }).click();
+    await page.waitForURL(/\/business-directory\?success=true/);
+    await expect(page.getByRole('status').filter({ hasText: 'Success! 🎉' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@
  * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout.
  * A real form posting to the upgrade endpoint (redirected to checkout without JavaScript).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
 import { toast } from '@/stores/toast';
 
@@ -15,10 +15,11 @@ interface Props {
 export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium' }: Props) {
   const [type, setType] = useState<'monthly' | 'yearly'>('monthly');
   const [pending, setPending] = useState(false);
-  const name = useId();
+  // React's useId values start with '_', which is not a valid HTML id start.
+  const saveId = `upgrade-${businessId}-save`;
   const action = `/api/businesses/${businessId}/upgrade`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     try {
@@ -53,12 +54,12 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
               value={option}
               checked={type === option}
               onChange={() => setType(option)}
-              aria-describedby={option === 'yearly' ? `${name}-save` : undefined}
+              aria-describedby={option === 'yearly' ? saveId : undefined}
             />
             {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}
           </label>
         ))}
-        <span id={`${name}-save`} className="sr-only">
+        <span id={saveId} className="sr-only">
           Save {YEARLY_SAVINGS} a year
         </span>
       </fieldset>

@@ -29,8 +29,7 @@ export function paymentProvider(): 'stripe' | 'test' {
 }
 
 export function configuredPriceId(type: SubscriptionType): string | undefined {
-  const value = process.env[type === 'monthly' ? 'STRIPE_PRICE_MONTHLY' : 'STRIPE_PRICE_YEARLY']?.trim();
-  return value ? value : undefined;
+  return type === 'monthly' ? env.stripePriceMonthly : env.stripePriceYearly;
 }
 
 export function formatPrice(type: SubscriptionType): string {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeCheckout, findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
 import { findBusinessForBilling, listEndedTestSubscriptions } from '@/server/db/queries/subscriptions';
-import type { SubscriptionType } from './config';
+import { paymentProvider, type SubscriptionType } from './config';
 import { CANCEL_PATH, SUCCESS_PATH, TEST_CHECKOUT_PREFIX } from './checkout';
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync';
 
@@ -19,7 +19,8 @@ export interface TestCheckoutView {
 
 /** The open or finished test checkout of this user, or null (unknown id, someone else's, or Stripe's). */
 export function findTestCheckout({ externalId, userId }: { externalId: string; userId: number }): TestCheckoutView | null {
-  if (!externalId.startsWith(TEST_CHECKOUT_PREFIX)) return null;
+  // Once real payments are configured, leftover test checkouts must not grant premium for free.
+  if (paymentProvider() !== 'test' || !externalId.startsWith(TEST_CHECKOUT_PREFIX)) return null;
   const checkout = findCheckoutByExternalId({ externalId });
   if (!checkout || checkout.provider !== 'test' || checkout.userId !== userId) return null;
   const business = findBusinessForBilling({ id: checkout.businessId });
