@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: the mail outbox (.eml files written when SMTP_URL is unset),
  * signing in demo accounts, and creating verified accounts through the real endpoints.
@@ -106,4 +107,15 @@ export const validListing = {
 export async function startOwnersServer(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
   const port = await freePort();
   return startServer({ ...options, env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...options.env } });
+}
+
+/** Signs a browser context in through the API (the cookie lands in the context's jar). */
+export async function signInContext(
+  request: APIRequestContext,
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const res = await request.post(`${baseUrl}/api/login`, { data: { email, password }, headers: { Origin: baseUrl } });
+  if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
 }

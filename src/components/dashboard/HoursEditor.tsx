@@ -20,6 +20,7 @@ export default function HoursEditor({ value, onChange }: { value: HoursValue; on
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
+                aria-label={`${dayLabel(day)} closed`}
                 checked={h?.closed ?? false}
                 onChange={(e) => set(day, { closed: e.target.checked })}
                 className="h-5 w-5 accent-ocean-700"

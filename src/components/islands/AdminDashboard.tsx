@@ -63,7 +63,7 @@ export default function AdminDashboard(props: Props) {
   const [active, setActive] = useState<AdminTab>(props.tab);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {countCards.map(([key, label]) => (
           <div key={key} className="rounded-xl border border-slate-200 p-5 shadow-sm">

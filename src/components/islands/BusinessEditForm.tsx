@@ -2,7 +2,7 @@
  * The owner's edit form for one listing (PATCH /api/businesses/{id}). Description, contact details,
  * website and hours change at once; a new name or category sends the listing back to review.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import HoursEditor, { type HoursValue } from '@/components/dashboard/HoursEditor';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { postJson } from '@/lib/api-client';
@@ -19,7 +19,7 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
   const [hours, setHours] = useState<HoursValue>(business.hours ?? {});
   const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     // Half-filled days are left out rather than rejected: a day needs both times or "closed".

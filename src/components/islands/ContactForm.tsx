@@ -2,7 +2,7 @@
  * The /contact form. Server-rendered as a plain POST form to /api/contact (works without JavaScript);
  * hydrated, it validates with the shared schema and posts JSON. `website` is a honeypot hidden from people.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { postJson } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/schemas/auth';
@@ -14,7 +14,7 @@ export default function ContactForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;

@@ -1,5 +1,5 @@
 /** /events/submit: an owner submits an event (pending approval). Dates are Central time. */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { postJson } from '@/lib/api-client';
 import { setFlashCookie } from '@/lib/flash';
@@ -12,7 +12,7 @@ export default function EventSubmitForm({ timeZone, zoneName }: { timeZone: stri
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = eventSubmitSchema(timeZone).safeParse(data);

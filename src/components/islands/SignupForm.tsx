@@ -3,7 +3,7 @@
  * form to the page itself (works without JavaScript); hydrated, it validates with the same zod schema
  * as the server, posts JSON to /api/business-signup and follows the answer (confirmation or checkout).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import AccountSection from '@/components/signup/AccountSection';
 import BusinessDetails from '@/components/signup/BusinessDetails';
 import ClaimPicker from '@/components/signup/ClaimPicker';
@@ -76,12 +76,17 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
     });
   }
 
+  /** Focus the first field, in page order, that has a message. */
   function focusFirstError(found: Record<string, string[]>) {
-    const first = Object.keys(found)[0];
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    requestAnimationFrame(() => {
+      const fields = Array.from(
+        form.current?.querySelectorAll<HTMLElement>('input[name]:not([type=hidden]), select[name], textarea[name]') ?? [],
+      );
+      fields.find((el) => found[el.getAttribute('name') ?? ''])?.focus();
+    });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = (account ? signupListingSchema : signupSchema).safeParse(data);

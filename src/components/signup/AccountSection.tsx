@@ -30,7 +30,10 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           You will use this email and password to manage your listing. Already have an account?{' '}
-          <a href="/login?next=/business-signup">Log in first</a>.
+          <a href="/login?next=/business-signup" className="font-medium underline">
+            Log in first
+          </a>
+          .
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

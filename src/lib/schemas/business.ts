@@ -142,21 +142,26 @@ const accountObject = registerSchema.extend({
     .max(256, signupMessages.confirmPassword),
 });
 
-type ListingValues = z.infer<typeof listingObject>;
-const claimNeedsBusiness = (v: ListingValues, ctx: z.RefinementCtx) => {
-  if (v.mode === 'claim' && v.businessId === undefined)
+/**
+ * Cross-field rules run on the raw input, before the fields: a zod object refinement would only run
+ * once every field is valid, and the form should show 'Passwords don't match' and the claim message
+ * together with the other messages.
+ */
+const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const v = raw as Record<string, unknown>;
+  if (v.mode === 'claim' && (v.businessId === undefined || v.businessId === null || v.businessId === ''))
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
+  if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+  return raw;
 };
 
 /** The form for a signed-in owner (no account section). */
-export const signupListingSchema = listingObject.superRefine(claimNeedsBusiness);
+export const signupListingSchema = z.preprocess(crossFieldChecks(false), listingObject);
 
 /** The full form for a new visitor. */
-export const signupSchema = listingObject.merge(accountObject).superRefine((v, ctx) => {
-  claimNeedsBusiness(v, ctx);
-  if (v.confirmPassword !== v.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
-});
+export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.merge(accountObject));
 
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

@@ -26,11 +26,11 @@ function newToken(): string {
 /** `email` is already validated, trimmed and lower-cased (see schema.ts). */
 export function subscribeToNewsletter({ email }: { email: string }): { message: string } {
   const token = newToken();
-  const outcome = upsertNewsletterSubscriber({ email, tokenHash: hashToken(token) });
-  if (outcome !== 'already-subscribed') {
-    const mail = confirmationEmail({ token });
-    insertQueuedMail({ to: email, ...mail });
-  }
+  upsertNewsletterSubscriber({
+    email,
+    tokenHash: hashToken(token),
+    onSubscribed: () => insertQueuedMail({ to: email, ...confirmationEmail({ token }) }),
+  });
   return { message: SUBSCRIBED_MESSAGE };
 }
 

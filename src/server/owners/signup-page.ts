@@ -127,7 +127,7 @@ async function handlePost(page: Page, state: SignupPageState): Promise<SignupPag
   const parsed = (user ? signupListingSchema : signupSchema).safeParse(raw);
   if (!parsed.success) {
     state.errors = fieldErrors(parsed.error.issues);
-    return fail(400, 'Please check the form', parsed.error.issues[0]?.message ?? 'Invalid form');
+    return fail(400, 'Please check the form', 'Some fields need your attention: see the messages below each field.');
   }
   const outcome = await submitSignup(parsed.data, { user, cookies: page.cookies, ip: clientIp(page) });
   if (!outcome.ok) {

@@ -11,8 +11,18 @@ export type SubscribeOutcome = 'created' | 'resubscribed' | 'already-subscribed'
 /**
  * Adds the address, or re-activates it if it had unsubscribed (with a fresh unsubscribe token).
  * An active subscription is left untouched so its existing unsubscribe link keeps working.
+ * `onSubscribed` runs inside the same transaction for new and returning subscribers (queue the
+ * confirmation there: the row and its mail are committed together or not at all).
  */
-export function upsertNewsletterSubscriber({ email, tokenHash }: { email: string; tokenHash: string }): SubscribeOutcome {
+export function upsertNewsletterSubscriber({
+  email,
+  tokenHash,
+  onSubscribed,
+}: {
+  email: string;
+  tokenHash: string;
+  onSubscribed?: () => void;
+}): SubscribeOutcome {
   const db = getDb();
   return db.transaction((tx) => {
     const existing = tx
@@ -22,6 +32,7 @@ export function upsertNewsletterSubscriber({ email, tokenHash }: { email: string
       .get();
     if (!existing) {
       tx.insert(newsletterSubscribers).values({ email, unsubscribeTokenHash: tokenHash }).run();
+      onSubscribed?.();
       return 'created';
     }
     if (existing.unsubscribedAt === null) return 'already-subscribed';
@@ -29,6 +40,7 @@ export function upsertNewsletterSubscriber({ email, tokenHash }: { email: string
       .set({ unsubscribedAt: null, unsubscribeTokenHash: tokenHash })
       .where(eq(newsletterSubscribers.id, existing.id))
       .run();
+    onSubscribed?.();
     return 'resubscribed';
   });
 }
