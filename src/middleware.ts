@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { cachedPage } from '@/server/cache/response-cache';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
+import { loadSession } from '@/server/auth/middleware';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
@@ -19,6 +20,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       ? jsonError(403, 'Cross-site request refused')
       : new Response('Cross-site request refused', { status: 403 });
   }
+
+  loadSession(context);
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) return cachedPage(request, url, next);

@@ -16,6 +16,10 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return request.headers.get('sec-fetch-site') === 'cross-site';
   if (origin === url.origin) return false;
+  // Astro only trusts the Host header with security.allowedDomains set (url.origin is then
+  // http://localhost), so compare with the Host the browser sent: a cross-site page cannot forge it.
+  const host = request.headers.get('host');
+  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return false;
   try {
     return origin !== new URL(env.siteUrl).origin;
   } catch {

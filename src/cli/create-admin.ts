@@ -1,0 +1,51 @@
+/**
+ * `npm run create-admin -- --email E --password P [--first-name F --last-name L]`
+ * Creates a verified admin, or promotes the existing account with that e-mail (and sets the given
+ * password). Running it again with the same arguments changes nothing further.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { registerSchema } from '../lib/schemas/auth';
+import { createOrPromoteAdmin } from '../server/auth/accounts';
+import { commonPasswordChecker, passwordProblem } from '../server/auth/password-policy-core';
+import { closeDb } from '../server/db/client';
+
+function fail(message: string): never {
+  console.error(`create-admin: ${message}`);
+  console.error('usage: npm run create-admin -- --email admin@example.com --password "a long passphrase"');
+  process.exit(1);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+})();
+
+const parsed = registerSchema.safeParse({
+  email: values.email ?? '',
+  password: values.password ?? '',
+  firstName: values['first-name'] ?? 'Site',
+  lastName: values['last-name'] ?? 'Admin',
+});
+if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+const list = readFileSync(new URL('../server/auth/common-passwords.txt', import.meta.url), 'utf8');
+const problem = passwordProblem(parsed.data.password, commonPasswordChecker(list));
+if (problem) fail(problem);
+
+try {
+  const { user, created } = await createOrPromoteAdmin(parsed.data);
+  console.log(`create-admin: ${created ? 'created' : 'promoted'} admin #${user.id} <${user.email}>`);
+} finally {
+  closeDb();
+}

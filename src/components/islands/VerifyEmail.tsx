@@ -1,0 +1,144 @@
+/**
+ * /verify-email: posts the link's token once and shows the spec's four states. The page renders
+ * `VerifyEmailStatus` alone (no JavaScript) for final states it already knows.
+ */
+import { useEffect, useState } from 'react';
+import { postJson } from '@/lib/api-client';
+
+export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
+
+export function VerifyEmailStatus({ state, message }: { state: VerifyState; message?: string }) {
+  if (state === 'verifying') {
+    return (
+      <Card title="Verifying Your Email" icon="spinner">
+        <p>Please wait while we verify your email address...</p>
+      </Card>
+    );
+  }
+  if (state === 'success') {
+    return (
+      <Card title="Email Verified!" icon="check">
+        <p>{message || 'Your email has been successfully verified!'}</p>
+        <Actions
+          links={[
+            { href: '/business-directory', label: 'Browse Business Directory', primary: true },
+            { href: '/', label: 'Go to Homepage' },
+          ]}
+        />
+      </Card>
+    );
+  }
+  if (state === 'already') {
+    return (
+      <Card title="Already Verified" icon="check">
+        <p>{message || 'Your email is already verified'}</p>
+        <Actions links={[{ href: '/business-directory', label: 'Browse Business Directory', primary: true }]} />
+      </Card>
+    );
+  }
+  return (
+    <Card title="Verification Failed" icon="cross">
+      <p>{message || 'Verification failed'}</p>
+      <p className="text-slate-700">
+        The verification link may have expired or be invalid. You can sign up again, or ask for a new link below.
+      </p>
+      <Actions
+        links={[
+          { href: '/business-signup', label: 'Sign Up Again', primary: true },
+          { href: '/', label: 'Go to Homepage' },
+        ]}
+      />
+      <ResendForm />
+    </Card>
+  );
+}
+
+/** A plain form (works without JavaScript): the API answers with a redirect and a flash message. */
+function ResendForm() {
+  return (
+    <form method="post" action="/api/resend-verification" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
+      <h3 className="text-lg font-semibold">Need a new link?</h3>
+      <label htmlFor="resend-email" className="text-sm font-medium text-slate-800">
+        Email
+      </label>
+      <input
+        id="resend-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        className="min-h-11 rounded-lg border border-slate-400 px-3 py-2"
+      />
+      <button type="submit" className="btn-outline">
+        Send a new verification link
+      </button>
+    </form>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon: 'spinner' | 'check' | 'cross'; children: React.ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-4 text-center" role={icon === 'spinner' ? 'status' : undefined}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex h-14 w-14 items-center justify-center rounded-full ${icon === 'cross' ? 'bg-red-100 text-red-700' : 'bg-ocean-100 text-ocean-700'}`}
+      >
+        {icon === 'spinner' ? (
+          <span className="h-7 w-7 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none" />
+        ) : (
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            <path d={icon === 'check' ? 'M5 12l5 5 9-10' : 'M18 6 6 18M6 6l12 12'} />
+          </svg>
+        )}
+      </span>
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <div className="grid gap-3 text-base">{children}</div>
+    </div>
+  );
+}
+
+function Actions({ links }: { links: { href: string; label: string; primary?: boolean }[] }) {
+  return (
+    <div className="mt-2 flex flex-wrap justify-center gap-3">
+      {links.map((l) => (
+        <a key={l.href} href={l.href} className={l.primary ? 'btn-primary' : 'btn-outline'}>
+          {l.label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export default function VerifyEmail({ token }: { token: string }) {
+  const [state, setState] = useState<VerifyState>('verifying');
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    let cancelled = false;
+    postJson<{ alreadyVerified?: boolean }>('/api/verify-email', { token })
+      .then((result) => {
+        if (cancelled) return;
+        setMessage(result.ok ? result.data.message : result.data.error || 'Verification failed');
+        setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setMessage('An error occurred during verification');
+        setState('error');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  return <VerifyEmailStatus state={state} message={message} />;
+}

@@ -1,0 +1,120 @@
+/**
+ * Account form rules, shared by the islands (instant feedback) and the API (the authority).
+ * Messages are the spec's (§5); the common-password check is server-only (the list stays off the wire).
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const LOGIN_PASSWORD_MIN = 6;
+const EMAIL_MAX = 254;
+const NAME_MAX = 100;
+
+export const passwordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  common: 'This password is too common. Please choose a different one.',
+} as const;
+
+/** Server answers the pages repeat (kept here so island and endpoint agree). */
+export const authMessages = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  resetRequested: 'If an account exists for that address, we have sent a link to reset your password. It expires in 1 hour.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  resendRequested: 'If that address has an account that still needs verifying, we have sent a new verification link.',
+} as const;
+
+/** Stored form of every e-mail: trimmed and lower-cased (the users table is unique on it). */
+export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+
+const emailField = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().toLowerCase().max(EMAIL_MAX, message).email(message);
+
+export const newPasswordField = z
+  .string({ required_error: passwordMessages.tooShort, invalid_type_error: passwordMessages.tooShort })
+  .min(PASSWORD_MIN, passwordMessages.tooShort)
+  .max(PASSWORD_MAX, passwordMessages.tooLong);
+
+const nameField = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(2, message)
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+
+export const registerSchema = z.object({
+  email: emailField('Valid email is required'),
+  password: newPasswordField,
+  firstName: nameField('First name is required'),
+  lastName: nameField('Last name is required'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The signup flow sends the e-mail as `username`; the login page sends `email`. */
+export const loginSchema = z.preprocess(
+  (raw) => {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const body = raw as Record<string, unknown>;
+      if (body.email === undefined && body.username !== undefined) return { ...body, email: body.username };
+    }
+    return raw;
+  },
+  z.object({
+    email: emailField('Please enter a valid email address'),
+    password: z
+      .string({
+        required_error: 'Password must be at least 6 characters',
+        invalid_type_error: 'Password must be at least 6 characters',
+      })
+      .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')
+      .max(PASSWORD_MAX, passwordMessages.tooLong),
+  }),
+);
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ email: emailField('Please enter a valid email address') });
+
+/** Tokens are 32 base32 characters; anything else cannot be one of ours. */
+const tokenField = z
+  .string({ required_error: 'No verification token found in URL', invalid_type_error: 'Invalid token' })
+  .trim()
+  .min(1, 'No verification token found in URL')
+  .max(128, 'Invalid token');
+
+export const verifyEmailSchema = z.object({ token: tokenField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: tokenField,
+    password: newPasswordField,
+    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const roleSchema = z.object({
+  role: z.enum(['admin', 'user'], { errorMap: () => ({ message: "Role must be 'admin' or 'user'" }) }),
+});
+
+/** Public shape of a user in every API answer (never the hash). */
+export interface PublicUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'user';
+  emailVerified: boolean;
+  createdAt: string | null;
+}
+
+/** Field errors in the API's `errors` shape: { field: [messages] }. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,233 @@
+/**
+ * Account use cases. Each returns a small result; the endpoints turn results into HTTP answers.
+ * Anything that could reveal whether an e-mail is registered (register, login, resend, reset)
+ * does the same work and gives the same answer either way.
+ */
+import type { PublicUser, RegisterInput } from '@/lib/schemas/auth';
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import {
+  countAdmins,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  markUserEmailVerified,
+  updateUserPassword,
+  updateUserRole,
+} from '@/server/db/queries/users';
+import { getDb } from '@/server/db/client';
+import type { User } from '@/server/db/schema';
+import { queueMail } from '@/server/mail';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+  welcomeEmail,
+} from '@/server/mail/templates';
+import { limits } from '@/server/security/rate-limit';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { createSession, invalidateUserSessions } from './session';
+import { consumeUserToken, issueUserToken, lookUpUserToken } from './tokens';
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt ? user.createdAt.toISOString() : null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed/i.test(error.message + String((error as { cause?: unknown }).cause ?? ''));
+
+/** Creates an unverified account and mails a verification link; for a taken address, mails its owner instead. */
+export async function registerAccount(input: RegisterInput, ip: string | null): Promise<{ user: User | null }> {
+  const passwordHash = await hashPassword(input.password); // always hashed: equal timing for taken addresses
+  const existing = findUserByEmail({ email: input.email });
+  if (!existing) {
+    try {
+      const user = getDb().transaction(() => {
+        const created = insertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+        const token = issueUserToken(created.id, 'verify_email');
+        queueMail({ to: created.email, ...verificationEmail({ firstName: created.firstName, token }) });
+        insertAuditEntry({ action: 'account.register', actorUserId: created.id, targetType: 'user', targetId: created.id, ip });
+        return created;
+      });
+      return { user };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // lost a race with a concurrent registration: fall through
+    }
+  }
+  const owner = existing ?? findUserByEmail({ email: input.email });
+  if (owner && limits.mailPerAddress.consume(`exists:${owner.id}`).ok) {
+    queueMail({ to: owner.email, ...accountExistsEmail({ firstName: owner.firstName }) });
+  }
+  insertAuditEntry({ action: 'account.register_duplicate', targetType: 'user', targetId: owner?.id, ip });
+  return { user: null };
+}
+
+export type SignInResult =
+  | { ok: true; user: User; token: string; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+/** Checks the password (10 failures per address per 10 minutes, then locked) and opens a new session. */
+export async function signIn(email: string, password: string, ip: string | null): Promise<SignInResult> {
+  const key = `email:${email}`;
+  const lock = limits.loginFailures.check(key);
+  if (!lock.ok) {
+    insertAuditEntry({ action: 'login.locked', ip, details: { email } });
+    return { ok: false, reason: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+  }
+  const user = findUserByEmail({ email });
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    limits.loginFailures.record(key);
+    insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details: { email } });
+    return { ok: false, reason: 'invalid' };
+  }
+  limits.loginFailures.clear(key);
+  const { token, session } = createSession(user.id);
+  insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+  return { ok: true, user, token, expiresAt: session.expiresAt };
+}
+
+export type VerifyResult = { state: 'verified'; user: User } | { state: 'already'; user: User } | { state: 'invalid' };
+
+export function verifyEmailToken(token: string, ip: string | null): VerifyResult {
+  const found = lookUpUserToken(token, 'verify_email');
+  if (found.state === 'invalid') return { state: 'invalid' };
+  const user = findUserById({ id: found.row.userId });
+  if (!user) return { state: 'invalid' };
+  // A second click on the same link, or a link for an already verified address, is "already verified".
+  if (found.state === 'used' || user.emailVerifiedAt) {
+    if (found.state === 'valid') consumeUserToken(found.row);
+    return user.emailVerifiedAt ? { state: 'already', user } : { state: 'invalid' };
+  }
+  const verified = getDb().transaction(() => {
+    if (!consumeUserToken(found.row)) return false;
+    markUserEmailVerified({ id: user.id });
+    queueMail({ to: user.email, ...welcomeEmail({ firstName: user.firstName }) });
+    insertAuditEntry({ action: 'account.email_verified', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+    return true;
+  });
+  const fresh = findUserById({ id: user.id }) ?? user;
+  return verified ? { state: 'verified', user: fresh } : { state: 'already', user: fresh };
+}
+
+/** Mails a new verification link when the address has an unverified account; silent otherwise. */
+export function resendVerification(email: string, ip: string | null): void {
+  const user = findUserByEmail({ email });
+  if (!user || user.emailVerifiedAt || !limits.mailPerAddress.consume(`verify:${user.id}`).ok) return;
+  getDb().transaction(() => {
+    const token = issueUserToken(user.id, 'verify_email');
+    queueMail({ to: user.email, ...verificationEmail({ firstName: user.firstName, token }) });
+    insertAuditEntry({ action: 'account.verification_resent', targetType: 'user', targetId: user.id, ip });
+  });
+}
+
+/** Mails a 1-hour single-use reset link when the address has an account; silent otherwise. */
+export function requestPasswordReset(email: string, ip: string | null): void {
+  const user = findUserByEmail({ email });
+  if (!user) {
+    insertAuditEntry({ action: 'password.reset_requested_unknown', ip, details: { email } });
+    return;
+  }
+  if (!limits.mailPerAddress.consume(`reset:${user.id}`).ok) return;
+  getDb().transaction(() => {
+    const token = issueUserToken(user.id, 'reset_password');
+    queueMail({ to: user.email, ...passwordResetEmail({ firstName: user.firstName, token }) });
+    insertAuditEntry({ action: 'password.reset_requested', targetType: 'user', targetId: user.id, ip });
+  });
+}
+
+/** Whether a reset link can still be used (the reset page shows the form only for live links). */
+export function isResetTokenUsable(token: string): boolean {
+  return lookUpUserToken(token, 'reset_password').state === 'valid';
+}
+
+/** Sets a new password from a reset link, ends every session of that user and proves the mailbox. */
+export async function resetPassword(token: string, password: string, ip: string | null): Promise<{ ok: boolean }> {
+  const found = lookUpUserToken(token, 'reset_password');
+  if (found.state !== 'valid') return { ok: false };
+  const passwordHash = await hashPassword(password);
+  const user = findUserById({ id: found.row.userId });
+  if (!user) return { ok: false };
+  const ok = getDb().transaction(() => {
+    if (!consumeUserToken(found.row)) return false; // a concurrent reset used it while we hashed
+    updateUserPassword({ id: user.id, passwordHash });
+    markUserEmailVerified({ id: user.id });
+    invalidateUserSessions(user.id);
+    queueMail({ to: user.email, ...passwordChangedEmail({ firstName: user.firstName }) });
+    insertAuditEntry({ action: 'password.reset', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+    return true;
+  });
+  if (ok) limits.loginFailures.clear(`email:${user.email}`);
+  return { ok };
+}
+
+export function listAccounts(): PublicUser[] {
+  return listUsers().map(toPublicUser);
+}
+
+export type RoleChangeResult = { ok: true; user: User } | { ok: false; reason: 'not_found' | 'last_admin' };
+
+/** Promotes or demotes; the last admin can never be demoted (the site would be unmanageable). */
+export function changeUserRole(actorId: number, targetId: number, role: 'admin' | 'user', ip: string | null): RoleChangeResult {
+  return getDb().transaction((): RoleChangeResult => {
+    const target = findUserById({ id: targetId });
+    if (!target) return { ok: false, reason: 'not_found' };
+    if (target.role === role) return { ok: true, user: target };
+    if (role === 'user' && countAdmins() <= 1) return { ok: false, reason: 'last_admin' };
+    const user = updateUserRole({ id: targetId, role })!;
+    insertAuditEntry({
+      action: 'role.changed',
+      actorUserId: actorId,
+      targetType: 'user',
+      targetId,
+      ip,
+      details: { from: target.role, to: role },
+    });
+    return { ok: true, user };
+  });
+}
+
+/** For `npm run create-admin`: creates a verified admin or promotes (and re-passwords) an existing account. */
+export async function createOrPromoteAdmin(input: {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}): Promise<{ user: User; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  return getDb().transaction(() => {
+    const existing = findUserByEmail({ email: input.email });
+    if (existing) {
+      updateUserRole({ id: existing.id, role: 'admin' });
+      updateUserPassword({ id: existing.id, passwordHash });
+      markUserEmailVerified({ id: existing.id });
+      insertAuditEntry({
+        action: 'role.changed',
+        targetType: 'user',
+        targetId: existing.id,
+        details: { from: existing.role, to: 'admin', via: 'cli' },
+      });
+      return { user: findUserById({ id: existing.id })!, created: false };
+    }
+    const user = insertUser({
+      email: input.email,
+      firstName: input.firstName ?? 'Site',
+      lastName: input.lastName ?? 'Admin',
+      passwordHash,
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+    insertAuditEntry({ action: 'account.admin_created', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
+    return { user, created: true };
+  });
+}

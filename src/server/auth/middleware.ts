@@ -1,0 +1,43 @@
+/** The session step of src/middleware.ts: cookie → locals.user / locals.session, cookie kept in sync. */
+import type { APIContext } from 'astro';
+import type { User } from '@/server/db/schema';
+import { deleteExpiredSessions } from '@/server/db/queries/sessions';
+import { ensureMailWorker } from '@/server/mail';
+import { deleteSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session';
+
+export function toLocalsUser(user: User): NonNullable<App.Locals['user']> {
+  const { id, email, firstName, lastName, role, emailVerifiedAt } = user;
+  return { id, email, firstName, lastName, role, emailVerifiedAt };
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** Expired sessions are refused on sight; this hourly sweep just keeps the table from growing. */
+function sweepExpiredSessions(now = Date.now()): void {
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  try {
+    deleteExpiredSessions();
+  } catch (error) {
+    console.warn('[auth] session sweep failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+export function loadSession(context: Pick<APIContext, 'cookies' | 'locals' | 'isPrerendered'>): void {
+  if (context.isPrerendered) return; // build time: no visitor, no database
+  // Queued mail left over from a previous run is picked up once the server handles its first request.
+  ensureMailWorker();
+  sweepExpiredSessions();
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return;
+  const { session, user } = validateSessionToken(token);
+  if (!session) {
+    deleteSessionCookie(context.cookies);
+    return;
+  }
+  // Re-sent on every request so the browser's expiry follows the sliding server-side expiry.
+  setSessionCookie(context.cookies, token, session.expiresAt);
+  context.locals.session = { id: session.id, userId: session.userId, expiresAt: session.expiresAt };
+  context.locals.user = toLocalsUser(user);
+}

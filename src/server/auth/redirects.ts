@@ -1,0 +1,31 @@
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Where to send people after sign-in, and the only `next` values we follow (same-site paths). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || next.length > 2048) return null;
+  // Only absolute paths on this site: no scheme, no protocol-relative //host, no \ tricks, no control characters.
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\') || hasControlCharacter(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://same.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.invalid') return null;
+  // Never bounce back into the login flow itself.
+  if (url.pathname === '/login' || url.pathname === '/api/login' || url.pathname === '/api/logout') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function homeFor(role: 'admin' | 'user'): string {
+  return role === 'admin' ? '/admin' : '/dashboard';
+}
+
+export function afterLogin(role: 'admin' | 'user', next: string | null | undefined): string {
+  return safeNext(next) ?? homeFor(role);
+}
+
+export function loginUrl(next?: string | null): string {
+  const target = safeNext(next);
+  return target ? `/login?next=${encodeURIComponent(target)}` : '/login';
+}

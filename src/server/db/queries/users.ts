@@ -1,0 +1,59 @@
+/** Account rows. E-mails arrive already normalised (trimmed, lower-cased) from the auth schemas. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { getDb } from '../client';
+import { users, type User } from '../schema';
+
+export function findUserByEmail({ email }: { email: string }): User | undefined {
+  return getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get();
+}
+
+export function findUserById({ id }: { id: number }): User | undefined {
+  return getDb().select().from(users).where(eq(users.id, id)).get();
+}
+
+export function insertUser(input: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role?: 'user' | 'admin';
+  emailVerifiedAt?: Date | null;
+}): User {
+  return getDb()
+    .insert(users)
+    .values({ ...input, email: input.email.trim().toLowerCase() })
+    .returning()
+    .get();
+}
+
+export function updateUserPassword({ id, passwordHash }: { id: number; passwordHash: string }): void {
+  getDb().update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).run();
+}
+
+export function markUserEmailVerified({ id, at = new Date() }: { id: number; at?: Date }): void {
+  getDb()
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: new Date() })
+    .where(sql`${users.id} = ${id} and ${users.emailVerifiedAt} is null`)
+    .run();
+}
+
+export function updateUserRole({ id, role }: { id: number; role: 'user' | 'admin' }): User | undefined {
+  return getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning().get();
+}
+
+export function countAdmins(): number {
+  return getDb().select({ n: count() }).from(users).where(eq(users.role, 'admin')).get()?.n ?? 0;
+}
+
+export function countUsers(): number {
+  return getDb().select({ n: count() }).from(users).get()?.n ?? 0;
+}
+
+export function listUsers({ limit = 500, offset = 0 }: { limit?: number; offset?: number } = {}): User[] {
+  return getDb().select().from(users).orderBy(asc(users.id)).limit(limit).offset(offset).all();
+}

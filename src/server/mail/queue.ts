@@ -1,0 +1,101 @@
+/**
+ * Durable outgoing mail. `queueMail` only inserts a row (inside the caller's transaction when there
+ * is one), so a request never waits for, or fails because of, the mail server. A background worker
+ * delivers due rows and retries failures with exponential backoff.
+ */
+import { insertMail, listDueMail, markMailFailed, markMailSent } from '@/server/db/queries/mail';
+import { deliver, type MailMessage } from './transport';
+
+export const MAX_ATTEMPTS = 8;
+const BASE_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const POLL_MS = 15_000;
+const KICK_DELAY_MS = 50;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Queues one message and returns its id; delivery starts right after the current tick. */
+export function queueMail(message: MailMessage): number {
+  const id = insertMail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+  ensureMailWorker();
+  // Deliver soon, but after the current response is written: sending must not slow the request
+  // down (nor make "mail was sent" observable in its timing).
+  setTimeout(() => void deliverDueMail(), KICK_DELAY_MS).unref();
+  return id;
+}
+
+let running: Promise<{ sent: number; failed: number }> | undefined;
+let again = false;
+
+/**
+ * Delivers every due message. Overlapping calls share one run, and a call made during a run makes
+ * it look once more at the end, so mail queued meanwhile is not left waiting for the next poll.
+ */
+export function deliverDueMail(now?: Date): Promise<{ sent: number; failed: number }> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const total = { sent: 0, failed: 0 };
+    do {
+      again = false;
+      const result = await run(now);
+      total.sent += result.sent;
+      total.failed += result.failed;
+    } while (again);
+    return total;
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function run(now?: Date): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  let due;
+  try {
+    due = listDueMail({ now: now ?? new Date(), maxAttempts: MAX_ATTEMPTS });
+  } catch (error) {
+    console.error('[mail] cannot read the queue:', (error as Error).message);
+    return { sent, failed };
+  }
+  for (const mail of due) {
+    try {
+      await deliver(mail, mail.id);
+      markMailSent({ id: mail.id });
+      sent++;
+    } catch (error) {
+      failed++;
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = new Date(Date.now() + backoffMs(attempts));
+      try {
+        markMailFailed({ id: mail.id, attempts, nextAttemptAt: retry, error: message });
+      } catch {
+        /* the database is gone (shutdown); the row is retried next start */
+      }
+      const final = attempts >= MAX_ATTEMPTS ? ' giving up' : ` retry at ${retry.toISOString()}`;
+      console.warn(`[mail] delivery of #${mail.id} failed (attempt ${attempts}):${final}: ${message}`);
+    }
+  }
+  return { sent, failed };
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Starts the polling worker once per process (idempotent; the timer never keeps the process alive). */
+export function ensureMailWorker(): void {
+  if (timer) return;
+  timer = setInterval(() => void deliverDueMail(), POLL_MS);
+  timer.unref();
+  setImmediate(() => void deliverDueMail());
+}
+
+export function stopMailWorker(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

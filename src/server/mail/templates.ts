@@ -1,0 +1,127 @@
+/**
+ * Mail bodies: every message has a plain-text part (read by many clients and spam filters) and a
+ * simple, inline-styled HTML part. `renderEmail` is the one layout; other features reuse it.
+ */
+import { formattedMailingAddress, site } from '@/config/site';
+import { env } from '@/server/env';
+
+export interface EmailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Shown small under the button, e.g. why the reader got this mail. */
+  note?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function siteLink(path: string, query?: Record<string, string>): string {
+  const url = new URL(path, `${env.siteUrl}/`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const footer = `${site.name} · ${site.company} · ${formattedMailingAddress()} · ${site.email}`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.note ? [content.note, ''] : []),
+    '--',
+    footer,
+    `${env.siteUrl}/`,
+  ].join('\n');
+
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0e7490;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#0e7490;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:18px;font-weight:700;color:#0e7490;margin:0 0 16px">${escapeHtml(site.name)}</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${content.note ? `<p style="font-size:13px;color:#475569;margin:16px 0 0">${escapeHtml(content.note)}</p>` : ''}
+</div>
+<p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(footer)}<br>${escapeHtml(site.company)} is a private company, not affiliated with the City of ${escapeHtml(site.city)}.</p>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+const hello = (firstName: string) => `Hello ${firstName},`;
+
+export function verificationEmail({ firstName, token }: { firstName: string; token: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Verify your email for ${site.name}`,
+    heading: 'Please verify your email address',
+    paragraphs: [
+      hello(firstName),
+      `Thanks for creating a business account with ${site.name}. Confirm this is your address to finish setting up your account.`,
+    ],
+    action: { label: 'Verify my email', url: siteLink('/verify-email', { token }) },
+    note: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function passwordResetEmail({ firstName, token }: { firstName: string; token: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Reset your ${site.name} password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      hello(firstName),
+      'We received a request to reset the password for your account. Choose a new password with the link below.',
+    ],
+    action: { label: 'Choose a new password', url: siteLink('/reset-password', { token }) },
+    note: 'This link expires in 1 hour and works once. If you did not ask for a reset, ignore this message: your password stays the same.',
+  });
+}
+
+export function welcomeEmail({ firstName }: { firstName: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Welcome to ${site.name}`,
+    heading: `Welcome to ${site.name}!`,
+    paragraphs: [
+      hello(firstName),
+      'Your email address is verified. From your dashboard you can add and manage your business listings, submit events, and manage a premium subscription.',
+    ],
+    action: { label: 'Go to my dashboard', url: siteLink('/dashboard') },
+  });
+}
+
+/** Sent instead of a second account when someone registers an address that already has one. */
+export function accountExistsEmail({ firstName }: { firstName: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Your ${site.name} account`,
+    heading: 'You already have an account',
+    paragraphs: [
+      hello(firstName),
+      'Someone (hopefully you) tried to create a new account with this email address, which already has one. You can sign in, or reset your password if you have forgotten it.',
+    ],
+    action: { label: 'Reset my password', url: siteLink('/forgot-password') },
+    note: 'If this was not you, no action is needed: no new account was created.',
+  });
+}
+
+export function passwordChangedEmail({ firstName }: { firstName: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Your ${site.name} password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: [hello(firstName), 'The password for your account was just reset and every signed-in device was signed out.'],
+    action: { label: 'Sign in', url: siteLink('/login') },
+    note: `If you did not do this, reset your password now and contact us at ${site.email}.`,
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations } from '../helpers/axe';
+
+/** Without SMTP_URL the server writes each mail to the outbox; find the newest link to `path` for `to`. */
+async function linkFromOutbox(to: string, path: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort().reverse();
+    } catch {
+      /* not created yet */
+    }
+    for (const file of files) {
+      const eml = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!eml.includes(`To: ${to}`)) continue;
+      const match = new RegExp(`https?://[^\\s"<>]+${path.replace('/', '\\/')}\\?token=([a-z2-7]+)`).exec(eml);
+      if (match) return `${path}?token=${match[1]}`;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${path} mail for ${to}`);
+}
+
+async function register(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/register', {
+    data: { email, password: 'tidepool-pelican-42', firstName: 'Eve', lastName: 'Tester' },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe('e-mail verification page', () => {
+  test('verifies from the mailed link, then says already verified', async ({ page, request }) => {
+    const email = `verify-${Date.now()}@example.com`;
+    await register(request, email);
+    const link = await linkFromOutbox(email, '/verify-email');
+    await page.goto(link);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Business Directory' })).toHaveAttribute('href', '/business-directory');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Already Verified' })).toBeVisible();
+    await expect(page.getByText('Your email is already verified')).toBeVisible();
+  });
+
+  test('an unknown token fails; no token says so', async ({ page }) => {
+    await page.goto(`/verify-email?token=${'a'.repeat(32)}`);
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up Again' })).toHaveAttribute('href', '/business-signup');
+    await page.goto('/verify-email');
+    await expect(page.getByText('No verification token found in URL')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('password reset pages', () => {
+  test('forgot → mailed link → new password → sign in with it', async ({ page, request }) => {
+    const email = `reset-${Date.now()}@example.com`;
+    await register(request, email);
+    await page.goto('/forgot-password');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that address' })).toBeVisible();
+
+    await page.goto(await linkFromOutbox(email, '/reset-password'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('This password is too common. Please choose a different one.').first()).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill('lighthouse-dunes-77');
+    await page.getByLabel('Confirm new password').fill('lighthouse-dunes-77');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('lighthouse-dunes-77');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

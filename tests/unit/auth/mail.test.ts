@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { freePort } from '../../helpers/free-port';
+import { useTempDatabase } from './db';
+
+const dir = useTempDatabase();
+const { queueMail, deliverDueMail, stopMailWorker, MAX_ATTEMPTS } = await import('@/server/mail');
+const { backoffMs } = await import('@/server/mail/queue');
+const { verificationEmail, passwordResetEmail, welcomeEmail } = await import('@/server/mail/templates');
+const { findMail } = await import('@/server/db/queries/mail');
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SITE_URL = 'https://guide.example';
+  process.env.MAIL_FROM = '"Guide" <no-reply@guide.example>';
+});
+afterAll(async () => {
+  stopMailWorker();
+  await smtp.close();
+});
+
+describe('templates', () => {
+  it('have text and HTML parts with the site identity and SITE_URL links', () => {
+    const mail = verificationEmail({ firstName: 'Ann', token: 'abc' });
+    expect(mail.subject).toContain('Port Aransas Guide');
+    expect(mail.text).toContain('https://guide.example/verify-email?token=abc');
+    expect(mail.html).toContain('href="https://guide.example/verify-email?token=abc"');
+    expect(mail.text).toContain('48 hours');
+    expect(passwordResetEmail({ firstName: 'Ann', token: 'r' }).text).toContain('https://guide.example/reset-password?token=r');
+    expect(passwordResetEmail({ firstName: 'Ann', token: 'r' }).text).toContain('1 hour');
+    expect(welcomeEmail({ firstName: 'Ann' }).html).toContain('https://guide.example/dashboard');
+  });
+
+  it('escapes HTML in names', () => {
+    expect(welcomeEmail({ firstName: '<script>x</script>' }).html).not.toContain('<script>x');
+  });
+});
+
+describe('queue over real SMTP', () => {
+  it('delivers a queued message to the SMTP server', async () => {
+    process.env.SMTP_URL = smtp.url;
+    const id = queueMail({ to: 'ann@example.com', ...verificationEmail({ firstName: 'Ann', token: 'tok123' }) });
+    const mail = await smtp.waitForMail((m) => m.to.includes('ann@example.com'));
+    expect(mail.from).toBe('no-reply@guide.example');
+    expect(mail.body).toContain('https://guide.example/verify-email?token=tok123');
+    expect(mail.raw).toMatch(/multipart\/alternative/);
+    await deliverDueMail();
+    expect(findMail({ id })?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the message and backs off when the SMTP server is down, then delivers it later', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`; // nothing listens there
+    const id = queueMail({ to: 'later@example.com', subject: 'Hi', text: 'Hello' }); // never throws
+    await deliverDueMail();
+    const failed = findMail({ id })!;
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 5_000);
+
+    process.env.SMTP_URL = smtp.url;
+    await deliverDueMail(); // not due yet
+    expect(findMail({ id })!.sentAt).toBeNull();
+    await deliverDueMail(new Date(Date.now() + backoffMs(1) + 1000));
+    expect(findMail({ id })!.sentAt).toBeInstanceOf(Date);
+    await smtp.waitForMail((m) => m.to.includes('later@example.com'));
+  });
+
+  it('doubles the backoff up to an hour and gives up after MAX_ATTEMPTS', () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+    expect(MAX_ATTEMPTS).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('outbox without SMTP_URL', () => {
+  it('writes an .eml file per message', async () => {
+    delete process.env.SMTP_URL;
+    queueMail({ to: 'file@example.com', ...welcomeEmail({ firstName: 'Fi' }) });
+    await deliverDueMail();
+    const outbox = join(dir, 'outbox');
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    expect(files.length).toBe(1);
+    const eml = readFileSync(join(outbox, files[0]!), 'utf8');
+    expect(eml).toContain('To: file@example.com');
+    expect(eml).toContain('Welcome to');
+  });
+});

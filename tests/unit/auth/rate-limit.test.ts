@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clientIp, limitRequest, SlidingWindow, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
+
+describe('TokenBucket', () => {
+  it('allows a burst of `capacity`, then refills one token per interval', () => {
+    const bucket = new TokenBucket('t', 3, 1000);
+    const t0 = 1_000_000;
+    expect([1, 2, 3].map(() => bucket.consume('k', t0).ok)).toEqual([true, true, true]);
+    const denied = bucket.consume('k', t0);
+    expect(denied).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(bucket.consume('other', t0).ok).toBe(true); // keys are independent
+    expect(bucket.consume('k', t0 + 999).ok).toBe(false);
+    expect(bucket.consume('k', t0 + 2000).ok).toBe(true);
+  });
+
+  it('reports Retry-After in whole seconds, at least 1', () => {
+    const bucket = new TokenBucket('t', 1, 30_000);
+    bucket.consume('k', 0);
+    expect(bucket.consume('k', 0).retryAfterSeconds).toBe(30);
+  });
+});
+
+describe('SlidingWindow', () => {
+  it('locks after `limit` hits in the window and unlocks as they age out', () => {
+    const window = new SlidingWindow('w', 10, 600_000);
+    for (let i = 0; i < 10; i++) window.record('acct', i * 1000);
+    const locked = window.check('acct', 10_000);
+    expect(locked.ok).toBe(false);
+    expect(locked.retryAfterSeconds).toBe(590); // the oldest hit (t=0) leaves the window at 600 s
+    expect(window.check('acct', 600_001).ok).toBe(true);
+    window.clear('acct');
+    expect(window.check('acct', 10_000).ok).toBe(true);
+  });
+});
+
+describe('HTTP helpers', () => {
+  it('answers 429 JSON with Retry-After', async () => {
+    const res = tooManyRequests(42);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('42');
+    expect(await res.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+  });
+
+  it('keys by the socket address and ignores X-Forwarded-For unless TRUST_PROXY=true', () => {
+    const ctx = {
+      request: new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } }),
+      clientAddress: '127.0.0.1',
+    };
+    delete process.env.TRUST_PROXY;
+    expect(clientIp(ctx)).toBe('127.0.0.1');
+    process.env.TRUST_PROXY = 'true';
+    expect(clientIp(ctx)).toBe('203.0.113.9');
+    delete process.env.TRUST_PROXY;
+    const bucket = new TokenBucket('t', 1, 60_000);
+    expect(limitRequest(ctx, bucket)).toBeNull();
+    expect(limitRequest(ctx, bucket)?.status).toBe(429);
+  });
+});
