@@ -134,7 +134,16 @@ describe('GET /api/businesses', () => {
     const before = await page();
     expect(before.headers.get('content-encoding')).toBe('br');
     expect(await before.text()).toContain('No Businesses Found');
-    expect(await (await page()).text()).toContain('No Businesses Found');
+    // The second view is a cache hit answered by the HTTP server itself: same headers as a render.
+    const hit = await page();
+    expect(await hit.text()).toContain('No Businesses Found');
+    for (const res of [before, hit]) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain('script-src');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+      expect([...res.headers.keys()].filter((k) => k.startsWith('x-astro'))).toEqual([]);
+    }
     db.prepare('update businesses set approved = 1 where id = ?').run(ids['Secret Pending Bistro']);
     expect(await (await page()).text()).toContain('Secret Pending Bistro');
     const plain = await fetch(`${server.url}/business-directory?q=secret`, { headers: { 'Accept-Encoding': 'identity' } });

@@ -7,6 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getDb } from '../db/client';
 import { dataVersion } from '../db/queries/directory-index';
+import { registerCacheLookup, type CachedHit } from './shared-hit';
 
 /** Bytes on a plain ArrayBuffer (what Response accepts). */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -29,14 +30,19 @@ function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity'
   return 'identity';
 }
 
-function respond(e: Entry, acceptEncoding: string | null): Response {
+function respondParts(e: Entry, acceptEncoding: string | null): CachedHit {
   const encoding = pickEncoding(acceptEncoding);
-  const headers = new Headers(e.headers);
-  headers.set('Vary', 'Accept-Encoding');
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  const headers = e.headers.filter(([name]) => name !== 'vary' && name !== 'content-encoding');
+  headers.push(['vary', 'Accept-Encoding']);
+  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
   const body = e.bodies[encoding];
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { status: e.status, headers });
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: e.status, headers, body };
+}
+
+function respond(e: Entry, acceptEncoding: string | null): Response {
+  const { status, headers, body } = respondParts(e, acceptEncoding);
+  return new Response(body as Bytes, { status, headers });
 }
 
 async function toEntry(response: Response, now: number): Promise<Entry> {
@@ -48,7 +54,8 @@ async function toEntry(response: Response, now: number): Promise<Entry> {
       gzip: bytes(gzipSync(identity, { level: 6 })),
     },
     status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    // x-astro-* are Astro's internal markers, removed by its adapter before sending.
+    headers: [...response.headers].filter(([name]) => name !== 'content-length' && !name.startsWith('x-astro-')),
     at: now,
   };
 }
@@ -90,6 +97,13 @@ export class ResponseCache {
     return e;
   }
 
+  /** A fresh cached entry for `key`, as status, headers and body (for the HTTP server's shortcut). */
+  peek(key: string, acceptEncoding: string | null): CachedHit | undefined {
+    this.sync();
+    const hit = this.lookup(key, Date.now());
+    return hit && respondParts(hit, acceptEncoding);
+  }
+
   /** The cached response for `key`, or `render()`'s, remembered when it is a shareable 200. */
   async serve(key: string, acceptEncoding: string | null, render: () => Response | Promise<Response>): Promise<Response> {
     const now = Date.now();
@@ -125,10 +139,12 @@ export class ResponseCache {
 const CACHEABLE_PAGE = /^\/(business-directory|business\/[^/]+|events(\/\d+)?|search)$/;
 const PER_VISITOR_PARAMS = ['success', 'canceled', 'session_id'];
 
+const isCacheablePage = (url: URL) =>
+  CACHEABLE_PAGE.test(url.pathname) && !PER_VISITOR_PARAMS.some((p) => url.searchParams.has(p));
+
 export function isCacheablePageRequest(request: Request, url: URL): boolean {
   if (request.method !== 'GET' || request.headers.has('cookie') || request.headers.has('authorization')) return false;
-  if (!CACHEABLE_PAGE.test(url.pathname)) return false;
-  return !PER_VISITOR_PARAMS.some((p) => url.searchParams.has(p));
+  return isCacheablePage(url);
 }
 
 export const pageCache = new ResponseCache(500, 60_000);
@@ -146,3 +162,13 @@ export async function cachedJson(request: Request, url: URL, render: () => Respo
   if (request.headers.has('cookie') || request.headers.has('authorization')) return render();
   return apiCache.serve(url.pathname + url.search, request.headers.get('accept-encoding'), render);
 }
+
+// Same rules as cachedPage/cachedJson, for requests the HTTP server sees before Astro does.
+registerCacheLookup((method, rawUrl, headers) => {
+  if (method !== 'GET' || headers.cookie !== undefined || headers.authorization !== undefined) return undefined;
+  const url = new URL(rawUrl, 'http://localhost');
+  const key = url.pathname + url.search;
+  const accept = typeof headers['accept-encoding'] === 'string' ? headers['accept-encoding'] : null;
+  if (url.pathname === '/api/businesses') return apiCache.peek(key, accept);
+  return isCacheablePage(url) ? pageCache.peek(key, accept) : undefined;
+});
