@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { cachedPage } from '@/server/cache/response-cache';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 import { loadSession } from '@/server/auth/middleware';
@@ -22,7 +23,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   loadSession(context);
 
-  if (!isApi) return next();
+  // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
+  if (!isApi) return cachedPage(request, url, next);
 
   try {
     const response = await next();

@@ -4,6 +4,7 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { cachedHitFor } from '../server/cache/shared-hit';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -24,6 +25,14 @@ export function createHttpServer(handler: Handler, { https }: { https: boolean }
     const setHeader = res.setHeader.bind(res);
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
       setHeader(name, name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value)) as typeof res.setHeader;
+
+    // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
+    const hit = cachedHitFor(req);
+    if (hit) {
+      res.writeHead(hit.status, Object.fromEntries(hit.headers));
+      res.end(hit.body);
+      return;
+    }
 
     compress(req as never, res as never, () => {
       Promise.resolve(handler(req, res)).catch((error: unknown) => {

@@ -8,6 +8,8 @@ export interface SpawnedServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the process abruptly (durability tests). */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 export async function spawnServer(env: Record<string, string | undefined>, { timeoutMs = 180_000 } = {}): Promise<SpawnedServer> {
@@ -39,14 +41,11 @@ export async function spawnServer(env: Record<string, string | undefined>, { tim
     });
   });
 
-  return {
-    url,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
   };
+  return { url, output: () => log, stop: () => kill('SIGTERM'), kill };
 }

@@ -34,6 +34,7 @@ export const footerNav = [
     links: [
       { href: '/business-signup', label: 'Submit Business' },
       { href: '/login', label: 'Business Login' },
+      { href: '/contact', label: 'Contact' },
       { href: '/privacy', label: 'Privacy Policy' },
       { href: '/terms', label: 'Terms of Service' },
     ],

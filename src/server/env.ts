@@ -39,6 +39,13 @@ export const env = {
   get stripeApiUrl(): string | undefined {
     return read('STRIPE_API_URL');
   },
+  /** Optional Stripe Price ids for the premium plan; unset, the price is sent inline. */
+  get stripePriceMonthly(): string | undefined {
+    return read('STRIPE_PRICE_MONTHLY');
+  },
+  get stripePriceYearly(): string | undefined {
+    return read('STRIPE_PRICE_YEARLY');
+  },
   get weatherApiUrl(): string {
     return (read('WEATHER_API_URL') ?? 'https://api.weather.gov').replace(/\/+$/, '');
   },

@@ -24,7 +24,9 @@ const describeReport = (report: Awaited<ReturnType<HtmlValidate['validateString'
 
 describe('the validator', () => {
   it('reports errors in invalid markup', async () => {
-    const report = await validator.validateString('<!doctype html><html lang="en"><head><title>x</title></head><body><div><p>x</div></body></html>');
+    const report = await validator.validateString(
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><div><p>x</div></body></html>',
+    );
     expect(report.valid).toBe(false);
   });
 });

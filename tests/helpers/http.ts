@@ -17,7 +17,13 @@ export class Client {
 
   async request<T = unknown>(
     path: string,
-    { method = 'GET', json, body, headers = {}, origin = this.baseUrl }: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
+    {
+      method = 'GET',
+      json,
+      body,
+      headers = {},
+      origin = this.baseUrl,
+    }: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; origin?: string | null } = {},
   ): Promise<JsonResponse<T>> {
     const h = new Headers(headers);
     if (json !== undefined) h.set('Content-Type', 'application/json');

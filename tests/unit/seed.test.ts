@@ -37,12 +37,20 @@ describe('slugify', () => {
 describe('localInstant', () => {
   it('turns a local wall-clock time into the right instant in winter and summer (America/Chicago)', () => {
     // CST is UTC-6, CDT is UTC-5.
-    expect(localInstant(new Date('2026-01-15T18:00:00Z'), 0, '12:00', 'America/Chicago').toISOString()).toBe('2026-01-15T18:00:00.000Z');
-    expect(localInstant(new Date('2026-07-15T18:00:00Z'), 2, '09:30', 'America/Chicago').toISOString()).toBe('2026-07-17T14:30:00.000Z');
+    expect(localInstant(new Date('2026-01-15T18:00:00Z'), 0, '12:00', 'America/Chicago').toISOString()).toBe(
+      '2026-01-15T18:00:00.000Z',
+    );
+    expect(localInstant(new Date('2026-07-15T18:00:00Z'), 2, '09:30', 'America/Chicago').toISOString()).toBe(
+      '2026-07-17T14:30:00.000Z',
+    );
     // Across the spring-forward switch (2026-03-08): 9:00 the next day is already CDT.
-    expect(localInstant(new Date('2026-03-07T18:00:00Z'), 1, '09:00', 'America/Chicago').toISOString()).toBe('2026-03-08T14:00:00.000Z');
+    expect(localInstant(new Date('2026-03-07T18:00:00Z'), 1, '09:00', 'America/Chicago').toISOString()).toBe(
+      '2026-03-08T14:00:00.000Z',
+    );
     // Late evening local is the next UTC day.
-    expect(localInstant(new Date('2026-01-15T03:00:00Z'), 0, '20:00', 'America/Chicago').toISOString()).toBe('2026-01-15T02:00:00.000Z');
+    expect(localInstant(new Date('2026-01-15T03:00:00Z'), 0, '20:00', 'America/Chicago').toISOString()).toBe(
+      '2026-01-15T02:00:00.000Z',
+    );
   });
 });
 
@@ -122,10 +130,13 @@ describe('demo and bulk seeding', () => {
 
   it('lets the activity pages find fishing, dining and recreation businesses (spec §5 substring rules)', () => {
     const approved = demo.businesses.filter((b) => b.approved);
-    const has = (b: Business, words: string[]) => words.some((w) => `${b.category} ${b.name} ${b.description}`.toLowerCase().includes(w));
+    const has = (b: Business, words: string[]) =>
+      words.some((w) => `${b.category} ${b.name} ${b.description}`.toLowerCase().includes(w));
     expect(approved.filter((b) => has(b, ['fishing', 'charter', 'marine'])).length).toBeGreaterThanOrEqual(6);
     expect(approved.filter((b) => b.category === 'restaurant').length).toBeGreaterThanOrEqual(6);
-    expect(approved.filter((b) => b.category === 'recreation' && has(b, ['marina', 'boat', 'tour'])).length).toBeGreaterThanOrEqual(3);
+    expect(
+      approved.filter((b) => b.category === 'recreation' && has(b, ['marina', 'boat', 'tour'])).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has upcoming, ongoing, past, multi-day, ticketed, featured and pending events at local times', () => {
@@ -146,7 +157,12 @@ describe('demo and bulk seeding', () => {
     for (const c of eventCategories) expect(categories).toContain(c);
     expect(categories).toContain('Other');
 
-    const chicagoTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const chicagoTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (const spec of demoEvents) {
       const row = list.find((e) => e.title === spec.title)!;
       expect(chicagoTime.format(row.startDate)).toBe(spec.start.time);
@@ -186,7 +202,9 @@ describe('demo and bulk seeding', () => {
 
     const target = added[1234]!;
     const substring = target.name.slice(2, 12).toUpperCase();
-    const hits = db.$client.prepare('SELECT rowid AS id FROM businesses_fts WHERE businesses_fts MATCH ?').all(`"${substring}"`) as { id: number }[];
+    const hits = db.$client
+      .prepare('SELECT rowid AS id FROM businesses_fts WHERE businesses_fts MATCH ?')
+      .all(`"${substring}"`) as { id: number }[];
     expect(hits.map((h) => h.id)).toContain(target.id);
   });
 

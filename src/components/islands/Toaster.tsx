@@ -104,7 +104,8 @@ function ToastItem({ item }: { item: Toast }) {
         destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
       }`}
     >
-      <div className="grid gap-1">
+      {/* The role sits inside the <li>: a list item with another role breaks the list (axe 'list'). */}
+      <div role={destructive ? 'alert' : 'status'} className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
       </div>

@@ -36,8 +36,23 @@ describe('category taxonomy', () => {
   });
 
   it('maps every signup category of the spec onto one category', () => {
-    const signup = ['Restaurant', 'Retail', 'Services', 'Entertainment', 'Tourism', 'Healthcare', 'Professional Services', 'Real Estate',
-      'Automotive', 'Beauty & Wellness', 'Home & Garden', 'Technology', 'Education', 'Sports & Recreation', 'Other'];
+    const signup = [
+      'Restaurant',
+      'Retail',
+      'Services',
+      'Entertainment',
+      'Tourism',
+      'Healthcare',
+      'Professional Services',
+      'Real Estate',
+      'Automotive',
+      'Beauty & Wellness',
+      'Home & Garden',
+      'Technology',
+      'Education',
+      'Sports & Recreation',
+      'Other',
+    ];
     for (const name of signup) expect(resolveCategory(name), name).toBeDefined();
   });
 

@@ -4,7 +4,9 @@ import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
 describe('mergeCsp', () => {
   it('adds only the baseline directives the page policy lacks', () => {
     const merged = mergeCsp("default-src 'self'; object-src 'none'; base-uri 'self'; script-src 'self' 'sha256-x';");
-    expect(merged).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'");
+    expect(merged).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'",
+    );
     expect(merged.match(/object-src/g)).toHaveLength(1);
   });
 

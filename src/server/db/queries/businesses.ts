@@ -1,58 +1,131 @@
 /**
  * Read queries for public business listings. Public lists only ever return approved rows;
  * ranking is the "priority placement" the premium plan sells: active premium first, then featured, then name.
+ * Matching and ordering go through the in-memory ranked index (see directory-index.ts); rows are then
+ * read by primary key.
  */
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
-
-const premiumFirst = sql`case when ${businesses.plan} = 'premium' and ${businesses.subscriptionStatus} in ('active', 'trialing') then 0 else 1 end`;
+import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
 
 export interface BusinessListFilter {
   /** Category slug (already resolved from labels/aliases by the caller). */
   category?: string;
-  /** Case-insensitive substring over name, description and category. */
+  /** Case-insensitive substring over name, description and category; every word must match. */
   q?: string;
+  /** Topic words of which at least one must match (e.g. fishing: fishing, charter, marine). */
+  anyOf?: string[];
   featured?: boolean;
   unclaimed?: boolean;
   limit?: number;
   offset?: number;
 }
 
-/** FTS5 trigram needs >= 3 characters; shorter terms fall back to LIKE (still correct, fewer rows match anyway). */
-function searchCondition(q: string): SQL {
-  const term = q.trim();
-  if (term.length >= 3) {
-    const phrase = `"${term.replaceAll('"', '""')}"`;
-    return sql`${businesses.id} in (select rowid from businesses_fts where businesses_fts match ${phrase})`;
-  }
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${businesses.name} like ${like} escape '\\' or ${businesses.description} like ${like} escape '\\' or ${businesses.category} like ${like} escape '\\')`;
+/** What the public may see of a business: no owner id, Stripe ids or billing dates. */
+export interface PublicBusiness {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  imageUrl: string | null;
+  hours: Business['hours'];
+  featured: boolean;
+  approved: boolean;
+  plan: 'free' | 'premium';
+  subscriptionStatus: string | null;
+  /** True while premium benefits apply (the Premium badge, priority placement). */
+  premium: boolean;
+  /** Whether an owner has claimed the listing (the owner is never named). */
+  claimed: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-function publicConditions(filter: BusinessListFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(businesses.approved, true)];
-  if (filter.category) conditions.push(eq(businesses.category, filter.category));
-  if (filter.featured !== undefined) conditions.push(eq(businesses.featured, filter.featured));
-  if (filter.unclaimed) conditions.push(isNull(businesses.ownerId));
-  if (filter.q && filter.q.trim() !== '') conditions.push(searchCondition(filter.q));
-  return and(...conditions);
+export const isPremium = (b: Pick<Business, 'plan' | 'subscriptionStatus'>): boolean =>
+  b.plan === 'premium' && (b.subscriptionStatus === 'active' || b.subscriptionStatus === 'trialing');
+
+export function toPublicBusiness(b: Business): PublicBusiness {
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    description: b.description,
+    category: b.category,
+    address: b.address,
+    phone: b.phone,
+    email: b.email,
+    website: b.website,
+    imageUrl: b.imageUrl,
+    hours: b.hours,
+    featured: b.featured,
+    approved: b.approved,
+    plan: b.plan,
+    subscriptionStatus: b.subscriptionStatus,
+    premium: isPremium(b),
+    claimed: b.ownerId !== null,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+  };
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+function indexFilter(filter: BusinessListFilter): IndexFilter {
+  return {
+    category: filter.category,
+    featured: filter.featured,
+    unclaimed: filter.unclaimed,
+    words: searchWords(filter.q),
+    anyOf: filter.anyOf,
+  };
+}
+
+type Db = ReturnType<typeof getDb>;
+type RowsStatement = { all: (args: Record<string, number>) => Business[] };
+// Prepared once per connection and id count: building the query anew costs more than running it.
+const rowsStatements = new WeakMap<Db, Map<number, RowsStatement>>();
+
+function rowsStatement(db: Db, n: number): RowsStatement {
+  let byCount = rowsStatements.get(db);
+  if (!byCount) rowsStatements.set(db, (byCount = new Map()));
+  let st = byCount.get(n);
+  if (!st) {
+    const placeholders = Array.from({ length: n }, (_, i) => sql.placeholder(`i${i}`));
+    st = db.select().from(businesses).where(inArray(businesses.id, placeholders)).prepare() as unknown as RowsStatement;
+    byCount.set(n, st);
+  }
+  return st;
+}
+
+/** Full rows for `ids`, in the order of `ids`. */
+function rowsByIds(ids: number[]): Business[] {
+  if (ids.length === 0) return [];
+  const rows = rowsStatement(getDb(), ids.length).all(Object.fromEntries(ids.map((id, i) => [`i${i}`, id])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A row may have been unapproved between the index walk and this read: drop it rather than leak it.
+  return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);
+}
+
+/** One page of approved businesses in public order and the number of all matches. */
+export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+  const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
+  const offset = Math.max(filter.offset ?? 0, 0);
+  const { ids, total } = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset });
+  return { items: rowsByIds(ids), total };
 }
 
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(publicConditions(filter))
-    .orderBy(premiumFirst, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
-    .limit(filter.limit ?? 24)
-    .offset(filter.offset ?? 0)
-    .all();
+  return findApprovedBusinesses(filter).items;
 }
 
 export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit' | 'offset'> = {}): number {
-  const row = getDb().select({ n: count() }).from(businesses).where(publicConditions(filter)).get();
-  return row?.n ?? 0;
+  return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: 0, offset: 0 }).total;
 }
 
 /** Home spotlight: featured and approved. */
@@ -69,12 +142,8 @@ export function getApprovedBusiness({ id }: { id: number }): Business | undefine
     .get();
 }
 
+/** Up to `limit` other approved businesses of the same category, in public order. */
 export function listRelatedBusinesses({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Business[] {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.approved, true), eq(businesses.category, category), ne(businesses.id, id)))
-    .orderBy(premiumFirst, desc(businesses.featured), asc(businesses.name))
-    .limit(limit)
-    .all();
+  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0 });
+  return rowsByIds(ids.filter((x) => x !== id).slice(0, limit));
 }

@@ -1,7 +1,15 @@
 /** Read queries for public events: only approved events are ever returned. */
-import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '../client';
 import { events, type Event } from '../schema';
+
+/** What the public may see of an event: everything but the owner. */
+export type PublicEvent = Omit<Event, 'ownerId'>;
+
+export function toPublicEvent(e: Event): PublicEvent {
+  const { ownerId: _owner, ...rest } = e;
+  return rest;
+}
 
 /** Upcoming = not yet ended (an event in progress is still "coming up" for a visitor). */
 export function listUpcomingEvents({ now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}): Event[] {
@@ -14,24 +22,47 @@ export function listUpcomingEvents({ now = new Date(), limit = 3 }: { now?: Date
     .all();
 }
 
-/** All approved events: upcoming first by start date, then past ones most recent first. */
-export function listApprovedEvents({ now = new Date(), limit = 200 }: { now?: Date; limit?: number } = {}): Event[] {
+/**
+ * All approved events: upcoming first by start date, then past ones most recent first.
+ * `offset` pages through that combined order.
+ */
+export function listApprovedEvents({
+  now = new Date(),
+  limit = 200,
+  offset = 0,
+}: { now?: Date; limit?: number; offset?: number } = {}): Event[] {
   const db = getDb();
-  const upcoming = db
-    .select()
+  const upcomingCount = db
+    .select({ n: count() })
     .from(events)
     .where(and(eq(events.approved, true), gte(events.endDate, now)))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(limit)
-    .all();
+    .get()!.n;
+  const upcoming =
+    offset < upcomingCount
+      ? db
+          .select()
+          .from(events)
+          .where(and(eq(events.approved, true), gte(events.endDate, now)))
+          .orderBy(asc(events.startDate), asc(events.id))
+          .limit(limit)
+          .offset(offset)
+          .all()
+      : [];
+  const remaining = limit - upcoming.length;
+  if (remaining <= 0) return upcoming;
   const past = db
     .select()
     .from(events)
     .where(and(eq(events.approved, true), lt(events.endDate, now)))
     .orderBy(desc(events.endDate), asc(events.id))
-    .limit(Math.max(0, limit - upcoming.length))
+    .limit(remaining)
+    .offset(Math.max(0, offset - upcomingCount))
     .all();
   return [...upcoming, ...past];
+}
+
+export function countApprovedEvents(): number {
+  return getDb().select({ n: count() }).from(events).where(eq(events.approved, true)).get()!.n;
 }
 
 export function getApprovedEvent({ id }: { id: number }): Event | undefined {
@@ -42,12 +73,61 @@ export function getApprovedEvent({ id }: { id: number }): Event | undefined {
     .get();
 }
 
-export function listRelatedEvents({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Event[] {
-  return getDb()
+/** Other approved events of the same category: upcoming soonest first, then the most recent past ones. */
+export function listRelatedEvents({
+  id,
+  category,
+  limit = 3,
+  now = new Date(),
+}: {
+  id: number;
+  category: string;
+  limit?: number;
+  now?: Date;
+}): Event[] {
+  const db = getDb();
+  const same = and(eq(events.approved, true), eq(events.category, category), ne(events.id, id));
+  const upcoming = db
     .select()
     .from(events)
-    .where(and(eq(events.approved, true), eq(events.category, category), ne(events.id, id)))
-    .orderBy(desc(events.startDate))
+    .where(and(same, gte(events.endDate, now)))
+    .orderBy(asc(events.startDate), asc(events.id))
     .limit(limit)
     .all();
+  if (upcoming.length >= limit) return upcoming;
+  const past = db
+    .select()
+    .from(events)
+    .where(and(same, lt(events.endDate, now)))
+    .orderBy(desc(events.endDate), asc(events.id))
+    .limit(limit - upcoming.length)
+    .all();
+  return [...upcoming, ...past];
+}
+
+/** Case-insensitive substring search over title, description, location and category (site search). */
+export function searchApprovedEvents({ q, limit = 20, now = new Date() }: { q: string; limit?: number; now?: Date }): {
+  items: Event[];
+  total: number;
+} {
+  const like = `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const contains = (column: SQLWrapper) => sql`lower(${column}) like ${like} escape '\\'`;
+  const where = and(
+    eq(events.approved, true),
+    or(contains(events.title), contains(events.description), contains(events.location), contains(events.category)),
+  );
+  const db = getDb();
+  const total = db.select({ n: count() }).from(events).where(where).get()!.n;
+  const items = db
+    .select()
+    .from(events)
+    .where(where)
+    // Upcoming first (soonest), then past.
+    .orderBy(sql`${events.endDate} < ${now.getTime()}`, asc(events.startDate), asc(events.id))
+    .limit(limit)
+    .all();
+  return { items, total };
 }

@@ -1,0 +1,43 @@
+/** 'My Events' tab (spec §2 Business dashboard). */
+import { formatShortDate, formatTime } from '@/lib/format';
+import type { DashboardEvent } from '@/lib/dashboard-types';
+import { ApprovalBadge } from './Badge';
+
+export default function EventList({ events, timeZone, city }: { events: DashboardEvent[]; timeZone: string; city: string }) {
+  return (
+    <section aria-labelledby="my-events-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-events-heading" className="text-2xl font-bold text-slate-900">
+          Your Events
+        </h2>
+        <a href="/events/submit" className="btn-primary">
+          Submit Event
+        </a>
+      </div>
+      {events.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <h3 className="text-lg font-semibold text-slate-900">No events submitted</h3>
+          <p className="mt-1 text-slate-700">Share your events with the {city} community</p>
+          <a href="/events/submit" className="btn-primary mt-4">
+            Submit an Event
+          </a>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {events.map((e) => (
+            <li key={e.id} className="grid content-start gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
+                <ApprovalBadge approved={e.approved} />
+              </div>
+              <p className="text-sm text-slate-700">
+                {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
+              </p>
+              <p className="line-clamp-3 text-slate-800">{e.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/** 'Subscription' tab: Premium Benefits and Current Status (spec §2 Business dashboard). */
+import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
+import { premiumPrices } from '@/lib/schemas/business';
+import type { DashboardBusiness } from '@/lib/dashboard-types';
+
+const benefits = [
+  'Priority placement in search results',
+  'Featured listing badge',
+  'Photo gallery (up to 10 images)',
+  'Video embedding',
+  'Social media links',
+  'Business hours display',
+  'Analytics dashboard',
+];
+
+export default function SubscriptionPanel({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
+  const premiumCount = businesses.filter((b) => b.premium).length;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="benefits-heading" className="rounded-xl border border-slate-200 p-6">
+        <h2 id="benefits-heading" className="text-xl font-bold text-slate-900">
+          Premium Benefits
+        </h2>
+        <ul className="mt-4 grid gap-2 text-slate-800">
+          {benefits.map((b) => (
+            <li key={b} className="flex gap-2">
+              <svg
+                aria-hidden="true"
+                className="mt-1 h-4 w-4 flex-none text-emerald-700"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              {b}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-lg font-semibold text-slate-900">
+          ${premiumPrices.monthly}/month or ${premiumPrices.yearly}/year
+        </p>
+        <p className="mt-1 text-sm text-slate-700">45-day cancellation notice required</p>
+      </section>
+      <section aria-labelledby="status-heading" className="rounded-xl border border-slate-200 p-6">
+        <h2 id="status-heading" className="text-xl font-bold text-slate-900">
+          Current Status
+        </h2>
+        {premiumCount > 0 ? (
+          <>
+            <p className="mt-4 text-lg font-semibold text-emerald-800">Premium Active</p>
+            <p className="mt-1 text-slate-800">
+              You have {premiumCount} premium {premiumCount === 1 ? 'listing' : 'listings'}.
+            </p>
+            <PremiumListingsStatus businesses={businesses} timeZone={timeZone} />
+            <p className="mt-3 text-sm text-slate-700">
+              To cancel, use the 'Cancel Subscription' button on the premium listing under My Businesses.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-4 text-lg font-semibold text-slate-900">Free Plan</p>
+            <p className="mt-1 text-slate-800">Upgrade to reach more visitors with priority placement and a featured badge.</p>
+            <a href="/list-your-business" className="btn-accent mt-4">
+              Upgrade to Premium
+            </a>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * One directory card (spec §2): image or placeholder, name, Featured badge, category, address,
+ * description clamped to 3 lines, phone, e-mail, 'Visit Website' and 'View Details'.
+ * Rendered by Astro pages as static HTML and by the search island in the browser.
+ */
+import { categoryBadge, categoryLabel } from '../../lib/categories';
+import type { BusinessCardData } from '../../lib/business-card';
+import { businessPath } from '../../lib/directory';
+import { telHref, websiteHref } from '../../lib/format';
+
+interface Props {
+  business: BusinessCardData;
+  headingLevel?: 2 | 3;
+}
+
+export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const website = websiteHref(b.website);
+  const path = businessPath(b);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {b.imageUrl ? (
+        <img
+          src={b.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <Placeholder />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadge(b.category)}`}>
+            {categoryLabel(b.category)}
+          </span>
+          {b.featured && (
+            <span className="rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-semibold text-yellow-900">Featured</span>
+          )}
+        </div>
+        <Heading className="text-xl leading-snug font-bold text-slate-900">{b.name}</Heading>
+        {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
+        <p className="line-clamp-3 text-slate-700">{b.description}</p>
+        <ul className="mt-auto space-y-1 text-sm">
+          {b.phone && (
+            <li>
+              <a href={telHref(b.phone)} className="font-medium whitespace-nowrap">
+                {b.phone}
+              </a>
+            </li>
+          )}
+          {b.email && (
+            <li className="truncate">
+              <a href={`mailto:${b.email}`} className="font-medium">
+                {b.email}
+              </a>
+            </li>
+          )}
+          {website && (
+            <li>
+              <a href={website} target="_blank" rel="noopener noreferrer" className="font-medium">
+                Visit Website<span className="sr-only"> of {b.name} (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+        </ul>
+        <a href={path} className="btn-primary mt-2 w-full">
+          View Details<span className="sr-only">: {b.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function Placeholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-28 w-full items-center justify-center bg-gradient-to-br from-ocean-100 to-sand-100 text-ocean-700"
+    >
+      <svg
+        width="44"
+        height="44"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6" />
+      </svg>
+    </div>
+  );
+}

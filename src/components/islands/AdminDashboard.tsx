@@ -1,0 +1,85 @@
+/** The admin dashboard (spec §2): four counts, then tabs Businesses, Events, Contacts, Users. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import BusinessesTable from '@/components/admin/BusinessesTable';
+import ContactsTable from '@/components/admin/ContactsTable';
+import EventsTable from '@/components/admin/EventsTable';
+import UsersTable from '@/components/admin/UsersTable';
+import Tabs from '@/components/dashboard/Tabs';
+import type {
+  AdminBusinessItem,
+  AdminCountsItem,
+  AdminUserItem,
+  ContactSummaryItem,
+  DashboardEvent,
+} from '@/lib/dashboard-types';
+import { $adminBusinesses, $adminContacts, $adminCounts, $adminEvents, $adminUsers } from '@/stores/admin';
+
+export const adminTabs = [
+  { key: 'businesses', label: 'Businesses' },
+  { key: 'events', label: 'Events' },
+  { key: 'contacts', label: 'Contacts' },
+  { key: 'users', label: 'Users' },
+] as const;
+export type AdminTab = (typeof adminTabs)[number]['key'];
+
+interface Props {
+  tab: AdminTab;
+  counts: AdminCountsItem;
+  businesses: AdminBusinessItem[];
+  events: DashboardEvent[];
+  contacts: ContactSummaryItem[];
+  users: AdminUserItem[];
+  timeZone: string;
+  currentUserId: number;
+}
+
+const countCards = [
+  ['totalUsers', 'Total Users'],
+  ['pendingBusinesses', 'Pending Businesses'],
+  ['pendingEvents', 'Pending Events'],
+  ['contactMessages', 'Contact Messages'],
+] as const;
+
+export default function AdminDashboard(props: Props) {
+  // Stores are filled in the browser only (on the server they would be shared between requests).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    $adminCounts.set(props.counts);
+    $adminBusinesses.set(props.businesses);
+    $adminEvents.set(props.events);
+    $adminContacts.set(props.contacts);
+    $adminUsers.set(props.users);
+    setReady(true);
+  }, [props]);
+  const stored = {
+    counts: useStore($adminCounts),
+    businesses: useStore($adminBusinesses),
+    events: useStore($adminEvents),
+    contacts: useStore($adminContacts),
+    users: useStore($adminUsers),
+  };
+  const data = ready ? stored : props;
+  const [active, setActive] = useState<AdminTab>(props.tab);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {countCards.map(([key, label]) => (
+          <div key={key} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900" data-count={key}>
+              {data.counts[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
+        {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+        {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
+        {active === 'contacts' && <ContactsTable contacts={data.contacts} timeZone={props.timeZone} />}
+        {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The signup / claim form (/business-signup, /list-your-business). Server-rendered as a plain POST
+ * form to the page itself (works without JavaScript); hydrated, it validates with the same zod schema
+ * as the server, posts JSON to /api/business-signup and follows the answer (confirmation or checkout).
+ */
+import { useRef, useState, type SubmitEvent } from 'react';
+import AccountSection from '@/components/signup/AccountSection';
+import BusinessDetails from '@/components/signup/BusinessDetails';
+import ClaimPicker from '@/components/signup/ClaimPicker';
+import ModeToggle from '@/components/signup/ModeToggle';
+import PlanPicker from '@/components/signup/PlanPicker';
+import { postJson } from '@/lib/api-client';
+import { setFlashCookie } from '@/lib/flash';
+import { signupListingSchema, signupMessages, signupSchema } from '@/lib/schemas/business';
+import { fieldErrors } from '@/lib/schemas/auth';
+import { emptySignupValues, type ClaimOption, type SignupValues } from '@/lib/signup-form';
+import { toast } from '@/stores/toast';
+
+interface Props {
+  action: string;
+  initialValues: SignupValues;
+  initialErrors: Record<string, string[]>;
+  formError: { title: string; error: string } | null;
+  signedInAs: string | null;
+  claimOptions: ClaimOption[];
+}
+
+interface SignupAnswer {
+  redirectTo?: string;
+  title?: string;
+  message?: string;
+  signedIn?: boolean;
+}
+
+export default function SignupForm({ action, initialValues, initialErrors, formError, signedInAs, claimOptions }: Props) {
+  const [values, setValues] = useState(initialValues);
+  const [formKey, setFormKey] = useState(0); // remounts the uncontrolled fields with new defaults
+  const [errors, setErrors] = useState(initialErrors);
+  const [banner, setBanner] = useState(formError);
+  const [account, setAccount] = useState(signedInAs);
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const mode = values.mode === 'claim' ? 'claim' : 'new';
+  const locked = mode === 'claim' && values.businessId !== '';
+
+  const reset = (next: SignupValues) => {
+    setValues(next);
+    setErrors({});
+    setBanner(null);
+    setFormKey((k) => k + 1);
+  };
+
+  const switchMode = (next: 'new' | 'claim') => {
+    reset({ ...emptySignupValues(), plan: values.plan, subscriptionType: values.subscriptionType, mode: next });
+    window.history.replaceState(null, '', next === 'claim' ? `${action}?mode=claim` : action);
+  };
+
+  async function choose(id: string) {
+    if (!id) return reset({ ...values, businessId: '', name: '', category: '' });
+    const res = await fetch(`/api/businesses/${encodeURIComponent(id)}`, { credentials: 'include' });
+    if (!res.ok) {
+      toast({ title: 'Claiming Failed', description: 'Failed to claim business', variant: 'destructive' });
+      return;
+    }
+    const b = (await res.json()) as Record<string, string | null>;
+    const text = (v: string | null | undefined) => v ?? '';
+    reset({
+      ...values,
+      businessId: id,
+      name: text(b.name),
+      category: text(b.category),
+      phone: text(b.phone),
+      website: text(b.website),
+      address: text(b.address),
+      description: text(b.description),
+    });
+  }
+
+  /** Focus the first field, in page order, that has a message. */
+  function focusFirstError(found: Record<string, string[]>) {
+    requestAnimationFrame(() => {
+      const fields = Array.from(
+        form.current?.querySelectorAll<HTMLElement>('input[name]:not([type=hidden]), select[name], textarea[name]') ?? [],
+      );
+      fields.find((el) => found[el.getAttribute('name') ?? ''])?.focus();
+    });
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = (account ? signupListingSchema : signupSchema).safeParse(data);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      if (found.businessId) toast({ title: 'Claiming Failed', description: signupMessages.claim, variant: 'destructive' });
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setPending(true);
+    try {
+      const result = await postJson<SignupAnswer>('/api/business-signup', data);
+      if (result.ok && result.data.redirectTo) {
+        const message = { title: result.data.title ?? 'Success!', description: result.data.message };
+        toast(message);
+        setFlashCookie(message);
+        window.location.assign(result.data.redirectTo);
+        return;
+      }
+      if (result.data.signedIn && !account) setAccount(data.email ?? null);
+      const found = result.data.errors ?? {};
+      setErrors(found);
+      const title = result.data.title ?? (result.status === 429 ? 'Error' : 'Registration failed');
+      setBanner({ title, error: result.data.error ?? 'Registration failed' });
+      toast({ title, description: result.data.error ?? 'Registration failed', variant: 'destructive' });
+      focusFirstError(found);
+    } catch {
+      toast({ title: 'Payment Error', description: 'Payment setup failed. Please try again.', variant: 'destructive' });
+    }
+    setPending(false);
+  }
+
+  const premium = values.plan === 'premium';
+  return (
+    <div className="grid gap-6">
+      <ModeToggle action={action} mode={mode} onMode={switchMode} />
+      {mode === 'claim' && (
+        <ClaimPicker
+          action={action}
+          options={claimOptions}
+          selected={values.businessId}
+          error={errors.businessId?.[0]}
+          onSelect={choose}
+        />
+      )}
+      <form
+        key={formKey}
+        ref={form}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-6"
+        aria-busy={pending}
+      >
+        {banner && (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{banner.title}</p>
+            <p>{banner.error}</p>
+          </div>
+        )}
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
+        <PlanPicker
+          plan={values.plan}
+          period={values.subscriptionType}
+          onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
+          onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))}
+        />
+        <AccountSection signedInAs={account} values={values} errors={errors} />
+        <BusinessDetails values={values} errors={errors} locked={locked} />
+        <p className="text-slate-700">
+          All submitted information is reviewed by our team before your listing goes live.
+          {mode === 'claim' && ' You can update your claimed business details after payment.'}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="reset"
+            className="btn-outline"
+            onClick={(e) => (e.preventDefault(), reset({ ...emptySignupValues(), mode }))}
+          >
+            Clear Form
+          </button>
+          <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
+            {pending
+              ? premium
+                ? 'Redirecting to payment...'
+                : 'Submitting...'
+              : premium
+                ? 'Continue to Payment'
+                : 'Submit Free Listing'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

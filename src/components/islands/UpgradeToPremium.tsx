@@ -1,0 +1,71 @@
+/**
+ * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout.
+ * A real form posting to the upgrade endpoint (redirected to checkout without JavaScript).
+ */
+import { useState, type SubmitEvent } from 'react';
+import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
+import { toast } from '@/stores/toast';
+
+interface Props {
+  businessId: number;
+  /** 'Complete Payment' for a listing whose checkout was started but not paid. */
+  label?: string;
+}
+
+export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium' }: Props) {
+  const [type, setType] = useState<'monthly' | 'yearly'>('monthly');
+  const [pending, setPending] = useState(false);
+  // React's useId values start with '_', which is not a valid HTML id start.
+  const saveId = `upgrade-${businessId}-save`;
+  const action = `/api/businesses/${businessId}/upgrade`;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const res = await fetch(action, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subscriptionType: type }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { checkoutUrl?: string; error?: string };
+      if (!res.ok || !body.checkoutUrl) throw new Error(body.error || 'Failed to create subscription');
+      window.location.assign(body.checkoutUrl);
+    } catch (error) {
+      toast({
+        title: PAYMENT_ERROR_TITLE,
+        description: (error as Error).message || PAYMENT_ERROR_FALLBACK,
+        variant: 'destructive',
+      });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+      <fieldset className="flex flex-wrap gap-3 text-sm">
+        <legend className="sr-only">Billing period</legend>
+        {(['monthly', 'yearly'] as const).map((option) => (
+          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3">
+            <input
+              type="radio"
+              name="subscriptionType"
+              value={option}
+              checked={type === option}
+              onChange={() => setType(option)}
+              aria-describedby={option === 'yearly' ? saveId : undefined}
+            />
+            {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}
+          </label>
+        ))}
+        <span id={saveId} className="sr-only">
+          Save {YEARLY_SAVINGS} a year
+        </span>
+      </fieldset>
+      <button type="submit" disabled={pending} className="btn-accent disabled:opacity-60">
+        {pending ? 'Redirecting to payment...' : label}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+/** Business details. In claim mode name and category come from the listing and are locked ('Pre-filled'). */
+import FormField, { controlClass, PrefilledTag } from '@/components/forms/FormField';
+import { categoryLabel } from '@/lib/categories';
+import { signupCategoryLabels } from '@/lib/schemas/business';
+import type { SignupValues } from '@/lib/signup-form';
+
+interface Props {
+  values: SignupValues;
+  errors: Record<string, string[]>;
+  locked: boolean;
+}
+
+export default function BusinessDetails({ values, errors, locked }: Props) {
+  return (
+    <section aria-labelledby="details-heading" className="grid gap-5 rounded-xl border border-slate-200 p-5">
+      <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
+        Business Details
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={<>Business Name{locked && <PrefilledTag />}</>} error={errors.name?.[0]}>
+          {(a) => (
+            <input
+              {...a}
+              name="name"
+              defaultValue={values.name}
+              readOnly={locked}
+              required
+              maxLength={120}
+              autoComplete="organization"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        {locked ? (
+          <FormField
+            label={
+              <>
+                Category
+                <PrefilledTag />
+              </>
+            }
+            error={errors.category?.[0]}
+          >
+            {(a) => (
+              <>
+                <input {...a} defaultValue={categoryLabel(values.category)} readOnly className={controlClass} />
+                <input type="hidden" name="category" value={values.category} />
+              </>
+            )}
+          </FormField>
+        ) : (
+          <FormField label="Category" error={errors.category?.[0]}>
+            {(a) => (
+              <select {...a} name="category" defaultValue={values.category} required className={controlClass}>
+                <option value="">Select a category</option>
+                {signupCategoryLabels.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+      </div>
+      <FormField
+        label="Description"
+        error={errors.description?.[0]}
+        hint="What you offer, what makes you special (at least 10 characters)."
+      >
+        {(a) => (
+          <textarea
+            {...a}
+            name="description"
+            defaultValue={values.description}
+            required
+            rows={5}
+            maxLength={5000}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Phone" error={errors.phone?.[0]}>
+          {(a) => (
+            <input
+              {...a}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone}
+              required
+              maxLength={30}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Website (optional)" error={errors.website?.[0]}>
+          {(a) => (
+            <input
+              {...a}
+              name="website"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              defaultValue={values.website}
+              maxLength={500}
+              placeholder="www.example.com"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Address (optional)" error={errors.address?.[0]}>
+        {(a) => (
+          <input
+            {...a}
+            name="address"
+            autoComplete="street-address"
+            defaultValue={values.address}
+            maxLength={200}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+    </section>
+  );
+}

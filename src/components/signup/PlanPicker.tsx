@@ -1,0 +1,102 @@
+/**
+ * Premium plan card (spec §9 prices and features) with its monthly/yearly toggle, and the Free option.
+ * Plain radio groups: they work without JavaScript and with the keyboard.
+ */
+import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
+
+interface Props {
+  plan: string;
+  period: string;
+  onPlan: (plan: 'premium' | 'free') => void;
+  onPeriod: (period: 'monthly' | 'yearly') => void;
+}
+
+const card = (selected: boolean) =>
+  `relative grid content-start gap-3 rounded-xl border-2 p-5 ${selected ? 'border-ocean-700 bg-ocean-50' : 'border-slate-200 bg-white'}`;
+
+export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
+  return (
+    <fieldset className="grid gap-4 md:grid-cols-[2fr_1fr]">
+      <legend className="mb-3 text-xl font-semibold text-slate-900">Choose Your Plan</legend>
+      <div className={card(plan === 'premium')}>
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="radio"
+            name="plan"
+            value="premium"
+            checked={plan === 'premium'}
+            onChange={() => onPlan('premium')}
+            className="mt-1.5 h-5 w-5 accent-ocean-700"
+          />
+          <span>
+            <span className="block text-lg font-bold text-slate-900">Premium Business Listing</span>
+            <span className="block text-slate-700">
+              <strong className="text-2xl text-slate-900">${premiumPrices.monthly}</strong>/month or{' '}
+              <strong className="text-slate-900">${premiumPrices.yearly}</strong>/year
+              <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+                save ${premiumPrices.yearlySavings}
+              </span>
+            </span>
+          </span>
+        </label>
+        <fieldset className="flex flex-wrap gap-2" disabled={plan !== 'premium'}>
+          <legend className="sr-only">Billing period</legend>
+          {(['monthly', 'yearly'] as const).map((p) => (
+            <label
+              key={p}
+              className={`btn cursor-pointer border-2 px-4 py-1.5 text-sm ${period === p ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600`}
+            >
+              <input
+                type="radio"
+                name="subscriptionType"
+                value={p}
+                checked={period === p}
+                onChange={() => onPeriod(p)}
+                className="sr-only"
+              />
+              {p === 'monthly' ? `Monthly · $${premiumPrices.monthly}` : `Yearly · $${premiumPrices.yearly}`}
+            </label>
+          ))}
+        </fieldset>
+        <ul className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2">
+          {premiumFeatures.map((f) => (
+            <li key={f} className="flex gap-2">
+              <svg
+                aria-hidden="true"
+                className="mt-0.5 h-4 w-4 flex-none text-emerald-700"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              {f}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={card(plan === 'free')}>
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="radio"
+            name="plan"
+            value="free"
+            checked={plan === 'free'}
+            onChange={() => onPlan('free')}
+            className="mt-1.5 h-5 w-5 accent-ocean-700"
+          />
+          <span>
+            <span className="block text-lg font-bold text-slate-900">Free Listing</span>
+            <span className="block text-slate-700">
+              <strong className="text-2xl text-slate-900">$0</strong> forever
+            </span>
+          </span>
+        </label>
+        <p className="text-sm text-slate-700">
+          Name, category, description and contact details in the business directory. Upgrade to Premium at any time.
+        </p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on first pointer, touch, focus or key interaction (src/integrations/hydrate-on-interaction.mjs). */
+    'client:interaction'?: boolean;
+  }
+}

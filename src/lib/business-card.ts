@@ -1,0 +1,32 @@
+/** The fields a directory card shows: what the API returns per business, minus hours and billing. Browser-safe. */
+export interface BusinessCardData {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  imageUrl: string | null;
+  featured: boolean;
+  premium: boolean;
+}
+
+export function toCardData(b: BusinessCardData): BusinessCardData {
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    description: b.description,
+    category: b.category,
+    address: b.address,
+    phone: b.phone,
+    email: b.email,
+    website: b.website,
+    imageUrl: b.imageUrl,
+    featured: b.featured,
+    premium: b.premium,
+  };
+}

@@ -1,0 +1,70 @@
+/** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
+export interface DashboardBusiness {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  hours: Record<string, { open: string; close: string; closed: boolean }> | null;
+  featured: boolean;
+  approved: boolean;
+  plan: 'free' | 'premium';
+  subscriptionStatus: string | null;
+  subscriptionType: 'monthly' | 'yearly' | null;
+  premium: boolean;
+  claimed: boolean;
+  cancelAt: string | null;
+  currentPeriodEnd: string | null;
+  createdAt: string;
+}
+
+export interface DashboardEvent {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  approved: boolean;
+  featured: boolean;
+  createdAt: string;
+}
+
+export interface AdminBusinessItem extends DashboardBusiness {
+  ownerId: number | null;
+  ownerEmail: string | null;
+}
+
+export interface ContactSummaryItem {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface AdminUserItem {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'user';
+  emailVerified: boolean;
+  createdAt: string | null;
+}
+
+export interface AdminCountsItem {
+  totalUsers: number;
+  pendingBusinesses: number;
+  pendingEvents: number;
+  contactMessages: number;
+}
+
+/** Server objects → the exact JSON the browser would get from the API (Dates become ISO strings). */
+export const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;

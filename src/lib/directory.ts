@@ -1,0 +1,88 @@
+/**
+ * The directory's query language, shared by the page, the JSON API and the search island, so a
+ * URL means the same thing everywhere: `q` (search words), `category` (slug, label or alias, any
+ * case), `page`. Browser-safe.
+ */
+import { categories, resolveCategory, type Category } from './categories';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * Topics linked from other pages that are narrower than a category: `?category=fishing` shows
+ * Recreation & Tours listings that mention fishing, charters or marine services (the spec's
+ * fishing rule), not every kayak rental.
+ */
+export const categoryTopics: Record<string, { category: string; label: string; anyOf: string[] }> = {
+  fishing: { category: 'recreation', label: 'Fishing', anyOf: ['fishing', 'charter', 'marine'] },
+  charters: { category: 'recreation', label: 'Fishing charters', anyOf: ['charter'] },
+};
+
+export interface DirectoryQuery {
+  q: string;
+  /** Resolved category, if any. */
+  category?: Category;
+  /** Set when `category` named a topic such as fishing. */
+  topic?: { key: string; label: string; anyOf: string[] };
+  page: number;
+}
+
+export type DirectoryParse = { ok: true; query: DirectoryQuery } | { ok: false; error: string };
+
+const ALL = new Set(['', 'all', 'all categories']);
+
+/** Resolves a `category` parameter: '' / 'all' means none; unknown values are an error. */
+export function parseCategoryParam(
+  raw: string | null,
+): { ok: true; category?: Category; topic?: DirectoryQuery['topic'] } | { ok: false; error: string } {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (ALL.has(value)) return { ok: true };
+  if (value.length > 100) return { ok: false, error: 'Unknown category' };
+  const topic = categoryTopics[value];
+  if (topic)
+    return { ok: true, category: resolveCategory(topic.category), topic: { key: value, label: topic.label, anyOf: topic.anyOf } };
+  const category = resolveCategory(value);
+  return category ? { ok: true, category } : { ok: false, error: `Unknown category: ${raw}` };
+}
+
+/** Parses the directory page's query string. The page is lenient: bad values fall back to defaults. */
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const cat = parseCategoryParam(params.get('category'));
+  const pageRaw = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
+  return cat.ok ? { q, category: cat.category, topic: cat.topic, page } : { q, page };
+}
+
+/** The canonical query string for a directory state (stable order, defaults omitted). */
+export function directorySearch({ q, category, topic, page }: Partial<DirectoryQuery>): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (topic) params.set('category', topic.key);
+  else if (category) params.set('category', category.slug);
+  if (page && page > 1) params.set('page', String(page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Dropdown options in the spec's order, 'All Categories' first. */
+export const categoryOptions: { value: string; label: string }[] = [
+  { value: '', label: 'All Categories' },
+  ...categories.map((c) => ({ value: c.slug, label: c.label })),
+];
+
+/** `/business/42-fins-grill`: the canonical public path of a business. */
+export function businessPath(b: { id: number; slug?: string | null }): string {
+  return b.slug ? `/business/${b.id}-${b.slug}` : `/business/${b.id}`;
+}
+
+/** `/business/42` or `/business/42-anything` → 42; anything else → null. */
+export function parseBusinessRouteId(param: string | undefined): number | null {
+  const m = /^([1-9]\d{0,15})(?:-[a-z0-9-]*)?$/i.exec(param ?? '');
+  if (!m) return null;
+  const id = Number(m[1]);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The spec's count line, word for word: 'N businesses found'. */
+export const countLine = (n: number): string => `${n} businesses found`;

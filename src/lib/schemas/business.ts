@@ -1,0 +1,186 @@
+/**
+ * Business listing rules, shared by the signup island, the owner edit form and the API (the authority).
+ * Messages are the spec's (§5). Categories are stored as taxonomy slugs (src/lib/categories.ts):
+ * the form may send a signup label ("Beauty & Wellness"), a directory label or a slug.
+ */
+import { z } from 'zod';
+import { resolveCategory } from '@/lib/categories';
+import { registerSchema } from './auth';
+import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
+
+export const signupMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  password: 'Password must be at least 8 characters',
+  confirmPassword: "Passwords don't match",
+  name: 'Business name is required',
+  description: 'Please provide a brief description of your business',
+  phone: 'Valid phone number is required',
+  category: 'Please select a category',
+  claim: 'No business selected to claim',
+  website: 'Please enter a valid website address',
+  businessEmail: 'Please enter a valid email address',
+} as const;
+
+/** The spec's signup categories (§3) plus Lodging, which the directory lists but the signup list forgot. */
+export const signupCategoryLabels = [
+  'Restaurant',
+  'Retail',
+  'Services',
+  'Entertainment',
+  'Tourism',
+  'Lodging',
+  'Healthcare',
+  'Professional Services',
+  'Real Estate',
+  'Automotive',
+  'Beauty & Wellness',
+  'Home & Garden',
+  'Technology',
+  'Education',
+  'Sports & Recreation',
+  'Other',
+] as const;
+
+/** A transform, not a refine: it only runs when the string checks passed, so one message per field. */
+const check =
+  <T>(message: string, ok: (v: T) => boolean) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    if (ok(v)) return v;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  };
+
+export const categoryField = z
+  .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
+  .trim()
+  .min(1, signupMessages.category)
+  .max(100, signupMessages.category)
+  .transform(check(signupMessages.category, (v: string) => resolveCategory(v) !== undefined))
+  .transform((v) => resolveCategory(v)!.slug);
+
+const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
+  check(signupMessages.phone, (v: string) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, ''))),
+);
+
+/** What an owner fills in about the business itself. */
+export const businessDetailFields = {
+  name: requiredText(signupMessages.name, 2, 120),
+  description: requiredText(signupMessages.description, 10, 5000),
+  category: categoryField,
+  address: optionalText(200),
+  phone: phoneField,
+  website: optionalUrl(signupMessages.website),
+};
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const dayHoursSchema = z.object({
+  open: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
+  close: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
+  closed: z.boolean(),
+});
+export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const hoursSchema = z
+  .object(
+    Object.fromEntries(weekDays.map((d) => [d, dayHoursSchema.optional()])) as Record<
+      (typeof weekDays)[number],
+      z.ZodOptional<typeof dayHoursSchema>
+    >,
+  )
+  .strict('Unknown day in hours')
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const planField = z.enum(['premium', 'free'], { errorMap: () => ({ message: "Plan must be 'premium' or 'free'" }) });
+export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {
+  errorMap: () => ({ message: "Subscription must be 'monthly' or 'yearly'" }),
+});
+
+/**
+ * POST /api/businesses: an owner adds a listing. `approved` and `featured` are not fields: whatever a
+ * client sends for them is dropped (new listings are always pending and unfeatured).
+ */
+export const businessCreateSchema = z.object({
+  ...businessDetailFields,
+  email: optionalEmail(signupMessages.businessEmail),
+  hours: hoursSchema,
+  plan: planField.default('free'),
+  subscriptionType: subscriptionTypeField.default('monthly'),
+});
+export type BusinessCreateInput = z.infer<typeof businessCreateSchema>;
+
+/** PATCH /api/businesses/{id}: any subset of the editable fields, at least one. */
+export const businessUpdateSchema = z
+  .object({
+    name: businessDetailFields.name.optional(),
+    description: businessDetailFields.description.optional(),
+    category: categoryField.optional(),
+    address: optionalText(200),
+    phone: phoneField.optional(),
+    email: optionalEmail(signupMessages.businessEmail),
+    website: optionalUrl(signupMessages.website),
+    hours: hoursSchema,
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
+
+/** The signup/claim form: choice of mode and plan, then the business details. */
+const listingObject = z.object({
+  mode: z.enum(['new', 'claim']).default('new'),
+  businessId: z.preprocess((v) => (v === '' ? undefined : v), idField(signupMessages.claim).optional()),
+  plan: planField.default('premium'),
+  subscriptionType: subscriptionTypeField.default('monthly'),
+  ...businessDetailFields,
+});
+
+/** Account fields, asked only when nobody is signed in. Same rules as POST /api/register. */
+const accountObject = registerSchema.extend({
+  confirmPassword: z
+    .string({ required_error: signupMessages.confirmPassword, invalid_type_error: signupMessages.confirmPassword })
+    .max(256, signupMessages.confirmPassword),
+});
+
+/**
+ * Cross-field rules run on the raw input, before the fields: a zod object refinement would only run
+ * once every field is valid, and the form should show 'Passwords don't match' and the claim message
+ * together with the other messages.
+ */
+const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const v = raw as Record<string, unknown>;
+  if (v.mode === 'claim' && (v.businessId === undefined || v.businessId === null || v.businessId === ''))
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
+  if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+  return raw;
+};
+
+/** The form for a signed-in owner (no account section). */
+export const signupListingSchema = z.preprocess(crossFieldChecks(false), listingObject);
+
+/** The full form for a new visitor. */
+export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.merge(accountObject));
+
+export type SignupListingInput = z.infer<typeof signupListingSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const claimSchema = z.object({ businessId: idField(signupMessages.claim) });
+export const approvalSchema = z.object({ approved: boolField('approved must be true or false') });
+export const featureSchema = z.object({ featured: boolField('featured must be true or false') });
+
+/** Premium prices (spec §9). */
+export const premiumPrices = { monthly: 99, yearly: 995, yearlySavings: 193 } as const;
+export const premiumFeatures = [
+  'Complete business profile',
+  'Website and social media links',
+  'Video support',
+  'Photo gallery (up to 10 images)',
+  'Business hours display',
+  'Priority placement in search results',
+  'Enhanced description',
+  'Review integration',
+  'Analytics dashboard',
+  'Featured listing opportunities',
+] as const;

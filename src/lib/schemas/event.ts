@@ -1,0 +1,59 @@
+/**
+ * Event submission rules, shared by /events/submit and POST /api/events. Dates are typed as
+ * Central-time wall clock ('YYYY-MM-DDTHH:MM', a datetime-local value) and stored as instants.
+ */
+import { z } from 'zod';
+import { eventCategories } from '@/lib/categories';
+import { localToInstant } from '@/lib/local-time';
+import { optionalUrl, requiredText } from './fields';
+
+export const eventMessages = {
+  title: 'Event title is required',
+  description: 'Please provide a description of at least 10 characters',
+  category: 'Please select a category',
+  location: 'Location is required',
+  startDate: 'Please enter a valid start date and time',
+  endDate: 'Please enter a valid end date and time',
+  endBeforeStart: 'End must be after the start',
+  imageUrl: 'Please enter a valid image URL',
+  ticketUrl: 'Please enter a valid ticket URL',
+} as const;
+
+/** The categories with their own badge colour, then 'Other' (shown grey). */
+export const eventCategoryOptions = [...eventCategories, 'Other'] as const;
+
+const dateTimeField = (message: string, timeZone: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .transform((v, ctx) => {
+      const instant = localToInstant(v, timeZone);
+      if (!instant) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+      return instant;
+    });
+
+/** `timeZone`: the site's zone (src/config/site.ts), passed in so this module stays free of config. */
+export function eventSubmitSchema(timeZone: string) {
+  return z
+    .object({
+      title: requiredText(eventMessages.title, 3, 150),
+      description: requiredText(eventMessages.description, 10, 5000),
+      category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], {
+        errorMap: () => ({ message: eventMessages.category }),
+      }),
+      location: requiredText(eventMessages.location, 2, 200),
+      startDate: dateTimeField(eventMessages.startDate, timeZone),
+      endDate: dateTimeField(eventMessages.endDate, timeZone),
+      imageUrl: optionalUrl(eventMessages.imageUrl),
+      ticketUrl: optionalUrl(eventMessages.ticketUrl),
+    })
+    .superRefine((v, ctx) => {
+      // Runs even when a field failed (zod marks the object dirty, not aborted): only compare real dates.
+      if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
+    });
+}
+export type EventSubmitInput = z.infer<ReturnType<typeof eventSubmitSchema>>;

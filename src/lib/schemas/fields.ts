@@ -1,0 +1,70 @@
+/** Field builders shared by the business, event and contact schemas (browser-safe). */
+import { z } from 'zod';
+
+/** A required trimmed string; `message` for missing, too short and wrong type alike (the spec has one message per field). */
+export const requiredText = (message: string, min: number, max: number) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional trimmed string; blank (or absent) becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ invalid_type_error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * An optional web address. People type "fins.com" as often as "https://fins.com": without a scheme
+ * https:// is assumed (as the directory does when linking). Only http(s) with a dotted host is accepted.
+ */
+export const optionalUrl = (message: string, max = 500) =>
+  optionalText(max).transform((value, ctx) => {
+    if (value === null) return null;
+    const url = normalizeUrl(value);
+    if (url === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return url ?? z.NEVER;
+  });
+
+export function normalizeUrl(value: string): string | null {
+  const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password)
+      return null;
+    return candidate;
+  } catch {
+    return null;
+  }
+}
+
+export const optionalEmail = (message: string) =>
+  optionalText(254).transform((value, ctx) => {
+    if (value !== null && !z.string().email().safeParse(value).success) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Ids arrive as numbers (JSON) or digit strings (HTML forms). */
+export const idField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v),
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message)
+      .max(Number.MAX_SAFE_INTEGER, message),
+  );
+
+/** Booleans arrive as JSON booleans or as form values 'true'/'false'/'on'. */
+export const boolField = (message: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ required_error: message, invalid_type_error: message }),
+  );

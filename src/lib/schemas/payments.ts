@@ -1,0 +1,35 @@
+/** Payment request bodies, shared by the endpoints and the islands that send them. */
+import { z } from 'zod';
+
+export const subscriptionTypeSchema = z.enum(['monthly', 'yearly'], {
+  errorMap: () => ({ message: "Subscription type must be 'monthly' or 'yearly'" }),
+});
+
+const businessId = z.coerce
+  .number({ invalid_type_error: 'Invalid business id' })
+  .int('Invalid business id')
+  .positive('Invalid business id')
+  .max(Number.MAX_SAFE_INTEGER, 'Invalid business id');
+
+/**
+ * `POST /api/create-central-billing-subscription`: the listing by id, or (spec §7) by the
+ * `businessData {name, category}` of a listing the user just saved.
+ */
+export const createSubscriptionSchema = z
+  .object({
+    subscriptionType: subscriptionTypeSchema,
+    businessId: businessId.optional(),
+    businessData: z
+      .object({
+        name: z.string({ invalid_type_error: 'Business name is required' }).trim().min(2, 'Business name is required').max(200),
+        category: z.string().trim().max(100).optional(),
+      })
+      .passthrough()
+      .optional(),
+  })
+  .refine((body) => body.businessId !== undefined || body.businessData !== undefined, {
+    message: 'businessId or businessData is required',
+    path: ['businessId'],
+  });
+
+export const upgradeSchema = z.object({ subscriptionType: subscriptionTypeSchema });

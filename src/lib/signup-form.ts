@@ -1,0 +1,58 @@
+/** The signup form's field values as the island and the page exchange them (all strings, like a form). Browser-safe. */
+export const signupFieldNames = [
+  'mode',
+  'businessId',
+  'plan',
+  'subscriptionType',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'name',
+  'description',
+  'address',
+  'phone',
+  'website',
+  'category',
+] as const;
+
+export type SignupField = (typeof signupFieldNames)[number];
+export type SignupValues = Record<SignupField, string>;
+
+export const emptySignupValues = (): SignupValues => ({
+  mode: 'new',
+  businessId: '',
+  plan: 'premium',
+  subscriptionType: 'monthly',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  description: '',
+  address: '',
+  phone: '',
+  website: '',
+  category: '',
+});
+
+/** A listing the claim dropdown offers ('name - category'). */
+export interface ClaimOption {
+  id: number;
+  name: string;
+  categoryLabel: string;
+}
+
+/** What claim mode pre-fills from the chosen listing. */
+export interface ClaimPrefill {
+  businessId: string;
+  name: string;
+  category: string;
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  description: string;
+}

@@ -1,0 +1,35 @@
+/**
+ * POST /api/business-signup: the signup/claim form as JSON (the island). Registers and signs in when
+ * nobody is signed in, claims in claim mode, saves the listing pending approval, and answers
+ * { redirectTo, title, message }: the confirmation page (Free) or the checkout (Premium).
+ * The same form posted without JavaScript goes to the page itself (src/pages/business-signup.astro).
+ */
+import type { APIRoute } from 'astro';
+import { signupListingSchema, signupSchema } from '@/lib/schemas/business';
+import { json, readJson } from '@/server/http/json';
+import { submitSignup } from '@/server/owners/signup';
+import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { submissionLimit } from '@/server/owners/limits';
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const user = context.locals.user;
+  // New accounts are created here, so the registration limit applies.
+  const limited = limitRequest(context, user ? submissionLimit : limits.register);
+  if (limited) return limited;
+  const body = await readJson(context.request, user ? signupListingSchema : signupSchema);
+  if (!body.ok) return body.response;
+
+  const outcome = await submitSignup(body.data, { user, cookies: context.cookies, ip: clientIp(context) });
+  if (!outcome.ok) {
+    const payload = {
+      error: outcome.error,
+      title: outcome.title,
+      signedIn: outcome.signedIn,
+      ...(outcome.errors ? { errors: outcome.errors } : {}),
+    };
+    return json(payload, { status: outcome.status });
+  }
+  return json(outcome, { status: 201 });
+};

@@ -1,0 +1,36 @@
+/**
+ * GET /api/businesses/{id}: one approved business (hours and subscriptionStatus included, private fields not).
+ * PATCH /api/businesses/{id}: its owner edits it; name or category changes send it back to review.
+ */
+import type { APIRoute } from 'astro';
+import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
+import { businessUpdateSchema } from '@/lib/schemas/business';
+import { requireUser } from '@/server/auth/guards';
+import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { updateListing } from '@/server/owners/businesses';
+import { toOwnerBusiness } from '@/server/owners/views';
+import { clientIp } from '@/server/security/rate-limit';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ params }) => {
+  const id = parseId(params.id);
+  if (id === null) return jsonError(400, 'Invalid business id');
+  const business = getApprovedBusiness({ id });
+  if (!business) return jsonError(404, 'Business not found');
+  return json(toPublicBusiness(business), { headers: PUBLIC_CACHE_HEADERS });
+};
+
+export const PATCH: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const id = parseId(context.params.id);
+  if (id === null) return jsonError(400, 'Invalid business id');
+  const body = await readJson(context.request, businessUpdateSchema);
+  if (!body.ok) return body.response;
+  const result = updateListing(auth.user, id, body.data, clientIp(context));
+  if (!result.ok)
+    return result.status === 404 ? jsonError(404, 'Business not found') : jsonError(403, 'You can only edit your own listings');
+  return json({ ...toOwnerBusiness(result.business), backToReview: result.backToReview });
+};

@@ -1,0 +1,38 @@
+/**
+ * GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count.
+ * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
+ */
+import type { APIRoute } from 'astro';
+import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { cachedJson } from '@/server/cache/response-cache';
+import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
+import { businessCreateSchema } from '@/lib/schemas/business';
+import { requireUser } from '@/server/auth/guards';
+import { json, readJson } from '@/server/http/json';
+import { createListing } from '@/server/owners/businesses';
+import { toOwnerBusiness } from '@/server/owners/views';
+import { submissionLimit } from '@/server/owners/limits';
+import { clientIp, limitRequest } from '@/server/security/rate-limit';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ url, request }) =>
+  cachedJson(request, url, () => {
+    const parsed = parseBusinessListParams(url);
+    if (!parsed.ok) return parsed.response;
+    const { items, total } = findApprovedBusinesses(parsed.params);
+    return json(items.map(toPublicBusiness), {
+      headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
+    });
+  });
+
+export const POST: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const limited = limitRequest(context, submissionLimit);
+  if (limited) return limited;
+  const body = await readJson(context.request, businessCreateSchema);
+  if (!body.ok) return body.response;
+  const business = createListing(auth.user, body.data, clientIp(context));
+  return json(toOwnerBusiness(business), { status: 201 });
+};

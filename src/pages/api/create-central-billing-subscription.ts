@@ -1,0 +1,40 @@
+/**
+ * POST /api/create-central-billing-subscription {subscriptionType, businessId | businessData{name, category}}
+ * → { checkoutUrl }. The listing is normally saved before payment (DESIGN §2.5) and found by id, or by
+ * name among the user's listings; a complete pending-business payload (spec §3) that matches none is
+ * saved first (pending review). 409 when the listing already has a live subscription.
+ */
+import type { APIRoute } from 'astro';
+import { resolveCategory } from '@/lib/categories';
+import { businessCreateSchema } from '@/lib/schemas/business';
+import { createSubscriptionSchema } from '@/lib/schemas/payments';
+import { requireUser } from '@/server/auth/guards';
+import { findOwnedBusinessByName } from '@/server/db/queries/subscriptions';
+import { json, jsonError, readJson } from '@/server/http/json';
+import { createListing } from '@/server/owners/businesses';
+import { startCheckout } from '@/server/payments/checkout';
+import { clientIp } from '@/server/security/rate-limit';
+import { answerPaymentErrors } from '@/server/payments/errors';
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const body = await readJson(context.request, createSubscriptionSchema);
+  if (!body.ok) return body.response;
+  const { subscriptionType, businessId, businessData } = body.data;
+
+  let id = businessId;
+  if (id === undefined && businessData) {
+    const category = resolveCategory(businessData.category)?.slug;
+    const found =
+      findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name, category }) ??
+      findOwnedBusinessByName({ ownerId: auth.user.id, name: businessData.name });
+    // The spec's pending-business payload carries the whole listing: save it now (pending review).
+    const complete = found ? null : businessCreateSchema.safeParse({ ...businessData, plan: 'premium', subscriptionType });
+    if (!found && !complete?.success) return jsonError(404, 'Business not found. Save your listing before starting the payment.');
+    id = found ? found.id : createListing(auth.user, complete!.data!, clientIp(context)).id;
+  }
+  return answerPaymentErrors(async () => json(await startCheckout({ businessId: id!, userId: auth.user.id, subscriptionType })));
+};

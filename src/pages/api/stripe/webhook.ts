@@ -1,0 +1,42 @@
+/**
+ * POST /api/stripe/webhook: Stripe's signed event deliveries (exempt from the Origin check).
+ * The raw body is verified against STRIPE_WEBHOOK_SECRET (400 and nothing written when the signature
+ * is wrong or too old); each event id is applied once. A 5xx only when applying failed (e.g. Stripe
+ * unreachable), so Stripe delivers the event again later.
+ */
+import type { APIRoute } from 'astro';
+import { env } from '@/server/env';
+import { json, jsonError } from '@/server/http/json';
+import { stripeWebhooks } from '@/server/payments/stripe';
+import { handleStripeEvent } from '@/server/payments/webhook';
+
+export const prerender = false;
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+export const POST: APIRoute = async ({ request }) => {
+  const secret = env.stripeWebhookSecret;
+  if (!secret) return jsonError(400, 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET is not set)');
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return jsonError(400, 'Missing Stripe-Signature header');
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_EVENT_BYTES) return jsonError(413, 'Request body is too large');
+
+  const raw = Buffer.from(await request.arrayBuffer());
+  if (raw.byteLength > MAX_EVENT_BYTES) return jsonError(413, 'Request body is too large');
+
+  let event;
+  try {
+    event = stripeWebhooks().constructEvent(raw, signature, secret);
+  } catch {
+    return jsonError(400, 'Invalid signature');
+  }
+  if (!env.stripeSecretKey) return jsonError(503, 'Stripe is not configured (STRIPE_SECRET_KEY is not set)');
+
+  try {
+    const outcome = await handleStripeEvent(event);
+    return json({ received: true, outcome });
+  } catch (error) {
+    console.error(`[payments] webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);
+    return jsonError(500, 'Event could not be applied; Stripe will retry');
+  }
+};

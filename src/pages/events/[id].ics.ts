@@ -1,0 +1,21 @@
+/** GET /events/{id}.ics: "Add to calendar" for one approved event. */
+import type { APIRoute } from 'astro';
+import { calendarContext } from '@/server/calendar/context';
+import { eventCalendar, ICS_CONTENT_TYPE } from '@/server/calendar/ics';
+import { getApprovedEvent } from '@/server/db/queries/events';
+import { parseId } from '@/server/http/json';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ params }) => {
+  const id = parseId(params.id);
+  const event = id === null ? undefined : getApprovedEvent({ id });
+  if (!event) return new Response('Event not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(eventCalendar(event, calendarContext()), {
+    headers: {
+      'Content-Type': ICS_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
+      'Cache-Control': 'public, max-age=0, s-maxage=300',
+    },
+  });
+};

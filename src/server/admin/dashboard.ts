@@ -1,0 +1,23 @@
+/** Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). */
+import {
+  asJson,
+  type AdminBusinessItem,
+  type AdminUserItem,
+  type ContactSummaryItem,
+  type DashboardEvent,
+} from '@/lib/dashboard-types';
+import { listAccounts } from '@/server/auth/accounts';
+import { listBusinessesForAdmin, listEventsForAdmin } from '@/server/db/queries/admin';
+import { listContactMessages } from '@/server/db/queries/contact';
+import { adminCounts } from './moderation';
+import { toAdminBusiness, toContactSummary } from './views';
+
+export function loadAdminDashboard() {
+  return {
+    counts: adminCounts(),
+    businesses: asJson<AdminBusinessItem[]>(listBusinessesForAdmin().items.map(toAdminBusiness)),
+    events: asJson<DashboardEvent[]>(listEventsForAdmin().items),
+    contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
+    users: asJson<AdminUserItem[]>(listAccounts()),
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * Admin moderation: approve/reject (spec §4: rejecting sets approved back to false), feature,
+ * revoke a claim, delete spam. Every change is audited; owners hear about decisions by e-mail.
+ */
+import { getDb } from '@/server/db/client';
+import {
+  clearBusinessOwner,
+  countPendingBusinesses,
+  countPendingEvents,
+  deleteBusiness,
+  deleteEvent,
+  findEventById,
+  setBusinessApproval,
+  setBusinessFeatured,
+  setEventApproval,
+} from '@/server/db/queries/admin';
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import {
+  countContactMessages,
+  deleteContactMessage,
+  findContactMessage,
+  markContactMessageRead,
+} from '@/server/db/queries/contact';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import { countUsers, findUserById } from '@/server/db/queries/users';
+import type { Business, ContactMessage, Event } from '@/server/db/schema';
+import { queueMail } from '@/server/mail';
+import { eventDecisionEmail, listingDecisionEmail } from '@/server/owners/emails';
+
+export interface AdminCounts {
+  totalUsers: number;
+  pendingBusinesses: number;
+  pendingEvents: number;
+  contactMessages: number;
+}
+
+export function adminCounts(): AdminCounts {
+  return {
+    totalUsers: countUsers(),
+    pendingBusinesses: countPendingBusinesses(),
+    pendingEvents: countPendingEvents(),
+    contactMessages: countContactMessages(),
+  };
+}
+
+type Audit = { actorId: number; ip: string | null };
+
+function notifyOwner(ownerId: number | null, build: (firstName: string) => { subject: string; text: string; html: string }) {
+  const owner = ownerId === null ? undefined : findUserById({ id: ownerId });
+  if (owner) queueMail({ to: owner.email, ...build(owner.firstName) });
+}
+
+/** Sets approval; mails the owner only when the state actually changed. Undefined: no such business. */
+export function decideBusiness(id: number, approved: boolean, who: Audit): Business | undefined {
+  return getDb().transaction(() => {
+    const before = findBusinessById({ id });
+    if (!before) return undefined;
+    const after = setBusinessApproval({ id, approved })!;
+    if (before.approved !== approved) {
+      insertAuditEntry({
+        action: approved ? 'business.approved' : 'business.rejected',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+      });
+      notifyOwner(after.ownerId, (firstName) => listingDecisionEmail({ firstName, business: after, approved }));
+    }
+    return after;
+  });
+}
+
+export function decideEvent(id: number, approved: boolean, who: Audit): Event | undefined {
+  return getDb().transaction(() => {
+    const before = findEventById({ id });
+    if (!before) return undefined;
+    const after = setEventApproval({ id, approved })!;
+    if (before.approved !== approved) {
+      insertAuditEntry({
+        action: approved ? 'event.approved' : 'event.rejected',
+        actorUserId: who.actorId,
+        targetType: 'event',
+        targetId: id,
+        ip: who.ip,
+      });
+      notifyOwner(after.ownerId, (firstName) => eventDecisionEmail({ firstName, event: after, approved }));
+    }
+    return after;
+  });
+}
+
+export function featureBusiness(id: number, featured: boolean, who: Audit): Business | undefined {
+  return getDb().transaction(() => {
+    const after = setBusinessFeatured({ id, featured });
+    if (after)
+      insertAuditEntry({
+        action: featured ? 'business.featured' : 'business.unfeatured',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+      });
+    return after;
+  });
+}
+
+export type RevokeResult = { ok: true; business: Business } | { ok: false; status: 404 | 409; error: string };
+
+export function revokeClaim(id: number, who: Audit): RevokeResult {
+  return getDb().transaction((): RevokeResult => {
+    const before = findBusinessById({ id });
+    if (!before) return { ok: false, status: 404, error: 'Business not found' };
+    const after = clearBusinessOwner({ id });
+    if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
+    insertAuditEntry({
+      action: 'business.claim_revoked',
+      actorUserId: who.actorId,
+      targetType: 'business',
+      targetId: id,
+      ip: who.ip,
+      details: { previousOwnerId: before.ownerId },
+    });
+    return { ok: true, business: after };
+  });
+}
+
+export function removeBusiness(id: number, who: Audit): boolean {
+  return getDb().transaction(() => {
+    const gone = deleteBusiness({ id });
+    if (gone)
+      insertAuditEntry({
+        action: 'business.deleted',
+        actorUserId: who.actorId,
+        targetType: 'business',
+        targetId: id,
+        ip: who.ip,
+        details: { name: gone.name },
+      });
+    return !!gone;
+  });
+}
+
+export function removeEvent(id: number, who: Audit): boolean {
+  return getDb().transaction(() => {
+    const gone = deleteEvent({ id });
+    if (gone)
+      insertAuditEntry({
+        action: 'event.deleted',
+        actorUserId: who.actorId,
+        targetType: 'event',
+        targetId: id,
+        ip: who.ip,
+        details: { title: gone.title },
+      });
+    return !!gone;
+  });
+}
+
+/** The full message (the list shows no body); reading it marks it read. */
+export function readContactMessage(id: number): ContactMessage | undefined {
+  const message = findContactMessage({ id });
+  if (message && !message.readAt) markContactMessageRead({ id });
+  return message;
+}
+
+export function removeContactMessage(id: number, who: Audit): boolean {
+  return getDb().transaction(() => {
+    const ok = deleteContactMessage({ id });
+    if (ok)
+      insertAuditEntry({
+        action: 'contact.deleted',
+        actorUserId: who.actorId,
+        targetType: 'contact_message',
+        targetId: id,
+        ip: who.ip,
+      });
+    return ok;
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Query-string validation for the public list endpoints (/api/businesses, /api/events).
+ * Unknown parameters are ignored (cache busters); known ones with bad values are a 400.
+ */
+import { z } from 'zod';
+import { parseCategoryParam, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { fieldErrors, jsonError } from '../http/json';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
+  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'));
+
+/** A whole number of at most 7 digits; values past `max` are clamped (a client asking for more simply gets a full page). */
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number')
+    .transform((v) => Math.min(Number(v), max))
+    .pipe(z.number().int().min(min, `must be at least ${min}`));
+
+export const DEFAULT_API_LIMIT = 100;
+
+const businessListSchema = z.object({
+  featured: flag.optional(),
+  // Accepted for compatibility with the spec's client; the public API only ever lists approved rows.
+  approved: flag.optional(),
+  unclaimed: flag.optional(),
+  category: z.string().max(100, 'is too long').optional(),
+  q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  limit: int(1, 100).optional(),
+  offset: int(0, 1_000_000).optional(),
+});
+
+export interface BusinessListParams {
+  featured?: boolean;
+  unclaimed?: boolean;
+  category?: string;
+  anyOf?: string[];
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+type Parsed<T> = { ok: true; params: T } | { ok: false; response: Response };
+
+function firstValues(url: URL, keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const value = url.searchParams.get(key);
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
+
+function invalid(issues: z.ZodIssue[]): Response {
+  const errors = fieldErrors(issues);
+  const [field, messages] = Object.entries(errors)[0] ?? ['_', ['is invalid']];
+  return jsonError(400, `Invalid query parameter ${field}: ${messages[0]}`, errors);
+}
+
+export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
+  const parsed = businessListSchema.safeParse(firstValues(url, Object.keys(businessListSchema.shape)));
+  if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
+  const { featured, unclaimed, category, q, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
+  const cat = parseCategoryParam(category ?? null);
+  if (!cat.ok) return { ok: false, response: jsonError(400, cat.error, { category: [cat.error] }) };
+  return {
+    ok: true,
+    params: {
+      featured,
+      unclaimed,
+      category: cat.category?.slug,
+      anyOf: cat.topic?.anyOf,
+      q: q?.trim() || undefined,
+      limit,
+      offset,
+    },
+  };
+}
+
+const eventListSchema = z.object({
+  approved: flag.optional(),
+  limit: int(1, 100).optional(),
+  offset: int(0, 1_000_000).optional(),
+});
+
+export function parseEventListParams(url: URL, defaultLimit: number): Parsed<{ limit: number; offset: number }> {
+  const parsed = eventListSchema.safeParse(firstValues(url, Object.keys(eventListSchema.shape)));
+  if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
+  return { ok: true, params: { limit: parsed.data.limit ?? defaultLimit, offset: parsed.data.offset ?? 0 } };
+}
+
+/**
+ * Public listings change only when an admin acts. Browsers revalidate every time (an admin who just
+ * approved a listing sees it at once); a CDN may hold a copy for 60 s (DESIGN §9).
+ */
+export const PUBLIC_CACHE_HEADERS: Record<string, string> = {
+  'Cache-Control': 'public, max-age=0, s-maxage=60',
+  // RFC 9213: read by CDNs only, so browsers never show a stale copy.
+  'CDN-Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+};

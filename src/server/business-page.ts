@@ -1,0 +1,24 @@
+/** Data for /business/{id}: the approved business, 3 related ones and its structured data. */
+import { toCardData, type BusinessCardData } from '../lib/business-card';
+import { parseBusinessRouteId } from '../lib/directory';
+import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import type { Business } from './db/schema';
+import { businessJsonLd } from './structured-data';
+
+export type BusinessPageData =
+  | { found: false }
+  | { found: true; business: Business; premium: boolean; related: BusinessCardData[]; jsonLd: Record<string, unknown>[] };
+
+export function loadBusinessPage(param: string | undefined): BusinessPageData {
+  const id = parseBusinessRouteId(param);
+  const business = id === null ? undefined : getApprovedBusiness({ id });
+  if (!business) return { found: false };
+  const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
+  return {
+    found: true,
+    business,
+    premium: isPremium(business),
+    related: related.map((b) => toCardData(toPublicBusiness(b))),
+    jsonLd: businessJsonLd(business),
+  };
+}

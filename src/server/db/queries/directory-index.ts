@@ -1,0 +1,222 @@
+/**
+ * An in-memory ranked index of approved businesses, kept in step with every write.
+ *
+ * Why: the public order (active premium, then featured, then name) is a computed expression no
+ * stored index can serve, so every directory page would otherwise sort the whole table (~10 ms at
+ * 10,000 rows, which caps a 2-core server far below the traffic we want). Walking a pre-sorted array
+ * and testing a lower-cased haystack with `includes` gives the spec's exact case-insensitive substring
+ * match on name, description and category in ~0.5 ms per 10,000 rows, with early exit for pages.
+ *
+ * Freshness: the index is keyed on `PRAGMA data_version` (changes when another connection commits)
+ * and a connection-local counter of writes to businesses and events (see dataVersion), so an admin's
+ * approval is visible on the very next request, from this process or any other. Writes made through
+ * this connection (the server's own) are patched in rather than rebuilt (see rankedIndex).
+ */
+import type Database from 'better-sqlite3';
+import { categoryLabel } from '../../../lib/categories';
+
+export interface IndexEntry {
+  id: number;
+  category: string;
+  featured: boolean;
+  claimed: boolean;
+  /** Lower-cased name, description, category slug and label, separated so matches never span fields. */
+  hay: string;
+  /** Sort key parts, mirroring the SQL order below: premium rank, featured, name (ASCII case folded). */
+  rank: number;
+  nameKey: string;
+}
+
+interface Built {
+  dv: number;
+  n: number;
+  entries: IndexEntry[];
+}
+
+const built = new WeakMap<Database.Database, Built>();
+const versionStatements = new WeakMap<Database.Database, Database.Statement>();
+
+/** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
+export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
+
+/**
+ * Connection-local change tracking for the public tables (businesses, events): TEMP triggers live
+ * only in this connection's temp schema, never in the database file, so this is not a schema change.
+ * A counter keys the caches (writes to sessions, mail queue … leave them alone) and the ids of
+ * changed businesses let the index patch itself instead of rebuilding.
+ */
+function installChangeTracking(client: Database.Database): Database.Statement {
+  const bump = 'update public_changes set n = n + 1;';
+  const note = (row: 'new' | 'old') => `insert or ignore into public_changed_businesses (id) values (${row}.id);`;
+  client.exec(`
+    create temp table if not exists public_changes (n integer not null);
+    insert into public_changes (n) select 0 where not exists (select 1 from public_changes);
+    create temp table if not exists public_changed_businesses (id integer primary key);
+    create temp trigger if not exists public_changes_businesses_insert after insert on main.businesses
+      begin ${bump} ${note('new')} end;
+    create temp trigger if not exists public_changes_businesses_update after update on main.businesses
+      begin ${bump} ${note('old')} ${note('new')} end;
+    create temp trigger if not exists public_changes_businesses_delete after delete on main.businesses
+      begin ${bump} ${note('old')} end;
+    ${['insert', 'update', 'delete']
+      .map((op) => `create temp trigger if not exists public_changes_events_${op} after ${op} on main.events begin ${bump} end;`)
+      .join('\n')}
+  `);
+  return client.prepare('select (select data_version from pragma_data_version) as dv, (select n from temp.public_changes) as n');
+}
+
+function readVersion(client: Database.Database): { dv: number; n: number } {
+  let st = versionStatements.get(client);
+  if (!st) {
+    st = installChangeTracking(client);
+    versionStatements.set(client, st);
+  }
+  return st.get() as { dv: number; n: number };
+}
+
+/**
+ * Changes whenever another connection committed anything (data_version) or this connection wrote to
+ * businesses or events (the temp counter): the key for the index and the response caches.
+ */
+export function dataVersion(client: Database.Database): string {
+  const { dv, n } = readVersion(client);
+  return `${dv}:${n}`;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  featured: number;
+  claimed: number;
+  rank: number;
+}
+
+const SELECT = `select id, name, description, category, featured, owner_id is not null as claimed, ${PREMIUM_RANK_SQL} as rank
+  from businesses where approved = 1`;
+
+/** SQLite's NOCASE folds ASCII letters only. */
+const foldAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+const toEntry = (r: Row): IndexEntry => ({
+  id: r.id,
+  category: r.category,
+  featured: r.featured === 1,
+  claimed: r.claimed === 1,
+  hay: `${r.name}\u0000${r.description}\u0000${r.category}\u0000${categoryLabel(r.category)}`.toLowerCase(),
+  rank: r.rank,
+  nameKey: foldAscii(r.name),
+});
+
+/** The public order: the same as the SQL `order by` in build(). */
+export function compareEntries(a: IndexEntry, b: IndexEntry): number {
+  return (
+    a.rank - b.rank ||
+    Number(b.featured) - Number(a.featured) ||
+    (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0) ||
+    a.id - b.id
+  );
+}
+
+function build(client: Database.Database): IndexEntry[] {
+  const rows = client.prepare(`${SELECT} order by rank, featured desc, name collate nocase, id`).all() as Row[];
+  return rows.map(toEntry);
+}
+
+/** Up to this many changed businesses are patched in place; more means a full rebuild. */
+const MAX_PATCH = 200;
+
+/** Replaces the changed businesses' entries, each re-inserted at its place in the public order. */
+function patch(client: Database.Database, entries: IndexEntry[], ids: number[]): IndexEntry[] {
+  const changed = new Set(ids);
+  const next = entries.filter((e) => !changed.has(e.id));
+  const rows = client.prepare(`${SELECT} and id in (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
+  for (const entry of rows.map(toEntry)) {
+    let lo = 0;
+    let hi = next.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareEntries(next[mid]!, entry) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    next.splice(lo, 0, entry);
+  }
+  return next;
+}
+
+/**
+ * The ranked approved businesses. Unchanged database: the cached array. Only this connection wrote:
+ * the changed rows are patched in (a few microseconds per row). Another connection wrote, or many
+ * rows changed: a full rebuild (~0.1 s per 10,000 rows).
+ */
+export function rankedIndex(client: Database.Database): IndexEntry[] {
+  const { dv, n } = readVersion(client);
+  const cached = built.get(client);
+  if (cached && cached.dv === dv && cached.n === n) return cached.entries;
+  const changedIds = client.prepare('select id from temp.public_changed_businesses').pluck().all() as number[];
+  client.prepare('delete from temp.public_changed_businesses').run();
+  const entries =
+    cached && cached.dv === dv && changedIds.length <= MAX_PATCH
+      ? changedIds.length === 0
+        ? cached.entries
+        : patch(client, cached.entries, changedIds)
+      : build(client);
+  built.set(client, { dv, n, entries });
+  return entries;
+}
+
+export interface IndexFilter {
+  category?: string;
+  featured?: boolean;
+  unclaimed?: boolean;
+  /** Every word must occur (case-insensitive substring) in name, description or category. */
+  words?: string[];
+  /** At least one of these must occur (topic filters such as fishing). */
+  anyOf?: string[];
+}
+
+/** Splits a visitor's query into lower-cased words; blank gives none. */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 10);
+}
+
+function matcher(filter: IndexFilter): (e: IndexEntry) => boolean {
+  const { category, featured, unclaimed } = filter;
+  const words = filter.words ?? [];
+  const anyOf = (filter.anyOf ?? []).map((w) => w.toLowerCase());
+  return (e) =>
+    (category === undefined || e.category === category) &&
+    (featured === undefined || e.featured === featured) &&
+    (!unclaimed || !e.claimed) &&
+    words.every((w) => e.hay.includes(w)) &&
+    (anyOf.length === 0 || anyOf.some((w) => e.hay.includes(w)));
+}
+
+/** One page of ids in public order, plus the total number of matches. */
+export function searchIndex(
+  entries: IndexEntry[],
+  filter: IndexFilter,
+  { limit, offset }: { limit: number; offset: number },
+): { ids: number[]; total: number } {
+  const unfiltered =
+    filter.category === undefined &&
+    filter.featured === undefined &&
+    !filter.unclaimed &&
+    !filter.words?.length &&
+    !filter.anyOf?.length;
+  if (unfiltered) return { ids: entries.slice(offset, offset + limit).map((e) => e.id), total: entries.length };
+  const match = matcher(filter);
+  const ids: number[] = [];
+  let total = 0;
+  for (const e of entries) {
+    if (!match(e)) continue;
+    if (total >= offset && ids.length < limit) ids.push(e.id);
+    total++;
+  }
+  return { ids, total };
+}

@@ -1,0 +1,17 @@
+/** Exactly-once bookkeeping for payment events (Stripe event ids, and `test:` ids of the test checkout). */
+import { count } from 'drizzle-orm';
+import { getDb } from '../client';
+import { processedWebhookEvents } from '../schema';
+
+/**
+ * Records an event id; false when it was already recorded. Call it inside the transaction that applies
+ * the event, so the id and the effect commit (or roll back) together.
+ */
+export function recordProcessedEvent({ id, type }: { id: string; type: string }): boolean {
+  const result = getDb().insert(processedWebhookEvents).values({ id, type }).onConflictDoNothing().run();
+  return result.changes > 0;
+}
+
+export function countProcessedEvents(): number {
+  return getDb().select({ n: count() }).from(processedWebhookEvents).get()?.n ?? 0;
+}

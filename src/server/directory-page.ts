@@ -1,0 +1,31 @@
+/**
+ * Data for /business-directory: one call from the page. Lenient by design (a page, not an API):
+ * an unknown category or page number falls back to a sensible default instead of an error.
+ */
+import { toCardData, type BusinessCardData } from '../lib/business-card';
+import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '../lib/directory';
+import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
+
+export interface DirectoryPageData {
+  status: 'ready' | 'error';
+  items: BusinessCardData[];
+  total: number;
+  page: number;
+}
+
+export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
+  const filter = { q: query.q, category: query.category?.slug, anyOf: query.topic?.anyOf, limit: DIRECTORY_PAGE_SIZE };
+  try {
+    let page = query.page;
+    let result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
+    // A page past the end (an old link after listings were removed) shows the last page instead.
+    if (result.items.length === 0 && result.total > 0) {
+      page = Math.ceil(result.total / DIRECTORY_PAGE_SIZE);
+      result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
+    }
+    return { status: 'ready', items: result.items.map((b) => toCardData(toPublicBusiness(b))), total: result.total, page };
+  } catch (error) {
+    console.error('[directory] listing failed:', error instanceof Error ? error.message : error);
+    return { status: 'error', items: [], total: 0, page: 1 };
+  }
+}

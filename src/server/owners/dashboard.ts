@@ -1,0 +1,20 @@
+/** Data for /dashboard: the signed-in owner's listings and events, as the API would return them. */
+import { asJson, type DashboardBusiness, type DashboardEvent } from '@/lib/dashboard-types';
+import { findBusinessById, listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
+import { parseId } from '@/server/http/json';
+import { listEventsByOwner } from '@/server/db/queries/owner-events';
+import { toOwnerBusiness, toOwnerEvent } from './views';
+
+export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusiness[]; events: DashboardEvent[] } {
+  return {
+    businesses: asJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
+    events: asJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
+  };
+}
+
+/** The owner's own listing for the edit page; undefined for anything else (malformed id, someone else's). */
+export function findOwnedBusiness(ownerId: number, param: string | undefined) {
+  const id = parseId(param);
+  const business = id === null ? undefined : findBusinessById({ id });
+  return business && business.ownerId === ownerId ? toOwnerBusiness(business) : undefined;
+}

@@ -1,0 +1,114 @@
+/** Mails about listings, events and contact messages, in the accounts module's one layout. */
+import { site } from '@/config/site';
+import { businessPath } from '@/lib/directory';
+import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+
+const hello = (firstName: string) => `Hello ${firstName},`;
+
+export function listingReceivedEmail({
+  firstName,
+  businessName,
+  claimed,
+}: {
+  firstName: string;
+  businessName: string;
+  claimed: boolean;
+}): RenderedEmail {
+  return renderEmail({
+    subject: claimed ? `You have claimed ${businessName}` : `We received your listing: ${businessName}`,
+    heading: claimed ? 'Business claimed' : 'Thanks for listing your business',
+    paragraphs: [
+      hello(firstName),
+      claimed
+        ? `${businessName} is now linked to your account. You can update its description, contact details, website and hours from your dashboard.`
+        : `We received ${businessName}. Our team reviews every submission before it goes live; we will email you as soon as it is approved.`,
+    ],
+    action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}
+
+export function listingDecisionEmail({
+  firstName,
+  business,
+  approved,
+}: {
+  firstName: string;
+  business: { id: number; slug: string; name: string };
+  approved: boolean;
+}): RenderedEmail {
+  return approved
+    ? renderEmail({
+        subject: `Your listing is live: ${business.name}`,
+        heading: 'Your listing has been approved',
+        paragraphs: [
+          hello(firstName),
+          `${business.name} has been approved and now appears in the ${site.name} business directory.`,
+        ],
+        action: { label: 'View my listing', url: siteLink(businessPath(business)) },
+      })
+    : renderEmail({
+        subject: `Your listing is not published: ${business.name}`,
+        heading: 'Your listing is not published',
+        paragraphs: [
+          hello(firstName),
+          `${business.name} is not shown in the ${site.name} directory at the moment. If you have questions or want to update the listing, reply to ${site.email} or edit it from your dashboard.`,
+        ],
+        action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+      });
+}
+
+export function eventDecisionEmail({
+  firstName,
+  event,
+  approved,
+}: {
+  firstName: string;
+  event: { id: number; title: string };
+  approved: boolean;
+}): RenderedEmail {
+  return approved
+    ? renderEmail({
+        subject: `Your event is live: ${event.title}`,
+        heading: 'Your event has been approved',
+        paragraphs: [hello(firstName), `${event.title} has been approved and now appears on the ${site.name} events calendar.`],
+        action: { label: 'View my event', url: siteLink(`/events/${event.id}`) },
+      })
+    : renderEmail({
+        subject: `Your event is not published: ${event.title}`,
+        heading: 'Your event is not published',
+        paragraphs: [
+          hello(firstName),
+          `${event.title} is not shown on the ${site.name} events calendar at the moment. If you have questions, write to ${site.email}.`,
+        ],
+        action: { label: 'Open my dashboard', url: siteLink('/dashboard', { tab: 'events' }) },
+      });
+}
+
+export function eventReceivedEmail({ firstName, title }: { firstName: string; title: string }): RenderedEmail {
+  return renderEmail({
+    subject: `We received your event: ${title}`,
+    heading: 'Thanks for sharing your event',
+    paragraphs: [
+      hello(firstName),
+      `We received ${title}. Our team reviews every event before it appears on the calendar; we will email you when it is approved.`,
+    ],
+    action: { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
+  });
+}
+
+/** To the company address: a visitor wrote through /contact. Reply-to is the visitor. */
+export function contactNotificationEmail(message: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Contact form: ${message.subject}`,
+    heading: 'New contact message',
+    paragraphs: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, message.message],
+    action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab: 'contacts' }) },
+    note: 'Reply to the sender directly at the address above.',
+  });
+}

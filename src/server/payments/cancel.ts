@@ -1,0 +1,97 @@
+/**
+ * Owner-requested cancellation (spec §4, §9): the subscription ends 45 days after the FIRST request,
+ * without proration; the listing stays premium until then and becomes a free listing afterwards.
+ */
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/subscriptions';
+import { queueMail } from '@/server/mail';
+import { CANCELLATION_NOTICE_DAYS, DAY_MS, isPremiumStatus } from './config';
+import { PaymentError } from './errors';
+import { withKeyLock } from './lock';
+import { cancellationScheduledEmail } from './mail';
+import { getStripe } from './stripe';
+import { applySubscriptionSnapshot, snapshotFromStripe, type SubscriptionSnapshot } from './sync';
+import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+
+export interface CancellationResult {
+  cancelAt: Date;
+  /** False when an earlier request had already scheduled it (the first date is kept). */
+  scheduledNow: boolean;
+}
+
+export async function scheduleCancellation({
+  businessId,
+  userId,
+  now = new Date(),
+}: {
+  businessId: number;
+  userId: number;
+  now?: Date;
+}): Promise<CancellationResult> {
+  const business = findBusinessForBilling({ id: businessId });
+  if (!business) throw new PaymentError(404, 'Business not found');
+  if (business.ownerId !== userId) throw new PaymentError(403, 'You can only cancel your own subscriptions');
+  const subscriptionId = business.stripeSubscriptionId;
+  if (!subscriptionId || !isPremiumStatus(business.subscriptionStatus))
+    throw new PaymentError(409, 'This listing has no active premium subscription');
+
+  // Whole seconds, as Stripe stores it, so both providers report the same date.
+  const requestedEnd = new Date(Math.floor((now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS) / 1000) * 1000);
+  const result = await withKeyLock(`sub:${subscriptionId}`, async (): Promise<CancellationResult> => {
+    const { snapshot, scheduledNow } = subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)
+      ? testSnapshot(businessId, requestedEnd)
+      : await stripeSnapshot(subscriptionId, requestedEnd);
+    applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });
+    return { cancelAt: snapshot.cancelAt ?? requestedEnd, scheduledNow };
+  });
+
+  if (result.scheduledNow) {
+    insertAuditEntry({
+      action: 'payment.cancellation_scheduled',
+      actorUserId: userId,
+      targetType: 'business',
+      targetId: businessId,
+      details: { cancelAt: result.cancelAt.toISOString() },
+    });
+    const owner = findBillingUser({ id: userId });
+    if (owner)
+      queueMail({
+        to: owner.email,
+        ...cancellationScheduledEmail({ firstName: owner.firstName, businessName: business.name, endsAt: result.cancelAt }),
+      });
+  }
+  return result;
+}
+
+/** The test subscription as it stands, with the first requested end date. Re-read under the lock. */
+type Scheduled = { snapshot: SubscriptionSnapshot; scheduledNow: boolean };
+
+function testSnapshot(businessId: number, requestedEnd: Date): Scheduled {
+  const current = findBusinessForBilling({ id: businessId })!;
+  const snapshot = {
+    id: current.stripeSubscriptionId!,
+    status: current.subscriptionStatus ?? 'active',
+    currentPeriodEnd: current.currentPeriodEnd,
+    cancelAt: current.cancelAt ?? requestedEnd,
+    businessId,
+    subscriptionType: current.subscriptionType,
+  };
+  return { snapshot, scheduledNow: current.cancelAt == null };
+}
+
+async function stripeSnapshot(subscriptionId: string, requestedEnd: Date): Promise<Scheduled> {
+  const stripe = getStripe();
+  try {
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    if (current.cancel_at) return { snapshot: snapshotFromStripe(current), scheduledNow: false };
+    const updated = await stripe.subscriptions.update(subscriptionId, {
+      cancel_at: Math.floor(requestedEnd.getTime() / 1000),
+      // The owner paid for the current period; no credit or extra charge for the notice period.
+      proration_behavior: 'none',
+    });
+    return { snapshot: snapshotFromStripe(updated), scheduledNow: true };
+  } catch (error) {
+    console.error(`[payments] scheduling the cancellation of ${subscriptionId} failed: ${(error as Error).message}`);
+    throw new PaymentError(502, 'Failed to cancel subscription. Please try again.');
+  }
+}

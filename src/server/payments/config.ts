@@ -1,0 +1,37 @@
+/**
+ * Plan prices and which payment provider is live. Prices are the spec's (§9): $99/month, $995/year.
+ * Configured Stripe price ids win over the inline `price_data` (so a shop can manage prices in Stripe).
+ */
+import { env } from '@/server/env';
+
+export type SubscriptionType = 'monthly' | 'yearly';
+export const SUBSCRIPTION_TYPES = ['monthly', 'yearly'] as const;
+
+export const PLAN_NAME = 'Premium Business Listing';
+export const PRICE_CENTS: Record<SubscriptionType, number> = { monthly: 9_900, yearly: 99_500 };
+export const INTERVAL: Record<SubscriptionType, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
+
+/** Spec §9: a cancellation takes effect 45 days after it is requested. */
+export const CANCELLATION_NOTICE_DAYS = 45;
+export const DAY_MS = 86_400_000;
+
+/** Stripe statuses in which the listing enjoys premium benefits. */
+export const PREMIUM_STATUSES = new Set(['active', 'trialing']);
+/** Statuses of a subscription that still exists and may bill again: a second checkout would double-charge. */
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+export function isPremiumStatus(status: string | null | undefined): boolean {
+  return status != null && PREMIUM_STATUSES.has(status);
+}
+
+export function paymentProvider(): 'stripe' | 'test' {
+  return env.stripeSecretKey ? 'stripe' : 'test';
+}
+
+export function configuredPriceId(type: SubscriptionType): string | undefined {
+  return type === 'monthly' ? env.stripePriceMonthly : env.stripePriceYearly;
+}
+
+export function formatPrice(type: SubscriptionType): string {
+  return `$${(PRICE_CENTS[type] / 100).toFixed(0)}/${INTERVAL[type]}`;
+}

@@ -1,0 +1,96 @@
+/**
+ * The message shown on /business-directory after a checkout (spec §4, §8), decided from the
+ * server's record of that checkout, never from the query string alone. Reading it changes nothing
+ * except, for a Stripe checkout the webhook has not reported yet, syncing the state Stripe already has.
+ */
+import { findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
+import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
+import { isPremiumStatus } from './config';
+import { getStripe } from './stripe';
+import { syncFromStripe } from './webhook';
+
+export interface ReturnMessage {
+  kind: 'created' | 'active' | 'processing' | 'problem' | 'canceled';
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+  durationMs: number;
+  link?: { href: string; label: string };
+}
+
+export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
+  created: {
+    kind: 'created',
+    title: 'Success! 🎉',
+    description: 'Your premium listing has been created and is pending approval. Please check your email to verify your account.',
+    variant: 'default',
+    durationMs: 10_000,
+    link: { href: '/dashboard', label: 'Go to your dashboard' },
+  },
+  active: {
+    kind: 'active',
+    title: 'Payment Successful!',
+    description: 'Your premium subscription is active. Your listing will appear in the directory after approval.',
+    variant: 'default',
+    durationMs: 6_000,
+    link: { href: '/dashboard', label: 'Go to your dashboard' },
+  },
+  processing: {
+    kind: 'processing',
+    title: 'Payment Successful',
+    description: 'Your payment was successful. Your listing will be created shortly.',
+    variant: 'default',
+    durationMs: 6_000,
+    link: { href: '/dashboard', label: 'Go to your dashboard' },
+  },
+  problem: {
+    kind: 'problem',
+    title: 'Payment Successful',
+    description: 'Your payment was successful, but there was an issue creating your listing. Please contact support.',
+    variant: 'destructive',
+    durationMs: 8_000,
+    link: { href: '/contact', label: 'Contact support' },
+  },
+  canceled: {
+    kind: 'canceled',
+    title: 'Payment Canceled',
+    description: 'Your payment was canceled. You can try again from the business signup page.',
+    variant: 'destructive',
+    durationMs: 6_000,
+    link: { href: '/business-signup', label: 'Back to business signup' },
+  },
+};
+
+export async function describeCheckoutReturn(params: URLSearchParams): Promise<ReturnMessage | null> {
+  if (params.get('canceled') === 'true') return RETURN_MESSAGES.canceled;
+  if (params.get('success') !== 'true') return null;
+  const sessionId = params.get('session_id') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(sessionId)) return RETURN_MESSAGES.problem;
+  let checkout = findCheckoutByExternalId({ externalId: sessionId });
+  if (!checkout) return RETURN_MESSAGES.problem;
+  if (checkout.status === 'open' && checkout.provider === 'stripe') checkout = (await reconcileWithStripe(checkout)) ?? checkout;
+  return messageFor(checkout);
+}
+
+function messageFor(checkout: Checkout): ReturnMessage {
+  if (checkout.status === 'open') return RETURN_MESSAGES.processing;
+  if (checkout.status !== 'complete') return RETURN_MESSAGES.problem;
+  const business = findBusinessForBilling({ id: checkout.businessId });
+  if (!business) return RETURN_MESSAGES.problem;
+  if (!business.approved) return RETURN_MESSAGES.created;
+  return isPremiumStatus(business.subscriptionStatus) ? RETURN_MESSAGES.active : RETURN_MESSAGES.processing;
+}
+
+/** The browser can be back before the webhook: ask Stripe, and apply what it says through the usual path. */
+async function reconcileWithStripe(checkout: Checkout): Promise<Checkout | undefined> {
+  try {
+    const session = await getStripe().checkout.sessions.retrieve(checkout.externalId);
+    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    if (session.status !== 'complete' || !subscriptionId) return undefined;
+    await syncFromStripe(subscriptionId, { businessId: checkout.businessId, checkoutExternalId: checkout.externalId });
+    return findCheckoutByExternalId({ externalId: checkout.externalId });
+  } catch (error) {
+    console.warn(`[payments] checking checkout ${checkout.externalId} with Stripe failed: ${(error as Error).message}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * THE code path that changes a listing's billing state. Stripe webhooks, the return from Stripe
+ * Checkout, cancellation and the built-in test checkout all end here, so both providers behave alike.
+ *
+ * Callers pass a snapshot of the subscription's CURRENT state (re-read from Stripe, never taken from
+ * an event body), which makes the result independent of event order. When an event id is given it is
+ * recorded in the same transaction as the effect: a redelivered event changes nothing.
+ */
+import type Stripe from 'stripe';
+import { getDb } from '@/server/db/client';
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import { closeCheckout } from '@/server/db/queries/checkouts';
+import {
+  findBillingUser,
+  findBusinessBySubscriptionId,
+  findBusinessForBilling,
+  updateBusinessSubscription,
+} from '@/server/db/queries/subscriptions';
+import { recordProcessedEvent } from '@/server/db/queries/webhooks';
+import { queueMail } from '@/server/mail';
+import { isPremiumStatus, LIVE_STATUSES, type SubscriptionType } from './config';
+import { premiumActivatedEmail, renewalReceiptEmail } from './mail';
+
+export interface SubscriptionSnapshot {
+  id: string;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAt: Date | null;
+  /** From the subscription's metadata (set at checkout), so events can find the listing in any order. */
+  businessId: number | null;
+  subscriptionType: SubscriptionType | null;
+}
+
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null;
+
+export function snapshotFromStripe(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  // Since API 2025-03-31 the period lives on the items; older payloads had it on the subscription.
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const periodEnds = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((n) => typeof n === 'number');
+  const periodEnd = periodEnds.length > 0 ? Math.max(...periodEnds) : legacy;
+  const metadata = subscription.metadata ?? {};
+  const businessId = Number(metadata.businessId);
+  const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
+  const type =
+    metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly'
+      ? metadata.subscriptionType
+      : interval === 'year'
+        ? 'yearly'
+        : interval === 'month'
+          ? 'monthly'
+          : null;
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    currentPeriodEnd: fromUnix(periodEnd),
+    cancelAt: fromUnix(subscription.cancel_at),
+    businessId: Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null,
+    subscriptionType: type,
+  };
+}
+
+export interface ApplyInput {
+  snapshot: SubscriptionSnapshot;
+  /** Exactly-once key (Stripe event id, or a `test:`/`return:` id); omit for plain state syncs. */
+  event?: { id: string; type: string };
+  /** The listing named by the checkout (client_reference_id), when known. */
+  businessId?: number;
+  /** The checkout that produced this subscription: marked complete. */
+  checkoutExternalId?: string;
+  /** A paid renewal invoice: a receipt is mailed. */
+  renewal?: { amountCents: number };
+  actorUserId?: number | null;
+}
+
+export type ApplyResult =
+  | { outcome: 'applied'; businessId: number; becamePremium: boolean }
+  | { outcome: 'duplicate' }
+  | { outcome: 'unknown-listing' }
+  | { outcome: 'stale' }
+  /** The listing already has another live subscription: the caller must cancel this one. */
+  | { outcome: 'second-subscription'; businessId: number };
+
+/** Premium while active/trialing; a subscription still waiting for its first payment keeps the chosen plan. */
+function planFor(status: string, current: 'free' | 'premium'): 'free' | 'premium' {
+  if (isPremiumStatus(status)) return 'premium';
+  if (status === 'incomplete') return current;
+  return 'free';
+}
+
+export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
+  const { snapshot } = input;
+  return getDb().transaction((): ApplyResult => {
+    if (input.event && !recordProcessedEvent(input.event)) return { outcome: 'duplicate' };
+
+    const business =
+      findBusinessBySubscriptionId({ subscriptionId: snapshot.id }) ??
+      findBusinessForBilling({ id: input.businessId ?? snapshot.businessId ?? 0 });
+    if (!business) return { outcome: 'unknown-listing' };
+
+    if (input.checkoutExternalId) closeCheckout({ externalId: input.checkoutExternalId, status: 'complete' });
+
+    if (business.stripeSubscriptionId && business.stripeSubscriptionId !== snapshot.id) {
+      const existingLive = business.subscriptionStatus != null && LIVE_STATUSES.has(business.subscriptionStatus);
+      if (existingLive && LIVE_STATUSES.has(snapshot.status)) {
+        insertAuditEntry({
+          action: 'payment.second_subscription',
+          targetType: 'business',
+          targetId: business.id,
+          details: { kept: business.stripeSubscriptionId, refused: snapshot.id },
+        });
+        return { outcome: 'second-subscription', businessId: business.id };
+      }
+      // An event about an old, ended subscription must not overwrite the current one.
+      if (!LIVE_STATUSES.has(snapshot.status)) return { outcome: 'stale' };
+    }
+
+    const sameSubscription = business.stripeSubscriptionId === snapshot.id;
+    const becamePremium = isPremiumStatus(snapshot.status) && !(sameSubscription && isPremiumStatus(business.subscriptionStatus));
+    // The confirmation mail is for a subscription's first activation, not a recovery from past_due.
+    const firstActivation =
+      becamePremium && (!sameSubscription || business.subscriptionStatus == null || business.subscriptionStatus === 'incomplete');
+    const plan = planFor(snapshot.status, business.plan);
+    updateBusinessSubscription({
+      id: business.id,
+      plan,
+      state: {
+        stripeSubscriptionId: snapshot.id,
+        subscriptionStatus: snapshot.status,
+        currentPeriodEnd: snapshot.currentPeriodEnd,
+        cancelAt: snapshot.cancelAt,
+        ...(snapshot.subscriptionType ? { subscriptionType: snapshot.subscriptionType } : {}),
+      },
+    });
+    insertAuditEntry({
+      action: 'payment.subscription_synced',
+      actorUserId: input.actorUserId ?? null,
+      targetType: 'business',
+      targetId: business.id,
+      details: {
+        event: input.event?.type ?? null,
+        eventId: input.event?.id ?? null,
+        subscription: snapshot.id,
+        status: snapshot.status,
+        plan,
+      },
+    });
+
+    const owner = business.ownerId ? findBillingUser({ id: business.ownerId }) : undefined;
+    if (owner && firstActivation) {
+      queueMail({
+        to: owner.email,
+        ...premiumActivatedEmail({
+          firstName: owner.firstName,
+          businessName: business.name,
+          subscriptionType: snapshot.subscriptionType ?? business.subscriptionType,
+          approved: business.approved,
+          renewsAt: snapshot.currentPeriodEnd,
+        }),
+      });
+    }
+    if (owner && input.renewal) {
+      queueMail({
+        to: owner.email,
+        ...renewalReceiptEmail({
+          firstName: owner.firstName,
+          businessName: business.name,
+          amountCents: input.renewal.amountCents,
+          renewsAt: snapshot.currentPeriodEnd,
+        }),
+      });
+    }
+    return { outcome: 'applied', businessId: business.id, becamePremium };
+  });
+}

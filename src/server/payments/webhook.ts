@@ -1,0 +1,123 @@
+/**
+ * Stripe webhook events → listing state. The event body only says WHICH subscription changed; its
+ * state is re-read from Stripe (order-independent), and the event id is recorded with the effect
+ * (exactly once). Unhandled types are acknowledged so Stripe stops sending them.
+ */
+import type Stripe from 'stripe';
+import { closeCheckout } from '@/server/db/queries/checkouts';
+import { withKeyLock } from './lock';
+import { getStripe } from './stripe';
+import {
+  applySubscriptionSnapshot,
+  snapshotFromStripe,
+  type ApplyInput,
+  type ApplyResult,
+  type SubscriptionSnapshot,
+} from './sync';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
+  // Payloads from API versions before 2025-03-31 carried `invoice.subscription`.
+  return fromParent ?? idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
+}
+
+export type WebhookOutcome = ApplyResult['outcome'] | 'ignored';
+
+export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
+  const meta = { id: event.id, type: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !subscriptionId) return 'ignored';
+      const businessId = Number(session.client_reference_id ?? session.metadata?.businessId);
+      const known = Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null;
+      const type = session.metadata?.subscriptionType;
+      return syncFromStripe(subscriptionId, {
+        event: meta,
+        businessId: known ?? undefined,
+        checkoutExternalId: session.id,
+        fallback: {
+          id: subscriptionId,
+          status: session.payment_status === 'unpaid' ? 'incomplete' : 'active',
+          currentPeriodEnd: null,
+          cancelAt: null,
+          businessId: known,
+          subscriptionType: type === 'monthly' || type === 'yearly' ? type : null,
+        },
+      });
+    }
+    case 'checkout.session.expired':
+      closeCheckout({ externalId: event.data.object.id, status: 'expired' });
+      return 'applied';
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return syncFromStripe(event.data.object.id, { event: meta, fallback: snapshotFromStripe(event.data.object) });
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return 'ignored';
+      const renewal =
+        event.type === 'invoice.paid' && invoice.billing_reason === 'subscription_cycle'
+          ? { amountCents: invoice.amount_paid }
+          : undefined;
+      const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+      const fallback: SubscriptionSnapshot = {
+        id: subscriptionId,
+        status: event.type === 'invoice.paid' ? 'active' : 'past_due',
+        currentPeriodEnd: null,
+        cancelAt: null,
+        businessId: Number(metadata.businessId) > 0 ? Number(metadata.businessId) : null,
+        subscriptionType:
+          metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : null,
+      };
+      return syncFromStripe(subscriptionId, { event: meta, renewal, fallback });
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Re-reads the subscription from Stripe and applies it, one subscription at a time. `fallback` (what
+ * the event itself says) is used only when Stripe answers that it cannot return the subscription (4xx);
+ * an outage throws instead, so the webhook answers 5xx and Stripe delivers the event again later.
+ */
+export function syncFromStripe(
+  subscriptionId: string,
+  { fallback, ...input }: Omit<ApplyInput, 'snapshot'> & { fallback?: SubscriptionSnapshot },
+): Promise<ApplyResult['outcome']> {
+  return withKeyLock(`sub:${subscriptionId}`, async () => {
+    const stripe = getStripe();
+    let snapshot: SubscriptionSnapshot;
+    try {
+      snapshot = snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (!fallback || status === undefined || status < 400 || status >= 500 || status === 401 || status === 429) throw error;
+      console.warn(`[payments] subscription ${subscriptionId} could not be re-read (${status}); using the event's data`);
+      snapshot = fallback;
+    }
+    const result = applySubscriptionSnapshot({ ...input, snapshot });
+    if (result.outcome === 'second-subscription') {
+      // The listing is already paid for by another subscription: stop this one from ever charging again.
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+    }
+    return result.outcome;
+  });
+}

@@ -1,0 +1,126 @@
+/** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+import { site } from '../config/site';
+import { businessPath } from '../lib/directory';
+import { websiteHref } from '../lib/format';
+import { openingHoursCodes, openingHoursSpecification } from '../lib/hours';
+import type { Business, Event } from './db/schema';
+import { env } from './env';
+
+const abs = (path: string): string => new URL(path, env.siteUrl).href;
+
+/** The most specific schema.org LocalBusiness subtype for each category. */
+const businessTypes: Record<string, string> = {
+  restaurant: 'Restaurant',
+  lodging: 'LodgingBusiness',
+  museums: 'Museum',
+  retail: 'Store',
+  healthcare: 'MedicalBusiness',
+  'real-estate': 'RealEstateAgent',
+  entertainment: 'EntertainmentBusiness',
+  services: 'ProfessionalService',
+  recreation: 'LocalBusiness',
+};
+
+/** '123 Beach St, Port Aransas, TX 78373' → PostalAddress; the city and state default to the site's. */
+export function postalAddress(address: string): Record<string, string> {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(address)?.[1];
+  const out: Record<string, string> = {
+    '@type': 'PostalAddress',
+    streetAddress: parts[0] ?? address,
+    addressLocality: parts.length >= 3 ? parts[1]! : site.city,
+    addressRegion: site.stateCode,
+    addressCountry: 'US',
+  };
+  if (zip) out.postalCode = zip;
+  return out;
+}
+
+const geo = () => ({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
+  };
+}
+
+export function businessJsonLd(b: Business): Record<string, unknown>[] {
+  const url = abs(businessPath(b));
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': businessTypes[b.category] ?? 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: b.name,
+    description: b.description,
+    url,
+    image: b.imageUrl ? abs(b.imageUrl) : abs(site.defaultImage),
+    address: b.address
+      ? postalAddress(b.address)
+      : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },
+    geo: geo(),
+    areaServed: `${site.city}, ${site.state}`,
+  };
+  if (b.phone) data.telephone = b.phone;
+  if (b.email) data.email = b.email;
+  const website = websiteHref(b.website);
+  if (website) data.sameAs = [website];
+  const codes = openingHoursCodes(b.hours);
+  if (codes.length > 0) {
+    data.openingHours = codes;
+    data.openingHoursSpecification = openingHoursSpecification(b.hours);
+  }
+  return [
+    data,
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Business Directory', path: '/business-directory' },
+      { name: b.name, path: businessPath(b) },
+    ]),
+  ];
+}
+
+export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, unknown>[] {
+  const url = abs(`/events/${e.id}`);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': `${url}#event`,
+    name: e.title,
+    description: e.description,
+    url,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate.toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: e.location,
+      address: { ...postalAddress(e.location), addressLocality: site.city },
+      geo: geo(),
+    },
+    image: [abs(e.imageUrl ?? site.defaultImage)],
+    organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
+    keywords: e.category,
+  };
+  if (e.ticketUrl) {
+    data.offers = {
+      '@type': 'Offer',
+      url: websiteHref(e.ticketUrl),
+      availability: e.endDate < now ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      validFrom: e.createdAt.toISOString(),
+    };
+  }
+  return [
+    data,
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Events', path: '/events' },
+      { name: e.title, path: `/events/${e.id}` },
+    ]),
+  ];
+}

@@ -1,0 +1,146 @@
+/**
+ * Admin dashboard state and actions. Every change is followed by a refresh of the affected list and
+ * the counts (spec §7: "list refreshed"). Toast texts are the spec's (§8).
+ */
+import { atom } from 'nanostores';
+import { postJson } from '@/lib/api-client';
+import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
+import type {
+  AdminBusinessItem,
+  AdminCountsItem,
+  AdminUserItem,
+  ContactSummaryItem,
+  DashboardEvent,
+} from '@/lib/dashboard-types';
+import { handleLoggedOut } from './session-expired';
+import { toast } from './toast';
+
+export const $adminBusinesses = atom<AdminBusinessItem[]>([]);
+export const $adminEvents = atom<DashboardEvent[]>([]);
+export const $adminContacts = atom<ContactSummaryItem[]>([]);
+export const $adminUsers = atom<AdminUserItem[]>([]);
+export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
+/** Key of the action in flight ('business:12'), to disable its button. */
+export const $busy = atom<string | null>(null);
+
+const lists = {
+  businesses: ['/api/admin/businesses', $adminBusinesses],
+  events: ['/api/admin/events', $adminEvents],
+  contacts: ['/api/admin/contacts', $adminContacts],
+  users: ['/api/admin/users', $adminUsers],
+} as const;
+export type AdminList = keyof typeof lists;
+
+function loggedOut(status: number): boolean {
+  if (status !== 401) return false;
+  handleLoggedOut(0); // immediate on admin (spec §8)
+  return true;
+}
+
+export async function refresh(list: AdminList): Promise<void> {
+  const [url, store] = lists[list];
+  try {
+    (store as { set: (v: unknown) => void }).set(await getJsonWithRetry(url));
+    $adminCounts.set(await getJson<AdminCountsItem>('/api/admin/stats'));
+  } catch (error) {
+    if (error instanceof HttpError) loggedOut(error.status);
+  }
+}
+
+async function act(
+  key: string,
+  call: () => ReturnType<typeof postJson>,
+  list: AdminList,
+  success: string,
+  failure: string,
+): Promise<boolean> {
+  $busy.set(key);
+  try {
+    const result = await call();
+    if (loggedOut(result.status)) return false;
+    if (!result.ok) throw new Error(result.data.error);
+    toast({ title: 'Success', description: success });
+    await refresh(list);
+    return true;
+  } catch (error) {
+    toast({
+      title: 'Error',
+      description:
+        failure === 'server' && error instanceof Error && error.message
+          ? error.message
+          : failure === 'server'
+            ? 'Something went wrong'
+            : failure,
+      variant: 'destructive',
+    });
+    return false;
+  } finally {
+    $busy.set(null);
+  }
+}
+
+export function setApproval(kind: 'business' | 'event', id: number, approved: boolean) {
+  const path = kind === 'business' ? 'businesses' : 'events';
+  const label = kind === 'business' ? 'Business' : 'Event';
+  return act(
+    `${kind}:${id}`,
+    () => postJson(`/api/admin/${path}/${id}/approve`, { approved }, 'PATCH'),
+    path,
+    `${label} ${approved ? 'approved' : 'rejected'} successfully`,
+    'Failed to update approval status',
+  );
+}
+
+export function setRole(userId: number, role: 'admin' | 'user') {
+  return act(
+    `user:${userId}`,
+    () => postJson(`/api/admin/users/${userId}/role`, { role }, 'PATCH'),
+    'users',
+    'User role updated successfully',
+    'Failed to update user role',
+  );
+}
+
+export function setFeatured(id: number, featured: boolean) {
+  return act(
+    `business:${id}`,
+    () => postJson(`/api/admin/businesses/${id}/feature`, { featured }, 'PATCH'),
+    'businesses',
+    `Business ${featured ? 'featured' : 'unfeatured'} successfully`,
+    'Failed to update featured status',
+  );
+}
+
+export function revokeClaim(id: number) {
+  return act(
+    `business:${id}`,
+    () => postJson(`/api/admin/businesses/${id}/revoke-claim`),
+    'businesses',
+    'Claim revoked successfully',
+    'server',
+  );
+}
+
+export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: number) {
+  const label = { businesses: 'Business', events: 'Event', contacts: 'Message' }[kind];
+  return act(
+    `${kind}:${id}`,
+    () => postJson(`/api/admin/${kind}/${id}`, undefined, 'DELETE'),
+    kind,
+    `${label} deleted successfully`,
+    `Failed to delete ${label.toLowerCase()}`,
+  );
+}
+
+/** The body of one contact message (the list carries none). */
+export async function loadContactMessage(id: number): Promise<string | null> {
+  try {
+    const message = await getJson<{ message: string }>(`/api/admin/contacts/${id}`);
+    $adminContacts.set($adminContacts.get().map((m) => (m.id === id ? { ...m, read: true } : m)));
+    return message.message;
+  } catch (error) {
+    if (error instanceof HttpError && loggedOut(error.status)) return null;
+    toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+/** Owner dashboard state: the owner's listings and events, refreshed from the API after changes. */
+import { atom } from 'nanostores';
+import { postJson } from '@/lib/api-client';
+import { getJsonWithRetry, HttpError } from '@/lib/api-get';
+import type { DashboardBusiness, DashboardEvent } from '@/lib/dashboard-types';
+import { handleLoggedOut } from './session-expired';
+import { toast } from './toast';
+
+export const $myBusinesses = atom<DashboardBusiness[]>([]);
+export const $myEvents = atom<DashboardEvent[]>([]);
+export const $cancelling = atom<number | null>(null);
+
+const DASHBOARD_LOGOUT_DELAY_MS = 500;
+
+export async function refreshMyBusinesses(): Promise<void> {
+  try {
+    $myBusinesses.set(await getJsonWithRetry<DashboardBusiness[]>('/api/businesses/my'));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) handleLoggedOut(DASHBOARD_LOGOUT_DELAY_MS);
+  }
+}
+
+export async function cancelSubscription(businessId: number): Promise<void> {
+  $cancelling.set(businessId);
+  try {
+    const result = await postJson(`/api/businesses/${businessId}/cancel-subscription`);
+    if (result.status === 401) return handleLoggedOut(DASHBOARD_LOGOUT_DELAY_MS);
+    if (!result.ok) throw new Error(result.data.error);
+    toast({
+      title: 'Cancellation Scheduled',
+      description: 'Your subscription cancellation has been scheduled for 45 days from now.',
+    });
+    await refreshMyBusinesses();
+  } catch {
+    toast({ title: 'Error', description: 'Failed to cancel subscription. Please try again.', variant: 'destructive' });
+  } finally {
+    $cancelling.set(null);
+  }
+}

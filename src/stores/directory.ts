@@ -1,0 +1,64 @@
+/**
+ * Directory search state for the island: the query (kept in the URL), the current page of
+ * results and the load status. Fetches go to GET /api/businesses; a newer request always wins.
+ */
+import { map } from 'nanostores';
+import type { BusinessCardData } from '../lib/business-card';
+import { toCardData } from '../lib/business-card';
+import { DIRECTORY_PAGE_SIZE } from '../lib/directory';
+
+export interface DirectoryState {
+  q: string;
+  /** The `category` URL value: a slug, a topic such as fishing, or '' for all. */
+  category: string;
+  page: number;
+  status: 'ready' | 'loading' | 'error';
+  items: BusinessCardData[];
+  total: number;
+}
+
+export const $directory = map<DirectoryState>({ q: '', category: '', page: 1, status: 'ready', items: [], total: 0 });
+
+let latest = 0;
+
+/** The spec's error for a non-OK answer: 'HTTP {status}: {body or status text}'. */
+async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page'>, signal: AbortSignal) {
+  const params = new URLSearchParams({
+    limit: String(DIRECTORY_PAGE_SIZE),
+    offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE),
+  });
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  const res = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal });
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${(await res.text()) || res.statusText}`);
+  const data: unknown = await res.json();
+  if (!Array.isArray(data)) throw new Error('Invalid response format: expected array');
+  const total = Number(res.headers.get('X-Total-Count') ?? data.length);
+  return { items: (data as BusinessCardData[]).map(toCardData), total: Number.isFinite(total) ? total : data.length };
+}
+
+let controller: AbortController | undefined;
+
+/** Loads the page for the current query; earlier in-flight requests are cancelled. */
+export async function loadDirectory(): Promise<void> {
+  const id = ++latest;
+  controller?.abort();
+  controller = new AbortController();
+  $directory.setKey('status', 'loading');
+  try {
+    const { items, total } = await fetchPage($directory.get(), controller.signal);
+    if (id !== latest) return;
+    $directory.set({ ...$directory.get(), items, total, status: 'ready' });
+  } catch (error) {
+    if (id !== latest || (error instanceof DOMException && error.name === 'AbortError')) return;
+    console.error(error);
+    $directory.setKey('status', 'error');
+  }
+}
+
+export function setDirectoryQuery(patch: Partial<Pick<DirectoryState, 'q' | 'category' | 'page'>>): void {
+  const next = { ...$directory.get(), ...patch };
+  // A new search or category starts again at page 1.
+  if (patch.page === undefined) next.page = 1;
+  $directory.set(next);
+}

@@ -1,0 +1,434 @@
+/** Owner endpoints over HTTP against the built server: create, edit, claim (incl. concurrency), events, signup, contact. */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../helpers/http';
+import { demo, newAccount, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import type { TestServer } from '../helpers/server';
+
+let server: TestServer;
+let db: Database.Database;
+let owner: Client;
+let owner2: Client;
+
+const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
+const count = (table: string) => row<{ n: number }>(`select count(*) as n from ${table}`).n;
+
+beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+  db = new Database(server.dbPath, { readonly: true });
+  owner = await signedIn(server.url, demo.owner);
+  owner2 = await signedIn(server.url, demo.owner2);
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+const unclaimedId = (skip = 0) =>
+  row<{ id: number }>('select id from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?', skip).id;
+
+describe('POST /api/businesses', () => {
+  it('creates a pending, unfeatured listing owned by the caller, whatever the body says', async () => {
+    const res = await owner.post<{ id: number; approved: boolean; featured: boolean; category: string; website: string }>(
+      '/api/businesses',
+      {
+        ...validListing,
+        approved: true,
+        featured: true,
+        ownerId: 1,
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      approved: false,
+      featured: false,
+      category: 'recreation',
+      website: 'https://dunegrass.example.com',
+    });
+    const stored = row<{ owner_id: number; approved: number; featured: number }>(
+      'select owner_id, approved, featured from businesses where id = ?',
+      res.body.id,
+    );
+    const me = row<{ id: number }>('select id from users where email = ?', demo.owner);
+    expect(stored).toEqual({ owner_id: me.id, approved: 0, featured: 0 });
+
+    const mine = await owner.get<{ id: number }[]>('/api/businesses/my');
+    expect(mine.body.map((b) => b.id)).toContain(res.body.id);
+    const theirs = await owner2.get<{ id: number }[]>('/api/businesses/my');
+    expect(theirs.body.map((b) => b.id)).not.toContain(res.body.id);
+    const publicList = await new Client(server.url).get<{ id: number }[]>('/api/businesses?q=Dune%20Grass');
+    expect(publicList.body.map((b) => b.id)).not.toContain(res.body.id);
+  });
+
+  it('accepts Lodging and every signup category label, storing taxonomy slugs', async () => {
+    const res = await owner.post<{ category: string }>('/api/businesses', {
+      ...validListing,
+      name: 'Sea Oats Inn',
+      category: 'Lodging',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.category).toBe('lodging');
+  });
+
+  it('answers the spec messages for bad fields and writes nothing', async () => {
+    const before = count('businesses');
+    const res = await owner.post<{ error: string; errors: Record<string, string[]> }>('/api/businesses', {
+      name: 'A',
+      description: 'short',
+      phone: '123',
+      category: '',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      name: ['Business name is required'],
+      description: ['Please provide a brief description of your business'],
+      phone: ['Valid phone number is required'],
+      category: ['Please select a category'],
+    });
+    expect(count('businesses')).toBe(before);
+  });
+
+  it('needs a session', async () => {
+    const res = await new Client(server.url).post('/api/businesses', validListing);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('PATCH /api/businesses/{id}', () => {
+  const approvedOwnedBy = (email: string) =>
+    row<{ id: number; name: string }>(
+      'select b.id, b.name from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 order by b.id limit 1',
+      email,
+    );
+
+  it('lets the owner edit description, contact, website and hours without a new review', async () => {
+    const { id } = approvedOwnedBy(demo.owner);
+    const hours = {
+      monday: { open: '08:00', close: '17:00', closed: false },
+      sunday: { open: '00:00', close: '00:00', closed: true },
+    };
+    const res = await owner.patch<{ description: string; approved: boolean; hours: unknown; backToReview: boolean }>(
+      `/api/businesses/${id}`,
+      {
+        description: 'Freshly updated description for the season.',
+        phone: '361-555-0123',
+        website: 'https://updated.example.com',
+        hours,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      description: 'Freshly updated description for the season.',
+      approved: true,
+      hours,
+      backToReview: false,
+    });
+  });
+
+  it('sends a renamed listing back to review', async () => {
+    const { id, name } = approvedOwnedBy(demo.owner);
+    const res = await owner.patch<{ approved: boolean; backToReview: boolean }>(`/api/businesses/${id}`, {
+      name: `${name} Renamed`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ approved: false, backToReview: true });
+    expect(row<{ approved: number }>('select approved from businesses where id = ?', id).approved).toBe(0);
+  });
+
+  it('never lets another owner touch a listing (object-level check)', async () => {
+    const { id } = approvedOwnedBy(demo.owner);
+    const before = row('select * from businesses where id = ?', id);
+    const res = await owner2.patch(`/api/businesses/${id}`, { description: 'Hijacked description text here.' });
+    expect(res.status).toBe(403);
+    expect(row('select * from businesses where id = ?', id)).toEqual(before);
+  });
+
+  it('answers 404 for a missing listing, 400 for a bad id or empty body, 401 without a session', async () => {
+    const { id } = approvedOwnedBy(demo.owner);
+    expect((await owner.patch('/api/businesses/999999', { description: 'Nothing to see here at all.' })).status).toBe(404);
+    expect((await owner.patch('/api/businesses/abc', { description: 'Nothing to see here at all.' })).status).toBe(400);
+    expect((await owner.patch(`/api/businesses/${id}`, {})).status).toBe(400);
+    expect(
+      (await owner.patch(`/api/businesses/${id}`, { hours: { funday: { open: '08:00', close: '09:00', closed: false } } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await new Client(server.url).patch(`/api/businesses/${id}`, { description: 'Nothing to see here at all.' })).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/businesses/claim', () => {
+  it('refuses accounts whose e-mail is not verified', async () => {
+    const { client } = await newAccount(server.url, server.outboxDir, { verified: false });
+    const id = unclaimedId();
+    const res = await client.post<{ error: string }>('/api/businesses/claim', { businessId: id });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/verify your email/i);
+    expect(row<{ owner_id: number | null }>('select owner_id from businesses where id = ?', id).owner_id).toBeNull();
+  });
+
+  it('gives the listing to the claimer, keeps it public, audits it, and refuses a second claim with 409', async () => {
+    const first = await newAccount(server.url, server.outboxDir);
+    const second = await newAccount(server.url, server.outboxDir);
+    const id = unclaimedId();
+    const res = await first.client.post<{ id: number; approved: boolean; claimed: boolean }>('/api/businesses/claim', {
+      businessId: String(id),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, approved: true, claimed: true });
+    expect((await new Client(server.url).get(`/api/businesses/${id}`)).status).toBe(200);
+    expect(
+      row<{ n: number }>("select count(*) as n from audit_log where action = 'business.claimed' and target_id = ?", String(id)).n,
+    ).toBe(1);
+    const mine = await first.client.get<{ id: number }[]>('/api/businesses/my');
+    expect(mine.body.map((b) => b.id)).toContain(id);
+
+    const again = await second.client.post<{ error: string }>('/api/businesses/claim', { businessId: id });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This business has already been claimed.');
+  });
+
+  it('lets exactly one of many simultaneous claims win', async () => {
+    const claimers = await Promise.all([1, 2, 3, 4].map(() => newAccount(server.url, server.outboxDir)));
+    const id = unclaimedId();
+    const results = await Promise.all(claimers.map((c) => c.client.post('/api/businesses/claim', { businessId: id })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const winner = claimers[results.findIndex((r) => r.status === 200)]!;
+    const ownerEmail = row<{ email: string }>(
+      'select u.email from businesses b join users u on u.id = b.owner_id where b.id = ?',
+      id,
+    ).email;
+    expect(ownerEmail).toBe(winner.email);
+  });
+
+  it('answers 404 for unknown or pending listings and 400 without a business', async () => {
+    const pending = row<{ id: number }>('select id from businesses where approved = 0 limit 1').id;
+    const { client } = await newAccount(server.url, server.outboxDir);
+    expect((await client.post('/api/businesses/claim', { businessId: 999999 })).status).toBe(404);
+    expect((await client.post('/api/businesses/claim', { businessId: pending })).status).toBe(404);
+    const missing = await client.post<{ error: string }>('/api/businesses/claim', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('No business selected to claim');
+  });
+});
+
+describe('events', () => {
+  const valid = {
+    title: 'Harbor Lights Boat Parade',
+    description: 'Decorated boats parade through the harbor after sunset.',
+    category: 'Festival',
+    location: 'Port Aransas Harbor',
+    startDate: '2031-12-06T18:00',
+    endDate: '2031-12-06T21:00',
+    ticketUrl: 'tickets.example.com/parade',
+  };
+
+  it('stores a submitted event as pending, in Central time, and lists it under /api/events/my only', async () => {
+    const res = await owner.post<{ id: number; approved: boolean; startDate: string }>('/api/events', {
+      ...valid,
+      approved: true,
+      featured: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.approved).toBe(false);
+    expect(res.body.startDate).toBe('2031-12-07T00:00:00.000Z'); // 6 PM CST = midnight UTC
+    const mine = await owner.get<{ id: number }[]>('/api/events/my');
+    expect(mine.body.map((e) => e.id)).toContain(res.body.id);
+    const theirs = await owner2.get<{ id: number }[]>('/api/events/my');
+    expect(theirs.body.map((e) => e.id)).not.toContain(res.body.id);
+    const publicList = await new Client(server.url).get<{ id: number }[]>('/api/events');
+    expect(publicList.body.map((e) => e.id)).not.toContain(res.body.id);
+  });
+
+  it('rejects an end before the start, bad dates and unknown categories, writing nothing', async () => {
+    const before = count('events');
+    const bad = [
+      { ...valid, endDate: '2031-12-06T17:00' },
+      { ...valid, startDate: '2031-02-30T10:00' },
+      { ...valid, startDate: 'tomorrow' },
+      { ...valid, category: 'Rave' },
+      { ...valid, title: '' },
+    ];
+    for (const body of bad) {
+      const res = await owner.post<{ error: string }>('/api/events', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(count('events')).toBe(before);
+    expect((await new Client(server.url).post('/api/events', valid)).status).toBe(401);
+    expect((await new Client(server.url).get('/api/events/my')).status).toBe(401);
+  });
+});
+
+describe('POST /api/business-signup', () => {
+  it('registers, signs in and saves a free listing pending approval, with a confirmation mail', async () => {
+    const client = new Client(server.url);
+    const email = `signup-${Date.now()}@example.org`;
+    const res = await client.post<{ redirectTo: string; businessId: number }>('/api/business-signup', {
+      mode: 'new',
+      plan: 'free',
+      firstName: 'Rita',
+      lastName: 'Shore',
+      email,
+      password: 'gulf-breeze-lantern-7',
+      confirmPassword: 'gulf-breeze-lantern-7',
+      ...validListing,
+      name: 'Rita Shore Rentals',
+      approved: true,
+      featured: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.redirectTo).toBe(`/business-signup?submitted=${res.body.businessId}`);
+    expect(row('select approved, featured, plan from businesses where id = ?', res.body.businessId)).toEqual({
+      approved: 0,
+      featured: 0,
+      plan: 'free',
+    });
+    const me = await client.get<{ email: string }>('/api/user');
+    expect(me.body.email).toBe(email);
+    await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject.includes('Rita Shore Rentals'), 20_000);
+    const page = await client.get(res.body.redirectTo);
+    expect(page.text).toContain('Your listing has been submitted');
+  });
+
+  it('saves a premium listing as incomplete and hands it over to the checkout', async () => {
+    const res = await owner.post<{ redirectTo: string; businessId: number; message: string }>('/api/business-signup', {
+      mode: 'new',
+      plan: 'premium',
+      subscriptionType: 'yearly',
+      ...validListing,
+      name: 'Premium Pelican Tours',
+    });
+    expect(res.status).toBe(201);
+    expect(
+      row(
+        'select plan, subscription_type as t, subscription_status as s, approved from businesses where id = ?',
+        res.body.businessId,
+      ),
+    ).toEqual({
+      plan: 'premium',
+      t: 'yearly',
+      s: 'incomplete',
+      approved: 0,
+    });
+    expect(res.body.redirectTo).toMatch(/\/checkout\/test\//); // no STRIPE_SECRET_KEY: the built-in test checkout
+    expect(res.body.message).toBe('Redirecting to payment...');
+  });
+
+  it('answers every spec validation message at once for an empty form', async () => {
+    const res = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
+      mode: 'claim',
+      confirmPassword: 'x',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Valid email is required'],
+      password: ['Password must be at least 8 characters'],
+      name: ['Business name is required'],
+      description: ['Please provide a brief description of your business'],
+      phone: ['Valid phone number is required'],
+      category: ['Please select a category'],
+    });
+    const mismatch = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
+      firstName: 'Al',
+      lastName: 'Bo',
+      email: 'al@example.org',
+      password: 'long-enough-pass',
+      confirmPassword: 'different-pass',
+      mode: 'claim',
+      ...validListing,
+    });
+    expect(mismatch.body.errors.confirmPassword).toEqual(["Passwords don't match"]);
+    expect(mismatch.body.errors.businessId).toEqual(['No business selected to claim']);
+  });
+
+  it('works as a plain HTML form post: errors re-render the page, success redirects', async () => {
+    const client = new Client(server.url);
+    const page = await client.get('/business-signup');
+    expect(page.text).toContain('Create New Listing');
+    const bad = await client.request('/business-signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ mode: 'new', plan: 'free', name: 'X' }).toString(),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Business name is required');
+    expect(bad.text).toContain('First name is required');
+
+    const email = `noscript-${Date.now()}@example.org`;
+    const ok = await client.request('/list-your-business', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        mode: 'new',
+        plan: 'free',
+        subscriptionType: 'monthly',
+        firstName: 'Nora',
+        lastName: 'Script',
+        email,
+        password: 'no-javascript-needed-1',
+        confirmPassword: 'no-javascript-needed-1',
+        ...validListing,
+        name: 'Noscript Netmakers',
+      }).toString(),
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toMatch(/^\/business-signup\?submitted=\d+$/);
+    const confirmation = await client.get(ok.headers.get('location')!);
+    expect(confirmation.text).toContain('Noscript Netmakers');
+  });
+});
+
+describe('POST /api/contact', () => {
+  const message = {
+    name: 'Casey Visitor',
+    email: 'Casey@Example.org',
+    subject: 'Ferry hours',
+    message: 'When does the ferry run on holidays?',
+  };
+
+  it('stores the message and mails the company address', async () => {
+    const res = await new Client(server.url).post<{ message: string }>('/api/contact', message);
+    expect(res.status).toBe(201);
+    expect(row('select name, email, subject from contact_messages order by id desc limit 1')).toEqual({
+      name: 'Casey Visitor',
+      email: 'casey@example.org',
+      subject: 'Ferry hours',
+    });
+    const mail = await waitForMail(server.outboxDir, (m) => m.subject.includes('Contact form: Ferry hours'));
+    expect(mail.to).toContain('hello@portaransasguide.com');
+    expect(mail.body).toContain('When does the ferry run on holidays?');
+  });
+
+  it('drops honeypot submissions silently and rejects bad input, storing nothing', async () => {
+    const before = count('contact_messages');
+    const trap = await new Client(server.url).post('/api/contact', { ...message, website: 'http://spam.example' });
+    expect(trap.status).toBe(201);
+    const bad = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/contact', {
+      name: '',
+      email: 'nope',
+      subject: '',
+      message: 'hi',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(count('contact_messages')).toBe(before);
+    expect(readOutbox(server.outboxDir).filter((m) => m.subject.includes('spam')).length).toBe(0);
+  });
+
+  it('accepts the form without JavaScript and rate limits floods with 429', async () => {
+    const form = await new Client(server.url).request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(message).toString(),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/contact?sent=1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await new Client(server.url).post('/api/contact', message)).status);
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,91 @@
+/** The admin dashboard: counts, columns, messages, roles, guards (own server: roles change). */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import type { TestServer } from '../helpers/server';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('counts, the four tabs with their columns, contact bodies and role changes', async ({ page }) => {
+  const base = server.url;
+  await page.request.post(`${base}/api/contact`, {
+    data: {
+      name: 'Gulf Visitor',
+      email: 'visitor@example.org',
+      subject: 'Jetty fishing rules',
+      message: 'Do I need a license to fish from the jetty?',
+    },
+    headers: { Origin: base },
+  });
+  await signInContext(page.request, base, demo.admin);
+  await page.goto(`${base}/admin`);
+  for (const label of ['Total Users', 'Pending Businesses', 'Pending Events', 'Contact Messages'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  const stats = await (await page.request.get(`${base}/api/admin/stats`)).json();
+  await expect(page.locator('[data-count="totalUsers"]')).toHaveText(String(stats.totalUsers));
+  await expect(page.locator('[data-count="contactMessages"]')).toHaveText(String(stats.contactMessages));
+  for (const column of ['Business Name', 'Category', 'Plan', 'Status', 'Actions'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Pending first, and the filter narrows the list.
+  await expect(page.getByRole('row').nth(1).getByText('Pending')).toBeVisible();
+  await page.getByLabel('Show').selectOption('approved');
+  await expect(page.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL(/\?tab=contacts$/);
+  for (const column of ['Name', 'Email', 'Subject', 'Date'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const message = page.getByRole('row').filter({ hasText: 'Jetty fishing rules' });
+  await expect(page.getByText('Do I need a license to fish from the jetty?')).toHaveCount(0);
+  await message.getByRole('button', { name: /^Read/ }).click();
+  await expect(page.getByText('Do I need a license to fish from the jetty?')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  for (const column of ['Name', 'Email', 'Role', 'Joined'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const travis = page.getByRole('row').filter({ hasText: demo.owner2 });
+  await travis.getByRole('button', { name: /^Make Admin/ }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('User role updated successfully')).toBeVisible();
+  await expect(travis.getByRole('button', { name: /^Revoke Admin/ })).toBeVisible();
+  await expect(travis.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await travis.getByRole('button', { name: /^Revoke Admin/ }).click();
+  await expect(travis.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a failed approval shows the spec error toast', async ({ page }) => {
+  const base = server.url;
+  await signInContext(page.request, base, demo.admin);
+  await page.goto(`${base}/admin`);
+  const row = page.getByRole('row').filter({ hasText: 'Pending' }).first();
+  // The listing disappears between page load and the click.
+  await page.route('**/api/admin/businesses/*/approve', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Business not found"}' }),
+  );
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+  await expect(toast.getByText('Failed to update approval status')).toBeVisible();
+});
+
+test('owners get Access Denied; anonymous visitors are sent to log in', async ({ page, browser }) => {
+  await signInContext(page.request, server.url, demo.owner);
+  const res = await page.goto(`${server.url}/admin`);
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Access Denied')).toBeVisible();
+  await page.waitForURL(`${server.url}/`);
+
+  const anonymous = await browser.newPage();
+  await anonymous.goto(`${server.url}/admin`);
+  await expect(anonymous).toHaveURL(/\/login\?next=%2Fadmin/);
+  await anonymous.close();
+});

@@ -1,0 +1,63 @@
+/** An owner submits an event, an admin approves it in /admin, it shows on /events (own server). */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import type { TestServer } from '../helpers/server';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('submit an event → pending in My Events → approved in /admin → on /events', async ({ page, browser }) => {
+  const base = server.url;
+  const title = `Moonlight Kayak Paddle ${Date.now().toString(36)}`;
+  await signInContext(page.request, base, demo.owner);
+  await page.goto(`${base}/dashboard?tab=events`);
+  await page.getByRole('link', { name: 'Submit Event' }).click();
+  await expect(page.getByRole('heading', { name: 'Submit an Event' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page.getByText('Event title is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid start date and time')).toBeVisible();
+
+  await page.getByLabel('Event Title').fill(title);
+  await page.getByLabel('Category').selectOption('Community');
+  await page.getByLabel('Location').fill('Lighthouse Lakes Park');
+  await page.getByLabel(/^Starts/).fill('2033-07-04T20:00');
+  await page.getByLabel(/^Ends/).fill('2033-07-04T19:00');
+  await page.getByLabel('Description').fill('A guided paddle under the full moon, boards and kayaks provided.');
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page.getByText('End must be after the start')).toBeVisible();
+  await page.getByLabel(/^Ends/).fill('2033-07-04T22:00');
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+
+  await page.waitForURL(/\/dashboard\?tab=events$/);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Event Submitted')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Events' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Jul 04, 2033, 8:00 PM · Lighthouse Lakes Park')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInContext(admin.request, base, demo.admin);
+  await admin.goto(`${base}/admin?tab=events`);
+  await expect(admin.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  for (const column of ['Event Title', 'Date', 'Location', 'Status', 'Actions'])
+    await expect(admin.getByRole('columnheader', { name: column })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.getByRole('region', { name: /Notifications/ }).getByText('Event approved successfully')).toBeVisible();
+  await expect(row.getByText('Approved')).toBeVisible();
+  await adminContext.close();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${base}/events`);
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.close();
+});

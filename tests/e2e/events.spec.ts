@@ -1,0 +1,63 @@
+/** Events pages in a real browser: progressive 'More events' with 6 placeholders, detail page, axe. */
+import { expect, test } from '@playwright/test';
+import { openDb } from '../../src/server/db/client';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { insertDirectoryFixtures } from '../fixtures/directory-data';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let ids: Record<string, number>;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  const db = openDb(server.dbPath).$client;
+  ids = insertDirectoryFixtures(db).events;
+  // 5 approved fixture events + 10 more = 15: two pages of 12.
+  const add = db.prepare(
+    `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Weekly meetup.', 'Community', 'Community Center, Port Aransas', ?, ?, 1)`,
+  );
+  const day = 86_400_000;
+  for (let i = 1; i <= 10; i++)
+    add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
+  db.close();
+});
+test.afterAll(() => server?.stop());
+
+test('All Events loads more in place, with 6 placeholders while loading', async ({ page }) => {
+  await page.goto(`${server.url}/events`);
+  await expect(page.getByRole('heading', { name: 'Coming Up Soon' })).toBeVisible();
+  const grid = page.locator('#all-events-grid > li');
+  await expect(grid).toHaveCount(12);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/events?page=2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'More events' }).click();
+  await expect(page.locator('#all-events-grid > li[data-placeholder]')).toHaveCount(6);
+  release();
+  await expect(grid).toHaveCount(15);
+  await expect(page.locator('#all-events-grid > li[data-placeholder]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'More events' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/events$/);
+  await expectNoAxeViolations(page);
+});
+
+test('event detail shows when and where and passes axe at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/events/${ids['Deep Sea Roundup']}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deep Sea Roundup' })).toBeVisible();
+  await expect(page.getByText(/C[DS]T$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/events/${ids['Deep Sea Roundup']}.ics`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('past events carry the Past Event badge', async ({ page }) => {
+  await page.goto(`${server.url}/events/${ids['Last Year Oyster Fry']}`);
+  await expect(page.getByText('Past Event', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+});

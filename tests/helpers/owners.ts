@@ -1,0 +1,121 @@
+import type { APIRequestContext } from '@playwright/test';
+/**
+ * Helpers for owner/admin tests: the mail outbox (.eml files written when SMTP_URL is unset),
+ * signing in demo accounts, and creating verified accounts through the real endpoints.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { Client } from './http';
+import { startServer } from './server';
+
+export const DEMO_PASSWORD = 'portaransas-demo';
+export const demo = { admin: 'admin@example.com', owner: 'owner@example.com', owner2: 'owner2@example.com' } as const;
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+}
+
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export function readOutbox(dir: string): OutboxMail[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      const body = decodeQp(raw);
+      const header = (name: string) =>
+        new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+      const subject = header('Subject').replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, s: string) => decodeQp(s.replace(/_/g, ' ')));
+      return { file, to: header('To'), subject, body, links: body.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
+    });
+}
+
+export async function waitForMail(dir: string, predicate: (m: OutboxMail) => boolean, timeoutMs = 20_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox(dir).find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(
+        `no matching mail in ${dir}: ${readOutbox(dir)
+          .map((m) => `${m.to} ${m.subject}`)
+          .join(' | ')}`,
+      );
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function verificationToken(outboxDir: string, email: string): Promise<string> {
+  const mail = await waitForMail(
+    outboxDir,
+    (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
+  );
+  return new URL(mail.links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
+}
+
+export async function signedIn(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<Client> {
+  const client = new Client(baseUrl);
+  const res = await client.post('/api/login', { email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+  return client;
+}
+
+let counter = 0;
+/** A fresh account through /api/register, optionally verified through the mailed link; signed in. */
+export async function newAccount(
+  baseUrl: string,
+  outboxDir: string,
+  { verified = true } = {},
+): Promise<{ client: Client; email: string }> {
+  const email = `owner-${Date.now()}-${++counter}@example.org`;
+  const password = 'tidepool-lantern-42';
+  const client = new Client(baseUrl);
+  const reg = await client.post('/api/register', { email, password, firstName: 'Test', lastName: 'Owner' });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  if (verified) {
+    const token = await verificationToken(outboxDir, email);
+    const res = await client.post('/api/verify-email', { token });
+    if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${res.text}`);
+  }
+  const login = await client.post('/api/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return { client, email };
+}
+
+export const validListing = {
+  name: 'Dune Grass Kayak Tours',
+  description: 'Guided kayak tours through the bay and the marsh at sunrise.',
+  category: 'Sports & Recreation',
+  phone: '(361) 555-0199',
+  website: 'dunegrass.example.com',
+  address: '100 Bay St, Port Aransas, TX',
+};
+
+/**
+ * startServer with a known port and SITE_URL: the Origin check compares against SITE_URL (Astro
+ * reports the request origin as http://localhost behind the standalone server), so same-origin
+ * POSTs from the test client only pass when SITE_URL names the real address.
+ */
+export async function startOwnersServer(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
+  const port = await freePort();
+  return startServer({ ...options, env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...options.env } });
+}
+
+/** Signs a browser context in through the API (the cookie lands in the context's jar). */
+export async function signInContext(
+  request: APIRequestContext,
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const res = await request.post(`${baseUrl}/api/login`, { data: { email, password }, headers: { Origin: baseUrl } });
+  if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
+}

@@ -1,0 +1,265 @@
+/**
+ * A loopback stand-in for the few Stripe API endpoints the site calls, speaking the wire format the
+ * real SDK uses (form-encoded bodies with bracketed keys, JSON answers, Bearer auth). Tests point the
+ * server at it with STRIPE_API_URL, then play Stripe's part: complete a session, change a
+ * subscription, and deliver signed webhook events.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe wire objects of arbitrary shape, read freely by tests
+type Obj = Record<string, any>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: Obj;
+  idempotencyKey: string | null;
+}
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** `a[b][0][c]=1` → { a: { b: [ { c: '1' } ] } } (what Stripe's API does with the SDK's encoding). */
+export function parseStripeForm(text: string): Obj {
+  const root: Obj = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Obj = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = node[part] ??= {};
+    });
+  }
+  const arrays = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Obj).map(([k, v]) => [k, arrays(v)] as const);
+    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k)))
+      return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
+    return Object.fromEntries(entries);
+  };
+  return arrays(root) as Obj;
+}
+
+export class StripeStandIn {
+  readonly customers = new Map<string, Obj>();
+  readonly sessions = new Map<string, Obj>();
+  readonly subscriptions = new Map<string, Obj>();
+  readonly requests: RecordedRequest[] = [];
+  private readonly idempotent = new Map<string, Obj>();
+  private server?: Server;
+  url = '';
+  readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  readonly secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Environment for the site under test. */
+  env(): Record<string, string> {
+    return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_WEBHOOK_SECRET: this.webhookSecret, STRIPE_API_URL: this.url };
+  }
+
+  calls(method: string, pathPrefix: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix));
+  }
+
+  // ---- Playing Stripe's part ---------------------------------------------------------------------
+
+  /** The customer pays: the session completes and an active subscription exists (as Stripe does it). */
+  completeSession(sessionId: string): { session: Obj; subscription: Obj } {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`unknown session ${sessionId}`);
+    const created = nowSeconds();
+    const line = session.line_items[0];
+    const interval = line.price_data?.recurring?.interval ?? 'month';
+    const periodEnd = created + (interval === 'year' ? 365 : 30) * 86_400;
+    const subscription: Obj = {
+      id: rid('sub'),
+      object: 'subscription',
+      status: 'active',
+      customer: session.customer,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created,
+      metadata: { ...(session.subscription_data?.metadata ?? {}) },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: rid('si'),
+            object: 'subscription_item',
+            current_period_start: created,
+            current_period_end: periodEnd,
+            price: {
+              id: line.price ?? rid('price'),
+              object: 'price',
+              unit_amount: Number(line.price_data?.unit_amount ?? 0),
+              currency: 'usd',
+              recurring: { interval },
+            },
+          },
+        ],
+      },
+      latest_invoice: rid('in'),
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+    return { session: structuredClone(session), subscription: structuredClone(subscription) };
+  }
+
+  updateSubscription(id: string, changes: Obj): Obj {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`unknown subscription ${id}`);
+    Object.assign(subscription, changes);
+    return structuredClone(subscription);
+  }
+
+  event(type: string, object: Obj): Obj {
+    return {
+      id: rid('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: structuredClone(object) },
+    };
+  }
+
+  invoiceFor(
+    subscriptionId: string,
+    { billingReason = 'subscription_create', paid = true }: { billingReason?: string; paid?: boolean } = {},
+  ): Obj {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    const amount = Number(subscription.items.data[0].price.unit_amount);
+    return {
+      id: rid('in'),
+      object: 'invoice',
+      billing_reason: billingReason,
+      customer: subscription.customer,
+      status: paid ? 'paid' : 'open',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
+      },
+    };
+  }
+
+  /** Delivers an event to the site the way Stripe does: raw JSON body with a Stripe-Signature header. */
+  async deliver(
+    siteUrl: string,
+    event: Obj,
+    { secret = this.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {},
+  ): Promise<{ status: number; body: Obj }> {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    const res = await fetch(`${siteUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+      body: payload,
+    });
+    const text = await res.text();
+    let body: Obj = { text };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* keep text */
+    }
+    return { status: res.status, body };
+  }
+
+  // ---- HTTP ----------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', this.url);
+    const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
+
+    const send = (status: number, data: Obj) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': rid('req') });
+      res.end(JSON.stringify(data));
+    };
+    const notFound = (what: string) =>
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? ''))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    // Stripe replays the first answer for a repeated idempotency key.
+    const replayKey = idempotencyKey && req.method === 'POST' ? `${url.pathname}|${idempotencyKey}` : null;
+    if (replayKey && this.idempotent.has(replayKey)) return send(200, this.idempotent.get(replayKey)!);
+    const answer = (data: Obj) => {
+      if (replayKey) this.idempotent.set(replayKey, data);
+      send(200, data);
+    };
+
+    const path = url.pathname;
+    let m: RegExpMatchArray | null;
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: rid('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+      };
+      this.customers.set(customer.id, customer);
+      return answer(customer);
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session = {
+        ...body,
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        subscription: null,
+        url: `${this.url}/pay/${id}`,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+      };
+      this.sessions.set(id, session);
+      return answer(session);
+    }
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
+      const session = this.sessions.get(decodeURIComponent(m[1]!));
+      if (!session) return notFound('checkout.session');
+      if (m[2] && req.method === 'POST') {
+        if (session.status !== 'open')
+          return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+        session.status = 'expired';
+      }
+      return answer(session);
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = this.subscriptions.get(decodeURIComponent(m[1]!));
+      if (!subscription) return notFound('subscription');
+      if (req.method === 'POST') {
+        if (body.cancel_at !== undefined) subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
+        if (body.metadata) Object.assign(subscription.metadata, body.metadata);
+      }
+      if (req.method === 'DELETE') Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds() });
+      return answer(subscription);
+    }
+    notFound(`route ${req.method} ${path}`);
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessPath,
+  categoryOptions,
+  countLine,
+  directorySearch,
+  parseBusinessRouteId,
+  parseCategoryParam,
+  parseDirectoryQuery,
+} from '../../src/lib/directory';
+
+describe('directory query parameters', () => {
+  it('accepts slugs, labels and aliases in any case', () => {
+    for (const raw of ['restaurant', 'Restaurants', 'RESTAURANTS', ' dining ']) {
+      const r = parseCategoryParam(raw);
+      expect(r.ok && r.category?.slug).toBe('restaurant');
+    }
+    const rec = parseCategoryParam('Recreation & Tours');
+    expect(rec.ok && rec.category?.slug).toBe('recreation');
+    expect(parseCategoryParam('all')).toEqual({ ok: true });
+    expect(parseCategoryParam('')).toEqual({ ok: true });
+    expect(parseCategoryParam('spaceships').ok).toBe(false);
+  });
+
+  it('narrows fishing to fishing-related recreation listings', () => {
+    const r = parseCategoryParam('fishing');
+    expect(r.ok && r.category?.slug).toBe('recreation');
+    expect(r.ok && r.topic?.anyOf).toEqual(['fishing', 'charter', 'marine']);
+  });
+
+  it('parses the page state leniently and writes it back canonically', () => {
+    const q = parseDirectoryQuery(new URLSearchParams('q=%20grill%20&category=Restaurants&page=2'));
+    expect(q.q).toBe('grill');
+    expect(q.category?.slug).toBe('restaurant');
+    expect(q.page).toBe(2);
+    expect(directorySearch(q)).toBe('?q=grill&category=restaurant&page=2');
+    expect(parseDirectoryQuery(new URLSearchParams('category=nope&page=-3'))).toEqual({ q: '', page: 1 });
+    expect(directorySearch(parseDirectoryQuery(new URLSearchParams('category=fishing')))).toBe('?category=fishing');
+    expect(directorySearch({})).toBe('');
+  });
+
+  it('offers the spec dropdown in order', () => {
+    expect(categoryOptions.map((o) => o.label)).toEqual([
+      'All Categories',
+      'Restaurants',
+      'Recreation & Tours',
+      'Museums & History',
+      'Services',
+      'Retail',
+      'Healthcare',
+      'Real Estate',
+      'Entertainment',
+      'Lodging',
+    ]);
+  });
+});
+
+describe('business paths', () => {
+  it('uses the slug form and accepts both forms back', () => {
+    expect(businessPath({ id: 42, slug: 'fins-grill' })).toBe('/business/42-fins-grill');
+    expect(parseBusinessRouteId('42')).toBe(42);
+    expect(parseBusinessRouteId('42-fins-grill')).toBe(42);
+    expect(parseBusinessRouteId('0')).toBeNull();
+    expect(parseBusinessRouteId('abc')).toBeNull();
+    expect(parseBusinessRouteId('42abc')).toBeNull();
+    expect(parseBusinessRouteId('99999999999999999999')).toBeNull();
+  });
+  it('says the count the spec way', () => {
+    expect(countLine(12)).toBe('12 businesses found');
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { categorySlugs, resolveCategory } from '@/lib/categories';
+import { instantToLocal, localToInstant } from '@/lib/local-time';
+import { businessCreateSchema, businessUpdateSchema, signupCategoryLabels, signupListingSchema } from '@/lib/schemas/business';
+import { contactSchema } from '@/lib/schemas/contact';
+import { eventSubmitSchema } from '@/lib/schemas/event';
+import { normalizeUrl } from '@/lib/schemas/fields';
+
+describe('signup categories', () => {
+  it('maps every signup label, Lodging included, to one taxonomy slug', () => {
+    expect(signupCategoryLabels).toContain('Lodging');
+    for (const label of signupCategoryLabels) expect(categorySlugs).toContain(resolveCategory(label)?.slug);
+  });
+
+  it('stores slugs whatever form of the category was sent', () => {
+    const base = { name: 'Fins Grill', description: 'Seafood on the harbor.', phone: '361-555-0101' };
+    for (const [category, slug] of [
+      ['Beauty & Wellness', 'healthcare'],
+      ['Tourism', 'recreation'],
+      ['real-estate', 'real-estate'],
+      ['Restaurants', 'restaurant'],
+    ]) {
+      const parsed = businessCreateSchema.parse({ ...base, category });
+      expect(parsed.category).toBe(slug);
+    }
+    expect(businessCreateSchema.safeParse({ ...base, category: 'Spaceships' }).success).toBe(false);
+  });
+});
+
+describe('listing schemas', () => {
+  it('drop approved/featured from the body', () => {
+    const parsed = businessCreateSchema.parse({
+      name: 'Fins',
+      description: 'Seafood on the harbor.',
+      phone: '361-555-0101',
+      category: 'Retail',
+      approved: true,
+      featured: true,
+    });
+    expect(parsed).not.toHaveProperty('approved');
+    expect(parsed).not.toHaveProperty('featured');
+  });
+
+  it('leave absent fields out of an update but clear blank optional ones', () => {
+    expect(businessUpdateSchema.parse({ description: 'A new description here.' })).toEqual({
+      description: 'A new description here.',
+    });
+    expect(businessUpdateSchema.parse({ website: '' })).toEqual({ website: null });
+    expect(businessUpdateSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('treat an empty businessId as no selection (new-listing mode)', () => {
+    const values = {
+      mode: 'new',
+      businessId: '',
+      name: 'Fins',
+      description: 'Seafood on the harbor.',
+      phone: '361-555-0101',
+      category: 'Retail',
+    };
+    expect(signupListingSchema.safeParse(values).success).toBe(true);
+    const claim = signupListingSchema.safeParse({ ...values, mode: 'claim' });
+    expect(claim.success || claim.error.issues.map((i) => i.message)).toEqual(['No business selected to claim']);
+  });
+});
+
+describe('web addresses', () => {
+  it('assume https when the scheme is missing and refuse anything that is not a web address', () => {
+    expect(normalizeUrl('fins.example.com')).toBe('https://fins.example.com');
+    expect(normalizeUrl('http://fins.example.com/menu')).toBe('http://fins.example.com/menu');
+    expect(normalizeUrl('javascript:alert(1)')).toBeNull();
+    expect(normalizeUrl('localhost')).toBeNull();
+    expect(normalizeUrl('https://user:pw@fins.example.com')).toBeNull();
+  });
+});
+
+describe('Central time', () => {
+  it('reads datetime-local values as America/Chicago wall-clock time across DST', () => {
+    expect(localToInstant('2030-01-15T18:00', 'America/Chicago')?.toISOString()).toBe('2030-01-16T00:00:00.000Z'); // CST
+    expect(localToInstant('2030-07-15T18:00', 'America/Chicago')?.toISOString()).toBe('2030-07-15T23:00:00.000Z'); // CDT
+    expect(localToInstant('2030-02-30T10:00', 'America/Chicago')).toBeNull();
+    expect(localToInstant('tomorrow', 'America/Chicago')).toBeNull();
+    expect(instantToLocal(new Date('2030-07-15T23:00:00Z'), 'America/Chicago')).toBe('2030-07-15T18:00');
+  });
+
+  it('rejects an event that ends before it starts', () => {
+    const schema = eventSubmitSchema('America/Chicago');
+    const base = {
+      title: 'Fest',
+      description: 'A festival on the beach.',
+      category: 'Festival',
+      location: 'Beach',
+      startDate: '2030-05-01T10:00',
+    };
+    expect(schema.safeParse({ ...base, endDate: '2030-05-01T12:00' }).success).toBe(true);
+    const bad = schema.safeParse({ ...base, endDate: '2030-05-01T09:00' });
+    expect(bad.success || bad.error.issues[0]?.message).toBe('End must be after the start');
+  });
+});
+
+describe('contact schema', () => {
+  it('normalises the e-mail and keeps the honeypot field', () => {
+    const parsed = contactSchema.parse({
+      name: 'Ann',
+      email: ' Ann@Example.org ',
+      subject: 'Hi',
+      message: 'Hello there, a question.',
+      website: 'x',
+    });
+    expect(parsed.email).toBe('ann@example.org');
+    expect(parsed.website).toBe('x');
+  });
+});
