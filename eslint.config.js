@@ -20,7 +20,17 @@ export default defineConfig(
     // Browser-shipped code must never pull in server modules (DESIGN.md §4).
     files: ['src/lib/**', 'src/components/islands/**', 'src/stores/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'src/lib, islands and stores ship to the browser: no server imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '**/server/**'],
+              message: 'src/lib, islands and stores ship to the browser: no server imports.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -16,9 +16,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.session = null;
 
   if (isCrossSiteWrite(request, url)) {
-    return isApi
-      ? jsonError(403, 'Cross-site request refused')
-      : new Response('Cross-site request refused', { status: 403 });
+    return isApi ? jsonError(403, 'Cross-site request refused') : new Response('Cross-site request refused', { status: 403 });
   }
 
   loadSession(context);

@@ -258,7 +258,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Laguna Breeze RV Resort',
     category: 'lodging',
-    description: 'Full-hookup RV sites, a bathhouse, laundry and a bayside fishing pier. Nightly, weekly and winter-Texan monthly rates.',
+    description:
+      'Full-hookup RV sites, a bathhouse, laundry and a bayside fishing pier. Nightly, weekly and winter-Texan monthly rates.',
     address: at('2401 Mustang Island Hwy'),
     hours: daily('08:00', '18:00'),
     owner: null,
@@ -317,7 +318,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Sandcastle Kites & Beach Toys',
     category: 'retail',
-    description: 'Kites, boogie boards, sand toys, beach umbrellas and chairs for sale or rent. Kite-flying lessons on the beach on calm weekends.',
+    description:
+      'Kites, boogie boards, sand toys, beach umbrellas and chairs for sale or rent. Kite-flying lessons on the beach on calm weekends.',
     address: at('815 Beach St'),
     hours: daily('09:00', '19:00'),
     owner: null,
@@ -355,7 +357,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Sandpiper Laundry & Linen',
     category: 'services',
-    description: 'Wash-and-fold laundry, a self-service laundromat and linen service for vacation rental owners, with same-day pickup and delivery.',
+    description:
+      'Wash-and-fold laundry, a self-service laundromat and linen service for vacation rental owners, with same-day pickup and delivery.',
     address: at('410 S Alister St'),
     hours: daily('07:00', '21:00'),
     owner: null,
@@ -373,7 +376,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Mustang Island Computer Help',
     category: 'services',
-    description: 'Computer and phone repair, Wi-Fi setup for vacation rentals and small-business IT support. House calls anywhere in town.',
+    description:
+      'Computer and phone repair, Wi-Fi setup for vacation rentals and small-business IT support. House calls anywhere in town.',
     address: at('129 S Station St'),
     hours: weekdaysOnly('09:00', '17:00', ['10:00', '14:00']),
     owner: 'owner',
@@ -472,7 +476,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Island Escape Rooms',
     category: 'entertainment',
-    description: 'Three escape rooms, including a sunken-treasure adventure, for groups of two to eight. A good rainy-day plan for families.',
+    description:
+      'Three escape rooms, including a sunken-treasure adventure, for groups of two to eight. A good rainy-day plan for families.',
     address: at('250 N Alister St'),
     website: null,
     hours: weekendLate('12:00', '20:00', '22:00', ['monday']),
@@ -481,7 +486,8 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   {
     name: 'Starfish Cinema & Arcade',
     category: 'entertainment',
-    description: 'A two-screen movie theater with first-run films, classic matinees and a retro arcade. Popcorn made with real butter.',
+    description:
+      'A two-screen movie theater with first-run films, classic matinees and a retro arcade. Popcorn made with real butter.',
     address: at('420 W Avenue G'),
     hours: daily('12:00', '23:00'),
     owner: null,

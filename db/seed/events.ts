@@ -44,7 +44,8 @@ export const demoEvents: readonly DemoEvent[] = [
   {
     title: 'Harbor Farmers & Artisans Market',
     category: 'Market',
-    description: 'Local produce, Gulf shrimp off the boat, baked goods, honey and handmade crafts from island artisans. Leashed dogs welcome.',
+    description:
+      'Local produce, Gulf shrimp off the boat, baked goods, honey and handmade crafts from island artisans. Leashed dogs welcome.',
     location: 'Community Park, 700 W Avenue A',
     start: { day: 3, time: '08:00' },
     end: { day: 3, time: '12:00' },
@@ -90,7 +91,8 @@ export const demoEvents: readonly DemoEvent[] = [
   {
     title: 'Harbor Lights Boat Parade',
     category: 'Holiday',
-    description: 'Decorated boats parade through the harbor after dark, followed by caroling and cocoa on the waterfront. Boat registration is free.',
+    description:
+      'Decorated boats parade through the harbor after dark, followed by caroling and cocoa on the waterfront. Boat registration is free.',
     location: 'Port Aransas Harbor',
     start: { day: 45, time: '18:00' },
     end: { day: 45, time: '20:30' },
@@ -106,7 +108,8 @@ export const demoEvents: readonly DemoEvent[] = [
   {
     title: 'Island Art Walk Weekend',
     category: 'Cultural',
-    description: 'Galleries and shops stay open late with artist demonstrations, live music and refreshments along Alister and Station Streets.',
+    description:
+      'Galleries and shops stay open late with artist demonstrations, live music and refreshments along Alister and Station Streets.',
     location: 'Galleries along N Alister St and N Station St',
     start: { day: -1, time: '10:00' },
     end: { day: 1, time: '20:00' },
@@ -131,7 +134,8 @@ export const demoEvents: readonly DemoEvent[] = [
   {
     title: 'Kayak Fishing Classic',
     category: 'Sports',
-    description: 'A three-day catch-photo-release kayak fishing tournament on the back-bay flats, with redfish, trout and flounder categories.',
+    description:
+      'A three-day catch-photo-release kayak fishing tournament on the back-bay flats, with redfish, trout and flounder categories.',
     location: 'Paddle Mustang launch, 225 S Alister St',
     start: { day: -21, time: '06:00' },
     end: { day: -19, time: '15:00' },

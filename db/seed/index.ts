@@ -48,10 +48,9 @@ function slugAllocator(): (name: string) => string {
 /** Loads the demo users, businesses, events, subscribers and messages in one transaction. */
 export function seedDemoData(db: Db, now: Date = new Date()): void {
   // Hash before the transaction: Argon2 is deliberately slow and must not hold the write lock.
-  const passwordHashes = Object.fromEntries(Object.keys(demoAccounts).map((key) => [key, hashSync(DEMO_PASSWORD, argon2Options)])) as Record<
-    keyof typeof demoAccounts,
-    string
-  >;
+  const passwordHashes = Object.fromEntries(
+    Object.keys(demoAccounts).map((key) => [key, hashSync(DEMO_PASSWORD, argon2Options)]),
+  ) as Record<keyof typeof demoAccounts, string>;
   const nextSlug = slugAllocator();
   const total = demoBusinesses.length;
 
@@ -135,7 +134,12 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
         .run();
     });
 
-    const subscribers = ['beachlover@example.com', 'angler.pete@example.net', 'sandy.shores@example.org', 'former.reader@example.com'];
+    const subscribers = [
+      'beachlover@example.com',
+      'angler.pete@example.net',
+      'sandy.shores@example.org',
+      'former.reader@example.com',
+    ];
     subscribers.forEach((email, i) => {
       tx.insert(newsletterSubscribers)
         .values({

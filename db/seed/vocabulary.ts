@@ -51,12 +51,33 @@ export const secondWords = [
   'Pier',
   'Tides',
 ];
-export const suffixes = ['', '', '', ' on Cotter', ' on Station', ' of Mustang Island', ' & Co.', ' at the Harbor', ' by the Beach'];
+export const suffixes = [
+  '',
+  '',
+  '',
+  ' on Cotter',
+  ' on Station',
+  ' of Mustang Island',
+  ' & Co.',
+  ' at the Harbor',
+  ' by the Beach',
+];
 
 /** Per category: kinds of business (used in the name) and what they offer (used in the description). */
 export const kinds: Record<string, { nouns: string[]; offers: string[] }> = {
   restaurant: {
-    nouns: ['Seafood Kitchen', 'Grill', 'Cafe', 'Taqueria', 'Oyster Bar', 'Fish House', 'Bistro', 'Burger Shack', 'Bakery', 'Pizza Co.'],
+    nouns: [
+      'Seafood Kitchen',
+      'Grill',
+      'Cafe',
+      'Taqueria',
+      'Oyster Bar',
+      'Fish House',
+      'Bistro',
+      'Burger Shack',
+      'Bakery',
+      'Pizza Co.',
+    ],
     offers: [
       'fresh Gulf seafood',
       'fried shrimp and fish tacos',
@@ -92,7 +113,13 @@ export const kinds: Record<string, { nouns: string[]; offers: string[] }> = {
   },
   museums: {
     nouns: ['History Museum', 'Maritime Museum', 'Nature Center', 'Heritage House', 'Art Museum'],
-    offers: ['local history exhibits', 'shipwreck artifacts', 'coastal wildlife displays', 'rotating art exhibitions', 'guided history walks'],
+    offers: [
+      'local history exhibits',
+      'shipwreck artifacts',
+      'coastal wildlife displays',
+      'rotating art exhibitions',
+      'guided history walks',
+    ],
   },
   services: {
     nouns: [
@@ -129,7 +156,14 @@ export const kinds: Record<string, { nouns: string[]; offers: string[] }> = {
   },
   healthcare: {
     nouns: ['Family Clinic', 'Pharmacy', 'Dental', 'Chiropractic', 'Massage & Wellness', 'Physical Therapy', 'Eye Care'],
-    offers: ['walk-in care', 'prescriptions and first aid', 'family dentistry', 'massage therapy', 'sports injury care', 'eye exams'],
+    offers: [
+      'walk-in care',
+      'prescriptions and first aid',
+      'family dentistry',
+      'massage therapy',
+      'sports injury care',
+      'eye exams',
+    ],
   },
   'real-estate': {
     nouns: ['Realty', 'Properties', 'Vacation Rentals', 'Real Estate Group', 'Property Management'],
@@ -137,11 +171,23 @@ export const kinds: Record<string, { nouns: string[]; offers: string[] }> = {
   },
   entertainment: {
     nouns: ['Mini Golf', 'Arcade', 'Music Hall', 'Escape Rooms', 'Cinema', 'Dance Hall', 'Game Room'],
-    offers: ['live music on weekends', 'family fun for all ages', 'rainy-day games', 'late-night entertainment', 'movies and popcorn'],
+    offers: [
+      'live music on weekends',
+      'family fun for all ages',
+      'rainy-day games',
+      'late-night entertainment',
+      'movies and popcorn',
+    ],
   },
   lodging: {
     nouns: ['Inn', 'Cottages', 'Beach Condos', 'Motel', 'RV Park', 'Guest House', 'Suites'],
-    offers: ['beachfront rooms', 'cottages with kitchens', 'pet-friendly lodging', 'RV sites with full hookups', 'weekly and monthly rates'],
+    offers: [
+      'beachfront rooms',
+      'cottages with kitchens',
+      'pet-friendly lodging',
+      'RV sites with full hookups',
+      'weekly and monthly rates',
+    ],
   },
 };
 export const closers = [

@@ -24,7 +24,10 @@ export function createHttpServer(handler: Handler, { https }: { https: boolean }
     // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
     const setHeader = res.setHeader.bind(res);
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-      setHeader(name, name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value)) as typeof res.setHeader;
+      setHeader(
+        name,
+        name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value,
+      )) as typeof res.setHeader;
 
     // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
     const hit = cachedHitFor(req);

@@ -20,7 +20,9 @@ const runs = Number(values.runs);
 const pages = positionals.length > 0 ? positionals : ['/', '/this-page-does-not-exist'];
 
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const server = values.url ? undefined : await spawnServer({ DATABASE_PATH: join(dir, 'site.db'), MAIL_OUTBOX_DIR: join(dir, 'outbox') });
+const server = values.url
+  ? undefined
+  : await spawnServer({ DATABASE_PATH: join(dir, 'site.db'), MAIL_OUTBOX_DIR: join(dir, 'outbox') });
 const base = (values.url ?? server!.url).replace(/\/$/, '');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -43,8 +45,16 @@ try {
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
         // ignoreStatusCode: the 404 page is audited too (it answers 404 on purpose).

@@ -28,7 +28,9 @@ function discoverRoutes(dir = API_DIR): Route[] {
     }
     if (!/\.(ts|js)$/.test(entry)) continue;
     const source = readFileSync(full, 'utf8');
-    const methods = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+    const methods = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+      (m) => m[1]!,
+    );
     const path = `/api/${relative(API_DIR, full)}`.replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
     if (methods.length > 0) routes.push({ path, methods: [...new Set(methods)] });
   }
@@ -43,16 +45,43 @@ const paramValue = fc.constantFrom('1', '2', '999999', '0', '-1', 'abc', '1e9', 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const body = fc.oneof(
   jsonValue.map((v) => ({ type: 'application/json', text: JSON.stringify(v) })),
-  fc.dictionary(fc.constantFrom('email', 'password', 'firstName', 'lastName', 'name', 'category', 'businessId', 'approved', 'role',
-    'subscriptionType', 'token', 'description', 'phone', 'startDate', 'endDate', 'title', 'message', 'subject', 'username', 'q'), jsonValue)
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'email',
+        'password',
+        'firstName',
+        'lastName',
+        'name',
+        'category',
+        'businessId',
+        'approved',
+        'role',
+        'subscriptionType',
+        'token',
+        'description',
+        'phone',
+        'startDate',
+        'endDate',
+        'title',
+        'message',
+        'subject',
+        'username',
+        'q',
+      ),
+      jsonValue,
+    )
     .map((v) => ({ type: 'application/json', text: JSON.stringify(v) })),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'application/json', text: s })),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'text/plain', text: s })),
   fc.string({ maxLength: 200 }).map((s) => ({ type: 'application/x-www-form-urlencoded', text: s })),
   fc.constant({ type: 'application/json', text: JSON.stringify({ email: 'a'.repeat(150_000) }) }),
 );
-const query = fc.dictionary(fc.constantFrom('q', 'limit', 'offset', 'category', 'featured', 'approved', 'unclaimed', 'published', 'page', 'token'),
-  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('true', 'false', '-1', '1e99', 'NaN', '')), { maxKeys: 3 });
+const query = fc.dictionary(
+  fc.constantFrom('q', 'limit', 'offset', 'category', 'featured', 'approved', 'unclaimed', 'published', 'page', 'token'),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('true', 'false', '-1', '1e99', 'NaN', '')),
+  { maxKeys: 3 },
+);
 
 let server: TestServer;
 let weather: WeatherFixtures;
@@ -61,9 +90,15 @@ const clients: Record<string, Client> = {};
 beforeAll(async () => {
   // Weather upstreams answer from recorded fixtures: a 503 for "NWS unreachable" is not a bad-input failure.
   weather = await startWeatherFixtures();
-  server = await startServer({ demoData: true, env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl } });
+  server = await startServer({
+    demoData: true,
+    env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl },
+  });
   clients.visitor = new Client(server.url);
-  for (const [role, email] of [['owner', 'owner@example.com'], ['admin', 'admin@example.com']] as const) {
+  for (const [role, email] of [
+    ['owner', 'owner@example.com'],
+    ['admin', 'admin@example.com'],
+  ] as const) {
     const client = new Client(server.url);
     const res = await client.post('/api/login', { email, password: 'portaransas-demo' });
     expect(res.status, `log in as ${role}`).toBe(200);
@@ -105,7 +140,9 @@ describe('fuzzing every API route', () => {
             });
             const text = await res.text();
             if (res.status >= 500 || /\n\s+at .+:\d+:\d+/.test(text)) {
-              failures.push(`${method} ${path}?${search} as ${who} (${payload.type}: ${payload.text.slice(0, 80)}) → ${res.status} ${text.slice(0, 200)}`);
+              failures.push(
+                `${method} ${path}?${search} as ${who} (${payload.type}: ${payload.text.slice(0, 80)}) → ${res.status} ${text.slice(0, 200)}`,
+              );
               return false;
             }
             return true;

@@ -1,7 +1,7 @@
 /** Claiming an unclaimed listing from the signup page (own server: it changes who owns what). */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext, startOwnersServer, signupFormReady } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -22,6 +22,7 @@ test('a verified owner claims an unclaimed business: pre-filled, locked, then th
   };
 
   await page.goto(`${base}/list-your-business`);
+  await signupFormReady(page);
   await expect(page.getByText(`Signed in as ${demo.owner2}`)).toBeVisible();
   await page.getByRole('link', { name: 'Claim Existing Business' }).click();
   await expect(page).toHaveURL(/mode=claim/);
@@ -56,6 +57,7 @@ test('a verified owner claims an unclaimed business: pre-filled, locked, then th
 test('claim mode without a chosen business says so and sends nothing', async ({ page }) => {
   await signInContext(page.request, server.url, demo.owner);
   await page.goto(`${server.url}/business-signup?mode=claim`);
+  await signupFormReady(page);
   await page.getByLabel(/Free Listing/).check();
   await page.getByRole('button', { name: 'Submit Free Listing' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('No business selected to claim')).toBeVisible();
@@ -67,6 +69,7 @@ test('an already claimed business: Claiming Failed with the reason', async ({ pa
   await signInContext(page.request, base, demo.owner);
   const target = (await (await page.request.get(`${base}/api/businesses?unclaimed=true&limit=1`)).json())[0] as { id: number };
   await page.goto(`${base}/business-signup?mode=claim&businessId=${target.id}`);
+  await signupFormReady(page);
   await page.getByLabel(/Free Listing/).check();
 
   // Someone else wins the race between page load and submit.

@@ -141,6 +141,16 @@ test.describe('login page', () => {
     await page.mouse.up();
     await expect(toast).toHaveCount(0);
   });
+
+  test('toasts: a mouse click on Close dismisses', async ({ page }) => {
+    await open(page, '/login');
+    await fillLogin(page, owner.email, 'wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = notifications(page).getByRole('listitem');
+    await expect(toast).toContainText('Login Failed');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, startOwnersServer, waitForMail, signupFormReady } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -24,6 +24,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   const base = server.url;
 
   await page.goto(`${base}/business-signup`);
+  await signupFormReady(page);
   await expect(page.getByRole('link', { name: 'Create New Listing' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   await page.getByLabel(/Free Listing/).check();
@@ -106,6 +107,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
 
 test('the form validates with the spec messages before sending anything', async ({ page }) => {
   await page.goto(`${server.url}/business-signup`);
+  await signupFormReady(page);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm Password').fill('different');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: the mail outbox (.eml files written when SMTP_URL is unset),
  * signing in demo accounts, and creating verified accounts through the real endpoints.
@@ -118,4 +118,9 @@ export async function signInContext(
 ): Promise<void> {
   const res = await request.post(`${baseUrl}/api/login`, { data: { email, password }, headers: { Origin: baseUrl } });
   if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
+}
+
+/** Waits until the signup form island has hydrated, so clicks and checks are not undone by hydration. */
+export async function signupFormReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[component-url*="SignupForm"]:not([ssr])')).toHaveCount(1);
 }

@@ -74,6 +74,8 @@ function ToastItem({ item }: { item: Toast }) {
   }, [item, paused]);
 
   const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
+    // Capturing the pointer on a press of the Close button would retarget its click to the <li>.
+    if ((e.target as Element).closest('button')) return;
     start.current = e.clientX;
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };

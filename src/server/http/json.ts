@@ -13,12 +13,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export function jsonError(
-  status: number,
-  error: string,
-  errors?: Record<string, string[]>,
-  headers?: HeadersInit,
-): Response {
+export function jsonError(status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit): Response {
   return json(errors ? { error, errors } : { error }, { status, headers });
 }
 
