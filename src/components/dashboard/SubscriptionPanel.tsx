@@ -2,6 +2,7 @@
 import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import { premiumPrices } from '@/lib/schemas/business';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
+import CheckList from '@/components/ui/CheckList';
 
 const benefits = [
   'Priority placement in search results',
@@ -21,23 +22,7 @@ export default function SubscriptionPanel({ businesses, timeZone }: { businesses
         <h2 id="benefits-heading" className="text-xl font-bold text-slate-900">
           Premium Benefits
         </h2>
-        <ul className="mt-4 grid gap-2 text-slate-800">
-          {benefits.map((b) => (
-            <li key={b} className="flex gap-2">
-              <svg
-                aria-hidden="true"
-                className="mt-1 h-4 w-4 flex-none text-emerald-700"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-              >
-                <path d="M5 12l5 5L20 7" />
-              </svg>
-              {b}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={benefits} className="mt-4 grid gap-2 text-slate-800" iconClassName="mt-1" />
         <p className="mt-4 text-lg font-semibold text-slate-900">
           ${premiumPrices.monthly}/month or ${premiumPrices.yearly}/year
         </p>

@@ -3,6 +3,7 @@
  * Plain radio groups: they work without JavaScript and with the keyboard.
  */
 import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
+import CheckList from '@/components/ui/CheckList';
 
 interface Props {
   plan: string;
@@ -58,23 +59,11 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
             </label>
           ))}
         </fieldset>
-        <ul className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2">
-          {premiumFeatures.map((f) => (
-            <li key={f} className="flex gap-2">
-              <svg
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 flex-none text-emerald-700"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-              >
-                <path d="M5 12l5 5L20 7" />
-              </svg>
-              {f}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={premiumFeatures}
+          className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2"
+          iconClassName="mt-0.5"
+        />
       </div>
       <div className={card(plan === 'free')}>
         <label className="flex cursor-pointer items-start gap-3">

@@ -3,9 +3,13 @@ import { asJson, type DashboardBusiness, type DashboardEvent } from '@/lib/dashb
 import { findBusinessById, listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
 import { parseId } from '@/server/http/json';
 import { listEventsByOwner } from '@/server/db/queries/owner-events';
+import { endDueTestSubscriptions, ensureTestSubscriptionSweeper } from '@/server/payments/test-checkout';
 import { toOwnerBusiness, toOwnerEvent } from './views';
 
 export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusiness[]; events: DashboardEvent[] } {
+  // Test-mode subscriptions past their scheduled end become free before the owner sees them.
+  endDueTestSubscriptions();
+  ensureTestSubscriptionSweeper();
   return {
     businesses: asJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
     events: asJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
