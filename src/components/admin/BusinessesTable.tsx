@@ -5,8 +5,9 @@ import { ApprovalBadge } from '@/components/dashboard/Badge';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminBusinessItem } from '@/lib/dashboard-types';
 import { businessPath } from '@/lib/directory';
-import { $busy, deleteItem, revokeClaim, setApproval, setFeatured } from '@/stores/admin';
-import { AdminTable, approveButton, cell, plainButton, rejectButton } from './Table';
+import { $busy, deleteItem, revokeClaim, setFeatured } from '@/stores/admin';
+import ApprovalButtons from './ApprovalButtons';
+import { AdminTable, cell, plainButton } from './Table';
 
 const filters = { all: 'All', pending: 'Pending', approved: 'Approved' } as const;
 
@@ -53,24 +54,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={approveButton}
-                    disabled={b.approved || working}
-                    onClick={() => setApproval('business', b.id, true)}
-                    aria-label={`Approve ${b.name}`}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className={rejectButton}
-                    disabled={!b.approved || working}
-                    onClick={() => setApproval('business', b.id, false)}
-                    aria-label={`Reject ${b.name}`}
-                  >
-                    Reject
-                  </button>
+                  <ApprovalButtons kind="business" id={b.id} name={b.name} approved={b.approved} working={working} />
                   <button
                     type="button"
                     className={plainButton}

@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
 import type { DashboardEvent } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
-import { $busy, deleteItem, setApproval } from '@/stores/admin';
-import { AdminTable, approveButton, cell, plainButton, rejectButton } from './Table';
+import { $busy, deleteItem } from '@/stores/admin';
+import ApprovalButtons from './ApprovalButtons';
+import { AdminTable, cell, plainButton } from './Table';
 
 export default function EventsTable({ events, timeZone }: { events: DashboardEvent[]; timeZone: string }) {
   const busy = useStore($busy);
@@ -26,24 +27,7 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
             </td>
             <td className={cell}>
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={approveButton}
-                  disabled={e.approved || working}
-                  onClick={() => setApproval('event', e.id, true)}
-                  aria-label={`Approve ${e.title}`}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className={rejectButton}
-                  disabled={!e.approved || working}
-                  onClick={() => setApproval('event', e.id, false)}
-                  aria-label={`Reject ${e.title}`}
-                >
-                  Reject
-                </button>
+                <ApprovalButtons kind="event" id={e.id} name={e.title} approved={e.approved} working={working} />
                 <button
                   type="button"
                   className={plainButton}
