@@ -5,7 +5,7 @@ import { slugify } from '@/lib/slug';
 import { fieldErrors, jsonError, parseId } from '@/server/http/json';
 import { insightsAccess } from '@/server/insights/access';
 import { flushInsightCounters } from '@/server/insights/counters';
-import { insightsCsv } from '@/server/insights/csv';
+import { insightsCsvResponse } from '@/server/insights/csv';
 import { buildInsightsReport } from '@/server/insights/report';
 
 export const prerender = false;
@@ -19,11 +19,5 @@ export const GET: APIRoute = ({ params, url, locals }) => {
   flushInsightCounters();
   const report = buildInsightsReport({ businessId: access.business.id, days: query.data.days });
   const name = `${slugify(access.business.name) || 'listing'}-insights-${report.days[0]!.date}-to-${report.days.at(-1)!.date}.csv`;
-  return new Response(insightsCsv(report), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return insightsCsvResponse(name, report);
 };
