@@ -36,10 +36,10 @@ export async function runLoad({
     headers,
     requests: [
       {
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] }),
+        setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] }),
       },
     ],
-  } as autocannon.Options);
+  });
   return {
     // Completed requests over the measured time (the per-second sample mean drops partial seconds).
     reqPerSec: result.requests.total / result.duration,
