@@ -71,7 +71,11 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   const eleventh = await page.request.post(`${server.url}/api/businesses/${id}/photos`, {
     headers: { Origin: server.url, Accept: 'application/json' },
     multipart: {
-      photo: { name: 'g10.jpg', mimeType: 'image/jpeg', buffer: (await import('node:fs')).readFileSync(join(photoDir, 'g10.jpg')) },
+      photo: {
+        name: 'g10.jpg',
+        mimeType: 'image/jpeg',
+        buffer: (await import('node:fs')).readFileSync(join(photoDir, 'g10.jpg')),
+      },
       alt: 'Eleventh',
       role: 'gallery',
     },
@@ -93,7 +97,10 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
     await expect(page.locator('[data-gallery-item]')).toHaveCount(10);
-    await expect(page.locator('[data-gallery-item]').first().getByRole('img')).toHaveAttribute('alt', 'Kids fishing off the jetty');
+    await expect(page.locator('[data-gallery-item]').first().getByRole('img')).toHaveAttribute(
+      'alt',
+      'Kids fishing off the jetty',
+    );
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: `${shots}/business-${width}.png`, fullPage: true });
   }
@@ -123,7 +130,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the plain upload form sets a cover and says so', async ({ page }) => {
     await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as { id: number; approved: boolean }[];
+    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
+      id: number;
+      approved: boolean;
+    }[];
     const id = mine.find((b) => b.approved)!.id;
     await page.goto(`${server.url}/dashboard/businesses/${id}`);
     await page.getByLabel('Photo', { exact: true }).setInputFiles(join(photoDir, 'g3.jpg'));
