@@ -25,6 +25,8 @@ export default defineConfig({
         "img-src 'self' data: https:",
         "font-src 'self'",
         "connect-src 'self'",
+        // Listing videos: only the privacy-enhanced players, loaded on click (src/lib/video.ts).
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' https://checkout.stripe.com",

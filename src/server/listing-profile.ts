@@ -4,13 +4,13 @@
  * they stay stored (hidden, not deleted) and come back on renewal. The cover is for every listing.
  */
 import type { PublicPhoto } from '@/lib/photos';
+import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
+import { socialNetworks } from '@/lib/social';
 import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import type { Business, SocialLinks, SpecialHours } from '@/server/db/schema';
 import { toPublicPhoto } from '@/server/photos/service';
-
-export const socialNetworks = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin', 'tripadvisor', 'booking'] as const;
 
 export interface ListingProfile {
   photos: PublicPhoto[];
@@ -50,4 +50,27 @@ export function loadEditorProfile({ businessId }: { businessId: number }): Edito
   const premium = isPremium(b);
   const all = loadListingProfile(b, { includeHidden: true });
   return { ...all, premium, hiddenGallery: premium ? 0 : all.gallery.length };
+}
+
+export const premiumFieldMessages = {
+  videoUrl: 'Video is a Premium feature. Upgrade this listing to Premium to add a video.',
+  social: 'Social media and booking links are a Premium feature. Upgrade this listing to Premium to add them.',
+  specialHours: 'Special hours are a Premium feature. Upgrade this listing to Premium to set holiday or seasonal hours.',
+  description: `Descriptions over ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters are a Premium feature (enhanced description). Shorten it or upgrade this listing to Premium.`,
+} as const;
+
+/**
+ * The 403 message when an edit sets a premium-only field on a listing without active premium, else
+ * null. Clearing a field (null, empty list) is always allowed, so a lapsed owner can tidy up.
+ */
+export function premiumFieldRefusal(
+  b: Business,
+  input: { videoUrl?: string | null; social?: SocialLinks; specialHours?: SpecialHours[]; description?: string },
+): string | null {
+  if (isPremium(b)) return null;
+  if (input.videoUrl) return premiumFieldMessages.videoUrl;
+  if (input.social && Object.keys(input.social).length > 0) return premiumFieldMessages.social;
+  if (input.specialHours && input.specialHours.length > 0) return premiumFieldMessages.specialHours;
+  if (input.description && input.description.length > FREE_DESCRIPTION_MAX) return premiumFieldMessages.description;
+  return null;
 }

@@ -52,6 +52,9 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): Recor
 /** Profile parts shown on the page (premium-only ones are already hidden for a lapsed listing). */
 export interface BusinessJsonLdProfile {
   photos: { url: string }[];
+  social?: Record<string, string | null>;
+  specialHours?: { date: string; closed: boolean; open?: string; close?: string; note?: string }[];
+  videoUrl?: string | null;
 }
 
 export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Record<string, unknown>[] {
@@ -73,7 +76,20 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
   if (b.phone) data.telephone = b.phone;
   if (b.email) data.email = b.email;
   const website = websiteHref(b.website);
-  if (website) data.sameAs = [website];
+  const social = Object.entries(profile?.social ?? {})
+    .filter(([network, url]) => network !== 'booking' && url)
+    .map(([, url]) => url!);
+  if (website || social.length > 0) data.sameAs = [...(website ? [website] : []), ...social];
+  // Closed days are given as opens = closes = 00:00, schema.org's convention for "closed all day".
+  if (profile?.specialHours?.length)
+    data.specialOpeningHoursSpecification = profile.specialHours.map((s) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      opens: s.closed ? '00:00' : s.open,
+      closes: s.closed ? '00:00' : s.close,
+      ...(s.note ? { description: s.note } : {}),
+    }));
   const codes = openingHoursCodes(b.hours);
   if (codes.length > 0) {
     data.openingHours = codes;

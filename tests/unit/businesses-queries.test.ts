@@ -75,7 +75,8 @@ describe('public business listing', () => {
     expect(names(listApprovedBusinesses({ category: 'recreation', anyOf: ['fishing', 'charter', 'marine'] }))).toEqual([
       'Deep Sea Charters',
     ]);
-    expect(names(listFeaturedBusinesses())).toEqual(['Alpha Cafe']);
+    // Active premium carries the Featured badge and spotlight eligibility; a lapsed premium does not.
+    expect(names(listFeaturedBusinesses())).toEqual(['Bravo Bistro', 'Alpha Cafe']);
     expect(countApprovedBusinesses({ unclaimed: true })).toBe(8);
   });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { resolveCategory } from '@/lib/categories';
 import { registerSchema } from './auth';
+import { socialField, specialHoursField, videoUrlField } from './profile';
 import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
 
 export const signupMessages = {
@@ -121,6 +122,10 @@ export const businessUpdateSchema = z
     email: optionalEmail(signupMessages.businessEmail),
     website: optionalUrl(signupMessages.website),
     hours: hoursSchema,
+    // Premium profile (issue 15): refused with 403 for a listing without active premium.
+    videoUrl: videoUrlField,
+    social: socialField,
+    specialHours: specialHoursField,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });

@@ -73,7 +73,17 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
     if (!current) return { ok: false, status: 404 };
     if (current.ownerId !== actor.id) return { ok: false, status: 403 };
     const changes: Parameters<typeof updateOwnedBusiness>[0]['changes'] = {};
-    for (const key of ['description', 'address', 'phone', 'email', 'website', 'hours'] as const) {
+    for (const key of [
+      'description',
+      'address',
+      'phone',
+      'email',
+      'website',
+      'hours',
+      'videoUrl',
+      'social',
+      'specialHours',
+    ] as const) {
       if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
     }
     const renamed = input.name !== undefined && input.name !== current.name;

@@ -168,6 +168,7 @@ export function rankedIndex(client: Database.Database): IndexEntry[] {
 
 export interface IndexFilter {
   category?: string;
+  /** Shows the Featured badge: the admin's feature switch, or active premium (DESIGN §2.20). */
   featured?: boolean;
   unclaimed?: boolean;
   /** Every word must occur (case-insensitive substring) in name, description or category. */
@@ -191,7 +192,7 @@ function matcher(filter: IndexFilter): (e: IndexEntry) => boolean {
   const anyOf = (filter.anyOf ?? []).map((w) => w.toLowerCase());
   return (e) =>
     (category === undefined || e.category === category) &&
-    (featured === undefined || e.featured === featured) &&
+    (featured === undefined || (e.featured || e.rank === 0) === featured) &&
     (!unclaimed || !e.claimed) &&
     words.every((w) => e.hay.includes(w)) &&
     (anyOf.length === 0 || anyOf.some((w) => e.hay.includes(w)));

@@ -36,7 +36,19 @@ export function updateOwnedBusiness({
   changes: Partial<
     Pick<
       Business,
-      'name' | 'slug' | 'description' | 'category' | 'address' | 'phone' | 'email' | 'website' | 'hours' | 'approved'
+      | 'name'
+      | 'slug'
+      | 'description'
+      | 'category'
+      | 'address'
+      | 'phone'
+      | 'email'
+      | 'website'
+      | 'hours'
+      | 'approved'
+      | 'videoUrl'
+      | 'social'
+      | 'specialHours'
     >
   >;
 }): Business | undefined {

@@ -1,0 +1,55 @@
+/**
+ * Special hours (premium): dated exceptions to the weekly hours (holiday and storm closures, seasonal
+ * hours) in the site's time zone. They override that day's weekly hours in "Open now".
+ */
+import { wallClock, type DayHours, type WeeklyHours } from './hours';
+
+export interface SpecialHoursEntry {
+  date: string; // 'YYYY-MM-DD'
+  closed: boolean;
+  open?: string;
+  close?: string;
+  note?: string;
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' on the wall calendar of `timeZone` at instant `at`. */
+export function localDate(at: Date, timeZone: string): string {
+  let fmt = dateFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(at);
+}
+
+/** The weekly hours with today's line replaced by today's special entry, if there is one. */
+export function withSpecialHours(
+  hours: WeeklyHours | null | undefined,
+  special: SpecialHoursEntry[] | null | undefined,
+  at: Date,
+  timeZone: string,
+): { hours: WeeklyHours | null | undefined; today?: SpecialHoursEntry } {
+  const today = special?.find((s) => s.date === localDate(at, timeZone));
+  if (!today) return { hours };
+  const day: DayHours = today.closed
+    ? { open: '00:00', close: '00:00', closed: true }
+    : { open: today.open!, close: today.close!, closed: false };
+  return { hours: { ...(hours ?? {}), [wallClock(at, timeZone).day]: day }, today };
+}
+
+/** Entries from today on, soonest first. */
+export function upcomingSpecialHours(special: SpecialHoursEntry[] | null | undefined, at: Date, timeZone: string, limit = 10) {
+  const from = localDate(at, timeZone);
+  return (special ?? []).filter((s) => s.date >= from).slice(0, limit);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatSpecialDate = (date: string): string => longDate.format(new Date(`${date}T12:00:00Z`));
