@@ -23,7 +23,7 @@ const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   handler: Parameters<typeof createHttpServer>[0];
 };
 
-const server = createHttpServer(entry.handler, { https: env.isHttps });
+const server = createHttpServer(entry.handler, { https: env.isHttps, trustedProxyHops: env.trustProxyHops });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
