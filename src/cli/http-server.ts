@@ -8,6 +8,8 @@ import { cachedHitFor } from '../server/cache/shared-hit';
 import { enforceBodyLimit } from '../server/http/body-limit';
 import { pinClientAddress } from '../server/http/client-address';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
+import { reportCachedView } from '../server/insights/cached-view-hook';
+import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -15,9 +17,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
 
 export function createHttpServer(
   handler: Handler,
-  { https, trustedProxyHops = 0 }: { https: boolean; trustedProxyHops?: number },
+  { https, clientDir, trustedProxyHops = 0 }: { https: boolean; clientDir: string; trustedProxyHops?: number },
 ): Server {
   const baseline = securityHeaders({ https });
+  // The client build, precompressed at build time, served from memory (no per-request compression).
+  const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir));
   const compress = compression({
     threshold: 1024,
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
@@ -36,12 +40,14 @@ export function createHttpServer(
       )) as typeof res.setHeader;
 
     if (!enforceBodyLimit(req, res)) return;
+    if (serveStatic(req, res)) return;
 
     // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
     const hit = cachedHitFor(req);
     if (hit) {
       res.writeHead(hit.status, Object.fromEntries(hit.headers));
       res.end(hit.body);
+      reportCachedView(req);
       return;
     }
 

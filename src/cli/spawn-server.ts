@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 
 export interface SpawnedServer {
   url: string;
-  /** The server process (memory figures in tests read /proc/<pid>/status). */
+  /** The server's process id (the benchmark reads its peak RSS from /proc). */
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
