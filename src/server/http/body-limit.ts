@@ -92,13 +92,13 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string): vo
   res.end = (() => res) as typeof res.end;
 }
 
-const LINGER_BYTES = 1024 * KB;
-const LINGER_MS = 2_000;
+const LINGER_BYTES = 8 * MB;
+const LINGER_MS = 5_000;
 
 /**
  * Closing the socket while the client is still sending makes the kernel answer with a reset, which
  * throws away the 413 the client has not read yet (nginx's "lingering close" problem). So the rest
- * is read and dropped for a moment (at most 1 MB or 2 s), then the connection is cut.
+ * is read and dropped for a moment (at most 8 MB or 5 s), then the connection is cut.
  */
 function discardBriefly(req: IncomingMessage): void {
   if (req.complete) return;
