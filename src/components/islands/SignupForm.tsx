@@ -23,6 +23,7 @@ interface Props {
   formError: { title: string; error: string } | null;
   signedInAs: string | null;
   claimOptions: ClaimOption[];
+  premiumAvailable: boolean;
 }
 
 interface SignupAnswer {
@@ -32,7 +33,15 @@ interface SignupAnswer {
   signedIn?: boolean;
 }
 
-export default function SignupForm({ action, initialValues, initialErrors, formError, signedInAs, claimOptions }: Props) {
+export default function SignupForm({
+  action,
+  initialValues,
+  initialErrors,
+  formError,
+  signedInAs,
+  claimOptions,
+  premiumAvailable,
+}: Props) {
   const [values, setValues] = useState(initialValues);
   const [formKey, setFormKey] = useState(0); // remounts the uncontrolled fields with new defaults
   const [errors, setErrors] = useState(initialErrors);
@@ -154,6 +163,7 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
         <PlanPicker
+          premiumAvailable={premiumAvailable}
           plan={values.plan}
           period={values.subscriptionType}
           onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
