@@ -31,7 +31,11 @@ if (reactBuild === 'development') {
   process.exit(1);
 }
 
-const server = createHttpServer(entry.handler, { https: env.isHttps, clientDir: resolve(CLIENT_DIR) });
+const server = createHttpServer(entry.handler, {
+  https: env.isHttps,
+  clientDir: resolve(CLIENT_DIR),
+  trustedProxyHops: env.trustProxyHops,
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
