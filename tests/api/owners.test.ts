@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { demo, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -23,9 +23,6 @@ afterAll(async () => {
   db?.close();
   await server?.stop();
 });
-
-const unclaimedId = (skip = 0) =>
-  row<{ id: number }>('select id from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?', skip).id;
 
 describe('POST /api/businesses', () => {
   it('creates a pending, unfeatured listing owned by the caller, whatever the body says', async () => {
