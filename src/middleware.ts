@@ -3,6 +3,8 @@ import { cachedPage } from '@/server/cache/response-cache';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 import { loadSession } from '@/server/auth/middleware';
+import { recordPageView } from '@/server/insights/record';
+import { clientIp } from '@/server/security/rate-limit';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
@@ -22,7 +24,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   loadSession(context);
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
-  if (!isApi) return cachedPage(request, url, next);
+  if (!isApi) {
+    const response = await cachedPage(request, url, next);
+    if (request.method === 'GET' && response.status === 200) {
+      const get = (name: string) => request.headers.get(name);
+      recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });
+    }
+    return response;
+  }
 
   try {
     const response = await next();

@@ -1,59 +1,183 @@
 /**
- * `npm run bench`: load-tests the built server on loopback with autocannon and prints requests/s and
- * latency percentiles. Uses the database at DATABASE_PATH (default data/site.db), so seed it first,
- * e.g. `npm run db:seed -- --businesses 10000`.
- *
- * Options: --connections N (50), --duration S (10), --url BASE (bench a server that is already running).
+ * `npm run bench [-- --businesses N --connections C --duration S]`: an honest load test of the built
+ * server on loopback. It creates its own database (N listings, default 10,000; thousands of events),
+ * starts the server on it and measures, in one run:
+ *   a  a prerendered static page          b  a static asset (hashed /_astro file)
+ *   c  directory pages, directory searches and the list API, every request a different query
+ *   d  business and event pages, every request a different id (response-cache misses, as a crawler)
+ *   e  the same pages with one repeated URL (response-cache hits)
+ *   f  a mix of c/d/a while an admin signs in every 2 s and approves a listing every 3 s
+ * Each row prints req/s, p50, p99 and the ratio of its req/s to (a) in the same run; then the scale
+ * figures: start-up time, the first search after start-up, single-request search p50/p99, peak RSS.
+ * Timings depend on the machine and its load: compare rows of one run, not runs of different days.
  */
-import autocannon from 'autocannon';
+import { rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { categorySlugs } from '../lib/categories';
+import { buildIfStale } from './build-if-stale';
+import { createBenchDatabase } from './bench/database';
+import { percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
+import { runWrites } from './bench/writes';
 import { spawnServer } from './spawn-server';
 
 const { values } = parseArgs({
   options: {
+    businesses: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
-    url: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+const businesses = Number(values.businesses);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+if (![businesses, connections, duration].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--businesses, --connections and --duration take whole numbers greater than 0');
+  process.exit(2);
+}
 
-const server = values.url ? undefined : await spawnServer({ DEMO_DATA: 'false' });
-const base = (values.url ?? server!.url).replace(/\/$/, '');
+const log = (message: string) => console.error(`[bench] ${message}`);
+const rotate = <T>(list: T[], n: number): T[] => Array.from({ length: n }, (_, i) => list[i % list.length]!);
+/** Interleaves lists so consecutive requests alternate between them (e.g. a crawler's mix). */
+const interleave = (lists: string[][], n: number) =>
+  Array.from({ length: n }, (_, i) => lists[i % lists.length]![Math.floor(i / lists.length) % lists[i % lists.length]!.length]!);
+
+buildIfStale();
+log(`creating a database with ${businesses.toLocaleString('en-US')} listings…`);
+const db = createBenchDatabase(businesses);
+log(`starting the server…`);
+const startedAt = performance.now();
+const server = await spawnServer({
+  DATABASE_PATH: db.path,
+  MAIL_OUTBOX_DIR: `${db.dir}/outbox`,
+  DEMO_DATA: 'false',
+  SKIP_BUILD: 'true',
+});
+const startupMs = performance.now() - startedAt;
+const base = server.url;
+
+function peakRssMb(): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined; // not Linux
+  }
+}
+
+const words = db.searchWords;
+const searchQueries = [
+  ...words.map((w) => `q=${encodeURIComponent(w)}`),
+  ...words.flatMap((w) => categorySlugs.map((c) => `q=${encodeURIComponent(w)}&category=${c}`)),
+];
+const pages = Math.ceil(db.businessIds.length / 24);
+const directoryPaths = [
+  ...Array.from({ length: pages }, (_, i) => `/business-directory?page=${i + 1}`),
+  ...categorySlugs.flatMap((c) =>
+    Array.from({ length: Math.ceil(pages / categorySlugs.length) }, (_, i) => `/business-directory?category=${c}&page=${i + 1}`),
+  ),
+];
+const searchPaths = searchQueries.map((q) => `/business-directory?${q}`);
+const apiPaths = searchQueries.map((q, i) => `/api/businesses?${q}&limit=24&offset=${(i % 3) * 24}`);
+const businessPaths = db.businessIds.map((id) => `/business/${id}`);
+const eventPaths = db.eventIds.map((id) => `/events/${id}`);
 
 try {
-  const list = await fetch(`${base}/api/businesses?limit=1`);
-  const first = list.ok ? ((await list.json()) as { id: number }[])[0] : undefined;
-  const targets: [string, string][] = [
-    ['static page (/privacy)', '/privacy'],
-    ['directory, first page', '/business-directory'],
-    ['directory search (?q=fish)', '/business-directory?q=fish'],
-    ['GET /api/businesses?limit=24', '/api/businesses?limit=24'],
-    ['business page', first ? `/business/${first.id}` : '/business/1'],
-  ];
+  // Scale figures first, on a server that has served nothing yet.
+  const [firstSearchMs] = await timeSequential(base, ['/business-directory?q=harbor']);
+  const singleSearch = await timeSequential(base, rotate(searchPaths.slice(1), 200));
+  const singleApi = await timeSequential(base, rotate(apiPaths.slice(1), 200));
 
-  const rows: string[][] = [];
-  for (const [label, path] of targets) {
-    const result = await autocannon({ url: `${base}${path}`, connections, duration, headers: { 'accept-encoding': 'gzip, br' } });
-    rows.push([
-      label,
-      path,
-      result.requests.average.toFixed(0),
-      `${result.latency.p50}`,
-      `${result.latency.p99}`,
-      `${result.non2xx + result.errors}`,
-    ]);
-    console.error(`[bench] ${label}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+  const privacy = await (await fetch(`${base}/privacy`)).text();
+  const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(privacy)?.[1];
+  if (!asset) throw new Error('no /_astro asset linked from /privacy');
+
+  log('warming up (3 s, not reported)…');
+  await runLoad({
+    base,
+    paths: interleave([businessPaths.slice(-2000), eventPaths, searchPaths], 6000),
+    connections,
+    duration: 3,
+  });
+
+  const big = (list: string[]) => rotate(list, Math.max(list.length, 200_000));
+  const rows: [string, string, () => Promise<LoadResult>][] = [
+    ['a', 'static page /privacy (prerendered)', () => runLoad({ base, paths: ['/privacy'], connections, duration })],
+    ['b', `static asset ${asset}`, () => runLoad({ base, paths: [asset], connections, duration })],
+    ['c1', 'directory, distinct pages/categories', () => runLoad({ base, paths: directoryPaths, connections, duration })],
+    ['c2', 'directory search, distinct queries', () => runLoad({ base, paths: searchPaths, connections, duration })],
+    ['c3', 'GET /api/businesses, distinct queries', () => runLoad({ base, paths: apiPaths, connections, duration })],
+    ['d1', 'business pages, distinct ids (misses)', () => runLoad({ base, paths: big(businessPaths), connections, duration })],
+    ['d2', 'event pages, distinct ids (misses)', () => runLoad({ base, paths: big(eventPaths), connections, duration })],
+    ['e1', 'one business page repeated (hits)', () => runLoad({ base, paths: [businessPaths[0]!], connections, duration })],
+    ['e2', 'one event page repeated (hits)', () => runLoad({ base, paths: [eventPaths[0]!], connections, duration })],
+    [
+      'e3',
+      'one directory search repeated (hits)',
+      () => runLoad({ base, paths: ['/business-directory?q=grill'], connections, duration }),
+    ],
+  ];
+  const only = values.only?.split(',');
+  const results: [string, string, LoadResult][] = [];
+  for (const [id, label, run] of rows) {
+    if (only && id !== 'a' && !only.includes(id)) continue;
+    log(`${id} ${label}…`);
+    results.push([id, label, await run()]);
   }
 
-  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
+  if (!only || only.includes('f')) {
+    log('f mixed workload with writes…');
+    const controller = new AbortController();
+    const writing = runWrites(base, db, controller.signal);
+    const mix = interleave([businessPaths.slice(2000), eventPaths.slice(1000), searchPaths.slice(300), ['/privacy']], 200_000);
+    const mixed = await runLoad({ base, paths: mix, connections, duration });
+    controller.abort();
+    writes = await writing;
+    results.push(['f', 'mixed: pages, events, search, static + writes', mixed]);
+  }
+
+  const staticRps = results[0]![2].reqPerSec;
+  const table = results.map(([id, label, r]) => [
+    id,
+    label,
+    r.reqPerSec.toFixed(0),
+    (r.reqPerSec / staticRps).toFixed(2),
+    String(r.p50),
+    String(r.p99),
+    String(r.failures),
+  ]);
+  const header = ['row', 'workload', 'req/s', '× (a)', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${connections} connections, ${duration} s each, loopback, ${base}\n`);
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+  console.log(
+    `\n${db.businessIds.length.toLocaleString('en-US')} approved listings, ${db.eventIds.length.toLocaleString('en-US')} events; ${connections} connections, ${duration} s per row, loopback ${base}\n`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  for (const row of table) console.log(line(row));
+  if (writes) {
+    const w = writes;
+    console.log(
+      `\n(f) writes meanwhile: ${w.logins.length} sign-ins (p50 ${ms(percentile(w.logins, 50))}, max ${ms(Math.max(0, ...w.logins))}), ` +
+        `${w.approvals.length} approvals (p50 ${ms(percentile(w.approvals, 50))}, max ${ms(Math.max(0, ...w.approvals))}), ${w.failures.length} failed${w.failures.length ? `: ${w.failures.slice(0, 3).join('; ')}` : ''}`,
+    );
+  }
+  console.log(`\nscale (${businesses.toLocaleString('en-US')} listings):`);
+  console.log(`- start-up (spawn to listening, no build): ${(startupMs / 1000).toFixed(2)} s`);
+  console.log(`- first directory search after start-up: ${ms(firstSearchMs!)}`);
+  console.log(
+    `- directory search page, one request at a time (200 distinct): p50 ${ms(percentile(singleSearch, 50))}, p99 ${ms(percentile(singleSearch, 99))}`,
+  );
+  console.log(
+    `- GET /api/businesses?q=, one request at a time (200 distinct): p50 ${ms(percentile(singleApi, 50))}, p99 ${ms(percentile(singleApi, 99))}`,
+  );
+  const rss = peakRssMb();
+  console.log(`- server peak RSS: ${rss === undefined ? 'n/a (needs /proc)' : `${rss.toFixed(0)} MB`}`);
 } finally {
-  await server?.stop();
+  await server.stop();
+  rmSync(db.dir, { recursive: true, force: true });
 }

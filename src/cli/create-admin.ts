@@ -3,11 +3,10 @@
  * Creates a verified admin, or promotes the existing account with that e-mail (and sets the given
  * password). Running it again with the same arguments changes nothing further.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { registerSchema } from '../lib/schemas/auth';
 import { createOrPromoteAdmin } from '../server/auth/accounts';
-import { commonPasswordChecker, passwordProblem } from '../server/auth/password-policy-core';
+import { passwordProblem } from '../server/auth/password-policy';
 import { closeDb } from '../server/db/client';
 
 function fail(message: string): never {
@@ -39,8 +38,7 @@ const parsed = registerSchema.safeParse({
   lastName: values['last-name'] ?? 'Admin',
 });
 if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-const list = readFileSync(new URL('../server/auth/common-passwords.txt', import.meta.url), 'utf8');
-const problem = passwordProblem(parsed.data.password, commonPasswordChecker(list));
+const problem = passwordProblem(parsed.data.password);
 if (problem) fail(problem);
 
 try {

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cachedHitFor } from '../server/cache/shared-hit';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
+import { reportCachedView } from '../server/insights/cached-view-hook';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -34,6 +35,7 @@ export function createHttpServer(handler: Handler, { https }: { https: boolean }
     if (hit) {
       res.writeHead(hit.status, Object.fromEntries(hit.headers));
       res.end(hit.body);
+      reportCachedView(req);
       return;
     }
 

@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 
 export interface SpawnedServer {
   url: string;
+  /** The server's process id (the benchmark reads its peak RSS from /proc). */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
   /** Ends the process abruptly (durability tests). */
@@ -47,5 +49,5 @@ export async function spawnServer(env: Record<string, string | undefined>, { tim
     child.kill(signal);
     await exited;
   };
-  return { url, output: () => log, stop: () => kill('SIGTERM'), kill };
+  return { url, pid: child.pid!, output: () => log, stop: () => kill('SIGTERM'), kill };
 }

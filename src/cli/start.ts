@@ -2,6 +2,8 @@
  * `npm start`: build when dist/ is missing or stale, migrate, load demo data into a new database
  * (unless DEMO_DATA=false), then serve on HOST:PORT. Never wipes or re-seeds an existing database.
  */
+// First: sets NODE_ENV=production before any other module (React above all) reads it.
+import { loadedReactBuild } from './production-mode';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { env } from '../server/env';
@@ -19,16 +21,24 @@ prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 
 
 // The adapter's standalone entry would listen on its own; we serve its handler ourselves.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
+const entryUrl = pathToFileURL(resolve(SERVER_ENTRY)).href;
+const entry = (await import(entryUrl)) as {
   handler: Parameters<typeof createHttpServer>[0];
 };
+const reactBuild = loadedReactBuild(resolve(SERVER_ENTRY));
+if (reactBuild === 'development') {
+  console.error('[start] refusing to serve: the development build of React was loaded');
+  process.exit(1);
+}
 
 const server = createHttpServer(entry.handler, { https: env.isHttps });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`[start] listening on http://${host}:${actualPort} (database ${env.databasePath})`);
+  console.log(
+    `[start] listening on http://${host}:${actualPort} (database ${env.databasePath}; NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build)`,
+  );
 });
 
 const shutdown = (signal: string) => {

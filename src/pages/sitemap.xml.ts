@@ -3,6 +3,7 @@
  * newly approved listings appear without a rebuild (cached briefly).
  */
 import type { APIRoute } from 'astro';
+import { escapeHtml } from '@/lib/escape-html';
 import { articlePath, listPublishedArticles } from '@/server/content/articles';
 import { isoDay } from '@/server/content/dates';
 import { absoluteUrl } from '@/server/content/structured-data';
@@ -30,10 +31,8 @@ const staticPaths = [
   '/terms',
 ];
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 const entry = (path: string, lastmod?: Date) =>
-  `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeHtml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`;
 
 export const GET: APIRoute = async () => {
   const articles = await listPublishedArticles();

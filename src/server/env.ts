@@ -56,4 +56,13 @@ export const env = {
   get trustProxy(): boolean {
     return read('TRUST_PROXY') === 'true';
   },
+  /** INSIGHTS_COUNTING=off turns visitor counting off entirely (benchmarks, privacy-strict deployments). */
+  get insightsCounting(): boolean {
+    return !['off', 'false', '0'].includes((read('INSIGHTS_COUNTING') ?? 'on').toLowerCase());
+  },
+  /** How often in-memory counters are written (ms); a crash loses at most this much counting. */
+  get insightsFlushMs(): number {
+    const ms = Number(read('INSIGHTS_FLUSH_MS') ?? '5000');
+    return Number.isFinite(ms) && ms >= 100 ? ms : 5000;
+  },
 };

@@ -1,5 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, eventCalendar, eventsFeed, foldLine, icsDateTime } from '../../src/server/calendar/ics';
+import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
 import type { Event } from '../../src/server/db/schema';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
@@ -20,39 +21,51 @@ const event: Event = {
   updatedAt: new Date('2026-02-03T04:05:06Z'),
 };
 
+/** Parses with ical.js (Mozilla's parser, as calendar apps do) and returns the VEVENTs. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return { calendar, events: calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)) };
+}
+
 describe('iCalendar', () => {
-  it('writes UTC times and escapes text', () => {
-    expect(icsDateTime(new Date('2026-10-09T14:00:00.123Z'))).toBe('20261009T140000Z');
-    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-  });
-
-  it('folds long lines at 75 octets without splitting characters', () => {
-    const long = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldLine(long).split('\r\n');
-    expect(folded.length).toBeGreaterThan(1);
-    for (const line of folded) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
-  });
-
-  it('builds one event with a stable UID and CRLF lines', () => {
+  it('builds one event with a stable UID, UTC times, escaped text and CRLF lines', () => {
     const ics = eventCalendar(event, ctx);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(ics).toContain('UID:event-7@example.org\r\n');
-    expect(ics).toContain('DTSTART:20261009T140000Z\r\n');
-    expect(ics).toContain('DTEND:20261011T220000Z\r\n');
-    expect(ics).toContain('SUMMARY:Harvest Moon Regatta\\; Finish\\, Party\r\n');
-    expect(ics).toContain('URL:https://example.org/events/7\r\n');
-    expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Sail in.\\nParty after.\\n\\nhttps://example.org/events/7');
+    expect(ics.endsWith('END:VCALENDAR')).toBe(true);
     expect(ics).not.toMatch(/[^\r]\n/);
+    expect(ics).toContain('DTSTART:20261009T140000Z\r\n');
+    expect(ics).toContain('SUMMARY:Harvest Moon Regatta\\; Finish\\, Party\r\n');
+    const [parsed] = parse(ics).events;
+    expect(parsed!.uid).toBe('event-7@example.org');
+    expect(parsed!.summary).toBe(event.title);
+    expect(parsed!.description).toBe('Sail in.\nParty after.\n\nhttps://example.org/events/7');
+    expect(parsed!.location).toBe(event.location);
+    expect(parsed!.startDate.toJSDate().toISOString()).toBe('2026-10-09T14:00:00.000Z');
+    expect(parsed!.endDate.toJSDate().toISOString()).toBe('2026-10-11T22:00:00.000Z');
     expect(eventCalendar(event, ctx)).toBe(ics);
   });
 
-  it('builds a named, refreshing feed', () => {
+  it('never lets event text inject calendar lines (bare CR or LF included)', () => {
+    const evil = { ...event, title: 'Party\rX-INJECTED:1', description: 'a\r\nEND:VEVENT\nBEGIN:VEVENT', location: 'x\ry' };
+    const ics = eventCalendar(evil, ctx);
+    expect(ics).not.toMatch(/^X-INJECTED/m);
+    const { events } = parse(ics);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.summary).toBe('Party\nX-INJECTED:1');
+  });
+
+  it('folds long lines at 75 octets without losing characters', () => {
+    const ics = eventCalendar({ ...event, description: 'é'.repeat(200) }, ctx);
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(parse(ics).events[0]!.description.startsWith('é'.repeat(200))).toBe(true);
+  });
+
+  it('builds a named, refreshing feed in the site zone', () => {
     const feed = eventsFeed([event, { ...event, id: 8 }], ctx);
-    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(feed).toContain('X-WR-CALNAME:Port Aransas Guide events');
+    const { calendar, events } = parse(feed);
+    expect(events.map((e) => e.uid)).toEqual(['event-7@example.org', 'event-8@example.org']);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Port Aransas Guide events');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Chicago');
     expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
-    expect(feed).toContain('UID:event-8@example.org');
   });
 });

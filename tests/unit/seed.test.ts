@@ -11,6 +11,7 @@ import { localInstant } from '../../db/seed/time';
 import { categorySlugs, eventCategories } from '../../src/lib/categories';
 import { slugify } from '../../src/lib/slug';
 import { openDb, type Db } from '../../src/server/db/client';
+import { rankedIndex, searchIndex, searchWords } from '../../src/server/db/queries/directory-index';
 import { businesses, events, users, type Business, type Event, type User } from '../../src/server/db/schema';
 
 const run = promisify(execFile);
@@ -202,10 +203,8 @@ describe('demo and bulk seeding', () => {
 
     const target = added[1234]!;
     const substring = target.name.slice(2, 12).toUpperCase();
-    const hits = db.$client
-      .prepare('SELECT rowid AS id FROM businesses_fts WHERE businesses_fts MATCH ?')
-      .all(`"${substring}"`) as { id: number }[];
-    expect(hits.map((h) => h.id)).toContain(target.id);
+    const { ids } = searchIndex(rankedIndex(db.$client), { words: searchWords(substring) }, { limit: 5_000, offset: 0 });
+    expect(ids).toContain(target.id);
   });
 
   it('CLI: refuses demo data on a non-empty database, rejects bad flags, bulk-adds on request', { timeout: 60_000 }, async () => {

@@ -45,6 +45,9 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
                 <a href={`/dashboard/businesses/${b.id}`} className="btn-outline" aria-label={`Edit ${b.name}`}>
                   Edit
                 </a>
+                <a href={`/dashboard/businesses/${b.id}/insights`} className="btn-outline" aria-label={`Insights for ${b.name}`}>
+                  Insights
+                </a>
                 {b.premium && !b.cancelAt && (
                   <button
                     type="button"

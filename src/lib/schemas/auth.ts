@@ -1,6 +1,6 @@
 /**
  * Account form rules, shared by the islands (instant feedback) and the API (the authority).
- * Messages are the spec's (§5); the common-password check is server-only (the list stays off the wire).
+ * Messages are the spec's (§5); the common-password check is server-only (its dictionaries stay off the wire).
  */
 import { z } from 'zod';
 

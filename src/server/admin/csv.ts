@@ -1,20 +1,12 @@
-/** CSV exports (RFC 4180) for admins, safe to open in a spreadsheet. */
+/** CSV exports (RFC 4180) for admins, safe to open in a spreadsheet (csv-stringify escapes formulas). */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { iterateAllBusinesses, listActiveNewsletterSubscribers } from '@/server/db/queries/admin';
 
-/**
- * Quotes every field; cells starting with = + - @ (or tab/CR) get a leading apostrophe so a
- * spreadsheet never runs them as formulas (CSV injection).
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+type Row = unknown[];
 
-export const csvRow = (values: unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
-
-export function* businessesCsv(): Generator<string> {
-  yield csvRow([
+export function* businessesCsv(): Generator<Row> {
+  yield [
     'id',
     'name',
     'category',
@@ -28,9 +20,9 @@ export function* businessesCsv(): Generator<string> {
     'website',
     'ownerEmail',
     'createdAt',
-  ]);
+  ];
   for (const b of iterateAllBusinesses()) {
-    yield csvRow([
+    yield [
       b.id,
       b.name,
       b.category,
@@ -44,33 +36,30 @@ export function* businessesCsv(): Generator<string> {
       b.website,
       b.ownerEmail,
       b.createdAt,
-    ]);
+    ];
   }
 }
 
-export function* newsletterCsv(): Generator<string> {
-  yield csvRow(['email', 'subscribedAt']);
-  for (const s of listActiveNewsletterSubscribers()) yield csvRow([s.email, s.createdAt]);
+export function* newsletterCsv(): Generator<Row> {
+  yield ['email', 'subscribedAt'];
+  for (const s of listActiveNewsletterSubscribers()) yield [s.email, s.createdAt];
 }
 
-/** Streams a generator of CSV chunks as a download. */
-export function csvResponse(filename: string, chunks: Generator<string>): Response {
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      let batch = '';
-      for (let i = 0; i < 500; i++) {
-        const next = chunks.next();
-        if (next.done) {
-          if (batch) controller.enqueue(encoder.encode(batch));
-          controller.close();
-          return;
-        }
-        batch += next.value;
-      }
-      controller.enqueue(encoder.encode(batch));
-    },
-  });
+/**
+ * Streams rows as a download: every field quoted, CRLF line ends, and cells starting with = + - @ tab or CR
+ * prefixed with an apostrophe so a spreadsheet never runs them as formulas (CSV injection).
+ */
+export function csvResponse(filename: string, rows: Generator<Row>): Response {
+  const csv = Readable.from(rows).pipe(
+    stringify({
+      quoted: true,
+      quoted_empty: true,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
+    }),
+  );
+  const stream = Readable.toWeb(csv) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

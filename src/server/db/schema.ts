@@ -3,7 +3,7 @@
  * E-mails are stored lower-cased and trimmed; uniqueness is enforced on that stored form.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -276,3 +276,92 @@ export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Claim = typeof claims.$inferSelect;
+
+/**
+ * Privacy-first insights (DESIGN §2.21): one row of counters per listing per local (America/Chicago)
+ * day. Nothing about who viewed or clicked is stored anywhere; rows are written only by the batched
+ * flush in src/server/insights/counters.ts.
+ */
+export const businessDailyStats = sqliteTable(
+  'business_daily_stats',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in the site's time zone. */
+    date: text('date').notNull(),
+    views: integer('views').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    websiteClicks: integer('website_clicks').notNull().default(0),
+    phoneClicks: integer('phone_clicks').notNull().default(0),
+    emailClicks: integer('email_clicks').notNull().default(0),
+    directionClicks: integer('direction_clicks').notNull().default(0),
+    socialClicks: integer('social_clicks').notNull().default(0),
+    bookingClicks: integer('booking_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date] }), index('business_daily_stats_date_idx').on(t.date)],
+);
+
+/** Search terms (normalised, lower-cased) whose results showed the listing, counted per day. */
+export const businessSearchTerms = sqliteTable(
+  'business_search_terms',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date, t.term] })],
+);
+
+/** Visitor reviews (DESIGN §2.22): one per account per listing, published only once approved. */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Why an admin rejected it (shown to the reviewer). */
+    reason: text('reason'),
+    /** Premium listings may feature one approved review. */
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    replyBody: text('reply_body'),
+    replyUpdatedAt: integer('reply_updated_at', { mode: 'timestamp_ms' }),
+    approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_business_user_unique').on(t.businessId, t.userId),
+    index('reviews_business_status_idx').on(t.businessId, t.status),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_reports_review_idx').on(t.reviewId)],
+);
+
+export type BusinessDailyStats = typeof businessDailyStats.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

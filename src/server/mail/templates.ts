@@ -3,6 +3,7 @@
  * simple, inline-styled HTML part. `renderEmail` is the one layout; other features reuse it.
  */
 import { formattedMailingAddress, site } from '@/config/site';
+import { escapeHtml } from '@/lib/escape-html';
 import { env } from '@/server/env';
 
 export interface EmailContent {
@@ -19,9 +20,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function siteLink(path: string, query?: Record<string, string>): string {
   const url = new URL(path, `${env.siteUrl}/`);

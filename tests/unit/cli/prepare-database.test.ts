@@ -27,6 +27,9 @@ describe('prepareDatabase (npm start)', () => {
     expect(countRows(path, 'businesses')).toBeGreaterThanOrEqual(40);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // The unused FTS5 search table and its triggers are dropped (search reads the in-memory index).
+    const fts = db.prepare("select name from sqlite_master where name like 'businesses_fts%'").all();
+    expect(fts).toEqual([]);
     db.close();
   });
 

@@ -1,0 +1,69 @@
+/** One autocannon run over a list of paths (each request takes the next one), summarised as a row. */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers that were not 2xx, plus socket errors and timeouts. */
+  failures: number;
+}
+
+export interface LoadOptions {
+  base: string;
+  paths: string[];
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}
+
+/** What a browser sends; a crawler sends the same or only gzip. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,*/*' };
+
+export async function runLoad({
+  base,
+  paths,
+  connections,
+  duration,
+  headers = BROWSER_HEADERS,
+}: LoadOptions): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    headers,
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  return {
+    // Completed requests over the measured time (the per-second sample mean drops partial seconds).
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Sequential requests (one at a time): the latency a single visitor sees, without queueing. */
+export async function timeSequential(base: string, paths: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const start = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  return times;
+}
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};

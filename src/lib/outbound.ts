@@ -1,0 +1,49 @@
+/**
+ * Outbound links of a listing. Each kind resolves to a URL built only from the listing's own stored
+ * fields, so /go/{id}/{kind} can never be used as an open redirect: it takes no target from the request.
+ */
+import type { InsightMetric } from './insights';
+import { telHref, websiteHref } from './format';
+
+export const OUTBOUND_KINDS = ['website', 'directions', 'phone', 'email'] as const;
+export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
+
+export const OUTBOUND_METRIC: Record<OutboundKind, InsightMetric> = {
+  website: 'websiteClicks',
+  directions: 'directionClicks',
+  phone: 'phoneClicks',
+  email: 'emailClicks',
+};
+
+interface Linkable {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+export function directionsHref(b: Pick<Linkable, 'name' | 'address'>): string | undefined {
+  return b.address
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${b.name}, ${b.address}`)}`
+    : undefined;
+}
+
+export function outboundTarget(b: Linkable, kind: OutboundKind): string | undefined {
+  switch (kind) {
+    case 'website':
+      return websiteHref(b.website);
+    case 'directions':
+      return directionsHref(b);
+    case 'phone':
+      return b.phone ? telHref(b.phone) : undefined;
+    case 'email':
+      return b.email ? `mailto:${b.email}` : undefined;
+  }
+}
+
+/** The counted link for a listing's outbound target (a real link: it works without JavaScript). */
+export const outboundPath = (businessId: number, kind: OutboundKind): string => `/go/${businessId}/${kind}`;
+
+export const isOutboundKind = (value: string | undefined): value is OutboundKind =>
+  (OUTBOUND_KINDS as readonly string[]).includes(value ?? '');

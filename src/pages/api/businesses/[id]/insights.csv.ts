@@ -1,0 +1,23 @@
+/** GET /api/businesses/{id}/insights.csv?days=7|30|90: the daily counters as a download (premium listings, admins). */
+import type { APIRoute } from 'astro';
+import { insightsQuerySchema } from '@/lib/schemas/insights';
+import { slugify } from '@/lib/slug';
+import { fieldErrors, jsonError, parseId } from '@/server/http/json';
+import { insightsAccess } from '@/server/insights/access';
+import { flushInsightCounters } from '@/server/insights/counters';
+import { insightsCsvResponse } from '@/server/insights/csv';
+import { buildInsightsReport } from '@/server/insights/report';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ params, url, locals }) => {
+  const access = insightsAccess(locals.user, parseId(params.id));
+  if (!access.ok) return jsonError(access.status, access.error);
+  if (!access.premium && locals.user?.role !== 'admin') return jsonError(403, 'CSV export is part of Premium');
+  const query = insightsQuerySchema.safeParse({ days: url.searchParams.get('days') ?? undefined });
+  if (!query.success) return jsonError(400, query.error.issues[0]!.message, fieldErrors(query.error.issues));
+  flushInsightCounters();
+  const report = buildInsightsReport({ businessId: access.business.id, days: query.data.days });
+  const name = `${slugify(access.business.name) || 'listing'}-insights-${report.days[0]!.date}-to-${report.days.at(-1)!.date}.csv`;
+  return insightsCsvResponse(name, report);
+};

@@ -1,0 +1,8 @@
+/** Counted outbound links of a listing (website, directions, phone, e-mail): see src/server/insights/outbound.ts. */
+import type { APIRoute } from 'astro';
+import { followOutbound, pingOutbound } from '@/server/insights/outbound';
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => followOutbound(context);
+export const POST: APIRoute = (context) => pingOutbound(context);

@@ -1,0 +1,20 @@
+/** Who may read a listing's insights: its owner or an admin (401 anonymous, 403 others, 404 unknown). */
+import type { Business } from '@/server/db/schema';
+import { isPremium } from '@/server/db/queries/businesses';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+
+type Viewer = NonNullable<App.Locals['user']> | null;
+export type InsightsAccess =
+  | { ok: true; business: Business; premium: boolean }
+  | { ok: false; status: 400 | 401 | 403 | 404; error: string };
+
+export function insightsAccess(viewer: Viewer, id: number | null): InsightsAccess {
+  if (!viewer) return { ok: false, status: 401, error: 'Unauthorized' };
+  if (id === null) return { ok: false, status: 400, error: 'Invalid business id' };
+  const business = findBusinessById({ id });
+  if (!business) return { ok: false, status: 404, error: 'Business not found' };
+  if (viewer.role !== 'admin' && business.ownerId !== viewer.id) {
+    return { ok: false, status: 403, error: 'You can only see insights for your own listings' };
+  }
+  return { ok: true, business, premium: isPremium(business) };
+}

@@ -1,0 +1,12 @@
+/** Calendar dates in the site's time zone ('YYYY-MM-DD'): insights count per local day. */
+import { site } from '@/config/site';
+
+const format = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const localDate = (instant: number): string => format.format(instant);
+
+/** The date `days` before/after a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

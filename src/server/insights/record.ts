@@ -1,0 +1,82 @@
+/**
+ * Turns requests into counts: page views of /business/{id}, impressions of the listings a directory
+ * or search page showed (with the search term), and outbound clicks. Called after the response is
+ * decided (middleware for rendered pages, the HTTP server's hook for cache hits, /go/* for clicks);
+ * it only touches memory (counters.ts flushes), so it adds no database write to any request.
+ */
+import type { InsightMetric } from '@/lib/insights';
+import { parseBusinessRouteId } from '@/lib/directory';
+import { getApprovedBusiness } from '@/server/db/queries/businesses';
+import { env } from '@/server/env';
+import { registerCachedViewObserver } from './cached-view-hook';
+import { ClientCap } from './client-cap';
+import { countEvent, countImpressions } from './counters';
+import { localDate } from './local-date';
+import { recallResultListing } from './result-listings';
+import { isHumanNavigation, type HeaderGet } from './visitor';
+
+export interface Visit {
+  get: HeaderGet;
+  ip: string;
+  /** The signed-in user, if any: a listing's owner (and staff) never count toward it. */
+  viewer: { id: number; role: string } | null;
+}
+
+const cap = new ClientCap();
+
+function admitted(visit: Visit, subject: string, now: number): boolean {
+  if (!env.insightsCounting || !isHumanNavigation(visit.get)) return false;
+  return cap.allow(visit.ip, visit.get('user-agent') ?? '', subject, localDate(now), now);
+}
+
+function isOwnOrStaff(viewer: Visit['viewer'], ownerId: number | null | undefined): boolean {
+  return viewer !== null && (viewer.role === 'admin' || viewer.id === ownerId);
+}
+
+const BUSINESS_PAGE = /^\/business\/([^/]+)$/;
+const RESULT_PAGES = new Set(['/business-directory', '/search']);
+
+/** A 200 GET of a public page: counts a view or the impressions it carried. */
+export function recordPageView(pathname: string, search: string, visit: Visit, now = Date.now()): void {
+  if (!env.insightsCounting) return;
+  const page = BUSINESS_PAGE.exec(pathname);
+  if (page) {
+    const id = parseBusinessRouteId(page[1]);
+    if (id === null) return;
+    // Only signed-in requests need the owner (anonymous ones cannot be the owner): no lookup otherwise.
+    if (visit.viewer && isOwnOrStaff(visit.viewer, getApprovedBusiness({ id })?.ownerId)) return;
+    if (admitted(visit, `v${id}`, now)) countEvent(id, 'views', now);
+    return;
+  }
+  if (!RESULT_PAGES.has(pathname)) return;
+  const listing = recallResultListing(pathname + search);
+  if (!listing || listing.ids.length === 0 || visit.viewer?.role === 'admin') return;
+  if (admitted(visit, `l${pathname}${search}`, now)) countImpressions(listing.ids, listing.term, now);
+}
+
+/** An outbound click through /go/{id}/{kind}. */
+export function recordClick(
+  businessId: number,
+  ownerId: number | null,
+  metric: InsightMetric,
+  visit: Visit,
+  now = Date.now(),
+): void {
+  if (!env.insightsCounting || isOwnOrStaff(visit.viewer, ownerId)) return;
+  if (admitted(visit, `${metric}${businessId}`, now)) countEvent(businessId, metric, now);
+}
+
+registerCachedViewObserver((rawUrl, headers, remoteAddress) => {
+  const url = new URL(rawUrl, 'http://localhost');
+  const forwarded = env.trustProxy
+    ? String(headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  const get: HeaderGet = (name) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  };
+  // Cache hits are anonymous by construction (a request with a cookie is never served from the cache).
+  recordPageView(url.pathname, url.search, { get, ip: forwarded || remoteAddress || 'unknown', viewer: null });
+});

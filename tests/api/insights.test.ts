@@ -1,0 +1,254 @@
+/**
+ * Privacy-first counting and the insights API, over HTTP against the built server: views (rendered and
+ * served from the response cache), impressions and search terms, outbound clicks through /go, and
+ * everything that must not count (bots, prefetches, the owner, staff, floods from one client).
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../helpers/http';
+import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import type { TestServer } from '../helpers/server';
+
+interface Counts {
+  views: number;
+  impressions: number;
+  websiteClicks: number;
+  phoneClicks: number;
+  emailClicks: number;
+  directionClicks: number;
+  socialClicks: number;
+  bookingClicks: number;
+}
+interface Report {
+  days: ({ date: string } & Counts)[];
+  totals: Counts;
+  previousTotals: Counts;
+}
+
+let server: TestServer;
+let db: Database.Database;
+let owner: Client;
+let owner2: Client;
+let admin: Client;
+let premiumId: number;
+let freeId: number;
+let website: string;
+
+const browser = (n: string | number) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1 visitor-${n}`;
+const visit = (path: string, ua: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...headers }, redirect: 'manual' });
+const totals = async (id: number, client = owner) =>
+  (await client.get<Report>(`/api/businesses/${id}/insights?days=7`)).body.totals;
+
+beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+  db = new Database(server.dbPath, { readonly: true });
+  owner = await signedIn(server.url, demo.owner);
+  owner2 = await signedIn(server.url, demo.owner2);
+  admin = await signedIn(server.url, demo.admin);
+  const mine = (
+    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
+  ).body;
+  const premium = mine.find((b) => b.approved && b.premium && b.website)!;
+  premiumId = premium.id;
+  website = premium.website!;
+  freeId = mine.find((b) => b.approved && !b.premium)!.id;
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+describe('page views', () => {
+  it('counts a rendered page and a page answered from the response cache, once per visitor', async () => {
+    const before = await totals(premiumId);
+    expect((await visit(`/business/${premiumId}`, browser('a'))).status).toBe(200); // renders (and fills the cache)
+    expect((await visit(`/business/${premiumId}`, browser('b'))).status).toBe(200); // a cache hit in the HTTP server
+    expect((await visit(`/business/${premiumId}-any-slug`, browser('c'))).status).toBe(200);
+    expect((await visit(`/business/${premiumId}`, browser('a'))).status).toBe(200); // same visitor again: one visit
+    expect((await totals(premiumId)).views - before.views).toBe(3);
+  });
+
+  it('counts 1,000 rapid views from one client as one', async () => {
+    const before = await totals(premiumId);
+    for (let round = 0; round < 20; round += 1) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => visit(`/business/${premiumId}`, browser('flood'))));
+      expect(batch.every((r) => r.status === 200)).toBe(true);
+    }
+    expect((await totals(premiumId)).views - before.views).toBe(1);
+  });
+
+  it('does not count bots, prefetches, prerenders, requests without a user agent, the owner or admins', async () => {
+    const before = await totals(premiumId);
+    const path = `/business/${premiumId}`;
+    await visit(path, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await visit(path, 'curl/8.5.0');
+    await visit(
+      path,
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36',
+    );
+    await visit(path, browser('prefetch'), { 'Sec-Purpose': 'prefetch' });
+    await visit(path, browser('prerender'), { 'Sec-Purpose': 'prefetch;prerender' });
+    await visit(path, browser('old-prefetch'), { Purpose: 'prefetch' });
+    await fetch(new URL(path, server.url), { headers: { 'User-Agent': '' } });
+    expect((await owner.get(path, { headers: { 'User-Agent': browser('owner') } })).status).toBe(200);
+    expect((await admin.get(path, { headers: { 'User-Agent': browser('admin') } })).status).toBe(200);
+    expect(await totals(premiumId)).toEqual(before);
+  });
+
+  it('counts a signed-in visitor who is not the owner', async () => {
+    const before = await totals(premiumId);
+    await owner2.get(`/business/${premiumId}`, { headers: { 'User-Agent': browser('owner2') } });
+    expect((await totals(premiumId)).views - before.views).toBe(1);
+  });
+
+  it('writes counters in the background, without a reader asking', async () => {
+    await visit(`/business/${freeId}`, browser('background'));
+    const deadline = Date.now() + 20_000;
+    let views = 0;
+    while (views === 0 && Date.now() < deadline) {
+      views = (
+        db.prepare('select coalesce(sum(views), 0) as v from business_daily_stats where business_id = ?').get(freeId) as {
+          v: number;
+        }
+      ).v;
+      if (views === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(views).toBe(1);
+  });
+});
+
+describe('impressions and search terms', () => {
+  it('counts the listings a directory search showed, rendered or cached, with the term', async () => {
+    const before = await totals(premiumId);
+    const name = (db.prepare('select name from businesses where id = ?').get(premiumId) as { name: string }).name;
+    const q = encodeURIComponent(name.split(' ')[0]!.toUpperCase());
+    const html = await (await visit(`/business-directory?q=${q}`, browser('searcher-1'))).text();
+    expect(html).toContain(`/business/${premiumId}-`);
+    await visit(`/business-directory?q=${q}`, browser('searcher-2'));
+    await visit(`/business-directory?q=${q}`, browser('searcher-2'));
+    await visit(`/search?q=${q}`, browser('searcher-3'));
+    expect((await totals(premiumId)).impressions - before.impressions).toBe(3);
+    const html2 = await (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
+    expect(html2).toContain(name.split(' ')[0]!.toLowerCase());
+  });
+});
+
+describe('outbound clicks through /go', () => {
+  it('redirects to the listing’s own stored website and counts the click', async () => {
+    const before = await totals(premiumId);
+    const res = await visit(`/go/${premiumId}/website?url=https://evil.example/`, browser('clicker'));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(website);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const dir = await visit(`/go/${premiumId}/directions`, browser('clicker'));
+    expect(dir.headers.get('location')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    const ping = await fetch(new URL(`/go/${premiumId}/phone`, server.url), {
+      method: 'POST',
+      headers: {
+        'User-Agent': browser('clicker'),
+        'Content-Type': 'text/ping',
+        Origin: server.url,
+        'Ping-To': 'tel:+13615550100',
+      },
+      body: 'PING',
+    });
+    expect(ping.status).toBe(204);
+    await visit(`/go/${premiumId}/website`, 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+    await owner.get(`/go/${premiumId}/website`, { headers: { 'User-Agent': browser('owner') } });
+    const after = await totals(premiumId);
+    expect(after.websiteClicks - before.websiteClicks).toBe(1);
+    expect(after.directionClicks - before.directionClicks).toBe(1);
+    expect(after.phoneClicks - before.phoneClicks).toBe(1);
+  });
+
+  it('answers 404 for unknown kinds, unknown or pending listings and missing links', async () => {
+    const pending = db.prepare('select id from businesses where approved = 0 limit 1').get() as { id: number } | undefined;
+    const noSite = db
+      .prepare("select id from businesses where approved = 1 and (website is null or website = '') limit 1")
+      .get() as { id: number } | undefined;
+    for (const path of [`/go/${premiumId}/elsewhere`, '/go/999999/website', '/go/abc/website', '/go/0/website']) {
+      expect((await visit(path, browser('x'))).status, path).toBe(404);
+    }
+    if (pending) expect((await visit(`/go/${pending.id}/website`, browser('x'))).status).toBe(404);
+    if (noSite) expect((await visit(`/go/${noSite.id}/website`, browser('x'))).status).toBe(404);
+  });
+
+  it('links the business page’s website and directions through /go and pings for tel:', async () => {
+    const html = await (await visit(`/business/${premiumId}`, browser('reader'))).text();
+    expect(html).toContain(`href="/go/${premiumId}/website"`);
+    expect(html).toContain(`href="/go/${premiumId}/directions"`);
+    expect(html).toMatch(new RegExp(`href="tel:[^"]+" ping="/go/${premiumId}/phone"`));
+  });
+});
+
+describe('GET /api/businesses/{id}/insights', () => {
+  it('returns the contract shape for 7, 30 and 90 days, today last', async () => {
+    for (const days of [7, 30, 90]) {
+      const res = await owner.get<Report>(`/api/businesses/${premiumId}/insights?days=${days}`);
+      expect(res.status).toBe(200);
+      expect(res.body.days).toHaveLength(days);
+      const keys = [
+        'views',
+        'impressions',
+        'websiteClicks',
+        'phoneClicks',
+        'emailClicks',
+        'directionClicks',
+        'socialClicks',
+        'bookingClicks',
+      ];
+      expect(Object.keys(res.body.days[0]!).sort()).toEqual(['date', ...keys].sort());
+      expect(Object.keys(res.body.totals).sort()).toEqual([...keys].sort());
+      expect(Object.keys(res.body.previousTotals).sort()).toEqual([...keys].sort());
+      expect(res.body.days.at(-1)!.date).toBe(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()),
+      );
+      expect(res.body.totals.views).toBe(res.body.days.reduce((n, d) => n + d.views, 0));
+    }
+    expect((await owner.get<Report>(`/api/businesses/${premiumId}/insights`)).body.days).toHaveLength(30);
+  });
+
+  it('is for the owner and admins only', async () => {
+    expect((await new Client(server.url).get(`/api/businesses/${premiumId}/insights`)).status).toBe(401);
+    expect((await owner2.get(`/api/businesses/${premiumId}/insights`)).status).toBe(403);
+    expect((await admin.get(`/api/businesses/${premiumId}/insights`)).status).toBe(200);
+    expect((await owner.get('/api/businesses/999999/insights')).status).toBe(404);
+    expect((await owner.get('/api/businesses/abc/insights')).status).toBe(400);
+    for (const days of ['1', '365', 'x', '']) {
+      const res = await owner.get<{ error: string }>(`/api/businesses/${premiumId}/insights?days=${days}`);
+      expect(res.status, days).toBe(400);
+      expect(res.body.error).toBe('days must be 7, 30 or 90');
+    }
+  });
+
+  it('exports CSV for premium listings and admins, not for free listings', async () => {
+    const csv = await owner.get(`/api/businesses/${premiumId}/insights.csv?days=7`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Date","Page views","Appearances in search","Website clicks","Phone clicks","E-mail clicks","Direction requests","Social link clicks","Booking link clicks"',
+    );
+    expect(lines).toHaveLength(9);
+    expect((await owner.get(`/api/businesses/${freeId}/insights.csv`)).status).toBe(403);
+    expect((await admin.get(`/api/businesses/${freeId}/insights.csv`)).status).toBe(200);
+    expect((await owner2.get(`/api/businesses/${premiumId}/insights.csv`)).status).toBe(403);
+  });
+
+  it('shows free listings the 30-day totals and what premium adds; premium the chart, table and terms', async () => {
+    const free = (await owner.get(`/dashboard/businesses/${freeId}/insights?days=7`)).text;
+    expect(free).toContain('Last 30 days');
+    expect(free).toContain('Premium adds the full analytics dashboard');
+    expect(free).not.toContain('<svg viewBox="0 0 720 240"');
+    const premium = (await owner.get(`/dashboard/businesses/${premiumId}/insights?days=7`)).text;
+    expect(premium).toContain('Last 7 days');
+    expect(premium).toContain('viewBox="0 0 720 240"');
+    expect(premium).toContain('Daily figures');
+    expect(premium).toContain('Top search terms');
+    expect((await owner2.get(`/dashboard/businesses/${premiumId}/insights`)).status).toBe(404);
+    const site = (await admin.get('/admin/insights?days=7')).text;
+    expect(site).toContain('Top listings');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Issue 17 item 1: `npm start` (src/cli/start.ts) serves in production mode whatever NODE_ENV the
+ * shell had, so React's production build is the one that renders pages. The server reports the React
+ * build it actually loaded (the CommonJS files React's entry points chose) when it starts listening.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+describe('npm start is production', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The worst case: a shell that exported development.
+    server = await startServer({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(() => server?.stop());
+
+  it('loads the production build of React even when NODE_ENV=development was set', () => {
+    expect(server.output()).toMatch(/NODE_ENV=production, React production build\)/);
+  });
+
+  it('renders React islands on the server with that build', async () => {
+    const response = await fetch(`${server.url}/login`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The login form island is server-rendered into the page (an astro-island with its HTML inside).
+    expect(html).toMatch(/<astro-island[^>]*>[\s\S]*<form/);
+    expect(server.output()).not.toMatch(/development build of React/);
+  });
+});
