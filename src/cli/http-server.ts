@@ -7,13 +7,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { cachedHitFor } from '../server/cache/shared-hit';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
 import { reportCachedView } from '../server/insights/cached-view-hook';
+import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
-export function createHttpServer(handler: Handler, { https }: { https: boolean }): Server {
+export function createHttpServer(handler: Handler, { https, clientDir }: { https: boolean; clientDir: string }): Server {
   const baseline = securityHeaders({ https });
+  // The client build, precompressed at build time, served from memory (no per-request compression).
+  const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir));
   const compress = compression({
     threshold: 1024,
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
@@ -29,6 +32,8 @@ export function createHttpServer(handler: Handler, { https }: { https: boolean }
         name,
         name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value,
       )) as typeof res.setHeader;
+
+    if (serveStatic(req, res)) return;
 
     // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
     const hit = cachedHitFor(req);

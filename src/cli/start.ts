@@ -7,7 +7,7 @@ import { loadedReactBuild } from './production-mode';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { env } from '../server/env';
-import { buildIfStale, SERVER_ENTRY } from './build-if-stale';
+import { buildIfStale, CLIENT_DIR, SERVER_ENTRY } from './build-if-stale';
 import { createHttpServer } from './http-server';
 import { prepareDatabase } from './prepare-database';
 
@@ -31,7 +31,7 @@ if (reactBuild === 'development') {
   process.exit(1);
 }
 
-const server = createHttpServer(entry.handler, { https: env.isHttps });
+const server = createHttpServer(entry.handler, { https: env.isHttps, clientDir: resolve(CLIENT_DIR) });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();

@@ -3,22 +3,32 @@ import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { parseBusinessRouteId } from '../lib/directory';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
+import { loadListingProfile, type ListingProfile } from './listing-profile';
 import { businessJsonLd } from './structured-data';
 
 export type BusinessPageData =
   | { found: false }
-  | { found: true; business: Business; premium: boolean; related: BusinessCardData[]; jsonLd: Record<string, unknown>[] };
+  | {
+      found: true;
+      business: Business;
+      premium: boolean;
+      profile: ListingProfile;
+      related: BusinessCardData[];
+      jsonLd: Record<string, unknown>[];
+    };
 
 export function loadBusinessPage(param: string | undefined): BusinessPageData {
   const id = parseBusinessRouteId(param);
   const business = id === null ? undefined : getApprovedBusiness({ id });
   if (!business) return { found: false };
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
+  const profile = loadListingProfile(business);
   return {
     found: true,
     business,
     premium: isPremium(business),
+    profile,
     related: related.map((b) => toCardData(toPublicBusiness(b))),
-    jsonLd: businessJsonLd(business),
+    jsonLd: businessJsonLd(business, profile),
   };
 }

@@ -18,6 +18,10 @@ export const env = {
   get databasePath(): string {
     return read('DATABASE_PATH') ?? 'data/site.db';
   },
+  /** Uploaded photos (outside dist/, so a rebuild or redeploy keeps them). */
+  get uploadsDir(): string {
+    return read('UPLOADS_DIR') ?? 'data/uploads';
+  },
   get siteUrl(): string {
     return (read('SITE_URL') ?? `http://${read('HOST') ?? '127.0.0.1'}:${read('PORT') ?? '4321'}`).replace(/\/+$/, '');
   },

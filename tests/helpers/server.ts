@@ -30,6 +30,7 @@ export async function startServer({
       SKIP_BUILD: 'true',
       DATABASE_PATH: dbPath,
       MAIL_OUTBOX_DIR: outboxDir,
+      UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: demoData ? 'true' : 'false',
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',

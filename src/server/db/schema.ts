@@ -71,6 +71,17 @@ export interface DayHours {
 }
 export type WeeklyHours = Partial<Record<DayKey, DayHours>>;
 
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'tiktok' | 'youtube' | 'linkedin' | 'tripadvisor' | 'booking';
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+/** One dated exception to the weekly hours (holiday, storm closure, seasonal hours), America/Chicago. */
+export interface SpecialHours {
+  date: string; // 'YYYY-MM-DD'
+  closed: boolean;
+  open?: string;
+  close?: string;
+  note?: string;
+}
+
 export const businesses = sqliteTable(
   'businesses',
   {
@@ -98,6 +109,10 @@ export const businesses = sqliteTable(
     cancelAt: integer('cancel_at', { mode: 'timestamp_ms' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    /** Premium profile (issue 15): kept when premium lapses, shown only while it is active. */
+    videoUrl: text('video_url'),
+    social: text('social', { mode: 'json' }).$type<SocialLinks>(),
+    specialHours: text('special_hours', { mode: 'json' }).$type<SpecialHours[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +121,34 @@ export const businesses = sqliteTable(
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_featured_idx').on(t.approved, t.featured),
     uniqueIndex('businesses_stripe_subscription_unique').on(t.stripeSubscriptionId),
+  ],
+);
+
+/**
+ * Uploaded photos. Files live in UPLOADS_DIR under content-hashed names (`{hash}-{width}.{avif,webp,jpg}`);
+ * `widths` lists the variants written (never wider than the original). One cover per business;
+ * gallery photos are ordered by `position`.
+ */
+export const businessPhotos = sqliteTable(
+  'business_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['cover', 'gallery'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_photos_business_idx').on(t.businessId, t.role, t.position),
+    index('business_photos_hash_idx').on(t.hash),
   ],
 );
 
@@ -272,6 +315,7 @@ export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
+export type BusinessPhoto = typeof businessPhotos.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
