@@ -118,7 +118,7 @@ export async function submitSignup(
   }
   if (input.mode === 'claim') return startClaim(input, actor, !context.user, context.ip);
 
-  const business = createListing(actor, { ...input, email: null, hours: null }, context.ip);
+  const business = createListing(actor, { ...input, email: input.businessEmail, hours: null }, context.ip);
   return finish(actor, business.id, input);
 }
 
