@@ -14,7 +14,10 @@ export const signupFieldNames = [
   'address',
   'phone',
   'website',
+  'businessEmail',
   'category',
+  'method',
+  'evidence',
 ] as const;
 
 export type SignupField = (typeof signupFieldNames)[number];
@@ -35,7 +38,10 @@ export const emptySignupValues = (): SignupValues => ({
   address: '',
   phone: '',
   website: '',
+  businessEmail: '',
   category: '',
+  method: 'email',
+  evidence: '',
 });
 
 /** A listing the claim dropdown offers ('name - category'). */
@@ -56,3 +62,6 @@ export interface ClaimPrefill {
   address: string;
   description: string;
 }
+
+/** Under every "Business e-mail (shown publicly)" field (DESIGN §2.15). */
+export const businessEmailHint = 'Optional. Shown on your listing; your login e-mail is never published.';

@@ -9,6 +9,7 @@ import { spawnServer } from '../../src/cli/spawn-server';
 
 export interface TestServer {
   url: string;
+  pid: number;
   dir: string;
   dbPath: string;
   outboxDir: string;
@@ -40,6 +41,7 @@ export async function startServer({
   );
   return {
     url: server.url,
+    pid: server.pid,
     dir,
     dbPath,
     outboxDir,

@@ -261,6 +261,56 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_action_idx').on(t.action, t.at)],
 );
 
+/**
+ * Ownership claims (DESIGN §2.14): a claim never changes a listing by itself. It is approved by a
+ * 6-digit code mailed to the business e-mail on file ('email') or by an admin who reviews the
+ * claimant's evidence ('review'). The partial unique indexes make "first approved wins" and "one open
+ * claim per account and listing" hold in the database, whatever the timing.
+ */
+export const claims = sqliteTable(
+  'claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['email', 'review'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'superseded', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    /** What the claimant says proves ownership (review claims). */
+    evidence: text('evidence'),
+    /** The plan the claimant chose; payment follows approval. */
+    plan: text('plan', { enum: ['free', 'premium'] })
+      .notNull()
+      .default('free'),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    /** SHA-256 of the mailed code; cleared once used. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: integer('code_expires_at', { mode: 'timestamp_ms' }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** Where the code went (the listing's e-mail at claim time), masked when shown. */
+    codeSentTo: text('code_sent_to'),
+    reason: text('reason'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claims_business_idx').on(t.businessId, t.status),
+    index('claims_user_idx').on(t.userId),
+    uniqueIndex('claims_one_approved_per_business')
+      .on(t.businessId)
+      .where(sql`status = 'approved'`),
+    uniqueIndex('claims_one_pending_per_user')
+      .on(t.businessId, t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
@@ -269,6 +319,7 @@ export type BusinessPhoto = typeof businessPhotos.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Claim = typeof claims.$inferSelect;
 
 /**
  * Privacy-first insights (DESIGN §2.21): one row of counters per listing per local (America/Chicago)

@@ -5,12 +5,13 @@
  */
 import type { AstroGlobal } from 'astro';
 import { categoryLabel } from '@/lib/categories';
-import { signupListingSchema, signupSchema } from '@/lib/schemas/business';
+import { signupSchemaFor } from '@/lib/schemas/claims';
 import { emptySignupValues, signupFieldNames, type ClaimOption, type ClaimPrefill, type SignupValues } from '@/lib/signup-form';
 import { errorMessage, isFormPost } from '@/server/auth/body';
 import { setFlash } from '@/server/auth/flash';
 import { findBusinessById, listClaimableBusinesses } from '@/server/db/queries/owner-businesses';
 import { fieldErrors, MAX_JSON_BODY_BYTES } from '@/server/http/json';
+import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
@@ -22,9 +23,12 @@ export interface SignupPageState {
   errors: Record<string, string[]>;
   formError: { title: string; error: string } | null;
   signedInAs: string | null;
+  verified: boolean;
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
   confirmation: { business: OwnerBusiness; checkoutUnavailable: boolean } | null;
+  /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
+  premiumAvailable: boolean;
 }
 
 type Page = Pick<AstroGlobal, 'request' | 'url' | 'locals' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
@@ -47,6 +51,9 @@ function prefillFor(id: number): ClaimPrefill | null {
   };
 }
 
+/** The listing's own e-mail is where a claim code goes, never the account e-mail field. */
+const listingValues = ({ email: _emailOnFile, ...rest }: ClaimPrefill) => rest;
+
 export async function loadSignupPage(page: Page): Promise<SignupPageState | Response> {
   const user = page.locals.user;
   const state: SignupPageState = {
@@ -55,6 +62,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     errors: {},
     formError: null,
     signedInAs: user ? user.email : null,
+    verified: !!user?.emailVerifiedAt,
     claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({
       id: b.id,
       name: b.name,
@@ -62,6 +70,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     })),
     prefill: null,
     confirmation: null,
+    premiumAvailable: premiumCheckoutAvailable(),
   };
 
   if (page.request.method === 'POST') return handlePost(page, state);
@@ -78,12 +87,13 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     state.values.mode = 'claim';
     const id = Number(params.get('businessId'));
     state.prefill = Number.isSafeInteger(id) && id > 0 ? prefillFor(id) : null;
-    if (state.prefill) Object.assign(state.values, state.prefill);
+    if (state.prefill) Object.assign(state.values, listingValues(state.prefill));
   }
   for (const key of ['plan', 'subscriptionType'] as const) {
     const value = params.get(key);
     if (value && ['premium', 'free', 'monthly', 'yearly'].includes(value)) state.values[key] = value;
   }
+  if (!state.premiumAvailable) state.values.plan = 'free';
   return state;
 }
 
@@ -124,7 +134,7 @@ async function handlePost(page: Page, state: SignupPageState): Promise<SignupPag
     if (state.prefill) Object.assign(state.values, { name: state.prefill.name, category: state.prefill.category });
   }
 
-  const parsed = (user ? signupListingSchema : signupSchema).safeParse(raw);
+  const parsed = signupSchemaFor(raw, !!user).safeParse(raw);
   if (!parsed.success) {
     state.errors = fieldErrors(parsed.error.issues);
     return fail(400, 'Please check the form', 'Some fields need your attention: see the messages below each field.');

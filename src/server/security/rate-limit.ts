@@ -8,7 +8,6 @@
  *   const r = limits.login.consume(`ip:${ip}`); if (!r.ok) return tooManyRequests(r.retryAfterSeconds);
  */
 import type { APIContext } from 'astro';
-import { env } from '@/server/env';
 
 export interface LimitResult {
   ok: boolean;
@@ -84,16 +83,29 @@ export class SlidingWindow {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
   }
 
+  /** How many events this key has in the window (at most MAX_KEPT are kept per key). */
+  count(key: string, now = Date.now()): number {
+    return this.recent(key, now).length;
+  }
+
   record(key: string, now = Date.now()): void {
     if (this.hits.size >= 50_000) for (const k of this.hits.keys()) this.recent(k, now);
     const recent = this.recent(key, now);
     recent.push(now);
+    // A flood on one key must not grow without bound; the newest events are what the window needs.
+    if (recent.length > SlidingWindow.MAX_KEPT) recent.splice(0, recent.length - SlidingWindow.MAX_KEPT);
     this.hits.set(key, recent);
   }
+
+  static readonly MAX_KEPT = 1_000;
 
   clear(key?: string): void {
     if (key === undefined) this.hits.clear();
     else this.hits.delete(key);
+  }
+
+  clearPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
   }
 
   private recent(key: string, now: number): number[] {
@@ -109,8 +121,7 @@ const MINUTE = 60_000;
 /** Shared limits. Loose enough for people behind one NAT, tight enough to make guessing expensive. */
 export const limits = {
   login: new TokenBucket('login', 30, 2_000),
-  /** 10 failed sign-ins per account in 10 minutes, counted for unknown e-mails too (no enumeration). */
-  loginFailures: new SlidingWindow('login-failures', 10, 10 * MINUTE),
+  // Failed sign-ins per account: src/server/auth/login-throttle.ts.
   register: new TokenBucket('register', 30, 10_000),
   resendVerification: new TokenBucket('resend-verification', 10, MINUTE),
   passwordReset: new TokenBucket('password-reset', 10, MINUTE),
@@ -119,14 +130,15 @@ export const limits = {
   newsletter: new TokenBucket('newsletter', 10, 30_000),
   contact: new TokenBucket('contact', 5, MINUTE),
   claim: new TokenBucket('claim', 10, MINUTE),
+  /** Claim code entries and resends; each code also allows only 5 wrong tries (src/server/owners/claims.ts). */
+  claimCode: new TokenBucket('claim-code', 20, 30_000),
 } as const;
 
-/** The client's address: the socket peer, or the first X-Forwarded-For hop only behind a trusted proxy. */
-export function clientIp(context: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  if (env.trustProxy) {
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address as the HTTP layer decided it (src/server/http/client-address.ts): the socket
+ * peer, or the hop our own proxy appended when TRUST_PROXY is set. Never a header the client wrote.
+ */
+export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {
   try {
     return context.clientAddress || 'unknown';
   } catch {
@@ -142,7 +154,7 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 }
 
 /** Consumes one token for the caller's IP; returns the 429 response to send, or null to go on. */
-export function limitRequest(context: Pick<APIContext, 'request' | 'clientAddress'>, bucket: TokenBucket): Response | null {
+export function limitRequest(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): Response | null {
   const result = bucket.consume(`ip:${clientIp(context)}`);
   return result.ok ? null : tooManyRequests(result.retryAfterSeconds);
 }
