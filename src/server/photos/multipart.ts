@@ -1,44 +1,23 @@
 /**
- * Reads a multipart/form-data photo upload with a byte limit enforced while reading (a 50 MB body is
- * cut off after the limit, whatever Content-Length claims), then lets the platform's FormData parser
- * split the parts.
+ * Reads a multipart/form-data photo upload. The byte limit is the HTTP layer's one body limit
+ * (src/server/http/body-limit.ts: 11 MB for this route, enforced while the body is read, so a 50 MB
+ * body is cut off there); the 10 MB per-file limit is the pipeline's (pipeline.ts).
  */
 import { jsonError } from '@/server/http/json';
-import { MAX_PHOTO_BYTES, photoMessages } from './pipeline';
-
-/** One photo plus its text fields and multipart framing. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 1024 * 1024;
+import { BodyTooLargeError } from '@/server/http/body-limit';
+import { photoMessages } from './pipeline';
 
 export type MultipartResult = { ok: true; form: FormData } | { ok: false; response: Response };
 
-export async function readMultipart(request: Request, limit = MAX_UPLOAD_BODY_BYTES): Promise<MultipartResult> {
+export async function readMultipart(request: Request): Promise<MultipartResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type))
     return { ok: false, response: jsonError(415, 'Content-Type must be multipart/form-data') };
-  const tooLarge = { ok: false as const, response: jsonError(413, photoMessages.tooLarge) };
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return tooLarge;
-  if (!request.body) return { ok: false, response: jsonError(400, 'Request body is empty') };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, response: jsonError(400, 'The upload was interrupted') };
-  }
-  try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
-    return { ok: true, form };
-  } catch {
+    return { ok: true, form: await request.formData() };
+  } catch (error) {
+    // The body-limit layer has already answered 413 in that case; this response is never sent.
+    if (error instanceof BodyTooLargeError) return { ok: false, response: jsonError(413, photoMessages.tooLarge) };
     return { ok: false, response: jsonError(400, 'The upload is not valid multipart/form-data') };
   }
 }
