@@ -3,22 +3,34 @@ import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { parseBusinessRouteId } from '../lib/directory';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
+import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
+import { withReviewsJsonLd } from './reviews/structured-data';
 import { businessJsonLd } from './structured-data';
 
 export type BusinessPageData =
   | { found: false }
-  | { found: true; business: Business; premium: boolean; related: BusinessCardData[]; jsonLd: Record<string, unknown>[] };
+  | {
+      found: true;
+      business: Business;
+      premium: boolean;
+      related: BusinessCardData[];
+      jsonLd: Record<string, unknown>[];
+      reviews: BusinessReviews;
+    };
 
-export function loadBusinessPage(param: string | undefined): BusinessPageData {
+export function loadBusinessPage(param: string | undefined, viewer?: App.Locals['user']): BusinessPageData {
   const id = parseBusinessRouteId(param);
   const business = id === null ? undefined : getApprovedBusiness({ id });
   if (!business) return { found: false };
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
+  const reviews = loadBusinessReviews(business, viewer);
+  const [main, ...rest] = businessJsonLd(business);
   return {
     found: true,
     business,
     premium: isPremium(business),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
-    jsonLd: businessJsonLd(business),
+    jsonLd: [withReviewsJsonLd(main!, reviews.rating, reviews.reviews), ...rest],
+    reviews,
   };
 }

@@ -11,6 +11,7 @@ import { json, jsonError, parseId, readJson } from '@/server/http/json';
 import { updateListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';
+import { ratingSummary } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
@@ -19,7 +20,7 @@ export const GET: APIRoute = ({ params }) => {
   if (id === null) return jsonError(400, 'Invalid business id');
   const business = getApprovedBusiness({ id });
   if (!business) return jsonError(404, 'Business not found');
-  return json(toPublicBusiness(business), { headers: PUBLIC_CACHE_HEADERS });
+  return json({ ...toPublicBusiness(business), rating: ratingSummary(business.id) }, { headers: PUBLIC_CACHE_HEADERS });
 };
 
 export const PATCH: APIRoute = async (context) => {
