@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs';
+import precompress from './src/integrations/precompress.mjs';
 
 // SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
 // on-demand pages read it at runtime through src/server/env.ts.
@@ -11,7 +12,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydrateOnInteraction()],
+  integrations: [react(), hydrateOnInteraction(), precompress()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

@@ -56,6 +56,7 @@ export default defineConfig({
       SKIP_BUILD: 'true',
       DATABASE_PATH: join(dataDir, 'site.db'),
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
       DEMO_DATA: 'true',
       ASTRO_TELEMETRY_DISABLED: '1',
       STRIPE_SECRET_KEY: '',

@@ -10,6 +10,7 @@ const BUILD_INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package.j
 /** The CLI runs from source with tsx; it is not part of the build. */
 const NOT_BUILD_INPUTS = new Set(['src/cli']);
 export const SERVER_ENTRY = 'dist/server/entry.mjs';
+export const CLIENT_DIR = 'dist/client';
 const BUILD_ENV_FILE = 'dist/build-env.json';
 
 function newestMtime(path: string, root: string): number {

@@ -5,21 +5,30 @@
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cachedHitFor } from '../server/cache/shared-hit';
+import { enforceBodyLimit } from '../server/http/body-limit';
+import { pinClientAddress } from '../server/http/client-address';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
 import { reportCachedView } from '../server/insights/cached-view-hook';
+import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
-export function createHttpServer(handler: Handler, { https }: { https: boolean }): Server {
+export function createHttpServer(
+  handler: Handler,
+  { https, clientDir, trustedProxyHops = 0 }: { https: boolean; clientDir: string; trustedProxyHops?: number },
+): Server {
   const baseline = securityHeaders({ https });
+  // The client build, precompressed at build time, served from memory (no per-request compression).
+  const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir));
   const compress = compression({
     threshold: 1024,
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
   });
 
   return createServer((req, res) => {
+    pinClientAddress(req, trustedProxyHops);
     for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
     // Astro sends the page's own CSP (script/style hashes); keep our baseline directives alongside.
     // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
@@ -29,6 +38,9 @@ export function createHttpServer(handler: Handler, { https }: { https: boolean }
         name,
         name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value,
       )) as typeof res.setHeader;
+
+    if (!enforceBodyLimit(req, res)) return;
+    if (serveStatic(req, res)) return;
 
     // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
     const hit = cachedHitFor(req);

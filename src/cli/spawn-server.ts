@@ -14,8 +14,11 @@ export interface SpawnedServer {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-export async function spawnServer(env: Record<string, string | undefined>, { timeoutMs = 180_000 } = {}): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+export async function spawnServer(
+  env: Record<string, string | undefined>,
+  { timeoutMs = 180_000, nodeArgs = [] as string[] } = {},
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli/start.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,9 +7,10 @@ import { loadedReactBuild } from './production-mode';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { env } from '../server/env';
-import { buildIfStale, SERVER_ENTRY } from './build-if-stale';
+import { buildIfStale, CLIENT_DIR, SERVER_ENTRY } from './build-if-stale';
 import { createHttpServer } from './http-server';
 import { prepareDatabase } from './prepare-database';
+import { warmUp } from './warm-up';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -31,7 +32,10 @@ if (reactBuild === 'development') {
   process.exit(1);
 }
 
-const server = createHttpServer(entry.handler, { https: env.isHttps });
+const serverOptions = { https: env.isHttps, clientDir: resolve(CLIENT_DIR), trustedProxyHops: env.trustProxyHops };
+const warmUpMs = await warmUp(createHttpServer(entry.handler, serverOptions));
+console.log(`[start] warmed up (code loaded, search index built) in ${Math.round(warmUpMs)} ms`);
+const server = createHttpServer(entry.handler, serverOptions);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();

@@ -68,3 +68,40 @@ export interface AdminCountsItem {
 
 /** Server objects → the exact JSON the browser would get from the API (Dates become ISO strings). */
 export const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** GET /api/admin/claims items: the claim, the listing as it is, and the claimant, side by side. */
+export interface AdminClaimItem {
+  id: number;
+  businessId: number;
+  status: 'pending' | 'approved' | 'rejected' | 'superseded' | 'revoked';
+  method: 'email' | 'review';
+  plan: 'free' | 'premium';
+  subscriptionType: 'monthly' | 'yearly' | null;
+  evidence: string | null;
+  reason: string | null;
+  codeSentTo: string | null;
+  codeAttempts: number;
+  codeExpiresAt: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  business: {
+    id: number;
+    slug: string;
+    name: string;
+    category: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    approved: boolean;
+    ownerEmail: string | null;
+  };
+  claimant: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    verified: boolean;
+    createdAt: string;
+  };
+}

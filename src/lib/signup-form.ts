@@ -15,6 +15,8 @@ export const signupFieldNames = [
   'phone',
   'website',
   'category',
+  'method',
+  'evidence',
 ] as const;
 
 export type SignupField = (typeof signupFieldNames)[number];
@@ -36,6 +38,8 @@ export const emptySignupValues = (): SignupValues => ({
   phone: '',
   website: '',
   category: '',
+  method: 'email',
+  evidence: '',
 });
 
 /** A listing the claim dropdown offers ('name - category'). */

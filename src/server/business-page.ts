@@ -3,6 +3,7 @@ import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { parseBusinessRouteId } from '../lib/directory';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
+import { loadListingProfile, type ListingProfile } from './listing-profile';
 import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
 import { withReviewsJsonLd } from './reviews/structured-data';
 import { businessJsonLd } from './structured-data';
@@ -13,6 +14,7 @@ export type BusinessPageData =
       found: true;
       business: Business;
       premium: boolean;
+      profile: ListingProfile;
       related: BusinessCardData[];
       jsonLd: Record<string, unknown>[];
       reviews: BusinessReviews;
@@ -23,12 +25,14 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
   const business = id === null ? undefined : getApprovedBusiness({ id });
   if (!business) return { found: false };
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
+  const profile = loadListingProfile(business);
   const reviews = loadBusinessReviews(business, viewer);
-  const [main, ...rest] = businessJsonLd(business);
+  const [main, ...rest] = businessJsonLd(business, profile);
   return {
     found: true,
     business,
     premium: isPremium(business),
+    profile,
     related: related.map((b) => toCardData(toPublicBusiness(b))),
     jsonLd: [withReviewsJsonLd(main!, reviews.rating, reviews.reviews), ...rest],
     reviews,

@@ -18,6 +18,10 @@ export const env = {
   get databasePath(): string {
     return read('DATABASE_PATH') ?? 'data/site.db';
   },
+  /** Uploaded photos (outside dist/, so a rebuild or redeploy keeps them). */
+  get uploadsDir(): string {
+    return read('UPLOADS_DIR') ?? 'data/uploads';
+  },
   get siteUrl(): string {
     return (read('SITE_URL') ?? `http://${read('HOST') ?? '127.0.0.1'}:${read('PORT') ?? '4321'}`).replace(/\/+$/, '');
   },
@@ -52,9 +56,20 @@ export const env = {
   get tidesApiUrl(): string {
     return (read('TIDES_API_URL') ?? 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter').replace(/\/+$/, '');
   },
-  /** Trust X-Forwarded-For only behind a known proxy; otherwise rate limits use the socket address. */
-  get trustProxy(): boolean {
-    return read('TRUST_PROXY') === 'true';
+  /**
+   * How many reverse proxies of ours stand in front of the server (`TRUST_PROXY`: `false`/unset = 0,
+   * `true` = 1, or a number of hops). The client address is then the X-Forwarded-For entry the
+   * outermost of them appended; with 0 it is the socket's address and the header is ignored.
+   */
+  get trustProxyHops(): number {
+    const value = read('TRUST_PROXY')?.toLowerCase();
+    if (value === undefined || value === 'false' || value === '0') return 0;
+    if (value === 'true') return 1;
+    const hops = Number(value);
+    if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+      throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops (0-10), not "${value}"`);
+    }
+    return hops;
   },
   /** INSIGHTS_COUNTING=off turns visitor counting off entirely (benchmarks, privacy-strict deployments). */
   get insightsCounting(): boolean {

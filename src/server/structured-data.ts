@@ -49,7 +49,12 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): Recor
   };
 }
 
-export function businessJsonLd(b: Business): Record<string, unknown>[] {
+/** Profile parts shown on the page (premium-only ones are already hidden for a lapsed listing). */
+export interface BusinessJsonLdProfile {
+  photos: { url: string }[];
+}
+
+export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Record<string, unknown>[] {
   const url = abs(businessPath(b));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -58,7 +63,7 @@ export function businessJsonLd(b: Business): Record<string, unknown>[] {
     name: b.name,
     description: b.description,
     url,
-    image: b.imageUrl ? abs(b.imageUrl) : abs(site.defaultImage),
+    image: profile?.photos.length ? profile.photos.map((p) => abs(p.url)) : b.imageUrl ? abs(b.imageUrl) : abs(site.defaultImage),
     address: b.address
       ? postalAddress(b.address)
       : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },

@@ -7,6 +7,7 @@ import { postJson } from '@/lib/api-client';
 import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
 import type {
   AdminBusinessItem,
+  AdminClaimItem,
   AdminCountsItem,
   AdminUserItem,
   ContactSummaryItem,
@@ -19,6 +20,7 @@ export const $adminBusinesses = atom<AdminBusinessItem[]>([]);
 export const $adminEvents = atom<DashboardEvent[]>([]);
 export const $adminContacts = atom<ContactSummaryItem[]>([]);
 export const $adminUsers = atom<AdminUserItem[]>([]);
+export const $adminClaims = atom<AdminClaimItem[]>([]);
 export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
@@ -28,6 +30,7 @@ const lists = {
   events: ['/api/admin/events', $adminEvents],
   contacts: ['/api/admin/contacts', $adminContacts],
   users: ['/api/admin/users', $adminUsers],
+  claims: ['/api/admin/claims', $adminClaims],
 } as const;
 export type AdminList = keyof typeof lists;
 
@@ -143,4 +146,15 @@ export async function loadContactMessage(id: number): Promise<string | null> {
     toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
     return null;
   }
+}
+
+/** Approve (the claimant becomes the owner; other pending claims close) or reject with a reason. */
+export function decideClaim(id: number, approved: boolean, reason?: string) {
+  return act(
+    `claims:${id}`,
+    () => postJson(`/api/admin/claims/${id}`, { approved, reason }, 'PATCH'),
+    'claims',
+    `Claim ${approved ? 'approved' : 'rejected'} successfully`,
+    'server',
+  );
 }

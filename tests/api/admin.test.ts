@@ -66,8 +66,8 @@ describe('authorization matrix', () => {
       name: 'claim',
       method: 'POST',
       path: () => '/api/businesses/claim',
-      body: () => ({ businessId: unclaimed(0) }),
-      expect: signedInOk([200, 409]),
+      body: () => ({ businessId: unclaimed(0), method: 'review' }),
+      expect: signedInOk([202, 409]),
     },
     {
       name: 'submit event',
@@ -214,14 +214,20 @@ describe('moderation', () => {
 
   it('revokes a claim (the listing stays, unowned) and answers 409 when there is no owner', async () => {
     const claimer = await signedIn(server.url, demo.owner);
-    const id = unclaimed(1);
-    const claim = await claimer.post('/api/businesses/claim', { businessId: id });
-    expect(claim.status).toBe(200);
+    // A listing nobody has claimed in this file yet (the matrix above opened claims too).
+    const id = row<{ id: number }>(
+      'select id from businesses where owner_id is null and approved = 1 and id not in (select business_id from claims) order by id limit 1',
+    ).id;
+    const claim = await claimer.post<{ claim: { id: number } }>('/api/businesses/claim', { businessId: id, method: 'review' });
+    expect(claim.status).toBe(202);
+    expect((await clients.admin.patch(`/api/admin/claims/${claim.body.claim.id}`, { approved: true })).status).toBe(200);
+    expect(row('select owner_id is not null as owned from businesses where id = ?', id)).toEqual({ owned: 1 });
     const revoke = await clients.admin.post(`/api/admin/businesses/${id}/revoke-claim`);
     expect(revoke.status).toBe(200);
     expect(row('select owner_id as o, approved as a from businesses where id = ?', id)).toEqual({ o: null, a: 1 });
     expect((await clients.admin.post(`/api/admin/businesses/${id}/revoke-claim`)).status).toBe(409);
     expect((await clients.admin.post('/api/admin/businesses/999999/revoke-claim')).status).toBe(404);
+    expect(row('select status from claims where id = ?', claim.body.claim.id)).toEqual({ status: 'revoked' });
   });
 
   it('lists contacts without bodies, shows a body on request and marks it read', async () => {

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { demo, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -23,9 +23,6 @@ afterAll(async () => {
   db?.close();
   await server?.stop();
 });
-
-const unclaimedId = (skip = 0) =>
-  row<{ id: number }>('select id from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?', skip).id;
 
 describe('POST /api/businesses', () => {
   it('creates a pending, unfeatured listing owned by the caller, whatever the body says', async () => {
@@ -158,61 +155,7 @@ describe('PATCH /api/businesses/{id}', () => {
   });
 });
 
-describe('POST /api/businesses/claim', () => {
-  it('refuses accounts whose e-mail is not verified', async () => {
-    const { client } = await newAccount(server.url, server.outboxDir, { verified: false });
-    const id = unclaimedId();
-    const res = await client.post<{ error: string }>('/api/businesses/claim', { businessId: id });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toMatch(/verify your email/i);
-    expect(row<{ owner_id: number | null }>('select owner_id from businesses where id = ?', id).owner_id).toBeNull();
-  });
-
-  it('gives the listing to the claimer, keeps it public, audits it, and refuses a second claim with 409', async () => {
-    const first = await newAccount(server.url, server.outboxDir);
-    const second = await newAccount(server.url, server.outboxDir);
-    const id = unclaimedId();
-    const res = await first.client.post<{ id: number; approved: boolean; claimed: boolean }>('/api/businesses/claim', {
-      businessId: String(id),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, approved: true, claimed: true });
-    expect((await new Client(server.url).get(`/api/businesses/${id}`)).status).toBe(200);
-    expect(
-      row<{ n: number }>("select count(*) as n from audit_log where action = 'business.claimed' and target_id = ?", String(id)).n,
-    ).toBe(1);
-    const mine = await first.client.get<{ id: number }[]>('/api/businesses/my');
-    expect(mine.body.map((b) => b.id)).toContain(id);
-
-    const again = await second.client.post<{ error: string }>('/api/businesses/claim', { businessId: id });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('This business has already been claimed.');
-  });
-
-  it('lets exactly one of many simultaneous claims win', async () => {
-    const claimers = await Promise.all([1, 2, 3, 4].map(() => newAccount(server.url, server.outboxDir)));
-    const id = unclaimedId();
-    const results = await Promise.all(claimers.map((c) => c.client.post('/api/businesses/claim', { businessId: id })));
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409]);
-    const winner = claimers[results.findIndex((r) => r.status === 200)]!;
-    const ownerEmail = row<{ email: string }>(
-      'select u.email from businesses b join users u on u.id = b.owner_id where b.id = ?',
-      id,
-    ).email;
-    expect(ownerEmail).toBe(winner.email);
-  });
-
-  it('answers 404 for unknown or pending listings and 400 without a business', async () => {
-    const pending = row<{ id: number }>('select id from businesses where approved = 0 limit 1').id;
-    const { client } = await newAccount(server.url, server.outboxDir);
-    expect((await client.post('/api/businesses/claim', { businessId: 999999 })).status).toBe(404);
-    expect((await client.post('/api/businesses/claim', { businessId: pending })).status).toBe(404);
-    const missing = await client.post<{ error: string }>('/api/businesses/claim', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe('No business selected to claim');
-  });
-});
+// Claims: tests/api/claims.test.ts (DESIGN §2.14: a claim never changes a listing by itself).
 
 describe('events', () => {
   const valid = {
@@ -318,7 +261,6 @@ describe('POST /api/business-signup', () => {
 
   it('answers every spec validation message at once for an empty form', async () => {
     const res = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
-      mode: 'claim',
       confirmPassword: 'x',
     });
     expect(res.status).toBe(400);
@@ -343,6 +285,11 @@ describe('POST /api/business-signup', () => {
     });
     expect(mismatch.body.errors.confirmPassword).toEqual(["Passwords don't match"]);
     expect(mismatch.body.errors.businessId).toEqual(['No business selected to claim']);
+    const claimWithoutListing = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
+      mode: 'claim',
+    });
+    expect(claimWithoutListing.status).toBe(400);
+    expect(claimWithoutListing.body.errors.businessId).toEqual(['No business selected to claim']);
   });
 
   it('works as a plain HTML form post: errors re-render the page, success redirects', async () => {

@@ -18,6 +18,13 @@ describe('npm start is production', () => {
     expect(server.output()).toMatch(/NODE_ENV=production, React production build\)/);
   });
 
+  it('builds the search index (and loads the page code) before it listens, not on the first visitor', () => {
+    const log = server.output();
+    const warmed = log.indexOf('[start] warmed up (code loaded, search index built)');
+    expect(warmed).toBeGreaterThan(-1);
+    expect(warmed).toBeLessThan(log.indexOf('listening on'));
+  });
+
   it('renders React islands on the server with that build', async () => {
     const response = await fetch(`${server.url}/login`);
     expect(response.status).toBe(200);

@@ -66,6 +66,8 @@ test('a failed approval shows the spec error toast', async ({ page }) => {
   const base = server.url;
   await signInContext(page.request, base, demo.admin);
   await page.goto(`${base}/admin`);
+  // A click before hydration would post nothing: wait for the island.
+  await expect(page.locator('astro-island[component-url*="AdminDashboard"]:not([ssr])')).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: 'Pending' }).first();
   // The listing disappears between page load and the click.
   await page.route('**/api/admin/businesses/*/approve', (route) =>

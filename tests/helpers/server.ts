@@ -9,6 +9,7 @@ import { spawnServer } from '../../src/cli/spawn-server';
 
 export interface TestServer {
   url: string;
+  pid: number;
   dir: string;
   dbPath: string;
   outboxDir: string;
@@ -30,6 +31,7 @@ export async function startServer({
       SKIP_BUILD: 'true',
       DATABASE_PATH: dbPath,
       MAIL_OUTBOX_DIR: outboxDir,
+      UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: demoData ? 'true' : 'false',
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
@@ -39,6 +41,7 @@ export async function startServer({
   );
   return {
     url: server.url,
+    pid: server.pid,
     dir,
     dbPath,
     outboxDir,

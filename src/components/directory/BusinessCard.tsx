@@ -7,6 +7,7 @@ import { categoryBadge, categoryLabel } from '../../lib/categories';
 import type { BusinessCardData } from '../../lib/business-card';
 import { businessPath } from '../../lib/directory';
 import { telHref, websiteHref } from '../../lib/format';
+import { uploadedSources } from '../../lib/photos';
 
 interface Props {
   business: BusinessCardData;
@@ -19,25 +20,13 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
   const path = businessPath(b);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      {b.imageUrl ? (
-        <img
-          src={b.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <Placeholder />
-      )}
+      {b.imageUrl ? <CardImage url={b.imageUrl} /> : <Placeholder />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadge(b.category)}`}>
             {categoryLabel(b.category)}
           </span>
-          {b.featured && (
+          {(b.featured || b.premium) && (
             <span className="rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-semibold text-yellow-900">Featured</span>
           )}
         </div>
@@ -72,6 +61,30 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
         </a>
       </div>
     </article>
+  );
+}
+
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+/** The cover photo (decorative: the card's heading names the business). */
+function CardImage({ url }: { url: string }) {
+  const sources = uploadedSources(url);
+  return (
+    <picture>
+      {sources && <source type="image/avif" srcSet={sources.avif} sizes={CARD_SIZES} />}
+      {sources && <source type="image/webp" srcSet={sources.webp} sizes={CARD_SIZES} />}
+      <img
+        src={url}
+        srcSet={sources?.jpeg}
+        sizes={sources ? CARD_SIZES : undefined}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+    </picture>
   );
 }
 

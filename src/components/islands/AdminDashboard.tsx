@@ -1,22 +1,25 @@
-/** The admin dashboard (spec §2): four counts, then tabs Businesses, Events, Contacts, Users. */
+/** The admin dashboard (spec §2): four counts, then tabs Businesses, Claims (DESIGN §2.14), Events, Contacts, Users. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import BusinessesTable from '@/components/admin/BusinessesTable';
+import ClaimsTable from '@/components/admin/ClaimsTable';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
 import Tabs from '@/components/dashboard/Tabs';
 import type {
   AdminBusinessItem,
+  AdminClaimItem,
   AdminCountsItem,
   AdminUserItem,
   ContactSummaryItem,
   DashboardEvent,
 } from '@/lib/dashboard-types';
-import { $adminBusinesses, $adminContacts, $adminCounts, $adminEvents, $adminUsers } from '@/stores/admin';
+import { $adminBusinesses, $adminClaims, $adminContacts, $adminCounts, $adminEvents, $adminUsers } from '@/stores/admin';
 
 export const adminTabs = [
   { key: 'businesses', label: 'Businesses' },
+  { key: 'claims', label: 'Claims' },
   { key: 'events', label: 'Events' },
   { key: 'contacts', label: 'Contacts' },
   { key: 'users', label: 'Users' },
@@ -30,6 +33,7 @@ interface Props {
   events: DashboardEvent[];
   contacts: ContactSummaryItem[];
   users: AdminUserItem[];
+  claims: AdminClaimItem[];
   timeZone: string;
   currentUserId: number;
 }
@@ -50,6 +54,7 @@ export default function AdminDashboard(props: Props) {
     $adminEvents.set(props.events);
     $adminContacts.set(props.contacts);
     $adminUsers.set(props.users);
+    $adminClaims.set(props.claims);
     setReady(true);
   }, [props]);
   const stored = {
@@ -58,6 +63,7 @@ export default function AdminDashboard(props: Props) {
     events: useStore($adminEvents),
     contacts: useStore($adminContacts),
     users: useStore($adminUsers),
+    claims: useStore($adminClaims),
   };
   const data = ready ? stored : props;
   const [active, setActive] = useState<AdminTab>(props.tab);
@@ -76,6 +82,7 @@ export default function AdminDashboard(props: Props) {
       </dl>
       <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
         {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+        {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
         {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
         {active === 'contacts' && <ContactsTable contacts={data.contacts} timeZone={props.timeZone} />}
         {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}

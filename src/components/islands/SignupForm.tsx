@@ -7,11 +7,14 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import AccountSection from '@/components/signup/AccountSection';
 import BusinessDetails from '@/components/signup/BusinessDetails';
 import ClaimPicker from '@/components/signup/ClaimPicker';
+import ClaimProof from '@/components/signup/ClaimProof';
+import ClaimSteps from '@/components/signup/ClaimSteps';
 import ModeToggle from '@/components/signup/ModeToggle';
 import PlanPicker from '@/components/signup/PlanPicker';
 import { postJson } from '@/lib/api-client';
 import { setFlashCookie } from '@/lib/flash';
-import { signupListingSchema, signupMessages, signupSchema } from '@/lib/schemas/business';
+import { signupMessages } from '@/lib/schemas/business';
+import { signupSchemaFor } from '@/lib/schemas/claims';
 import { fieldErrors } from '@/lib/schemas/auth';
 import { emptySignupValues, type ClaimOption, type SignupValues } from '@/lib/signup-form';
 import { toast } from '@/stores/toast';
@@ -22,6 +25,10 @@ interface Props {
   initialErrors: Record<string, string[]>;
   formError: { title: string; error: string } | null;
   signedInAs: string | null;
+  /** Whether the signed-in account's e-mail is verified (claims need it). */
+  verified: boolean;
+  /** The chosen listing's business e-mail, where a claim code can be sent. */
+  emailOnFile: string | null;
   claimOptions: ClaimOption[];
 }
 
@@ -32,7 +39,9 @@ interface SignupAnswer {
   signedIn?: boolean;
 }
 
-export default function SignupForm({ action, initialValues, initialErrors, formError, signedInAs, claimOptions }: Props) {
+export default function SignupForm(props: Props) {
+  const { action, initialValues, initialErrors, formError, signedInAs, verified, claimOptions } = props;
+  const [emailOnFile, setEmailOnFile] = useState(props.emailOnFile);
   const [values, setValues] = useState(initialValues);
   const [formKey, setFormKey] = useState(0); // remounts the uncontrolled fields with new defaults
   const [errors, setErrors] = useState(initialErrors);
@@ -64,6 +73,7 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
     }
     const b = (await res.json()) as Record<string, string | null>;
     const text = (v: string | null | undefined) => v ?? '';
+    setEmailOnFile(b.email ?? null);
     reset({
       ...values,
       businessId: id,
@@ -89,7 +99,7 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = (account ? signupListingSchema : signupSchema).safeParse(data);
+    const parsed = signupSchemaFor(data, !!account).safeParse(data);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -123,9 +133,26 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
   }
 
   const premium = values.plan === 'premium';
+  const submitLabel =
+    mode === 'claim'
+      ? pending
+        ? 'Submitting...'
+        : account
+          ? 'Start Claim'
+          : 'Create Account'
+      : pending
+        ? premium
+          ? 'Redirecting to payment...'
+          : 'Submitting...'
+        : premium
+          ? 'Continue to Payment'
+          : 'Submit Free Listing';
+  // A claim needs a chosen listing and, for a signed-in owner, a verified e-mail first.
+  const showForm = mode === 'new' || (values.businessId !== '' && (!account || verified));
   return (
     <div className="grid gap-6">
       <ModeToggle action={action} mode={mode} onMode={switchMode} />
+      {mode === 'claim' && <ClaimSteps signedInAs={account} verified={verified} businessId={values.businessId} />}
       {mode === 'claim' && (
         <ClaimPicker
           action={action}
@@ -135,55 +162,56 @@ export default function SignupForm({ action, initialValues, initialErrors, formE
           onSelect={choose}
         />
       )}
-      <form
-        key={formKey}
-        ref={form}
-        method="post"
-        action={action}
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-6"
-        aria-busy={pending}
-      >
-        {banner && (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{banner.title}</p>
-            <p>{banner.error}</p>
+      {showForm && (
+        <form
+          key={formKey}
+          ref={form}
+          method="post"
+          action={action}
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-6"
+          aria-busy={pending}
+        >
+          {banner && (
+            <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">{banner.title}</p>
+              <p>{banner.error}</p>
+            </div>
+          )}
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
+          <PlanPicker
+            plan={values.plan}
+            period={values.subscriptionType}
+            onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
+            onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))}
+          />
+          <AccountSection signedInAs={account} values={values} errors={errors} />
+          {mode === 'claim' ? (
+            <ClaimProof values={values} errors={errors} emailOnFile={emailOnFile} />
+          ) : (
+            <BusinessDetails values={values} errors={errors} locked={locked} />
+          )}
+          <p className="text-slate-700">
+            {mode === 'claim'
+              ? 'Nothing is charged and the listing does not change until your claim is approved.'
+              : 'All submitted information is reviewed by our team before your listing goes live.'}
+          </p>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button
+              type="reset"
+              className="btn-outline"
+              onClick={(e) => (e.preventDefault(), reset({ ...emptySignupValues(), mode }))}
+            >
+              Clear Form
+            </button>
+            <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
+              {submitLabel}
+            </button>
           </div>
-        )}
-        <input type="hidden" name="mode" value={mode} />
-        <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
-        <PlanPicker
-          plan={values.plan}
-          period={values.subscriptionType}
-          onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
-          onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))}
-        />
-        <AccountSection signedInAs={account} values={values} errors={errors} />
-        <BusinessDetails values={values} errors={errors} locked={locked} />
-        <p className="text-slate-700">
-          All submitted information is reviewed by our team before your listing goes live.
-          {mode === 'claim' && ' You can update your claimed business details after payment.'}
-        </p>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="reset"
-            className="btn-outline"
-            onClick={(e) => (e.preventDefault(), reset({ ...emptySignupValues(), mode }))}
-          >
-            Clear Form
-          </button>
-          <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
-            {pending
-              ? premium
-                ? 'Redirecting to payment...'
-                : 'Submitting...'
-              : premium
-                ? 'Continue to Payment'
-                : 'Submit Free Listing'}
-          </button>
-        </div>
-      </form>
+        </form>
+      )}
     </div>
   );
 }

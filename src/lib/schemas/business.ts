@@ -128,7 +128,7 @@ export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 
 /** The signup/claim form: choice of mode and plan, then the business details. */
 const listingObject = z.object({
-  mode: z.enum(['new', 'claim']).default('new'),
+  mode: z.literal('new').default('new'),
   businessId: z.preprocess((v) => (v === '' ? undefined : v), idField(signupMessages.claim).optional()),
   plan: planField.default('premium'),
   subscriptionType: subscriptionTypeField.default('monthly'),

@@ -1,12 +1,13 @@
 /**
  * POST /api/business-signup: the signup/claim form as JSON (the island). Registers and signs in when
- * nobody is signed in, claims in claim mode, saves the listing pending approval, and answers
+ * nobody is signed in, opens a claim in claim mode (DESIGN §2.14: it goes to the claim page), saves the listing pending approval, and answers
  * { redirectTo, title, message }: the confirmation page (Free) or the checkout (Premium).
  * The same form posted without JavaScript goes to the page itself (src/pages/business-signup.astro).
  */
 import type { APIRoute } from 'astro';
-import { signupListingSchema, signupSchema } from '@/lib/schemas/business';
-import { json, readJson } from '@/server/http/json';
+import { z } from 'zod';
+import { signupSchemaFor } from '@/lib/schemas/claims';
+import { fieldErrors, json, jsonError, readJson } from '@/server/http/json';
 import { submitSignup } from '@/server/owners/signup';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
@@ -18,8 +19,13 @@ export const POST: APIRoute = async (context) => {
   // New accounts are created here, so the registration limit applies.
   const limited = limitRequest(context, user ? submissionLimit : limits.register);
   if (limited) return limited;
-  const body = await readJson(context.request, user ? signupListingSchema : signupSchema);
-  if (!body.ok) return body.response;
+  const raw = await readJson(context.request, z.record(z.string(), z.unknown()));
+  if (!raw.ok) return raw.response;
+  const body = signupSchemaFor(raw.data, !!user).safeParse(raw.data);
+  if (!body.success) {
+    const errors = fieldErrors(body.error.issues);
+    return jsonError(400, body.error.issues[0]?.message ?? 'Invalid request', errors);
+  }
 
   const outcome = await submitSignup(body.data, { user, cookies: context.cookies, ip: clientIp(context) });
   if (!outcome.ok) {

@@ -2,13 +2,16 @@
 import {
   asJson,
   type AdminBusinessItem,
+  type AdminClaimItem,
   type AdminUserItem,
   type ContactSummaryItem,
   type DashboardEvent,
 } from '@/lib/dashboard-types';
 import { listAccounts } from '@/server/auth/accounts';
 import { listBusinessesForAdmin, listEventsForAdmin } from '@/server/db/queries/admin';
+import { listClaimsForAdmin } from '@/server/db/queries/claims';
 import { listContactMessages } from '@/server/db/queries/contact';
+import { toAdminClaim } from '@/server/owners/claim-views';
 import { adminCounts } from './moderation';
 import { toAdminBusiness, toContactSummary } from './views';
 
@@ -19,5 +22,6 @@ export function loadAdminDashboard() {
     events: asJson<DashboardEvent[]>(listEventsForAdmin().items),
     contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
     users: asJson<AdminUserItem[]>(listAccounts()),
+    claims: asJson<AdminClaimItem[]>(listClaimsForAdmin({}).map(toAdminClaim)),
   };
 }

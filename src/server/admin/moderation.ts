@@ -15,6 +15,7 @@ import {
   setEventApproval,
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
+import { revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -112,6 +113,7 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     if (!before) return { ok: false, status: 404, error: 'Business not found' };
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
+    revokeApprovedClaims({ businessId: id });
     insertAuditEntry({
       action: 'business.claim_revoked',
       actorUserId: who.actorId,

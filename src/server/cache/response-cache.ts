@@ -4,55 +4,87 @@
  * things: 'Open now', 'Past Event'). Any write, from this process or another, empties it, so an
  * approval shows on the very next request. Only anonymous requests are served from it.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getDb } from '../db/client';
 import { dataVersion } from '../db/queries/directory-index';
+import { chooseCoding, type Coding } from '../http/content-coding';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
 
 /** Bytes on a plain ArrayBuffer (what Response accepts). */
 type Bytes = Uint8Array<ArrayBuffer>;
-const bytes = (b: Uint8Array): Bytes => new Uint8Array(b);
+const bytes = (b: Uint8Array): Bytes => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compression of a cached body, once per coding and only when a client asks for that coding, in
+ * zlib's thread pool (never on the event loop): a miss costs one compression, not two synchronous ones.
+ * Brotli quality 4 is about as fast as gzip 6 on a page and still smaller.
+ */
+const COMPRESS: Record<Exclude<Coding, 'identity'>, (body: Bytes) => Promise<Buffer>> = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
 
 interface Entry {
-  /** The body as sent, and precompressed once, so a hit costs no compression work (the HTTP server's
-   * compression middleware leaves responses that already carry a Content-Encoding alone). */
-  bodies: { identity: Bytes; br: Bytes; gzip: Bytes };
+  /** The body as rendered; compressed copies are added as clients ask for them (see encoded()). */
+  identity: Bytes;
+  compressed: Partial<Record<Coding, Bytes>>;
+  compressing: Partial<Record<Coding, Promise<Bytes>>>;
   status: number;
   headers: [string, string][];
   at: number;
 }
 
-/** br when the client takes it, else gzip, else none (q-values are not worth parsing here). */
-function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+/** Below this, compression saves less than it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The coding a client gets for this entry (identity for small bodies or clients that accept nothing). */
+function codingFor(e: Entry, acceptEncoding: string | null): Coding {
+  if (e.identity.byteLength < MIN_COMPRESS_BYTES) return 'identity';
+  return chooseCoding(acceptEncoding) ?? 'identity';
 }
 
-function respondParts(e: Entry, acceptEncoding: string | null): CachedHit {
-  const encoding = pickEncoding(acceptEncoding);
+/** The entry's body in `coding`, compressing it once (concurrent callers share the work). */
+function encoded(e: Entry, coding: Coding): Bytes | Promise<Bytes> {
+  if (coding === 'identity') return e.identity;
+  const ready = e.compressed[coding];
+  if (ready) return ready;
+  return (e.compressing[coding] ??= COMPRESS[coding](e.identity).then((out) => {
+    e.compressed[coding] = bytes(out);
+    delete e.compressing[coding];
+    return e.compressed[coding]!;
+  }));
+}
+
+function respondParts(e: Entry, coding: Coding, body: Bytes): CachedHit {
   const headers = e.headers.filter(([name]) => name !== 'vary' && name !== 'content-encoding');
   headers.push(['vary', 'Accept-Encoding']);
-  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
-  const body = e.bodies[encoding];
+  if (coding !== 'identity') headers.push(['content-encoding', coding]);
   headers.push(['content-length', String(body.byteLength)]);
   return { status: e.status, headers, body };
 }
 
-function respond(e: Entry, acceptEncoding: string | null): Response {
-  const { status, headers, body } = respondParts(e, acceptEncoding);
+async function respond(e: Entry, acceptEncoding: string | null): Promise<Response> {
+  const coding = codingFor(e, acceptEncoding);
+  const { status, headers, body } = respondParts(e, coding, await encoded(e, coding));
   return new Response(body as Bytes, { status, headers });
 }
 
 async function toEntry(response: Response, now: number): Promise<Entry> {
-  const identity = new Uint8Array(await response.arrayBuffer());
   return {
-    bodies: {
-      identity,
-      br: bytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-      gzip: bytes(gzipSync(identity, { level: 6 })),
-    },
+    identity: new Uint8Array(await response.arrayBuffer()),
+    compressed: {},
+    compressing: {},
     status: response.status,
     // x-astro-* are Astro's internal markers, removed by its adapter before sending.
     headers: [...response.headers].filter(([name]) => name !== 'content-length' && !name.startsWith('x-astro-')),
@@ -97,11 +129,20 @@ export class ResponseCache {
     return e;
   }
 
-  /** A fresh cached entry for `key`, as status, headers and body (for the HTTP server's shortcut). */
+  /**
+   * A fresh cached entry for `key`, as status, headers and body (the HTTP server's synchronous
+   * shortcut, and the place a cache hit is served). When the client's coding is not compressed yet,
+   * its compression starts and the request goes the async way (serve()), which waits for it.
+   */
   peek(key: string, acceptEncoding: string | null): CachedHit | undefined {
     this.sync();
     const hit = this.lookup(key, Date.now());
-    return hit && respondParts(hit, acceptEncoding);
+    if (!hit) return undefined;
+    const coding = codingFor(hit, acceptEncoding);
+    const body = encoded(hit, coding);
+    if (!(body instanceof Promise)) return respondParts(hit, coding, body);
+    body.catch(() => {}); // serve() awaits it and reports a failure; nothing to do here
+    return undefined;
   }
 
   /** The cached response for `key`, or `render()`'s, remembered when it is a shareable 200. */

@@ -71,6 +71,17 @@ export interface DayHours {
 }
 export type WeeklyHours = Partial<Record<DayKey, DayHours>>;
 
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'tiktok' | 'youtube' | 'linkedin' | 'tripadvisor' | 'booking';
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+/** One dated exception to the weekly hours (holiday, storm closure, seasonal hours), America/Chicago. */
+export interface SpecialHours {
+  date: string; // 'YYYY-MM-DD'
+  closed: boolean;
+  open?: string;
+  close?: string;
+  note?: string;
+}
+
 export const businesses = sqliteTable(
   'businesses',
   {
@@ -98,6 +109,10 @@ export const businesses = sqliteTable(
     cancelAt: integer('cancel_at', { mode: 'timestamp_ms' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    /** Premium profile (issue 15): kept when premium lapses, shown only while it is active. */
+    videoUrl: text('video_url'),
+    social: text('social', { mode: 'json' }).$type<SocialLinks>(),
+    specialHours: text('special_hours', { mode: 'json' }).$type<SpecialHours[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +121,34 @@ export const businesses = sqliteTable(
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_featured_idx').on(t.approved, t.featured),
     uniqueIndex('businesses_stripe_subscription_unique').on(t.stripeSubscriptionId),
+  ],
+);
+
+/**
+ * Uploaded photos. Files live in UPLOADS_DIR under content-hashed names (`{hash}-{width}.{avif,webp,jpg}`);
+ * `widths` lists the variants written (never wider than the original). One cover per business;
+ * gallery photos are ordered by `position`.
+ */
+export const businessPhotos = sqliteTable(
+  'business_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['cover', 'gallery'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_photos_business_idx').on(t.businessId, t.role, t.position),
+    index('business_photos_hash_idx').on(t.hash),
   ],
 );
 
@@ -218,13 +261,65 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_action_idx').on(t.action, t.at)],
 );
 
+/**
+ * Ownership claims (DESIGN §2.14): a claim never changes a listing by itself. It is approved by a
+ * 6-digit code mailed to the business e-mail on file ('email') or by an admin who reviews the
+ * claimant's evidence ('review'). The partial unique indexes make "first approved wins" and "one open
+ * claim per account and listing" hold in the database, whatever the timing.
+ */
+export const claims = sqliteTable(
+  'claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['email', 'review'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'superseded', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    /** What the claimant says proves ownership (review claims). */
+    evidence: text('evidence'),
+    /** The plan the claimant chose; payment follows approval. */
+    plan: text('plan', { enum: ['free', 'premium'] })
+      .notNull()
+      .default('free'),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    /** SHA-256 of the mailed code; cleared once used. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: integer('code_expires_at', { mode: 'timestamp_ms' }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** Where the code went (the listing's e-mail at claim time), masked when shown. */
+    codeSentTo: text('code_sent_to'),
+    reason: text('reason'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claims_business_idx').on(t.businessId, t.status),
+    index('claims_user_idx').on(t.userId),
+    uniqueIndex('claims_one_approved_per_business')
+      .on(t.businessId)
+      .where(sql`status = 'approved'`),
+    uniqueIndex('claims_one_pending_per_user')
+      .on(t.businessId, t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
+export type BusinessPhoto = typeof businessPhotos.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Claim = typeof claims.$inferSelect;
 
 /**
  * Privacy-first insights (DESIGN §2.21): one row of counters per listing per local (America/Chicago)

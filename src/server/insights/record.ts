@@ -68,11 +68,8 @@ export function recordClick(
 
 registerCachedViewObserver((rawUrl, headers, remoteAddress) => {
   const url = new URL(rawUrl, 'http://localhost');
-  const forwarded = env.trustProxy
-    ? String(headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
+  // The HTTP layer pinned X-Forwarded-For to the decided client address (src/server/http/client-address.ts).
+  const forwarded = String(headers['x-forwarded-for'] ?? '').trim();
   const get: HeaderGet = (name) => {
     const v = headers[name];
     return Array.isArray(v) ? v.join(', ') : v;

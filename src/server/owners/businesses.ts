@@ -1,17 +1,12 @@
 /**
  * Owner use cases for listings: create (always pending), edit one's own (name or category changes
- * send it back to review), claim an unclaimed one (verified e-mail, exactly one winner).
+ * send it back to review). Claims live in ./claims.ts.
  */
 import type { BusinessCreateInput, BusinessUpdateInput } from '@/lib/schemas/business';
 import { slugify } from '@/lib/slug';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import {
-  claimUnownedBusiness,
-  findBusinessById,
-  insertBusiness,
-  updateOwnedBusiness,
-} from '@/server/db/queries/owner-businesses';
+import { findBusinessById, insertBusiness, updateOwnedBusiness } from '@/server/db/queries/owner-businesses';
 import type { Business } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
 import { listingReceivedEmail } from './emails';
@@ -92,32 +87,5 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
       details: { fields: Object.keys(changes), backToReview },
     });
     return { ok: true, business, backToReview };
-  });
-}
-
-export type ClaimResult = { ok: true; business: Business } | { ok: false; status: 403 | 404 | 409; error: string };
-
-export const claimMessages = {
-  unverified: 'Please verify your email address before claiming a business. Check your inbox for the verification link.',
-  taken: 'This business has already been claimed.',
-  notFound: 'Business not found',
-} as const;
-
-export function claimListing(actor: Actor, id: number, ip: string | null): ClaimResult {
-  if (!actor.emailVerifiedAt) return { ok: false, status: 403, error: claimMessages.unverified };
-  return getDb().transaction((): ClaimResult => {
-    const won = claimUnownedBusiness({ id, userId: actor.id });
-    const business = findBusinessById({ id });
-    if (!business || (!won && !business.approved)) return { ok: false, status: 404, error: claimMessages.notFound };
-    if (!won) {
-      insertAuditEntry({ action: 'business.claim_refused', actorUserId: actor.id, targetType: 'business', targetId: id, ip });
-      return { ok: false, status: 409, error: claimMessages.taken };
-    }
-    insertAuditEntry({ action: 'business.claimed', actorUserId: actor.id, targetType: 'business', targetId: id, ip });
-    queueMail({
-      to: actor.email,
-      ...listingReceivedEmail({ firstName: actor.firstName, businessName: business.name, claimed: true }),
-    });
-    return { ok: true, business };
   });
 }

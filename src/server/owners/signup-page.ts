@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { categoryLabel } from '@/lib/categories';
-import { signupListingSchema, signupSchema } from '@/lib/schemas/business';
+import { signupSchemaFor } from '@/lib/schemas/claims';
 import { emptySignupValues, signupFieldNames, type ClaimOption, type ClaimPrefill, type SignupValues } from '@/lib/signup-form';
 import { errorMessage, isFormPost } from '@/server/auth/body';
 import { setFlash } from '@/server/auth/flash';
@@ -22,6 +22,7 @@ export interface SignupPageState {
   errors: Record<string, string[]>;
   formError: { title: string; error: string } | null;
   signedInAs: string | null;
+  verified: boolean;
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
   confirmation: { business: OwnerBusiness; checkoutUnavailable: boolean } | null;
@@ -47,6 +48,9 @@ function prefillFor(id: number): ClaimPrefill | null {
   };
 }
 
+/** The listing's own e-mail is where a claim code goes, never the account e-mail field. */
+const listingValues = ({ email: _emailOnFile, ...rest }: ClaimPrefill) => rest;
+
 export async function loadSignupPage(page: Page): Promise<SignupPageState | Response> {
   const user = page.locals.user;
   const state: SignupPageState = {
@@ -55,6 +59,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     errors: {},
     formError: null,
     signedInAs: user ? user.email : null,
+    verified: !!user?.emailVerifiedAt,
     claimOptions: listClaimableBusinesses({ limit: CLAIM_OPTIONS_MAX }).map((b) => ({
       id: b.id,
       name: b.name,
@@ -78,7 +83,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     state.values.mode = 'claim';
     const id = Number(params.get('businessId'));
     state.prefill = Number.isSafeInteger(id) && id > 0 ? prefillFor(id) : null;
-    if (state.prefill) Object.assign(state.values, state.prefill);
+    if (state.prefill) Object.assign(state.values, listingValues(state.prefill));
   }
   for (const key of ['plan', 'subscriptionType'] as const) {
     const value = params.get(key);
@@ -124,7 +129,7 @@ async function handlePost(page: Page, state: SignupPageState): Promise<SignupPag
     if (state.prefill) Object.assign(state.values, { name: state.prefill.name, category: state.prefill.category });
   }
 
-  const parsed = (user ? signupListingSchema : signupSchema).safeParse(raw);
+  const parsed = signupSchemaFor(raw, !!user).safeParse(raw);
   if (!parsed.success) {
     state.errors = fieldErrors(parsed.error.issues);
     return fail(400, 'Please check the form', 'Some fields need your attention: see the messages below each field.');

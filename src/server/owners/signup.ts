@@ -5,12 +5,16 @@
  */
 import type { AstroCookies } from 'astro';
 import type { SignupInput, SignupListingInput } from '@/lib/schemas/business';
+import type { ClaimModeInput } from '@/lib/schemas/claims';
 import { registerAccount, signIn } from '@/server/auth/accounts';
 import { toLocalsUser } from '@/server/auth/middleware';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { setSessionCookie } from '@/server/auth/session';
 import { findUserById } from '@/server/db/queries/users';
-import { claimListing, createListing, updateListing, type Actor } from './businesses';
+import { createListing, type Actor } from './businesses';
+import { claimPath } from './claim-emails';
+import { openClaim } from './claims';
+import { maskEmail } from './claim-views';
 import { CHECKOUT_UNAVAILABLE, handOverToCheckout } from './checkout-handoff';
 
 export type SignupOutcome =
@@ -18,7 +22,8 @@ export type SignupOutcome =
   | { ok: false; status: number; title: string; error: string; errors?: Record<string, string[]>; signedIn: boolean };
 
 export const signupTexts = {
-  claimed: { title: 'Business Claimed Successfully', redirecting: 'Redirecting to payment...' },
+  /** Nothing is paid yet when the browser leaves for checkout, so no 'Success!' here. */
+  saved: { title: 'Listing saved', redirecting: 'Redirecting to payment...' },
   received: 'Thank you! Your listing has been submitted and will be reviewed before it goes live.',
   loginFailed: 'Login after registration failed',
   loginHint: 'If you already have an account with this email address, log in first and then add your business.',
@@ -34,7 +39,46 @@ interface SignupContext {
   ip: string | null;
 }
 
-export async function submitSignup(input: SignupInput | SignupListingInput, context: SignupContext): Promise<SignupOutcome> {
+export const claimTexts = {
+  accountCreated: 'Account created',
+  verifyFirst: 'Check your inbox and verify your e-mail address, then come back to this page to claim your business.',
+  started: 'Claim started',
+  codeSent: (to: string) => `We sent a 6-digit code to ${to}. Enter it to confirm you run this business.`,
+  review: 'Your claim is waiting for review. We will email you as soon as an admin decides.',
+} as const;
+
+/**
+ * Claim mode (DESIGN §2.14): opens a pending claim and goes to its page; the listing is not touched
+ * and payment only follows approval. The account's e-mail must be verified first: a visitor who just
+ * created the account is sent back to the claim page to do that.
+ */
+function startClaim(input: ClaimModeInput, actor: Actor, justRegistered: boolean, ip: string | null): SignupOutcome {
+  if (!actor.emailVerifiedAt && justRegistered)
+    return {
+      ok: true,
+      businessId: input.businessId,
+      claimed: false,
+      redirectTo: `/business-signup?mode=claim&businessId=${input.businessId}`,
+      title: claimTexts.accountCreated,
+      message: claimTexts.verifyFirst,
+    };
+  const result = openClaim(actor, input, ip);
+  if (!result.ok) return { ok: false, status: result.status, title: 'Claiming Failed', error: result.error, signedIn: true };
+  const { claim } = result;
+  return {
+    ok: true,
+    businessId: claim.businessId,
+    claimed: false,
+    redirectTo: claimPath(claim.id),
+    title: claimTexts.started,
+    message: claim.method === 'email' ? claimTexts.codeSent(maskEmail(claim.codeSentTo) ?? '') : claimTexts.review,
+  };
+}
+
+export async function submitSignup(
+  input: SignupInput | SignupListingInput | ClaimModeInput,
+  context: SignupContext,
+): Promise<SignupOutcome> {
   let actor = context.user;
   if (!actor) {
     const account = input as SignupInput;
@@ -61,26 +105,15 @@ export async function submitSignup(input: SignupInput | SignupListingInput, cont
     setSessionCookie(context.cookies, session.token, session.expiresAt);
     actor = toLocalsUser(findUserById({ id: session.user.id }) ?? session.user);
   }
-
-  if (input.mode === 'claim') {
-    const claim = claimListing(actor, input.businessId!, context.ip);
-    if (!claim.ok) return { ok: false, status: claim.status, title: 'Claiming Failed', error: claim.error, signedIn: true };
-    // Name and category are locked in claim mode; the other fields are the new owner's first edit.
-    updateListing(
-      actor,
-      claim.business.id,
-      { description: input.description, address: input.address, phone: input.phone, website: input.website },
-      context.ip,
-    );
-    return finish(actor, claim.business.id, input, true);
-  }
+  if (input.mode === 'claim') return startClaim(input, actor, !context.user, context.ip);
 
   const business = createListing(actor, { ...input, email: null, hours: null }, context.ip);
-  return finish(actor, business.id, input, false);
+  return finish(actor, business.id, input);
 }
 
-async function finish(actor: Actor, businessId: number, input: SignupListingInput, claimed: boolean): Promise<SignupOutcome> {
-  const title = claimed ? signupTexts.claimed.title : 'Success!';
+async function finish(actor: Actor, businessId: number, input: SignupListingInput): Promise<SignupOutcome> {
+  const claimed = false;
+  const title = input.plan === 'free' ? 'Success!' : signupTexts.saved.title;
   if (input.plan === 'free')
     return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId), title, message: signupTexts.received };
   try {
@@ -94,7 +127,7 @@ async function finish(actor: Actor, businessId: number, input: SignupListingInpu
         title,
         message: CHECKOUT_UNAVAILABLE,
       };
-    return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.claimed.redirecting };
+    return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.saved.redirecting };
   } catch (error) {
     console.error('[signup] checkout failed:', error instanceof Error ? error.message : error);
     return {

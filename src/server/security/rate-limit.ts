@@ -8,7 +8,6 @@
  *   const r = limits.login.consume(`ip:${ip}`); if (!r.ok) return tooManyRequests(r.retryAfterSeconds);
  */
 import type { APIContext } from 'astro';
-import { env } from '@/server/env';
 
 export interface LimitResult {
   ok: boolean;
@@ -119,14 +118,15 @@ export const limits = {
   newsletter: new TokenBucket('newsletter', 10, 30_000),
   contact: new TokenBucket('contact', 5, MINUTE),
   claim: new TokenBucket('claim', 10, MINUTE),
+  /** Claim code entries and resends; each code also allows only 5 wrong tries (src/server/owners/claims.ts). */
+  claimCode: new TokenBucket('claim-code', 20, 30_000),
 } as const;
 
-/** The client's address: the socket peer, or the first X-Forwarded-For hop only behind a trusted proxy. */
-export function clientIp(context: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  if (env.trustProxy) {
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address as the HTTP layer decided it (src/server/http/client-address.ts): the socket
+ * peer, or the hop our own proxy appended when TRUST_PROXY is set. Never a header the client wrote.
+ */
+export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {
   try {
     return context.clientAddress || 'unknown';
   } catch {
@@ -142,7 +142,7 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 }
 
 /** Consumes one token for the caller's IP; returns the 429 response to send, or null to go on. */
-export function limitRequest(context: Pick<APIContext, 'request' | 'clientAddress'>, bucket: TokenBucket): Response | null {
+export function limitRequest(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): Response | null {
   const result = bucket.consume(`ip:${clientIp(context)}`);
   return result.ok ? null : tooManyRequests(result.retryAfterSeconds);
 }

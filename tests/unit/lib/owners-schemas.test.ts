@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categorySlugs, resolveCategory } from '@/lib/categories';
 import { instantToLocal, localToInstant } from '@/lib/local-time';
 import { businessCreateSchema, businessUpdateSchema, signupCategoryLabels, signupListingSchema } from '@/lib/schemas/business';
+import { claimModeSchema } from '@/lib/schemas/claims';
 import { contactSchema } from '@/lib/schemas/contact';
 import { eventSubmitSchema } from '@/lib/schemas/event';
 import { normalizeUrl } from '@/lib/schemas/fields';
@@ -59,8 +60,13 @@ describe('listing schemas', () => {
       category: 'Retail',
     };
     expect(signupListingSchema.safeParse(values).success).toBe(true);
-    const claim = signupListingSchema.safeParse({ ...values, mode: 'claim' });
+    const claim = claimModeSchema.safeParse({ mode: 'claim' });
     expect(claim.success || claim.error.issues.map((i) => i.message)).toEqual(['No business selected to claim']);
+    const review = claimModeSchema.safeParse({ mode: 'claim', businessId: '4', method: 'review' });
+    expect(review.success || review.error.issues.map((i) => i.message)).toEqual([
+      'Tell us how we can confirm you run this business',
+    ]);
+    expect(claimModeSchema.safeParse({ mode: 'claim', businessId: '4' }).success).toBe(true);
   });
 });
 

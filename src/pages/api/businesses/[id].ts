@@ -8,6 +8,7 @@ import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/busin
 import { businessUpdateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { loadListingProfile } from '@/server/listing-profile';
 import { updateListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';
@@ -20,7 +21,11 @@ export const GET: APIRoute = ({ params }) => {
   if (id === null) return jsonError(400, 'Invalid business id');
   const business = getApprovedBusiness({ id });
   if (!business) return jsonError(404, 'Business not found');
-  return json({ ...toPublicBusiness(business), rating: ratingSummary(business.id) }, { headers: PUBLIC_CACHE_HEADERS });
+  const { photos, videoUrl, social, specialHours } = loadListingProfile(business);
+  return json(
+    { ...toPublicBusiness(business), photos, videoUrl, social, specialHours, rating: ratingSummary(business.id) },
+    { headers: PUBLIC_CACHE_HEADERS },
+  );
 };
 
 export const PATCH: APIRoute = async (context) => {

@@ -1,13 +1,15 @@
 /**
- * POST /api/businesses/claim {businessId} → the claimed business. Verified e-mail only (403), approved
- * unclaimed listings only: when two people claim at once exactly one wins, the other gets 409.
+ * POST /api/businesses/claim {businessId, method?, evidence?, plan?, subscriptionType?} → 202 {claim}.
+ * A claim never changes the listing (DESIGN §2.14): it waits for the code mailed to the business e-mail
+ * on file (method 'email') or for an admin's review of the evidence (method 'review').
+ * Verified e-mail only (403); approved, unclaimed listings only (404 / 409); one open claim per account.
  */
 import type { APIRoute } from 'astro';
-import { claimSchema } from '@/lib/schemas/business';
+import { claimRequestSchema } from '@/lib/schemas/claims';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError, readJson } from '@/server/http/json';
-import { claimListing } from '@/server/owners/businesses';
-import { toOwnerBusiness } from '@/server/owners/views';
+import { openClaim } from '@/server/owners/claims';
+import { toClaimView } from '@/server/owners/claim-views';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
@@ -17,9 +19,9 @@ export const POST: APIRoute = async (context) => {
   if (auth instanceof Response) return auth;
   const limited = limitRequest(context, limits.claim);
   if (limited) return limited;
-  const body = await readJson(context.request, claimSchema);
+  const body = await readJson(context.request, claimRequestSchema);
   if (!body.ok) return body.response;
-  const result = claimListing(auth.user, body.data.businessId, clientIp(context));
+  const result = openClaim(auth.user, body.data, clientIp(context));
   if (!result.ok) return jsonError(result.status, result.error);
-  return json(toOwnerBusiness(result.business));
+  return json({ claim: toClaimView(result.claim) }, { status: 202 });
 };

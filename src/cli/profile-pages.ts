@@ -1,0 +1,92 @@
+/**
+ * `npx tsx src/cli/profile-pages.ts [--seconds 8] [--out DIR]`: CPU profiles (`node --cpu-prof`) of the
+ * built server under load on the benchmark's 10,000-listing database, one server per workload:
+ * distinct business pages, distinct event pages, directory searches with distinct queries, and 404s.
+ * Prints each profile's top functions by self time; the .cpuprofile files stay in DIR for DevTools.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from './build-if-stale';
+import { createBenchDatabase } from './bench/database';
+import { runLoad } from './bench/load';
+import { spawnServer } from './spawn-server';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    out: { type: 'string', default: 'profiles' },
+    top: { type: 'string', default: '12' },
+  },
+});
+const seconds = Number(values.seconds);
+const out = resolve(values.out);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function (name + file:line), as a share of all samples. */
+function topFunctions(profile: Profile, n: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
+    const key = `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, us]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+buildIfStale();
+const db = createBenchDatabase(10_000);
+const words = db.searchWords;
+const workloads: [string, string[]][] = [
+  ['business pages (distinct ids)', db.businessIds.map((id) => `/business/${id}`)],
+  ['event pages (distinct ids)', db.eventIds.map((id) => `/events/${id}`)],
+  [
+    'directory search (distinct queries)',
+    words.flatMap((w) => [
+      `/business-directory?q=${encodeURIComponent(w)}`,
+      `/business-directory?q=${encodeURIComponent(w)}&page=2`,
+    ]),
+  ],
+  ['404 (unknown paths)', Array.from({ length: 5000 }, (_, i) => `/no-such-page-${i}`)],
+];
+try {
+  for (const [label, paths] of workloads) {
+    const dir = join(out, label.split(' ')[0]!);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const server = await spawnServer(
+      { DATABASE_PATH: db.path, MAIL_OUTBOX_DIR: join(db.dir, 'outbox'), DEMO_DATA: 'false', SKIP_BUILD: 'true' },
+      { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
+    );
+    let result;
+    try {
+      result = await runLoad({ base: server.url, paths, connections: 50, duration: seconds });
+    } finally {
+      await server.stop();
+    }
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    console.log(
+      `\n## ${label}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms (${result.failures} non-2xx/errors)\n`,
+    );
+    if (file)
+      for (const line of topFunctions(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, Number(values.top)))
+        console.log(line);
+  }
+} finally {
+  rmSync(db.dir, { recursive: true, force: true });
+}

@@ -1,0 +1,156 @@
+/**
+ * "Add a photo": a real multipart form posting to POST /api/businesses/{id}/photos, so it works
+ * without JavaScript (the server redirects back with a toast). Hydrated, it also takes a dropped
+ * file and uploads with a progress bar.
+ */
+import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import FormField, { controlClass } from '@/components/forms/FormField';
+import { MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
+import { photoFieldMessages } from '@/lib/schemas/photos';
+import { uploadForm } from '@/lib/upload';
+import { handleLoggedOut } from '@/stores/session-expired';
+import { toast } from '@/stores/toast';
+
+interface Props {
+  businessId: number;
+  premium: boolean;
+  galleryCount: number;
+  onUploaded: (photo: PublicPhoto) => void;
+}
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
+
+export default function PhotoUploadForm({ businessId, premium, galleryCount, onUploaded }: Props) {
+  const galleryOpen = premium && galleryCount < MAX_GALLERY_PHOTOS;
+  const [role, setRole] = useState<PhotoRole>('cover');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!file || !fileInput.current) return;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    fileInput.current.files = transfer.files;
+    setFileName(file.name);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const file = form.get('photo');
+    const next: Record<string, string | undefined> = {};
+    if (!(file instanceof File) || file.size === 0) next.photo = photoFieldMessages.photo;
+    else if (file.size > MAX_PHOTO_MB * 1024 * 1024) next.photo = `Photos must be ${MAX_PHOTO_MB} MB or smaller.`;
+    if (!String(form.get('alt') ?? '').trim()) next.alt = photoFieldMessages.alt;
+    setErrors(next);
+    if (next.photo || next.alt) return;
+    setProgress(0);
+    const result = await uploadForm<{ photo: PublicPhoto }>(formElement.action, form, setProgress);
+    setProgress(null);
+    if (result.status === 401) return handleLoggedOut(500);
+    if (!result.ok) {
+      setErrors({ photo: result.data.errors?.photo?.[0], alt: result.data.errors?.alt?.[0] });
+      toast({ title: 'Upload failed', description: result.data.error ?? 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    onUploaded(result.data.photo);
+    formElement.reset();
+    setFileName('');
+    setRole('cover');
+    toast({
+      title: 'Photo uploaded',
+      description: role === 'cover' ? 'Your cover photo is saved.' : 'The photo was added to your gallery.',
+    });
+  }
+
+  const uploading = progress !== null;
+  return (
+    <form
+      method="post"
+      action={`/api/businesses/${businessId}/photos`}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      aria-busy={uploading}
+    >
+      <h3 className="text-lg font-semibold text-slate-900">Add a photo</h3>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Use it as</legend>
+        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+          <input type="radio" name="role" value="cover" checked={role === 'cover'} onChange={() => setRole('cover')} />
+          Cover photo (replaces the current one)
+        </label>
+        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-disabled:opacity-60">
+          <input
+            type="radio"
+            name="role"
+            value="gallery"
+            checked={role === 'gallery'}
+            onChange={() => setRole('gallery')}
+            disabled={!galleryOpen}
+          />
+          Gallery photo ({galleryCount} of {MAX_GALLERY_PHOTOS}
+          {premium ? '' : ', Premium'})
+        </label>
+      </fieldset>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-4 ${dragging ? 'border-ocean-600 bg-ocean-50' : 'border-slate-300'}`}
+        data-dropzone
+      >
+        <FormField
+          label="Photo"
+          hint={`Drag a photo here or choose a file. JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB. Location data is removed.`}
+          error={errors.photo}
+        >
+          {(a) => (
+            <input
+              {...a}
+              ref={fileInput}
+              type="file"
+              name="photo"
+              accept={ACCEPT}
+              required
+              onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? '')}
+              className="min-h-11 w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-ocean-700 file:px-4 file:font-semibold file:text-white"
+            />
+          )}
+        </FormField>
+        {fileName && <p className="mt-2 text-sm text-slate-700">Selected: {fileName}</p>}
+      </div>
+      <FormField
+        label="Alt text"
+        hint="Describe the photo for people who use screen readers, e.g. “Deck tables facing the harbor at sunset”."
+        error={errors.alt}
+      >
+        {(a) => <input {...a} name="alt" required maxLength={250} className={controlClass} />}
+      </FormField>
+      {uploading && (
+        <div className="grid gap-1">
+          <label htmlFor={`upload-progress-${businessId}`} className="text-sm text-slate-700">
+            Uploading… {Math.round(progress * 100)}%
+          </label>
+          <progress id={`upload-progress-${businessId}`} max={1} value={progress} className="w-full" />
+        </div>
+      )}
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={uploading}>
+          {uploading ? 'Uploading...' : 'Upload photo'}
+        </button>
+      </div>
+    </form>
+  );
+}

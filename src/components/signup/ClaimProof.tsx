@@ -1,0 +1,50 @@
+/** Claim mode: the chosen listing as it is (nothing here changes it) and how ownership will be proven. */
+import FormField, { controlClass } from '@/components/forms/FormField';
+import { categoryLabel } from '@/lib/categories';
+import type { SignupValues } from '@/lib/signup-form';
+
+interface Props {
+  values: SignupValues;
+  errors: Record<string, string[]>;
+  /** The business e-mail on file, where a code can be sent (null: review only). */
+  emailOnFile: string | null;
+}
+
+export default function ClaimProof({ values, errors, emailOnFile }: Props) {
+  const method = emailOnFile && values.method !== 'review' ? 'email' : 'review';
+  return (
+    <section aria-labelledby="proof-heading" className="grid gap-4 rounded-xl border border-slate-200 p-5">
+      <h2 id="proof-heading" className="text-xl font-semibold text-slate-900">
+        Prove You Run {values.name}
+      </h2>
+      <p className="text-slate-700">
+        {values.name} · {categoryLabel(values.category)}
+        {values.address && ` · ${values.address}`}
+      </p>
+      <fieldset className="grid gap-3">
+        <legend className="font-medium text-slate-900">How should we confirm it?</legend>
+        {emailOnFile && (
+          <label className="flex min-h-11 items-start gap-3">
+            <input type="radio" name="method" value="email" defaultChecked={method === 'email'} className="mt-1 h-5 w-5" />
+            <span>
+              Send a 6-digit code to <strong>{emailOnFile}</strong>, the business e-mail on the listing (fastest).
+            </span>
+          </label>
+        )}
+        <label className="flex min-h-11 items-start gap-3">
+          <input type="radio" name="method" value="review" defaultChecked={method === 'review'} className="mt-1 h-5 w-5" />
+          <span>Ask our team to review my evidence (usually within two business days).</span>
+        </label>
+      </fieldset>
+      <FormField
+        label="Evidence of ownership (for a review)"
+        error={errors.evidence?.[0]}
+        hint="For example your business licence number, your role, and a phone number we can call back on the listing."
+      >
+        {(a) => (
+          <textarea {...a} name="evidence" defaultValue={values.evidence} rows={4} maxLength={2000} className={controlClass} />
+        )}
+      </FormField>
+    </section>
+  );
+}

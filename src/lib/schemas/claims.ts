@@ -1,0 +1,65 @@
+/** Claim requests, codes and decisions (DESIGN §2.14), shared by the signup island, the claim page and the API. */
+import { z } from 'zod';
+import { registerSchema } from '@/lib/schemas/auth';
+import { planField, signupListingSchema, signupMessages, signupSchema, subscriptionTypeField } from '@/lib/schemas/business';
+import { boolField, idField, optionalText } from '@/lib/schemas/fields';
+
+export const claimFormMessages = {
+  code: 'Enter the 6-digit code from the e-mail',
+  evidence: 'Tell us how we can confirm you run this business',
+  reason: 'Give a reason the claimant will read',
+} as const;
+
+/** `method` absent: a code when the listing has an e-mail on file (and no evidence was given), else a review. */
+export const claimRequestSchema = z.object({
+  businessId: idField(signupMessages.claim),
+  method: z.enum(['email', 'review'], { errorMap: () => ({ message: "method must be 'email' or 'review'" }) }).optional(),
+  evidence: optionalText(2000),
+  plan: planField.default('free'),
+  subscriptionType: subscriptionTypeField.default('monthly'),
+});
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+export const claimCodeSchema = z.object({
+  code: z
+    .string({ required_error: claimFormMessages.code, invalid_type_error: claimFormMessages.code })
+    .trim()
+    .regex(/^\d{6}$/, claimFormMessages.code),
+});
+
+/** `reason` is optional in the API (DESIGN §3); the admin form asks for one when rejecting. */
+export const claimDecisionSchema = z.object({
+  approved: boolField('approved must be true or false'),
+  reason: optionalText(1000),
+});
+
+/**
+ * Cross-field rules on the raw input, before the fields (as in the signup schemas): a refinement
+ * would only run once every field is valid, and the form should show these with the other messages.
+ */
+const claimChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const v = raw as Record<string, unknown>;
+  if (v.method === 'review' && !(typeof v.evidence === 'string' && v.evidence.trim()))
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['evidence'], message: claimFormMessages.evidence });
+  if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+  return raw;
+};
+
+/** Claim mode of the signup form: the listing, how to prove it, the plan (payment follows approval). */
+const claimModeObject = claimRequestSchema.extend({ mode: z.literal('claim') });
+export const claimModeSchema = z.preprocess(claimChecks(false), claimModeObject);
+/** Claim mode for a visitor without an account: the account is created first (it must be verified before the claim). */
+export const claimModeAccountSchema = z.preprocess(
+  claimChecks(true),
+  claimModeObject.merge(registerSchema).extend({ confirmPassword: z.string().max(256) }),
+);
+export type ClaimModeInput = z.infer<typeof claimModeSchema> | z.infer<typeof claimModeAccountSchema>;
+
+export const isClaimMode = (raw: unknown): boolean =>
+  !!raw && typeof raw === 'object' && (raw as Record<string, unknown>).mode === 'claim';
+
+/** Which schema the signup/claim form's body is checked with (island and server alike). */
+export const signupSchemaFor = (raw: unknown, signedIn: boolean) =>
+  isClaimMode(raw) ? (signedIn ? claimModeSchema : claimModeAccountSchema) : signedIn ? signupListingSchema : signupSchema;

@@ -1,0 +1,166 @@
+/** Ownership claims (DESIGN §2.14): open, look up, record code attempts, decide. */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { getDb } from '../client';
+import { businesses, claims, users, type Claim } from '../schema';
+
+export type ClaimStatus = Claim['status'];
+
+export function insertClaim(
+  values: Pick<Claim, 'businessId' | 'userId' | 'method' | 'evidence' | 'plan' | 'subscriptionType'> &
+    Partial<Pick<Claim, 'codeHash' | 'codeExpiresAt' | 'codeSentTo'>>,
+): Claim {
+  return getDb().insert(claims).values(values).returning().get();
+}
+
+export function findClaimById({ id }: { id: number }): Claim | undefined {
+  return getDb().select().from(claims).where(eq(claims.id, id)).get();
+}
+
+export function findPendingClaim({ businessId, userId }: { businessId: number; userId: number }): Claim | undefined {
+  return getDb()
+    .select()
+    .from(claims)
+    .where(and(eq(claims.businessId, businessId), eq(claims.userId, userId), eq(claims.status, 'pending')))
+    .get();
+}
+
+export function listClaimsByUser({ userId }: { userId: number }) {
+  return getDb()
+    .select({ claim: claims, businessName: businesses.name })
+    .from(claims)
+    .innerJoin(businesses, eq(businesses.id, claims.businessId))
+    .where(eq(claims.userId, userId))
+    .orderBy(desc(claims.id))
+    .all();
+}
+
+/** Pending claims on one listing other than `exceptId` (to tell them someone else won). */
+export function listOtherPendingClaims({ businessId, exceptId }: { businessId: number; exceptId: number }) {
+  return getDb()
+    .select({ claim: claims, email: users.email, firstName: users.firstName })
+    .from(claims)
+    .innerJoin(users, eq(users.id, claims.userId))
+    .where(and(eq(claims.businessId, businessId), eq(claims.status, 'pending'), ne(claims.id, exceptId)))
+    .all();
+}
+
+const claimant = alias(users, 'claimant');
+const currentOwner = alias(users, 'current_owner');
+
+export type AdminClaimFilter = 'all' | 'pending' | 'decided';
+
+/** Claims for the admin tab, pending first; `q` matches the listing name or the claimant's e-mail. */
+export function listClaimsForAdmin({
+  status = 'all',
+  q,
+  limit = 500,
+}: {
+  status?: AdminClaimFilter;
+  q?: string;
+  limit?: number;
+}) {
+  const term = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    status === 'pending' ? eq(claims.status, 'pending') : status === 'decided' ? ne(claims.status, 'pending') : undefined,
+    term ? sql`(${businesses.name} like ${term} escape '\\' or ${claimant.email} like ${term} escape '\\')` : undefined,
+  );
+  return getDb()
+    .select({
+      claim: claims,
+      business: {
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        category: businesses.category,
+        address: businesses.address,
+        phone: businesses.phone,
+        email: businesses.email,
+        website: businesses.website,
+        approved: businesses.approved,
+        ownerEmail: currentOwner.email,
+      },
+      claimant: {
+        id: claimant.id,
+        email: claimant.email,
+        firstName: claimant.firstName,
+        lastName: claimant.lastName,
+        emailVerifiedAt: claimant.emailVerifiedAt,
+        createdAt: claimant.createdAt,
+      },
+    })
+    .from(claims)
+    .innerJoin(businesses, eq(businesses.id, claims.businessId))
+    .innerJoin(claimant, eq(claimant.id, claims.userId))
+    .leftJoin(currentOwner, eq(currentOwner.id, businesses.ownerId))
+    .where(where)
+    .orderBy(sql`${claims.status} = 'pending' desc`, desc(claims.id))
+    .limit(limit)
+    .all();
+}
+
+export function countPendingClaims(): number {
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(claims)
+      .where(eq(claims.status, 'pending'))
+      .get()?.n ?? 0
+  );
+}
+
+export function setClaimCode({
+  id,
+  codeHash,
+  codeExpiresAt,
+  codeSentTo,
+}: {
+  id: number;
+  codeHash: string;
+  codeExpiresAt: Date;
+  codeSentTo: string;
+}): void {
+  getDb().update(claims).set({ codeHash, codeExpiresAt, codeSentTo, codeAttempts: 0 }).where(eq(claims.id, id)).run();
+}
+
+export function recordCodeAttempt({ id }: { id: number }): void {
+  getDb()
+    .update(claims)
+    .set({ codeAttempts: sql`${claims.codeAttempts} + 1` })
+    .where(eq(claims.id, id))
+    .run();
+}
+
+/**
+ * Moves a pending claim to its decided state; false when it was no longer pending (someone decided
+ * first). The code is cleared either way: single use.
+ */
+export function decideClaimRow({
+  id,
+  status,
+  reason = null,
+  decidedBy = null,
+  at = new Date(),
+}: {
+  id: number;
+  status: Exclude<ClaimStatus, 'pending'>;
+  reason?: string | null;
+  decidedBy?: number | null;
+  at?: Date;
+}): boolean {
+  const result = getDb()
+    .update(claims)
+    .set({ status, reason, decidedBy, decidedAt: at, codeHash: null, codeExpiresAt: null })
+    .where(and(eq(claims.id, id), eq(claims.status, 'pending')))
+    .run();
+  return result.changes === 1;
+}
+
+/** When an admin detaches the owner, the approved claim behind it stops counting. */
+export function revokeApprovedClaims({ businessId, at = new Date() }: { businessId: number; at?: Date }): void {
+  getDb()
+    .update(claims)
+    .set({ status: 'revoked', decidedAt: at })
+    .where(and(eq(claims.businessId, businessId), eq(claims.status, 'approved')))
+    .run();
+}

@@ -1,0 +1,61 @@
+/** Business photo rows (cover and gallery) and the listing's denormalised cover URL (`businesses.image_url`). */
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { getDb } from '../client';
+import { businesses, businessPhotos, type BusinessPhoto } from '../schema';
+
+type NewPhoto = Omit<typeof businessPhotos.$inferInsert, 'id' | 'createdAt'>;
+
+/** Cover first, then the gallery in its order. */
+export function listBusinessPhotos({ businessId }: { businessId: number }): BusinessPhoto[] {
+  return getDb()
+    .select()
+    .from(businessPhotos)
+    .where(eq(businessPhotos.businessId, businessId))
+    .orderBy(asc(businessPhotos.role), asc(businessPhotos.position), asc(businessPhotos.id))
+    .all();
+}
+
+export function countGalleryPhotos({ businessId }: { businessId: number }): number {
+  const [row] = getDb()
+    .select({ n: count() })
+    .from(businessPhotos)
+    .where(and(eq(businessPhotos.businessId, businessId), eq(businessPhotos.role, 'gallery')))
+    .all();
+  return row?.n ?? 0;
+}
+
+export function insertPhoto(values: NewPhoto): BusinessPhoto {
+  return getDb().insert(businessPhotos).values(values).returning().get();
+}
+
+export function findBusinessPhoto({ businessId, photoId }: { businessId: number; photoId: number }): BusinessPhoto | undefined {
+  return getDb()
+    .select()
+    .from(businessPhotos)
+    .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId)))
+    .get();
+}
+
+export function deletePhotoRows({ ids }: { ids: number[] }): void {
+  if (ids.length > 0) getDb().delete(businessPhotos).where(inArray(businessPhotos.id, ids)).run();
+}
+
+/** How many rows still use these files (the same picture may be uploaded twice). */
+export function countPhotosWithHash({ hash }: { hash: string }): number {
+  const [row] = getDb().select({ n: count() }).from(businessPhotos).where(eq(businessPhotos.hash, hash)).all();
+  return row?.n ?? 0;
+}
+
+export function updatePhoto({
+  id,
+  changes,
+}: {
+  id: number;
+  changes: Partial<Pick<BusinessPhoto, 'role' | 'position' | 'alt'>>;
+}): BusinessPhoto | undefined {
+  return getDb().update(businessPhotos).set(changes).where(eq(businessPhotos.id, id)).returning().get();
+}
+
+export function setBusinessImageUrl({ id, imageUrl }: { id: number; imageUrl: string | null }): void {
+  getDb().update(businesses).set({ imageUrl, updatedAt: new Date() }).where(eq(businesses.id, id)).run();
+}

@@ -1,0 +1,117 @@
+/**
+ * One body limit for every request that carries a body (JSON, forms, multipart, webhooks), enforced in
+ * the HTTP layer while the body is read: a declared Content-Length over the limit is refused before a
+ * byte is read, and a chunked body is counted as Astro reads it and cut off at the limit. Endpoints and
+ * pages that call `request.json()`/`formData()` therefore never buffer more than their allowance.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_JSON_BODY_BYTES } from '@/server/http/json';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Every request body not listed below. */
+export const DEFAULT_BODY_LIMIT_BYTES = MAX_JSON_BODY_BYTES;
+
+/** Photo uploads take one file of up to 10 MB plus the multipart framing and the other fields. */
+export const PHOTO_UPLOAD_LIMIT_BYTES = 11 * MB;
+
+const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
+  { method: 'POST', pattern: /^\/api\/businesses\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
+  { method: 'POST', pattern: /^\/api\/events\/[^/]+\/photo\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
+  // Stripe events can carry a whole subscription with its invoice; the signature needs the raw bytes.
+  { method: 'POST', pattern: /^\/api\/stripe\/webhook\/?$/, bytes: 512 * KB },
+];
+
+const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The most bytes a request to this method and path may send (0 for methods whose body is never read). */
+export function bodyLimitFor(method: string, pathname: string): number {
+  if (NO_BODY.has(method)) return 0;
+  return ALLOWANCES.find((a) => a.method === method && a.pattern.test(pathname))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/**
+ * Applies the limit to `req`. Returns false when the request was refused at once (the 413 is sent);
+ * otherwise the body the adapter reads is a counting stream that refuses as soon as it passes the limit.
+ */
+export function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const limit = bodyLimitFor(req.method ?? 'GET', pathname);
+  if (limit === 0) return true;
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (Number.isFinite(declared) && declared > limit) {
+    refuse(req, res, pathname);
+    return false;
+  }
+  // The adapter reads `req.body` when it is an async iterable (node.js makeRequestBody) instead of req.
+  (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = countedBody(req, res, pathname, limit);
+  return true;
+}
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body is too large');
+  }
+}
+
+async function* countedBody(req: IncomingMessage, res: ServerResponse, pathname: string, limit: number) {
+  let size = 0;
+  // destroyOnReturn: false — the 413 must leave the socket before the connection is closed.
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      refuse(req, res, pathname);
+      throw new BodyTooLargeError();
+    }
+    yield chunk;
+  }
+}
+
+const HTML_413 =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Request too large</title></head><body><main><h1>Request too large</h1>' +
+  '<p>The form sent more data than this site accepts. Go back, shorten what you typed and try again.</p>' +
+  '<p><a href="/">Go to the home page</a></p></main></body></html>';
+
+/** Sends 413 (JSON under /api/, a small page elsewhere), then mutes later writes by the handler. */
+function refuse(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  if (res.headersSent) return;
+  const isApi = pathname.startsWith('/api/');
+  const body = isApi ? JSON.stringify({ error: 'Request body is too large' }) : HTML_413;
+  res.writeHead(413, {
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.once('finish', () => discardBriefly(req));
+  res.end(body);
+  // Whatever the handler renders after the body failed must not write over the 413.
+  res.writeHead = (() => res) as typeof res.writeHead;
+  res.write = (() => true) as typeof res.write;
+  res.end = (() => res) as typeof res.end;
+}
+
+const LINGER_BYTES = 8 * MB;
+const LINGER_MS = 5_000;
+
+/**
+ * Closing the socket while the client is still sending makes the kernel answer with a reset, which
+ * throws away the 413 the client has not read yet (nginx's "lingering close" problem). So the rest
+ * is read and dropped for a moment (at most 8 MB or 5 s), then the connection is cut.
+ */
+function discardBriefly(req: IncomingMessage): void {
+  if (req.complete) return;
+  let discarded = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS).unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.byteLength;
+    if (discarded > LINGER_BYTES) {
+      clearTimeout(timer);
+      cut();
+    }
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
+}

@@ -1,0 +1,168 @@
+/**
+ * Serves the client build (`dist/client`: prerendered pages, hashed `/_astro/*` assets, images) from
+ * memory, with the `.br`/`.gz` copies written at build time (src/integrations/precompress.mjs): no
+ * file system call and no compression on a request. The whole folder is read once at start-up (it is
+ * small, ~2 MB, and never changes while the server runs: a new build means a restart).
+ *
+ * Answers GET/HEAD for known files only; everything else (on-demand routes, ranges, trailing-slash
+ * redirects, error pages) is left to Astro's handler, which behaves as before.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { chooseCoding, type Coding } from './content-coding';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+
+/** Content-hashed build output: the name changes with the content, so browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (prerendered pages, images under stable names): revalidate with the ETag. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  lastModified: string;
+  /** identity always; br/gzip when the build wrote them. */
+  variants: Partial<Record<Coding, Variant>> & { identity: Variant };
+  /** Codings on offer, best first; Vary: Accept-Encoding is sent when there is more than identity. */
+  codings: Coding[];
+}
+
+/** Error pages are Astro's to send (with their status); they are not URLs of their own. */
+const ERROR_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+const etagOf = (body: Buffer, suffix: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
+
+/** URL path(s) a built file answers to: `privacy/index.html` is `/privacy` (trailingSlash: 'never'). */
+function urlPaths(rel: string): string[] {
+  const path = `/${rel.split(sep).join('/')}`;
+  if (path === '/index.html') return ['/'];
+  if (path.endsWith('/index.html')) return [path.slice(0, -'/index.html'.length)];
+  return [path];
+}
+
+/** Reads the client build into a map of URL path → file. */
+export function loadStaticFiles(clientDir: string, assetsPrefix = '/_astro/'): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(clientDir)) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const rel = relative(clientDir, path);
+    if (ERROR_PAGES.has(rel.split(sep).join('/')) || rel.split(sep).some((part) => part.startsWith('.'))) continue;
+    const body = readFileSync(path);
+    const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body, '') } };
+    for (const [coding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      try {
+        const compressed = readFileSync(path + ext);
+        variants[coding] = { body: compressed, etag: etagOf(body, `-${coding}`) };
+      } catch {
+        // not written (not compressible, or not smaller): identity only
+      }
+    }
+    const codings = (['br', 'gzip', 'identity'] as const).filter((c) => variants[c]);
+    for (const url of urlPaths(rel)) {
+      files.set(url, {
+        type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        cacheControl: url.startsWith(assetsPrefix) ? IMMUTABLE : REVALIDATE,
+        lastModified: statSync(path).mtime.toUTCString(),
+        variants,
+        codings,
+      });
+    }
+  }
+  return files;
+}
+
+/** True when the client's cached copy (If-None-Match, else If-Modified-Since) is still current. */
+function notModified(req: IncomingMessage, file: StaticFile, etag: string): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  }
+  const since = req.headers['if-modified-since'];
+  return since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
+}
+
+/** Pathname without the query string, decoded; undefined when it cannot be a file of ours. */
+function pathnameOf(url: string | undefined): string | undefined {
+  if (!url || url.charCodeAt(0) !== 47 /* / */) return undefined;
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A request handler for the built client files: answers and returns true when the request is a
+ * GET/HEAD of one of them (200, or 304 when the client's copy is current); returns false otherwise.
+ */
+export function createStaticFileHandler(files: Map<string, StaticFile>) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // Range requests (media seeking) are rare here: Astro's handler (send) supports them.
+    if (req.headers.range !== undefined) return false;
+    const path = pathnameOf(req.url);
+    const file = path === undefined ? undefined : files.get(path);
+    if (!file) return false;
+
+    const coding =
+      file.codings.length > 1 ? (chooseCoding(req.headers['accept-encoding'], file.codings) ?? 'identity') : 'identity';
+    const variant = file.variants[coding] ?? file.variants.identity;
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Cache-Control', file.cacheControl);
+    res.setHeader('ETag', variant.etag);
+    res.setHeader('Last-Modified', file.lastModified);
+    if (file.codings.length > 1) res.setHeader('Vary', 'Accept-Encoding');
+    if (notModified(req, file, variant.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Length', variant.body.byteLength);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    return true;
+  };
+}

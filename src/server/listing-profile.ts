@@ -1,0 +1,53 @@
+/**
+ * The listing profile beyond the basic fields (DESIGN §3 "listing profile"): photos, video, social
+ * links and special hours. Premium-only parts are shown only while premium is active; after a lapse
+ * they stay stored (hidden, not deleted) and come back on renewal. The cover is for every listing.
+ */
+import type { PublicPhoto } from '@/lib/photos';
+import { isPremium } from '@/server/db/queries/businesses';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import { listBusinessPhotos } from '@/server/db/queries/photos';
+import type { Business, SocialLinks, SpecialHours } from '@/server/db/schema';
+import { toPublicPhoto } from '@/server/photos/service';
+
+export const socialNetworks = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin', 'tripadvisor', 'booking'] as const;
+
+export interface ListingProfile {
+  photos: PublicPhoto[];
+  cover: PublicPhoto | null;
+  gallery: PublicPhoto[];
+  videoUrl: string | null;
+  social: Record<(typeof socialNetworks)[number], string | null>;
+  specialHours: SpecialHours[];
+}
+
+const emptySocial = () => Object.fromEntries(socialNetworks.map((n) => [n, null])) as ListingProfile['social'];
+
+/** What the public sees. `includeHidden` (the owner's editor) also returns what a lapse hides. */
+export function loadListingProfile(b: Business, { includeHidden = false } = {}): ListingProfile {
+  const premium = includeHidden || isPremium(b);
+  const all = listBusinessPhotos({ businessId: b.id }).map(toPublicPhoto);
+  const cover = all.find((p) => p.role === 'cover') ?? null;
+  const gallery = premium ? all.filter((p) => p.role === 'gallery') : [];
+  const social = emptySocial();
+  if (premium) for (const n of socialNetworks) social[n] = (b.social as SocialLinks | null)?.[n] ?? null;
+  return {
+    photos: cover ? [cover, ...gallery] : gallery,
+    cover,
+    gallery,
+    videoUrl: premium ? b.videoUrl : null,
+    social,
+    specialHours: premium ? (b.specialHours ?? []) : [],
+  };
+}
+
+export type EditorProfile = ListingProfile & { premium: boolean; hiddenGallery: number };
+
+/** The owner's editor: everything stored, including what a lapse hides, plus whether premium is active. */
+export function loadEditorProfile({ businessId }: { businessId: number }): EditorProfile | undefined {
+  const b = findBusinessById({ id: businessId });
+  if (!b) return undefined;
+  const premium = isPremium(b);
+  const all = loadListingProfile(b, { includeHidden: true });
+  return { ...all, premium, hiddenGallery: premium ? 0 : all.gallery.length };
+}

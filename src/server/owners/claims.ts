@@ -1,0 +1,219 @@
+/**
+ * Verified claims (DESIGN §2.14). Opening a claim never touches the listing. It is approved either by
+ * the 6-digit code mailed to the business e-mail already on file, or by an admin after reviewing the
+ * claimant's evidence. Approval gives the listing to the claimant in ONE conditional update (owner_id
+ * still null), so of any number of racing approvals exactly one wins; the other claims are closed and
+ * their authors told.
+ */
+import { randomInt } from 'node:crypto';
+import { site } from '@/config/site';
+import type { ClaimRequest } from '@/lib/schemas/claims';
+import { hashToken } from '@/server/auth/crypto';
+import { getDb } from '@/server/db/client';
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import {
+  decideClaimRow,
+  findClaimById,
+  findPendingClaim,
+  insertClaim,
+  listOtherPendingClaims,
+  recordCodeAttempt,
+  setClaimCode,
+} from '@/server/db/queries/claims';
+import { claimUnownedBusiness, findBusinessById } from '@/server/db/queries/owner-businesses';
+import { findUserById } from '@/server/db/queries/users';
+import type { Business, Claim } from '@/server/db/schema';
+import { queueMail } from '@/server/mail';
+import type { Actor } from './businesses';
+import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './claim-emails';
+
+export const CODE_TTL_MINUTES = 30;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const claimMessages = {
+  unverified: 'Please verify your email address before claiming a business. Check your inbox for the verification link.',
+  taken: 'This business has already been claimed.',
+  notFound: 'Business not found',
+  duplicate: 'You already have a pending claim for this business.',
+  ownListing: 'This business is already yours.',
+  claimNotFound: 'Claim not found',
+  notPending: 'This claim has already been decided.',
+  noEmailOnFile: 'This listing has no e-mail address on file, so a code cannot be sent. Ask for a review instead.',
+  wrongCode: 'That code is not correct. Check the e-mail and try again.',
+  expired: 'This code has expired. Send a new code and try again.',
+  tooManyAttempts: 'Too many wrong codes. Send a new code and try again.',
+} as const;
+
+type Fail = { ok: false; status: 400 | 403 | 404 | 409 | 429; error: string };
+export type ClaimResult = { ok: true; claim: Claim } | Fail;
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const fullName = (u: { firstName: string; lastName?: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+
+function sendCode(claim: Claim, business: Business, claimantName: string, now: Date): void {
+  const code = newCode();
+  setClaimCode({
+    id: claim.id,
+    codeHash: hashToken(`${claim.id}:${code}`),
+    codeExpiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    codeSentTo: business.email!,
+  });
+  queueMail({
+    to: business.email!,
+    ...claimCodeEmail({ businessName: business.name, code, claimantName, minutes: CODE_TTL_MINUTES }),
+  });
+}
+
+/** POST /api/businesses/claim: a pending claim, a code on its way (email) or the admins told (review). */
+export function openClaim(actor: Actor, input: ClaimRequest, ip: string | null, now = new Date()): ClaimResult {
+  if (!actor.emailVerifiedAt) return { ok: false, status: 403, error: claimMessages.unverified };
+  return getDb().transaction((): ClaimResult => {
+    const business = findBusinessById({ id: input.businessId });
+    if (!business || !business.approved) return { ok: false, status: 404, error: claimMessages.notFound };
+    if (business.ownerId === actor.id) return { ok: false, status: 409, error: claimMessages.ownListing };
+    if (business.ownerId !== null) return { ok: false, status: 409, error: claimMessages.taken };
+    if (findPendingClaim({ businessId: business.id, userId: actor.id }))
+      return { ok: false, status: 409, error: claimMessages.duplicate };
+    const wantsCode = input.method === 'email' || (input.method === undefined && !input.evidence);
+    if (input.method === 'email' && !business.email) return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
+    const method = wantsCode && business.email ? 'email' : 'review';
+    const claim = insertClaim({
+      businessId: business.id,
+      userId: actor.id,
+      method,
+      evidence: input.evidence ?? null,
+      plan: input.plan,
+      subscriptionType: input.plan === 'premium' ? input.subscriptionType : null,
+    });
+    const claimant = findUserById({ id: actor.id })!;
+    if (method === 'email') sendCode(claim, business, fullName(claimant), now);
+    queueMail({
+      to: site.email,
+      ...claimArrivedEmail({ claimId: claim.id, businessName: business.name, claimant, method, evidence: claim.evidence }),
+    });
+    insertAuditEntry({
+      action: 'claim.opened',
+      actorUserId: actor.id,
+      targetType: 'business',
+      targetId: business.id,
+      ip,
+      details: { claimId: claim.id, method },
+    });
+    return { ok: true, claim: findClaimById({ id: claim.id })! };
+  });
+}
+
+/** The claimant's own pending claim, or the answer to give (404 hides other people's claims). */
+function ownPendingClaim(actor: Actor, id: number): ClaimResult {
+  const claim = findClaimById({ id });
+  if (!claim || claim.userId !== actor.id) return { ok: false, status: 404, error: claimMessages.claimNotFound };
+  if (claim.status !== 'pending') return { ok: false, status: 409, error: claimMessages.notPending };
+  return { ok: true, claim };
+}
+
+/** POST /api/claims/{id}/verify: the right code approves the claim (if nobody won the listing first). */
+export function verifyClaimCode(actor: Actor, id: number, code: string, ip: string | null, now = new Date()): ClaimResult {
+  return getDb().transaction((): ClaimResult => {
+    const found = ownPendingClaim(actor, id);
+    if (!found.ok) return found;
+    const claim = found.claim;
+    if (claim.method !== 'email' || !claim.codeHash || !claim.codeExpiresAt)
+      return { ok: false, status: 400, error: claimMessages.expired };
+    if (claim.codeAttempts >= MAX_CODE_ATTEMPTS) return { ok: false, status: 429, error: claimMessages.tooManyAttempts };
+    if (claim.codeExpiresAt.getTime() <= now.getTime()) return { ok: false, status: 400, error: claimMessages.expired };
+    if (hashToken(`${claim.id}:${code}`) !== claim.codeHash) {
+      recordCodeAttempt({ id: claim.id });
+      insertAuditEntry({ action: 'claim.code_wrong', actorUserId: actor.id, targetType: 'claim', targetId: claim.id, ip });
+      return { ok: false, status: 400, error: claimMessages.wrongCode };
+    }
+    return approve(claim, { actorId: actor.id, ip, via: 'code' }, now);
+  });
+}
+
+/** A fresh code (the old one stops working); only for e-mail claims still pending. */
+export function resendClaimCode(actor: Actor, id: number, now = new Date()): ClaimResult {
+  return getDb().transaction((): ClaimResult => {
+    const found = ownPendingClaim(actor, id);
+    if (!found.ok) return found;
+    const business = findBusinessById({ id: found.claim.businessId });
+    if (found.claim.method !== 'email' || !business?.email) return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
+    sendCode(found.claim, business, fullName(findUserById({ id: actor.id })!), now);
+    return { ok: true, claim: findClaimById({ id })! };
+  });
+}
+
+type Decider = { actorId: number; ip: string | null; via: 'code' | 'admin' };
+
+/** Runs inside the caller's transaction. */
+function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
+  const won = claimUnownedBusiness({ id: claim.businessId, userId: claim.userId, at: now });
+  if (!won) {
+    decideClaimRow({ id: claim.id, status: 'superseded', decidedBy: who.via === 'admin' ? who.actorId : null, at: now });
+    return { ok: false, status: 409, error: claimMessages.taken };
+  }
+  decideClaimRow({ id: claim.id, status: 'approved', decidedBy: who.via === 'admin' ? who.actorId : null, at: now });
+  const business = findBusinessById({ id: claim.businessId })!;
+  const winner = findUserById({ id: claim.userId })!;
+  queueMail({
+    to: winner.email,
+    ...claimApprovedEmail({
+      firstName: winner.firstName,
+      claimId: claim.id,
+      businessName: business.name,
+      premium: claim.plan === 'premium',
+    }),
+  });
+  for (const other of listOtherPendingClaims({ businessId: claim.businessId, exceptId: claim.id })) {
+    decideClaimRow({ id: other.claim.id, status: 'superseded', at: now });
+    queueMail({
+      to: other.email,
+      ...claimRefusedEmail({ firstName: other.firstName, businessName: business.name, reason: null, superseded: true }),
+    });
+  }
+  insertAuditEntry({
+    action: 'business.claimed',
+    actorUserId: who.actorId,
+    targetType: 'business',
+    targetId: claim.businessId,
+    ip: who.ip,
+    details: { claimId: claim.id, ownerId: claim.userId, via: who.via },
+  });
+  return { ok: true, claim: findClaimById({ id: claim.id })! };
+}
+
+/** PATCH /api/admin/claims/{id}: approve (first approved wins) or reject with a reason the claimant is sent. */
+export function decideClaim(
+  id: number,
+  decision: { approved: boolean; reason?: string | null },
+  who: { actorId: number; ip: string | null },
+  now = new Date(),
+): ClaimResult {
+  return getDb().transaction((): ClaimResult => {
+    const claim = findClaimById({ id });
+    if (!claim) return { ok: false, status: 404, error: claimMessages.claimNotFound };
+    if (claim.status !== 'pending') return { ok: false, status: 409, error: claimMessages.notPending };
+    if (decision.approved) return approve(claim, { ...who, via: 'admin' }, now);
+    decideClaimRow({ id, status: 'rejected', reason: decision.reason ?? null, decidedBy: who.actorId, at: now });
+    const claimant = findUserById({ id: claim.userId });
+    const business = findBusinessById({ id: claim.businessId });
+    if (claimant && business)
+      queueMail({
+        to: claimant.email,
+        ...claimRefusedEmail({
+          firstName: claimant.firstName,
+          businessName: business.name,
+          reason: decision.reason ?? null,
+          superseded: false,
+        }),
+      });
+    insertAuditEntry({
+      action: 'claim.rejected',
+      actorUserId: who.actorId,
+      targetType: 'claim',
+      targetId: id,
+      ip: who.ip,
+      details: { businessId: claim.businessId, reason: decision.reason ?? null },
+    });
+    return { ok: true, claim: findClaimById({ id })! };
+  });
+}

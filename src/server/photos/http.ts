@@ -1,0 +1,47 @@
+/**
+ * How the photo endpoints answer. The listing editor's upload form also works without JavaScript:
+ * a browser form post (it asks for HTML) gets a redirect back to the editor with a flash toast; the
+ * editor's script asks for JSON and gets the DESIGN §3 answers.
+ */
+import type { APIContext } from 'astro';
+import { setFlash } from '@/server/auth/flash';
+import { errorMessage } from '@/server/auth/body';
+import { jsonError } from '@/server/http/json';
+import { clientIp, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
+import type { PhotoFailure } from './service';
+
+export const wantsHtml = (request: Request): boolean => {
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+};
+
+export const editorPath = (businessId: number): string => `/dashboard/businesses/${businessId}#photos`;
+
+/** For a form post: a redirect to the editor with the outcome as a toast. For the API: `response` as is. */
+export async function answerForm(
+  context: APIContext,
+  businessId: number,
+  response: Response,
+  success?: string,
+): Promise<Response> {
+  if (!wantsHtml(context.request)) return response;
+  if (response.ok) setFlash(context.cookies, { title: 'Photo uploaded', description: success });
+  else setFlash(context.cookies, { title: 'Upload failed', description: await errorMessage(response), variant: 'destructive' });
+  return context.redirect(editorPath(businessId), 303);
+}
+
+export const failure = (f: PhotoFailure): Response => jsonError(f.status, f.error);
+
+/**
+ * Per-IP and per-account upload budgets (each upload costs about a second of CPU): a whole gallery
+ * in one go, then one photo every 20 s per account (10 s per IP, shared by people behind one NAT).
+ */
+const uploadsPerIp = new TokenBucket('photo-upload-ip', 60, 10_000);
+const uploadsPerUser = new TokenBucket('photo-upload-user', 30, 20_000);
+
+export function limitUpload(context: APIContext, userId: number): Response | null {
+  const byIp = uploadsPerIp.consume(`ip:${clientIp(context)}`);
+  if (!byIp.ok) return tooManyRequests(byIp.retryAfterSeconds);
+  const byUser = uploadsPerUser.consume(`user:${userId}`);
+  return byUser.ok ? null : tooManyRequests(byUser.retryAfterSeconds);
+}

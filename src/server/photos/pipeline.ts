@@ -1,0 +1,106 @@
+/**
+ * The photo pipeline: decode with sharp to prove the upload is a real raster image, refuse what we do
+ * not serve (SVG, GIF, PDF, TIFF …) and decompression bombs, auto-rotate, drop every metadata block
+ * (EXIF/GPS, XMP, ICC comments) by re-encoding, and write AVIF, WebP and JPEG at up to three widths.
+ * Nothing the client sent is ever stored or served as is: a polyglot (JPEG + appended HTML) loses
+ * its payload because only decoded pixels are re-encoded.
+ */
+import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import { variantWidths } from '@/lib/photos';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const PHOTO_FORMATS = [
+  { ext: 'avif', type: 'image/avif' },
+  { ext: 'webp', type: 'image/webp' },
+  { ext: 'jpg', type: 'image/jpeg' },
+] as const;
+export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
+
+/** What a reader may decode. HEIF covers AVIF (and HEIC where the sharp build can read it). */
+const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export class PhotoRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 = 415,
+  ) {
+    super(message);
+  }
+}
+
+export const photoMessages = {
+  empty: 'The photo file is empty.',
+  tooLarge: 'Photos must be 10 MB or smaller.',
+  notImage: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
+  tooManyPixels: 'That photo is too large (over 40 megapixels). Please resize it and try again.',
+  tooSmall: 'That photo is too small. Use one at least 200 pixels wide and tall.',
+} as const;
+
+export interface ProcessedVariant {
+  width: number;
+  ext: PhotoExt;
+  data: Buffer;
+}
+
+export interface ProcessedPhoto {
+  /** Content hash of the decoded, rotated pixels' source bytes: names every variant. */
+  hash: string;
+  width: number;
+  height: number;
+  widths: number[];
+  variants: ProcessedVariant[];
+}
+
+const encoders: Record<PhotoExt, (img: sharp.Sharp) => sharp.Sharp> = {
+  avif: (img) => img.avif({ quality: 50, effort: 2 }),
+  webp: (img) => img.webp({ quality: 72, effort: 3 }),
+  jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+};
+
+function opened(input: Buffer): sharp.Sharp {
+  // failOn 'warning' makes truncated or corrupt data an error instead of a half-grey picture.
+  return sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning', sequentialRead: true });
+}
+
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.byteLength === 0) throw new PhotoRejected(photoMessages.empty, 400);
+  if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoRejected(photoMessages.tooLarge, 413);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoRejected(photoMessages.notImage);
+  }
+  if (!meta.format || !ACCEPTED_INPUT.has(meta.format)) throw new PhotoRejected(photoMessages.notImage);
+  if (!meta.width || !meta.height) throw new PhotoRejected(photoMessages.notImage);
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new PhotoRejected(photoMessages.tooManyPixels, 413);
+
+  let base: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // Decode once, rotate by the EXIF orientation, and keep raw pixels: every variant starts from them.
+    base = await opened(input)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRejected(photoMessages.notImage);
+  }
+  const { width, height, channels } = base.info;
+  if (width < 200 || height < 200) throw new PhotoRejected(photoMessages.tooSmall, 400);
+  const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  const widths = variantWidths(width);
+  const raw = { raw: { width, height, channels } } as const;
+  const variants: ProcessedVariant[] = [];
+  for (const w of widths) {
+    for (const { ext } of PHOTO_FORMATS) {
+      // No withMetadata(): sharp writes no EXIF, XMP or IPTC unless asked to.
+      const data = await encoders[ext](sharp(base.data, raw).resize({ width: w, withoutEnlargement: true })).toBuffer();
+      variants.push({ width: w, ext, data });
+    }
+  }
+  return { hash, width, height, widths, variants };
+}

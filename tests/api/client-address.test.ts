@@ -1,0 +1,103 @@
+/**
+ * F1: per-IP limits key on the socket's address. Forged X-Forwarded-For headers (a new address on every
+ * request) must not buy new buckets, and the audit log records the real address. Behind TRUST_PROXY only
+ * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD } from '../helpers/accounts';
+import { Client } from '../helpers/http';
+import { startServer, type TestServer } from '../helpers/server';
+
+const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i % 250}, 198.51.100.${(i * 7) % 250}` });
+
+/** Posts until the first 429 (or `max` tries); returns how many were let through before it. */
+async function allowedBefore429(
+  c: Client,
+  path: string,
+  body: (i: number) => unknown,
+  headers: (i: number) => Record<string, string>,
+  max: number,
+) {
+  for (let i = 0; i < max; i++) {
+    const res = await c.post(path, body(i), { headers: headers(i) });
+    if (res.status === 429) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      return i;
+    }
+    expect(res.status).toBeLessThan(429);
+  }
+  return Infinity;
+}
+
+/** The burst, plus the odd token the bucket refills while the requests run (login: one per 2 s). */
+function expectWithinBurst(allowed: number, burst: number) {
+  expect(allowed).toBeGreaterThanOrEqual(burst);
+  expect(allowed).toBeLessThanOrEqual(burst + 3);
+}
+
+describe('without TRUST_PROXY (the default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('login: 30 attempts per burst from one socket, whatever X-Forwarded-For says', async () => {
+    const c = new Client(server.url);
+    const n = await allowedBefore429(
+      c,
+      '/api/login',
+      (i) => ({ email: `guess-${i}@example.com`, password: 'wrong-password' }),
+      forged,
+      60,
+    );
+    expectWithinBurst(n, 30);
+  });
+
+  it('contact: 5 messages, newsletter: 10 sign-ups, with a forged address on every request', async () => {
+    const c = new Client(server.url);
+    const contact = (i: number) => ({
+      name: 'Forger',
+      email: `f${i}@example.com`,
+      subject: 'Hello there',
+      message: 'A message that is long enough.',
+    });
+    expect(await allowedBefore429(c, '/api/contact', contact, forged, 20)).toBe(5);
+    expect(await allowedBefore429(c, '/api/newsletter/subscribe', (i) => ({ email: `n${i}@example.com` }), forged, 30)).toBe(10);
+  });
+
+  it('the audit log records the socket address, not the forged one', async () => {
+    const c = new Client(server.url);
+    const res = await c.post(
+      '/api/register',
+      { email: 'audited@example.com', password: GOOD_PASSWORD, firstName: 'Au', lastName: 'Dit' },
+      { headers: { 'X-Forwarded-For': '203.0.113.66' } },
+    );
+    expect(res.status).toBe(201);
+    const db = new Database(server.dbPath, { readonly: true });
+    const row = db.prepare(`SELECT ip FROM audit_log WHERE action = 'account.register' ORDER BY id DESC LIMIT 1`).get() as {
+      ip: string;
+    };
+    db.close();
+    expect(row.ip).toBe('127.0.0.1');
+  });
+});
+
+describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server?.stop());
+
+  it('keys on the last X-Forwarded-For entry; forged entries left of it do not help', async () => {
+    const c = new Client(server.url);
+    const viaProxy = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i % 250}, 192.0.2.10` });
+    const login = (i: number) => ({ email: `p-${i}@example.com`, password: 'wrong-password' });
+    expectWithinBurst(await allowedBefore429(c, '/api/login', login, viaProxy, 60), 30);
+    // Another client behind the same proxy has its own bucket.
+    const other = await c.post('/api/login', login(0), { headers: { 'X-Forwarded-For': '192.0.2.11' } });
+    expect(other.status).toBe(401);
+  });
+});

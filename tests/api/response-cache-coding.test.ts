@@ -1,0 +1,51 @@
+/**
+ * Issue 17 item 3: cached on-demand pages are compressed once per coding, asynchronously, for the
+ * coding the client accepts (q-values honoured), and every coding carries the same page.
+ */
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+
+function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${server.url}${path}`,
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({ demoData: true });
+});
+afterAll(() => server?.stop());
+
+describe('compression of cached pages', () => {
+  it.each(['/business-directory?q=fish', '/events', '/business/1'])('%s: one page in br, gzip and identity', async (path) => {
+    const plain = await get(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Twice each: the first may render or compress, the second is a cache hit; both must be the same page.
+    for (let i = 0; i < 2; i++) {
+      const br = await get(path, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      const gz = await get(path, 'br;q=0, gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      expect(Number(gz.headers['content-length'])).toBe(gz.body.byteLength);
+    }
+    expect((await get(path, 'identity')).body.equals(plain.body)).toBe(true);
+  });
+});
