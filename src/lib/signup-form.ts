@@ -14,6 +14,7 @@ export const signupFieldNames = [
   'address',
   'phone',
   'website',
+  'businessEmail',
   'category',
   'method',
   'evidence',
@@ -37,6 +38,7 @@ export const emptySignupValues = (): SignupValues => ({
   address: '',
   phone: '',
   website: '',
+  businessEmail: '',
   category: '',
   method: 'email',
   evidence: '',
@@ -60,3 +62,6 @@ export interface ClaimPrefill {
   address: string;
   description: string;
 }
+
+/** Under every "Business e-mail (shown publicly)" field (DESIGN §2.15). */
+export const businessEmailHint = 'Optional. Shown on your listing; your login e-mail is never published.';

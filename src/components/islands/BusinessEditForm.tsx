@@ -11,6 +11,7 @@ import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { setFlashCookie } from '@/lib/flash';
 import { fieldErrors } from '@/lib/schemas/auth';
 import { businessUpdateSchema } from '@/lib/schemas/business';
+import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
 
@@ -94,7 +95,7 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
             <input {...a} name="phone" type="tel" defaultValue={business.phone ?? ''} maxLength={30} className={controlClass} />
           )}
         </FormField>
-        <FormField label="Email (optional)" error={errors.email?.[0]}>
+        <FormField label="Business e-mail (shown publicly)" error={errors.email?.[0]} hint={businessEmailHint}>
           {(a) => (
             <input
               {...a}

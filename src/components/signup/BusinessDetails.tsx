@@ -2,7 +2,7 @@
 import FormField, { controlClass, PrefilledTag } from '@/components/forms/FormField';
 import { categoryLabel } from '@/lib/categories';
 import { signupCategoryLabels } from '@/lib/schemas/business';
-import type { SignupValues } from '@/lib/signup-form';
+import { businessEmailHint, type SignupValues } from '@/lib/signup-form';
 
 interface Props {
   values: SignupValues;
@@ -91,6 +91,19 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
               defaultValue={values.phone}
               required
               maxLength={30}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Business e-mail (shown publicly)" error={errors.businessEmail?.[0]} hint={businessEmailHint}>
+          {(a) => (
+            <input
+              {...a}
+              name="businessEmail"
+              type="email"
+              autoComplete="off"
+              defaultValue={values.businessEmail}
+              maxLength={254}
               className={controlClass}
             />
           )}

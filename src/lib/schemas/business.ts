@@ -129,6 +129,8 @@ export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 /** The signup/claim form: choice of mode and plan, then the business details. */
 const listingObject = z.object({
   mode: z.literal('new').default('new'),
+  /** The public business e-mail (DESIGN §2.15); the account e-mail is a separate field. */
+  businessEmail: optionalEmail(signupMessages.businessEmail),
   businessId: z.preprocess((v) => (v === '' ? undefined : v), idField(signupMessages.claim).optional()),
   plan: planField.default('premium'),
   subscriptionType: subscriptionTypeField.default('monthly'),

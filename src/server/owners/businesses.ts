@@ -31,7 +31,8 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
       category: input.category,
       address: input.address,
       phone: input.phone,
-      email: input.email ?? owner.email,
+      // The public business e-mail is only what the owner typed there (DESIGN §2.15), never the login e-mail.
+      email: input.email ?? null,
       website: input.website,
       hours: input.hours ?? null,
       plan: input.plan,
