@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { cachedPage } from '@/server/cache/response-cache';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
+import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
@@ -13,6 +14,8 @@ import { clientIp } from '@/server/security/rate-limit';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;
+  // Monitors poll this: no session lookup, no counting, no cache.
+  if (url.pathname === '/healthz') return next();
   const isApi = url.pathname.startsWith('/api/');
   locals.user = null;
   locals.session = null;
@@ -30,7 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const get = (name: string) => request.headers.get(name);
       recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });
     }
-    return response;
+    return keepPersonalPagesPrivate(url.pathname, locals.user !== null, response);
   }
 
   try {

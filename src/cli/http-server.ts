@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { cachedHitFor } from '../server/cache/shared-hit';
 import { enforceBodyLimit } from '../server/http/body-limit';
 import { pinClientAddress } from '../server/http/client-address';
+import { refuseImageEndpoint } from '../server/http/image-endpoint';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
 import { reportCachedView } from '../server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
@@ -40,6 +41,7 @@ export function createHttpServer(
       )) as typeof res.setHeader;
 
     if (!enforceBodyLimit(req, res)) return;
+    if (refuseImageEndpoint(req, res)) return;
     if (serveStatic(req, res)) return;
 
     // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.

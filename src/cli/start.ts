@@ -4,9 +4,12 @@
  */
 // First: sets NODE_ENV=production before any other module (React above all) reads it.
 import { loadedReactBuild } from './production-mode';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { env } from '../server/env';
+import { serverPidFile } from '../server/ops/backup';
+import { runShutdownHooks } from '../server/ops/shutdown-hooks';
 import { buildIfStale, CLIENT_DIR, SERVER_ENTRY } from './build-if-stale';
 import { createHttpServer } from './http-server';
 import { prepareDatabase } from './prepare-database';
@@ -45,10 +48,30 @@ server.listen(port, host, () => {
   );
 });
 
+// `npm run restore` refuses while this file names a live process.
+writeFileSync(serverPidFile(env.databasePath), `${process.pid}\n`);
+
+/**
+ * SIGTERM (systemd stop, docker stop): stop accepting, let in-flight requests finish (idle keep-alive
+ * connections are closed at once), deliver due mail, close the database, exit. A stuck request cannot
+ * hold the process past SHUTDOWN_GRACE_MS.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
 const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   console.log(`[start] ${signal}: closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5_000).unref();
+  setTimeout(() => {
+    console.error('[start] shutdown grace period over: exiting with requests still open');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  server.close(async () => {
+    await runShutdownHooks((message) => console.log(`[start] shutdown: ${message}`));
+    rmSync(serverPidFile(env.databasePath), { force: true });
+    process.exit(0);
+  });
+  server.closeIdleConnections();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -61,6 +61,10 @@ export const env = {
    * `true` = 1, or a number of hops). The client address is then the X-Forwarded-For entry the
    * outermost of them appended; with 0 it is the socket's address and the header is ignored.
    */
+  /** Forces the built-in test checkout (no card) even on a public SITE_URL: staging only. */
+  get paymentsTestMode(): boolean {
+    return read('PAYMENTS_TEST_MODE') === 'true';
+  },
   get trustProxyHops(): number {
     const value = read('TRUST_PROXY')?.toLowerCase();
     if (value === undefined || value === 'false' || value === '0') return 0;

@@ -100,4 +100,43 @@ describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
     const other = await c.post('/api/login', login(0), { headers: { 'X-Forwarded-For': '192.0.2.11' } });
     expect(other.status).toBe(401);
   });
+
+  it('F4: during a guessing attack from many addresses the owner still signs in from their own', async () => {
+    const c = new Client(server.url);
+    const email = 'owner-under-attack@example.com';
+    const reg = await c.post(
+      '/api/register',
+      { email, password: GOOD_PASSWORD, firstName: 'Ow', lastName: 'Ner' },
+      { headers: { 'X-Forwarded-For': '192.0.2.200' } },
+    );
+    expect(reg.status).toBe(201);
+    const attackers = Array.from({ length: 60 }, (_, i) => `198.51.100.${(i % 20) + 1}`);
+    const answers = await Promise.all(
+      attackers.map((ip) =>
+        new Client(server.url).post('/api/login', { email, password: 'wrong-password' }, { headers: { 'X-Forwarded-For': ip } }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 401)).toBe(true);
+    // an attacking address that keeps going is locked for this account …
+    const attacker = new Client(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await attacker.post(
+            '/api/login',
+            { email, password: 'wrong-password' },
+            { headers: { 'X-Forwarded-For': '198.51.100.1' } },
+          )
+        ).status,
+      );
+    expect(statuses.at(-1)).toBe(429);
+    // … while the owner, from an address that has not failed, gets in with the right password.
+    const owner = await new Client(server.url).post(
+      '/api/login',
+      { email, password: GOOD_PASSWORD },
+      { headers: { 'X-Forwarded-For': '192.0.2.201' } },
+    );
+    expect(owner.status).toBe(200);
+  });
 });

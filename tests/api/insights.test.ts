@@ -252,3 +252,37 @@ describe('GET /api/businesses/{id}/insights', () => {
     expect(site).toContain('Top listings');
   });
 });
+
+describe('a clean stop', () => {
+  it('writes pending counters on SIGTERM even when the flush interval has not come', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { spawnServer } = await import('../../src/cli/spawn-server');
+    const dir = mkdtempSync(join(tmpdir(), 'insights-stop-'));
+    const dbPath = join(dir, 'site.db');
+    const spawned = await spawnServer(
+      {
+        NODE_ENV: 'production',
+        SKIP_BUILD: 'true',
+        DATABASE_PATH: dbPath,
+        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+        DEMO_DATA: 'true',
+        INSIGHTS_FLUSH_MS: '3600000',
+      },
+      { timeoutMs: 30_000 },
+    );
+    try {
+      const res = await fetch(new URL(`/business/${premiumId}`, spawned.url), { headers: { 'User-Agent': browser('stop') } });
+      expect(res.status).toBe(200);
+      await spawned.stop();
+      const stopped = new Database(dbPath, { readonly: true });
+      const views = (stopped.prepare('select coalesce(sum(views), 0) as v from business_daily_stats').get() as { v: number }).v;
+      stopped.close();
+      expect(views).toBe(1);
+    } finally {
+      await spawned.kill('SIGKILL').catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -48,6 +48,9 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
                 <a href={`/dashboard/businesses/${b.id}/insights`} className="btn-outline" aria-label={`Insights for ${b.name}`}>
                   Insights
                 </a>
+                <a href={`/dashboard/businesses/${b.id}/reviews`} className="btn-outline" aria-label={`Reviews of ${b.name}`}>
+                  Reviews
+                </a>
                 {b.premium && !b.cancelAt && (
                   <button
                     type="button"

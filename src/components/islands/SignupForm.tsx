@@ -30,6 +30,8 @@ interface Props {
   /** The chosen listing's business e-mail, where a claim code can be sent. */
   emailOnFile: string | null;
   claimOptions: ClaimOption[];
+  /** False when online payments are not configured (DESIGN §2.18): Premium cannot be chosen. */
+  premiumAvailable: boolean;
 }
 
 interface SignupAnswer {
@@ -40,7 +42,7 @@ interface SignupAnswer {
 }
 
 export default function SignupForm(props: Props) {
-  const { action, initialValues, initialErrors, formError, signedInAs, verified, claimOptions } = props;
+  const { action, initialValues, initialErrors, formError, signedInAs, verified, claimOptions, premiumAvailable } = props;
   const [emailOnFile, setEmailOnFile] = useState(props.emailOnFile);
   const [values, setValues] = useState(initialValues);
   const [formKey, setFormKey] = useState(0); // remounts the uncontrolled fields with new defaults
@@ -182,6 +184,7 @@ export default function SignupForm(props: Props) {
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="businessId" value={mode === 'claim' ? values.businessId : ''} />
           <PlanPicker
+            premiumAvailable={premiumAvailable}
             plan={values.plan}
             period={values.subscriptionType}
             onPlan={(plan) => setValues((v) => ({ ...v, plan }))}

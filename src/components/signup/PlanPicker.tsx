@@ -6,6 +6,8 @@ import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
 import CheckList from '@/components/ui/CheckList';
 
 interface Props {
+  /** False when online payments are not configured: Premium is shown but cannot be chosen. */
+  premiumAvailable: boolean;
   plan: string;
   period: string;
   onPlan: (plan: 'premium' | 'free') => void;
@@ -15,7 +17,7 @@ interface Props {
 const card = (selected: boolean) =>
   `relative grid content-start gap-3 rounded-xl border-2 p-5 ${selected ? 'border-ocean-700 bg-ocean-50' : 'border-slate-200 bg-white'}`;
 
-export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
+export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onPeriod }: Props) {
   return (
     <fieldset className="grid gap-4 md:grid-cols-[2fr_1fr]">
       <legend className="mb-3 text-xl font-semibold text-slate-900">Choose Your Plan</legend>
@@ -26,6 +28,8 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
             name="plan"
             value="premium"
             checked={plan === 'premium'}
+            disabled={!premiumAvailable}
+            aria-describedby={premiumAvailable ? undefined : 'premium-unavailable'}
             onChange={() => onPlan('premium')}
             className="mt-1.5 h-5 w-5 accent-ocean-700"
           />
@@ -59,6 +63,11 @@ export default function PlanPicker({ plan, period, onPlan, onPeriod }: Props) {
             </label>
           ))}
         </fieldset>
+        {!premiumAvailable && (
+          <p id="premium-unavailable" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            Premium is unavailable right now: online payments are not configured. You can list your business for free.
+          </p>
+        )}
         <CheckList
           items={premiumFeatures}
           className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2"

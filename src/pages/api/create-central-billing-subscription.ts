@@ -13,6 +13,7 @@ import { findOwnedBusinessByName } from '@/server/db/queries/subscriptions';
 import { json, jsonError, readJson } from '@/server/http/json';
 import { createListing } from '@/server/owners/businesses';
 import { startCheckout } from '@/server/payments/checkout';
+import { PAYMENTS_NOT_CONFIGURED, premiumCheckoutAvailable } from '@/server/payments/config';
 import { clientIp } from '@/server/security/rate-limit';
 import { answerPaymentErrors } from '@/server/payments/errors';
 
@@ -24,6 +25,8 @@ export const POST: APIRoute = async (context) => {
   const body = await readJson(context.request, createSubscriptionSchema);
   if (!body.ok) return body.response;
   const { subscriptionType, businessId, businessData } = body.data;
+  // Nothing is saved for a checkout that cannot happen.
+  if (!premiumCheckoutAvailable()) return jsonError(503, PAYMENTS_NOT_CONFIGURED);
 
   let id = businessId;
   if (id === undefined && businessData) {

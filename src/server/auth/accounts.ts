@@ -17,6 +17,7 @@ import {
 } from '@/server/db/queries/users';
 import { getDb } from '@/server/db/client';
 import type { User } from '@/server/db/schema';
+import { forgetLoginFailures, loginAllowance, recordLoginFailure, recordLoginSuccess } from '@/server/auth/login-throttle';
 import { queueMail } from '@/server/mail';
 import {
   accountExistsEmail,
@@ -76,22 +77,26 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
-/** Checks the password (10 failures per address per 10 minutes, then locked) and opens a new session. */
+/**
+ * Checks the password and opens a new session. Throttled per account and address (10 failures in
+ * 10 minutes lock that pair) with a short account-wide delay (src/server/auth/login-throttle.ts);
+ * unknown e-mails are counted alike so the answers reveal nothing.
+ */
 export async function signIn(email: string, password: string, ip: string | null): Promise<SignInResult> {
-  const key = `email:${email}`;
-  const lock = limits.loginFailures.check(key);
+  const { lock, delayMs } = loginAllowance(email, ip);
   if (!lock.ok) {
     insertAuditEntry({ action: 'login.locked', ip, details: { email } });
     return { ok: false, reason: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
   }
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const user = findUserByEmail({ email });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    limits.loginFailures.record(key);
+    recordLoginFailure(email, ip);
     insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details: { email } });
     return { ok: false, reason: 'invalid' };
   }
-  limits.loginFailures.clear(key);
+  recordLoginSuccess(email, ip);
   const { token, session } = createSession(user.id);
   insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
   return { ok: true, user, token, expiresAt: session.expiresAt };
@@ -167,7 +172,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     insertAuditEntry({ action: 'password.reset', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });
-  if (ok) limits.loginFailures.clear(`email:${user.email}`);
+  if (ok) forgetLoginFailures(user.email);
   return { ok };
 }
 

@@ -5,9 +5,16 @@
  */
 import type { AstroCookies } from 'astro';
 import { FLASH_COOKIE, parseFlash, type FlashMessage } from '@/lib/flash';
+import { env } from '@/server/env';
 
 export function setFlash(cookies: AstroCookies, message: FlashMessage): void {
-  cookies.set(FLASH_COOKIE, JSON.stringify(message), { path: '/', sameSite: 'lax', maxAge: 60, httpOnly: false });
+  cookies.set(FLASH_COOKIE, JSON.stringify(message), {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: 60,
+    httpOnly: false,
+    secure: env.isHttps,
+  });
 }
 
 /** Reads and clears the flash message (so a reload does not show it twice). */

@@ -14,7 +14,9 @@ export function safeNext(next: string | null | undefined): string | null {
   if (url.origin !== 'http://same.invalid') return null;
   // Never bounce back into the login flow itself.
   if (url.pathname === '/login' || url.pathname === '/api/login' || url.pathname === '/api/logout') return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can normalise into a protocol-relative path (`/.//evil.com` → `//evil.com`).
+  return target.startsWith('//') ? null : target;
 }
 
 export function homeFor(role: 'admin' | 'user'): string {

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { env } from '../env';
+import { onShutdown } from '../ops/shutdown-hooks';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -31,7 +32,10 @@ let instance: Db | undefined;
 
 /** The process-wide connection, opened lazily from DATABASE_PATH. */
 export function getDb(): Db {
-  instance ??= openDb(env.databasePath);
+  if (!instance) {
+    instance = openDb(env.databasePath);
+    onShutdown('database', 100, closeDb);
+  }
   return instance;
 }
 

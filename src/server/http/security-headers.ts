@@ -11,6 +11,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may link to our pages and images but not embed them as their own resources.
+    'Cross-Origin-Resource-Policy': 'same-site',
     'Content-Security-Policy': BASELINE_CSP,
   };
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';

@@ -6,6 +6,7 @@
 import type { InsightMetric } from '@/lib/insights';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
 import { env } from '@/server/env';
+import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { localDate, shiftDate } from './local-date';
 
 /** Days kept: counters a little over a year (year-on-year questions), search terms half a year. */
@@ -73,8 +74,8 @@ function ensureTimer(): void {
   if (timer) return;
   timer = setInterval(() => flushInsightCounters(), env.insightsFlushMs);
   timer.unref();
-  // 'exit' also runs on process.exit() (the server's SIGTERM/SIGINT shutdown); the flush is synchronous.
-  process.once('exit', () => flushInsightCounters());
+  // A clean stop (SIGTERM/SIGINT) writes what is pending before the database closes (order 100).
+  onShutdown('insights counters', 50, () => flushInsightCounters());
 }
 
 export function countEvent(businessId: number, metric: InsightMetric, now = Date.now()): void {

@@ -3,6 +3,7 @@
  * is one), so a request never waits for, or fails because of, the mail server. A background worker
  * delivers due rows and retries failures with exponential backoff.
  */
+import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { insertMail, listDueMail, markMailFailed, markMailSent } from '@/server/db/queries/mail';
 import { deliver, type MailMessage } from './transport';
 
@@ -93,6 +94,11 @@ export function ensureMailWorker(): void {
   timer = setInterval(() => void deliverDueMail(), POLL_MS);
   timer.unref();
   setImmediate(() => void deliverDueMail());
+  // On SIGTERM: one last delivery round for what is due, then stop polling.
+  onShutdown('mail queue', 10, async () => {
+    stopMailWorker();
+    await deliverDueMail();
+  });
 }
 
 export function stopMailWorker(): void {

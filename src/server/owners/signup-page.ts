@@ -11,6 +11,7 @@ import { errorMessage, isFormPost } from '@/server/auth/body';
 import { setFlash } from '@/server/auth/flash';
 import { findBusinessById, listClaimableBusinesses } from '@/server/db/queries/owner-businesses';
 import { fieldErrors, MAX_JSON_BODY_BYTES } from '@/server/http/json';
+import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
@@ -26,6 +27,8 @@ export interface SignupPageState {
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
   confirmation: { business: OwnerBusiness; checkoutUnavailable: boolean } | null;
+  /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
+  premiumAvailable: boolean;
 }
 
 type Page = Pick<AstroGlobal, 'request' | 'url' | 'locals' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
@@ -67,6 +70,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     })),
     prefill: null,
     confirmation: null,
+    premiumAvailable: premiumCheckoutAvailable(),
   };
 
   if (page.request.method === 'POST') return handlePost(page, state);
@@ -89,6 +93,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     const value = params.get(key);
     if (value && ['premium', 'free', 'monthly', 'yearly'].includes(value)) state.values[key] = value;
   }
+  if (!state.premiumAvailable) state.values.plan = 'free';
   return state;
 }
 

@@ -11,6 +11,7 @@ import { toLocalsUser } from '@/server/auth/middleware';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { setSessionCookie } from '@/server/auth/session';
 import { findUserById } from '@/server/db/queries/users';
+import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { createListing, type Actor } from './businesses';
 import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
@@ -28,6 +29,7 @@ export const signupTexts = {
   loginFailed: 'Login after registration failed',
   loginHint: 'If you already have an account with this email address, log in first and then add your business.',
   paymentError: 'Payment Error',
+  premiumUnavailable: 'Payments are not configured. Premium listings are unavailable right now: choose the free listing.',
 } as const;
 
 /** Where the confirmation is shown (for the owner of that listing only). */
@@ -79,6 +81,15 @@ export async function submitSignup(
   input: SignupInput | SignupListingInput | ClaimModeInput,
   context: SignupContext,
 ): Promise<SignupOutcome> {
+  // Refused before anything is created: no account, no listing for a premium that cannot be paid.
+  if ('plan' in input && input.plan === 'premium' && !premiumCheckoutAvailable())
+    return {
+      ok: false,
+      status: 503,
+      title: signupTexts.paymentError,
+      error: signupTexts.premiumUnavailable,
+      signedIn: context.user !== null,
+    };
   let actor = context.user;
   if (!actor) {
     const account = input as SignupInput;

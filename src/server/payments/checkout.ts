@@ -4,7 +4,7 @@
  *
  *   const { checkoutUrl } = await startCheckout({ businessId, userId, subscriptionType: 'monthly' });
  *
- * Throws PaymentError (status 404 / 403 / 409 / 502) with a message fit for the user.
+ * Throws PaymentError (status 404 / 403 / 409 / 502, or 503 when payments are not configured) with a message fit for the user.
  */
 import { randomBytes } from 'node:crypto';
 import { insertAuditEntry } from '@/server/db/queries/audit';
@@ -16,6 +16,7 @@ import {
   INTERVAL,
   LIVE_STATUSES,
   paymentProvider,
+  PAYMENTS_NOT_CONFIGURED,
   PLAN_NAME,
   PRICE_CENTS,
   type SubscriptionType,
@@ -49,6 +50,7 @@ async function start({ businessId, userId, subscriptionType }: StartCheckoutInpu
   }
 
   const provider = paymentProvider();
+  if (provider === 'none') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
   const result =
     provider === 'stripe'
       ? await startStripeCheckout({ businessId, userId, subscriptionType })

@@ -24,8 +24,30 @@ export function isPremiumStatus(status: string | null | undefined): boolean {
   return status != null && PREMIUM_STATUSES.has(status);
 }
 
-export function paymentProvider(): 'stripe' | 'test' {
-  return env.stripeSecretKey ? 'stripe' : 'test';
+/**
+ * Which checkout premium uses (DESIGN §2.18): Stripe with a key; the built-in test checkout (no card)
+ * only on a loopback SITE_URL or with PAYMENTS_TEST_MODE=true; otherwise none, so a public deployment
+ * without keys can never hand out premium for free.
+ */
+export function paymentProvider(): 'stripe' | 'test' | 'none' {
+  if (env.stripeSecretKey) return 'stripe';
+  return env.paymentsTestMode || isLoopbackSite(env.siteUrl) ? 'test' : 'none';
+}
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+
+export function premiumCheckoutAvailable(): boolean {
+  return paymentProvider() !== 'none';
+}
+
+function isLoopbackSite(siteUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 export function configuredPriceId(type: SubscriptionType): string | undefined {

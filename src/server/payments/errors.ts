@@ -3,7 +3,7 @@ import { jsonError } from '@/server/http/json';
 /** A payment action refused for a reason the caller can show; `status` is the HTTP status to answer. */
 export class PaymentError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 502,
+    readonly status: 400 | 403 | 404 | 409 | 502 | 503,
     message: string,
   ) {
     super(message);

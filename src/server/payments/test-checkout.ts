@@ -24,7 +24,9 @@ export function findTestCheckout({ externalId, userId }: { externalId: string; u
   const checkout = findCheckoutByExternalId({ externalId });
   if (!checkout || checkout.provider !== 'test' || checkout.userId !== userId) return null;
   const business = findBusinessForBilling({ id: checkout.businessId });
-  return business ? { checkout, businessName: business.name } : null;
+  // A checkout belongs to the owner who started it: once the listing changed hands it is void (F13).
+  if (!business || business.ownerId !== checkout.userId) return null;
+  return { checkout, businessName: business.name };
 }
 
 export function addPeriod(from: Date, type: SubscriptionType): Date {

@@ -83,16 +83,29 @@ export class SlidingWindow {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
   }
 
+  /** How many events this key has in the window (at most MAX_KEPT are kept per key). */
+  count(key: string, now = Date.now()): number {
+    return this.recent(key, now).length;
+  }
+
   record(key: string, now = Date.now()): void {
     if (this.hits.size >= 50_000) for (const k of this.hits.keys()) this.recent(k, now);
     const recent = this.recent(key, now);
     recent.push(now);
+    // A flood on one key must not grow without bound; the newest events are what the window needs.
+    if (recent.length > SlidingWindow.MAX_KEPT) recent.splice(0, recent.length - SlidingWindow.MAX_KEPT);
     this.hits.set(key, recent);
   }
+
+  static readonly MAX_KEPT = 1_000;
 
   clear(key?: string): void {
     if (key === undefined) this.hits.clear();
     else this.hits.delete(key);
+  }
+
+  clearPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
   }
 
   private recent(key: string, now: number): number[] {
@@ -108,8 +121,7 @@ const MINUTE = 60_000;
 /** Shared limits. Loose enough for people behind one NAT, tight enough to make guessing expensive. */
 export const limits = {
   login: new TokenBucket('login', 30, 2_000),
-  /** 10 failed sign-ins per account in 10 minutes, counted for unknown e-mails too (no enumeration). */
-  loginFailures: new SlidingWindow('login-failures', 10, 10 * MINUTE),
+  // Failed sign-ins per account: src/server/auth/login-throttle.ts.
   register: new TokenBucket('register', 30, 10_000),
   resendVerification: new TokenBucket('resend-verification', 10, MINUTE),
   passwordReset: new TokenBucket('password-reset', 10, MINUTE),

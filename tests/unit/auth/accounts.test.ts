@@ -92,15 +92,24 @@ describe('password reset', () => {
   });
 });
 
-describe('sign-in lockout', () => {
-  it('locks an address after 10 failures in 10 minutes, known or not', async () => {
+describe('sign-in throttling', () => {
+  it('locks an address after 10 failures on one account in 10 minutes, known or not', async () => {
     for (const email of [fresh(), 'ghost@example.com']) {
       if (email !== 'ghost@example.com') await register(email);
       for (let i = 0; i < 10; i++)
-        expect(await accounts.signIn(email, 'wrong-password', null)).toEqual({ ok: false, reason: 'invalid' });
-      const locked = await accounts.signIn(email, 'tidepool-pelican-42', null);
+        expect(await accounts.signIn(email, 'wrong-password', '203.0.113.1')).toEqual({ ok: false, reason: 'invalid' });
+      const locked = await accounts.signIn(email, 'tidepool-pelican-42', '203.0.113.1');
       expect(locked).toMatchObject({ ok: false, reason: 'locked' });
     }
+  });
+
+  it('never locks the owner out: guesses from many addresses, the owner signs in from another', async () => {
+    const email = fresh();
+    await register(email);
+    const guesses = [1, 2, 3, 4].flatMap((ip) => Array.from({ length: 10 }, () => `198.51.100.${ip}`));
+    await Promise.all(guesses.map((ip) => accounts.signIn(email, 'wrong-password', ip)));
+    expect(await accounts.signIn(email, 'wrong-password', '198.51.100.1')).toMatchObject({ reason: 'locked' });
+    expect(await accounts.signIn(email, 'tidepool-pelican-42', '192.0.2.50')).toMatchObject({ ok: true });
   });
 });
 

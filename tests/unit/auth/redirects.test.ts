@@ -14,6 +14,8 @@ describe('safeNext', () => {
     'dashboard',
     '/login',
     '/api/login?next=/x',
+    '/.//evil.com',
+    '/a/..//evil.com',
     '/\u0000x',
     '',
     null,

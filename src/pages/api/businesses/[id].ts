@@ -13,6 +13,7 @@ import { loadListingProfile } from '@/server/listing-profile';
 import { updateListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';
+import { ratingSummary } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
@@ -22,7 +23,10 @@ export const GET: APIRoute = ({ params }) => {
   const business = getApprovedBusiness({ id });
   if (!business) return jsonError(404, 'Business not found');
   const { photos, videoUrl, social, specialHours } = loadListingProfile(business);
-  return json({ ...toPublicBusiness(business), photos, videoUrl, social, specialHours }, { headers: PUBLIC_CACHE_HEADERS });
+  return json(
+    { ...toPublicBusiness(business), photos, videoUrl, social, specialHours, rating: ratingSummary(business.id) },
+    { headers: PUBLIC_CACHE_HEADERS },
+  );
 };
 
 export const PATCH: APIRoute = async (context) => {

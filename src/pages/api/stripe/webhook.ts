@@ -13,6 +13,7 @@ import { handleStripeEvent } from '@/server/payments/webhook';
 export const prerender = false;
 
 const MAX_EVENT_BYTES = 512 * 1024;
+const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export const POST: APIRoute = async ({ request }) => {
   const secret = env.stripeWebhookSecret;
@@ -23,6 +24,12 @@ export const POST: APIRoute = async ({ request }) => {
 
   const raw = Buffer.from(await request.arrayBuffer());
   if (raw.byteLength > MAX_EVENT_BYTES) return jsonError(413, 'Request body is too large');
+
+  // Stripe's SDK only refuses signatures that are too OLD; one dated in the future is no replay
+  // window Stripe ever opens (its clock and ours agree within seconds), so refuse it too.
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS)
+    return jsonError(400, 'Invalid signature');
 
   let event;
   try {

@@ -1,0 +1,151 @@
+/** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../client';
+import { businesses, reviewReports, reviews, users, type Review } from '../schema';
+
+export function insertReview(values: { businessId: number; userId: number; rating: number; body: string }): Review {
+  return getDb()
+    .insert(reviews)
+    .values({ ...values, status: 'pending' })
+    .returning()
+    .get();
+}
+
+export function findReviewById({ id }: { id: number }): Review | undefined {
+  return getDb().select().from(reviews).where(eq(reviews.id, id)).get();
+}
+
+export function findReviewByAuthor({ businessId, userId }: { businessId: number; userId: number }): Review | undefined {
+  return getDb()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)))
+    .get();
+}
+
+/** The author's edit: back to pending (and no longer featured) until an admin approves it again. */
+export function updateReviewByAuthor({
+  id,
+  userId,
+  rating,
+  body,
+}: {
+  id: number;
+  userId: number;
+  rating: number;
+  body: string;
+}): Review | undefined {
+  return getDb()
+    .update(reviews)
+    .set({ rating, body, status: 'pending', reason: null, featured: false, updatedAt: new Date() })
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .returning()
+    .get();
+}
+
+export function setReviewStatus({
+  id,
+  status,
+  reason,
+}: {
+  id: number;
+  status: 'approved' | 'rejected';
+  reason: string | null;
+}): Review | undefined {
+  return getDb()
+    .update(reviews)
+    .set({
+      status,
+      reason,
+      approvedAt: status === 'approved' ? new Date() : null,
+      ...(status === 'rejected' ? { featured: false } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(reviews.id, id))
+    .returning()
+    .get();
+}
+
+export function setReviewReply({ id, body }: { id: number; body: string }): Review | undefined {
+  return getDb().update(reviews).set({ replyBody: body, replyUpdatedAt: new Date() }).where(eq(reviews.id, id)).returning().get();
+}
+
+/** Features one approved review of a listing (or none): the others lose the mark in the same transaction. */
+export function setFeaturedReview({ businessId, reviewId }: { businessId: number; reviewId: number | null }): void {
+  const db = getDb();
+  db.transaction((tx) => {
+    tx.update(reviews).set({ featured: false }).where(eq(reviews.businessId, businessId)).run();
+    if (reviewId !== null) {
+      tx.update(reviews)
+        .set({ featured: true })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.businessId, businessId), eq(reviews.status, 'approved')))
+        .run();
+    }
+  });
+}
+
+const authorName = sql<string>`${users.firstName} || ' ' || substr(${users.lastName}, 1, 1) || '.'`;
+
+/** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
+export function listApprovedReviews({ businessId, limit = 50 }: { businessId: number; limit?: number }) {
+  return getDb()
+    .select({ review: reviews, authorName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.featured), desc(reviews.approvedAt), desc(reviews.id))
+    .limit(limit)
+    .all();
+}
+
+/** Every review of a listing (the owner's reply page), newest first. */
+export function listReviewsForBusiness({ businessId }: { businessId: number }) {
+  return getDb()
+    .select({ review: reviews, authorName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.businessId, businessId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .all();
+}
+
+export function getRatingSummaries({ businessIds }: { businessIds: number[] }): Map<number, { average: number; count: number }> {
+  if (businessIds.length === 0) return new Map();
+  const rows = getDb()
+    .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })
+    .from(reviews)
+    .where(and(inArray(reviews.businessId, businessIds), eq(reviews.status, 'approved')))
+    .groupBy(reviews.businessId)
+    .all();
+  return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));
+}
+
+export function insertReviewReport({ reviewId, reason }: { reviewId: number; reason: string }): void {
+  getDb().insert(reviewReports).values({ reviewId, reason }).run();
+}
+
+/** The admin queue: pending reviews and approved ones with open reports, oldest first. */
+export function listReviewsForModeration() {
+  const openReports = sql<number>`(select count(*) from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`;
+  const lastReport = sql<
+    string | null
+  >`(select ${reviewReports.reason} from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null order by ${reviewReports.id} desc limit 1)`;
+  return getDb()
+    .select({ review: reviews, authorName, authorEmail: users.email, businessName: businesses.name, openReports, lastReport })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(sql`${reviews.status} = 'pending' or ${openReports} > 0`)
+    .orderBy(reviews.createdAt)
+    .limit(200)
+    .all();
+}
+
+export function resolveReviewReports({ reviewId }: { reviewId: number }): void {
+  getDb().update(reviewReports).set({ resolvedAt: new Date() }).where(eq(reviewReports.reviewId, reviewId)).run();
+}
+
+/** Marks the listing changed so cached public pages (stars, reviews, JSON-LD) are rebuilt on the next request. */
+export function touchBusiness({ id }: { id: number }): void {
+  getDb().update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, id)).run();
+}

@@ -1,0 +1,66 @@
+/**
+ * The smaller findings of issue 12, each against the built server: /healthz (F-ops), personal pages
+ * not stored (F15), Cross-Origin-Resource-Policy (F15), webhooks dated in the future refused (F15),
+ * `next=/.//evil.com` not turned into `//evil.com` (F14).
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../helpers/http';
+import { startServer, type TestServer } from '../helpers/server';
+
+const WEBHOOK_SECRET = 'whsec_hardening_test';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ demoData: true, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+});
+afterAll(() => server?.stop());
+
+describe('GET /healthz', () => {
+  it('answers 200 {"status":"ok"}, never cached, no cookie', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('F15 headers', () => {
+  it('personal pages send Cache-Control: no-store; every response has CORP', async () => {
+    const c = new Client(server.url);
+    const login = await c.post('/api/login', { email: 'owner@example.com', password: 'portaransas-demo' });
+    expect(login.status).toBe(200);
+    for (const path of ['/dashboard', '/business-directory', '/']) {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const anonymous = await fetch(`${server.url}/login`);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    expect(anonymous.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  });
+
+  it('a webhook signed with a timestamp far in the future is refused', async () => {
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'invoice.paid', data: { object: {} } });
+    const header = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 24 * 3600,
+    });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('F14 next=', () => {
+  it('/.//evil.com posted to /api/login never becomes //evil.com', async () => {
+    const c = new Client(server.url);
+    const res = await c.post('/api/login?next=/.//evil.com', { email: 'owner@example.com', password: 'portaransas-demo' });
+    expect(res.status).toBe(200);
+    expect((res.body as { redirectTo: string }).redirectTo).toBe('/dashboard');
+  });
+});

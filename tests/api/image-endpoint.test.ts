@@ -1,0 +1,43 @@
+/**
+ * F2: Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
+ * transform images on demand, and nothing answers ≥ 500.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const probes = [
+  '/_image?href=/images/harbor.jpg&w=4000&h=4000&f=avif&q=100',
+  '/_image?href=/images/does-not-exist.jpg&w=100',
+  '/_image?href=https://example.com/a.png&w=10',
+  '/_image?href=%2F%2Fevil.test%2Fx.jpg',
+  '/_image',
+  '/_image/',
+  '/_image?href=../../etc/passwd',
+];
+
+it('every /_image probe answers a cheap cacheable 404, never ≥ 500', async () => {
+  const statuses = await Promise.all(
+    probes
+      .flatMap((p) => [p, p])
+      .map(async (path) => {
+        const res = await fetch(server.url + path);
+        await res.arrayBuffer();
+        return { path, status: res.status, cache: res.headers.get('cache-control') };
+      }),
+  );
+  for (const s of statuses) {
+    expect(s.status, s.path).toBe(404);
+    expect(s.cache).toMatch(/max-age=/);
+  }
+});
+
+it('pages and images themselves still load', async () => {
+  const res = await fetch(`${server.url}/images/beach-640.avif`);
+  expect(res.status).toBe(200);
+});
