@@ -57,6 +57,20 @@ const server = await spawnServer({
 const startupMs = performance.now() - startedAt;
 const base = server.url;
 
+/**
+ * CPU seconds the server process has used (user + system, /proc/PID/stat): the per-request CPU cost it
+ * gives does not depend on what else the machine is running, unlike req/s on a shared machine.
+ */
+function serverCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined; // not Linux
+  }
+}
+const startupCpu = serverCpuSeconds();
+
 function peakRssMb(): number | undefined {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
@@ -118,12 +132,22 @@ try {
       () => runLoad({ base, paths: ['/business-directory?q=grill'], connections, duration }),
     ],
   ];
+  /** Runs a load and adds the server's CPU milliseconds per completed request. */
+  const measured = async (run: () => Promise<LoadResult>): Promise<LoadResult & { cpuMs?: number }> => {
+    const before = serverCpuSeconds();
+    const result = await run();
+    const after = serverCpuSeconds();
+    return {
+      ...result,
+      cpuMs: before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests,
+    };
+  };
   const only = values.only?.split(',');
-  const results: [string, string, LoadResult][] = [];
+  const results: [string, string, LoadResult & { cpuMs?: number }][] = [];
   for (const [id, label, run] of rows) {
     if (only && id !== 'a' && !only.includes(id)) continue;
     log(`${id} ${label}…`);
-    results.push([id, label, await run()]);
+    results.push([id, label, await measured(run)]);
   }
 
   let writes: Awaited<ReturnType<typeof runWrites>> | undefined;
@@ -132,7 +156,7 @@ try {
     const controller = new AbortController();
     const writing = runWrites(base, db, controller.signal);
     const mix = interleave([businessPaths.slice(2000), eventPaths.slice(1000), searchPaths.slice(300), ['/privacy']], 200_000);
-    const mixed = await runLoad({ base, paths: mix, connections, duration });
+    const mixed = await measured(() => runLoad({ base, paths: mix, connections, duration }));
     controller.abort();
     writes = await writing;
     results.push(['f', 'mixed: pages, events, search, static + writes', mixed]);
@@ -146,9 +170,10 @@ try {
     (r.reqPerSec / staticRps).toFixed(2),
     String(r.p50),
     String(r.p99),
+    r.cpuMs === undefined ? 'n/a' : r.cpuMs.toFixed(2),
     String(r.failures),
   ]);
-  const header = ['row', 'workload', 'req/s', '× (a)', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
+  const header = ['row', 'workload', 'req/s', '× (a)', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'non-2xx/errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -167,7 +192,9 @@ try {
     );
   }
   console.log(`\nscale (${businesses.toLocaleString('en-US')} listings):`);
-  console.log(`- start-up (spawn to listening, no build): ${(startupMs / 1000).toFixed(2)} s`);
+  console.log(
+    `- start-up (spawn to listening, no build): ${(startupMs / 1000).toFixed(2)} s wall, ${startupCpu === undefined ? 'n/a' : `${startupCpu.toFixed(2)} s`} server CPU`,
+  );
   console.log(`- first directory search after start-up: ${ms(firstSearchMs!)}`);
   console.log(
     `- directory search page, one request at a time (200 distinct): p50 ${ms(percentile(singleSearch, 50))}, p99 ${ms(percentile(singleSearch, 99))}`,

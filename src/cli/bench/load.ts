@@ -60,7 +60,7 @@ export async function timeSequential(base: string, paths: string[]): Promise<num
   const times: number[] = [];
   for (const path of paths) {
     const start = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS });
+    const response = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     times.push(performance.now() - start);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);

@@ -16,6 +16,7 @@ async function signIn(base: string, admin: BenchDatabase['admin']): Promise<{ ok
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
+    signal: AbortSignal.timeout(30_000),
   });
   await response.arrayBuffer();
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -38,6 +39,8 @@ export async function runWrites(base: string, db: BenchDatabase, signal: AbortSi
   };
   const every = (ms: number, task: () => Promise<void>) =>
     new Promise<void>((resolve) => {
+      // The first sign-in can outlast a short run on a busy machine: then there is nothing to do.
+      if (signal.aborted) return resolve();
       let running = Promise.resolve();
       const timer = setInterval(
         () => (running = running.then(task).catch((e: unknown) => void stats.failures.push(String(e)))),
@@ -59,6 +62,7 @@ export async function runWrites(base: string, db: BenchDatabase, signal: AbortSi
           method: 'PATCH',
           headers: { 'content-type': 'application/json', origin: base, cookie: adminCookie },
           body: JSON.stringify({ approved: true }),
+          signal: AbortSignal.timeout(30_000),
         });
         await response.arrayBuffer();
         return response;
