@@ -105,3 +105,15 @@ export interface AdminClaimItem {
     createdAt: string;
   };
 }
+
+/** GET /api/admin/revisions items: the live values beside the proposed ones (DESIGN §2.16). */
+export interface AdminRevisionItem {
+  id: number;
+  businessId: number;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+  updatedAt: string;
+  ownerEmail: string | null;
+  live: { name: string; slug: string; category: string; description: string };
+  proposed: { name?: string; slug?: string; category?: string; description?: string };
+}

@@ -8,6 +8,7 @@ import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
 import type {
   AdminBusinessItem,
   AdminClaimItem,
+  AdminRevisionItem,
   AdminCountsItem,
   AdminUserItem,
   ContactSummaryItem,
@@ -21,6 +22,7 @@ export const $adminEvents = atom<DashboardEvent[]>([]);
 export const $adminContacts = atom<ContactSummaryItem[]>([]);
 export const $adminUsers = atom<AdminUserItem[]>([]);
 export const $adminClaims = atom<AdminClaimItem[]>([]);
+export const $adminRevisions = atom<AdminRevisionItem[]>([]);
 export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
@@ -31,6 +33,7 @@ const lists = {
   contacts: ['/api/admin/contacts', $adminContacts],
   users: ['/api/admin/users', $adminUsers],
   claims: ['/api/admin/claims', $adminClaims],
+  revisions: ['/api/admin/revisions', $adminRevisions],
 } as const;
 export type AdminList = keyof typeof lists;
 
@@ -155,6 +158,17 @@ export function decideClaim(id: number, approved: boolean, reason?: string) {
     () => postJson(`/api/admin/claims/${id}`, { approved, reason }, 'PATCH'),
     'claims',
     `Claim ${approved ? 'approved' : 'rejected'} successfully`,
+    'server',
+  );
+}
+
+/** Publish a pending listing revision, or reject it with a reason (the live version stays). */
+export function decideRevision(id: number, approved: boolean, reason?: string) {
+  return act(
+    `revisions:${id}`,
+    () => postJson(`/api/admin/revisions/${id}`, { approved, reason }, 'PATCH'),
+    'revisions',
+    `Revision ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
   );
 }

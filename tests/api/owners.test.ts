@@ -98,38 +98,48 @@ describe('PATCH /api/businesses/{id}', () => {
       email,
     );
 
-  it('lets the owner edit description, contact, website and hours without a new review', async () => {
+  it('applies contact, website and hours at once; the description waits as a revision while the listing stays live', async () => {
     const { id } = approvedOwnedBy(demo.owner);
     const hours = {
       monday: { open: '08:00', close: '17:00', closed: false },
       sunday: { open: '00:00', close: '00:00', closed: true },
     };
-    const res = await owner.patch<{ description: string; approved: boolean; hours: unknown; backToReview: boolean }>(
-      `/api/businesses/${id}`,
-      {
-        description: 'Freshly updated description for the season.',
-        phone: '361-555-0123',
-        website: 'https://updated.example.com',
-        hours,
-      },
-    );
+    const before = row<{ description: string }>('select description from businesses where id = ?', id).description;
+    const res = await owner.patch<{
+      description: string;
+      phone: string;
+      approved: boolean;
+      hours: unknown;
+      backToReview: boolean;
+      pendingRevision: { changes: Record<string, string> } | null;
+    }>(`/api/businesses/${id}`, {
+      description: 'Freshly updated description for the season.',
+      phone: '361-555-0123',
+      website: 'https://updated.example.com',
+      hours,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      description: 'Freshly updated description for the season.',
+      description: before,
+      phone: '361-555-0123',
       approved: true,
       hours,
       backToReview: false,
+      pendingRevision: { changes: { description: 'Freshly updated description for the season.' } },
     });
   });
 
-  it('sends a renamed listing back to review', async () => {
+  it('keeps a renamed live listing online (200, old name) until the revision is approved', async () => {
     const { id, name } = approvedOwnedBy(demo.owner);
-    const res = await owner.patch<{ approved: boolean; backToReview: boolean }>(`/api/businesses/${id}`, {
-      name: `${name} Renamed`,
+    const res = await owner.patch<{ approved: boolean; backToReview: boolean; name: string }>(`/api/businesses/${id}`, {
+      name: `${name} & Patio`,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ approved: false, backToReview: true });
-    expect(row<{ approved: number }>('select approved from businesses where id = ?', id).approved).toBe(0);
+    expect(res.body).toMatchObject({ approved: true, backToReview: false, name });
+    const publicView = await new Client(server.url).get<{ name: string }>(`/api/businesses/${id}`);
+    expect(publicView.status).toBe(200);
+    expect(publicView.body.name).toBe(name);
+    expect((await new Client(server.url).get(`/business/${id}`)).status).toBe(200);
   });
 
   it('never lets another owner touch a listing (object-level check)', async () => {

@@ -87,16 +87,20 @@ test('an owner edits a listing; renaming sends it back to review', async ({ page
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${base}/dashboard`);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Listing updated')).toBeVisible();
+  await expect(page.getByText(/until then your listing stays live as it is/)).toBeVisible();
+  // Hours apply at once; the description waits for review while the approved one stays public (DESIGN §2.16).
   const after = await (await page.request.get(`${base}/api/businesses/${listing.id}`)).json();
-  expect(after.description).toBe('Updated from the dashboard edit form, with new winter hours.');
+  expect(after.description).not.toBe('Updated from the dashboard edit form, with new winter hours.');
   expect(after.hours.monday).toEqual({ open: '07:30', close: '15:00', closed: false });
 
   await page.goto(`${base}/dashboard/businesses/${listing.id}`);
   await page.getByLabel('Business Name').fill(`${listing.name} & Co`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${base}/dashboard`);
-  await expect(page.getByText(/will be reviewed before the listing shows again/)).toBeVisible();
-  expect((await page.request.get(`${base}/api/businesses/${listing.id}`)).status()).toBe(404);
+  await expect(page.getByText(/until then your listing stays live as it is/)).toBeVisible();
+  const live = await page.request.get(`${base}/api/businesses/${listing.id}`);
+  expect(live.status()).toBe(200);
+  expect((await live.json()).name).toBe(listing.name);
 });
 
 test("another owner's edit page is not found, and anonymous visitors are sent to log in", async ({ page, browser }) => {

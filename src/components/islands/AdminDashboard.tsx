@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import BusinessesTable from '@/components/admin/BusinessesTable';
 import ClaimsTable from '@/components/admin/ClaimsTable';
+import RevisionsTable from '@/components/admin/RevisionsTable';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
@@ -10,16 +11,26 @@ import Tabs from '@/components/dashboard/Tabs';
 import type {
   AdminBusinessItem,
   AdminClaimItem,
+  AdminRevisionItem,
   AdminCountsItem,
   AdminUserItem,
   ContactSummaryItem,
   DashboardEvent,
 } from '@/lib/dashboard-types';
-import { $adminBusinesses, $adminClaims, $adminContacts, $adminCounts, $adminEvents, $adminUsers } from '@/stores/admin';
+import {
+  $adminBusinesses,
+  $adminClaims,
+  $adminRevisions,
+  $adminContacts,
+  $adminCounts,
+  $adminEvents,
+  $adminUsers,
+} from '@/stores/admin';
 
 export const adminTabs = [
   { key: 'businesses', label: 'Businesses' },
   { key: 'claims', label: 'Claims' },
+  { key: 'revisions', label: 'Revisions' },
   { key: 'events', label: 'Events' },
   { key: 'contacts', label: 'Contacts' },
   { key: 'users', label: 'Users' },
@@ -34,6 +45,7 @@ interface Props {
   contacts: ContactSummaryItem[];
   users: AdminUserItem[];
   claims: AdminClaimItem[];
+  revisions: AdminRevisionItem[];
   timeZone: string;
   currentUserId: number;
 }
@@ -55,6 +67,7 @@ export default function AdminDashboard(props: Props) {
     $adminContacts.set(props.contacts);
     $adminUsers.set(props.users);
     $adminClaims.set(props.claims);
+    $adminRevisions.set(props.revisions);
     setReady(true);
   }, [props]);
   const stored = {
@@ -64,6 +77,7 @@ export default function AdminDashboard(props: Props) {
     contacts: useStore($adminContacts),
     users: useStore($adminUsers),
     claims: useStore($adminClaims),
+    revisions: useStore($adminRevisions),
   };
   const data = ready ? stored : props;
   const [active, setActive] = useState<AdminTab>(props.tab);
@@ -83,6 +97,7 @@ export default function AdminDashboard(props: Props) {
       <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
         {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
         {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
+        {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
         {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
         {active === 'contacts' && <ContactsTable contacts={data.contacts} timeZone={props.timeZone} />}
         {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}

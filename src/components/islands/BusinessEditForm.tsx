@@ -34,7 +34,11 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setPending(true);
-    const result = await postJson<{ backToReview?: boolean }>(`/api/businesses/${business.id}`, body, 'PATCH').catch(() => null);
+    const result = await postJson<{ backToReview?: boolean; pendingRevision?: unknown }>(
+      `/api/businesses/${business.id}`,
+      body,
+      'PATCH',
+    ).catch(() => null);
     setPending(false);
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) {
@@ -48,8 +52,8 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
     }
     const message = {
       title: 'Listing updated',
-      description: result.data.backToReview
-        ? 'Your changes are saved. The new name or category will be reviewed before the listing shows again.'
+      description: result.data.pendingRevision
+        ? 'Your changes are saved. The new name, category or description will show once our team approves them; until then your listing stays live as it is.'
         : 'Your changes are saved.',
     };
     setFlashCookie(message);
@@ -59,7 +63,8 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-        Changing the business name or category sends the listing back to review before it shows again.
+        On a live listing, a new name, category or description is reviewed by our team before it shows; the listing stays online
+        as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Business Name" error={errors.name?.[0]}>

@@ -3,6 +3,7 @@ import {
   asJson,
   type AdminBusinessItem,
   type AdminClaimItem,
+  type AdminRevisionItem,
   type AdminUserItem,
   type ContactSummaryItem,
   type DashboardEvent,
@@ -13,6 +14,7 @@ import { listClaimsForAdmin } from '@/server/db/queries/claims';
 import { listContactMessages } from '@/server/db/queries/contact';
 import { toAdminClaim } from '@/server/owners/claim-views';
 import { adminCounts } from './moderation';
+import { listRevisionsForReview } from './revisions';
 import { toAdminBusiness, toContactSummary } from './views';
 
 export function loadAdminDashboard() {
@@ -22,6 +24,7 @@ export function loadAdminDashboard() {
     events: asJson<DashboardEvent[]>(listEventsForAdmin().items),
     contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
     users: asJson<AdminUserItem[]>(listAccounts()),
+    revisions: asJson<AdminRevisionItem[]>(listRevisionsForReview()),
     claims: asJson<AdminClaimItem[]>(listClaimsForAdmin({}).map(toAdminClaim)),
   };
 }

@@ -311,6 +311,45 @@ export const claims = sqliteTable(
   ],
 );
 
+/** The fields of a live listing whose changes wait for review (DESIGN §2.16). */
+export interface RevisionChanges {
+  name?: string;
+  slug?: string;
+  category?: string;
+  description?: string;
+}
+
+/**
+ * Pending edits of an approved listing (DESIGN §2.16): the approved version keeps being served until
+ * an admin approves (applies) or rejects the revision. At most one pending revision per listing; a
+ * newer edit is merged into it.
+ */
+export const businessRevisions = sqliteTable(
+  'business_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: text('changes', { mode: 'json' }).$type<RevisionChanges>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('business_revisions_status_idx').on(t.status, t.businessId),
+    uniqueIndex('business_revisions_one_pending')
+      .on(t.businessId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
@@ -409,3 +448,4 @@ export const reviewReports = sqliteTable(
 
 export type BusinessDailyStats = typeof businessDailyStats.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type BusinessRevision = typeof businessRevisions.$inferSelect;

@@ -3,13 +3,15 @@
  * send it back to review). Claims live in ./claims.ts.
  */
 import type { BusinessCreateInput, BusinessUpdateInput } from '@/lib/schemas/business';
+import { site } from '@/config/site';
 import { slugify } from '@/lib/slug';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBusinessById, insertBusiness, updateOwnedBusiness } from '@/server/db/queries/owner-businesses';
-import type { Business } from '@/server/db/schema';
+import { findPendingRevision, savePendingRevision } from '@/server/db/queries/revisions';
+import type { Business, BusinessRevision, RevisionChanges } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
-import { listingReceivedEmail } from './emails';
+import { listingReceivedEmail, revisionWaitingEmail } from './emails';
 
 export interface Actor {
   id: number;
@@ -57,11 +59,23 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
   });
 }
 
-export type UpdateResult = { ok: true; business: Business; backToReview: boolean } | { ok: false; status: 403 | 404 };
+export type UpdateResult =
+  | { ok: true; business: Business; backToReview: boolean; pendingRevision: BusinessRevision | null }
+  | { ok: false; status: 403 | 404 };
+
+/**
+ * Fields whose changes on a LIVE listing wait for review (DESIGN §2.16): they decide how it appears
+ * in search, filters and the directory, and where a takeover or spam would do harm. Contact details,
+ * website, hours (and the premium profile) apply at once: they are the owner's own facts, change
+ * often (a new phone number must not wait a day), and are audited.
+ */
+export const REVIEWED_FIELDS = ['name', 'category', 'description'] as const;
 
 /**
  * Edits a listing the actor owns. Someone else's listing answers 403 (it exists, and the public can
- * see approved ones anyway); a missing one 404. Renaming or re-categorising needs a fresh review.
+ * see approved ones anyway); a missing one 404. On an approved listing, changes to REVIEWED_FIELDS
+ * become a pending revision and the approved version stays live; on a pending (or rejected) listing
+ * nothing is public yet, so they apply directly and the listing waits for review as before.
  */
 export function updateListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): UpdateResult {
   return getDb().transaction((): UpdateResult => {
@@ -69,15 +83,21 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
     if (!current) return { ok: false, status: 404 };
     if (current.ownerId !== actor.id) return { ok: false, status: 403 };
     const changes: Parameters<typeof updateOwnedBusiness>[0]['changes'] = {};
-    for (const key of ['description', 'address', 'phone', 'email', 'website', 'hours'] as const) {
+    for (const key of ['address', 'phone', 'email', 'website', 'hours'] as const) {
       if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
     }
-    const renamed = input.name !== undefined && input.name !== current.name;
-    const recategorised = input.category !== undefined && input.category !== current.category;
-    if (renamed) Object.assign(changes, { name: input.name, slug: slugFor(input.name!) });
-    if (recategorised) changes.category = input.category;
-    const backToReview = (renamed || recategorised) && current.approved;
-    if (backToReview) changes.approved = false;
+    const reviewed: RevisionChanges = {};
+    if (input.name !== undefined && input.name !== current.name)
+      Object.assign(reviewed, { name: input.name, slug: slugFor(input.name) });
+    if (input.category !== undefined && input.category !== current.category) reviewed.category = input.category;
+    if (input.description !== undefined && input.description !== current.description) reviewed.description = input.description;
+    const live = current.approved;
+    if (!live) Object.assign(changes, reviewed);
+    const pendingRevision =
+      live && Object.keys(reviewed).length > 0
+        ? savePendingRevision({ businessId: id, userId: actor.id, changes: reviewed })
+        : (findPendingRevision({ businessId: id }) ?? null);
+    const backToReview = false;
     const business = updateOwnedBusiness({ id, ownerId: actor.id, changes })!;
     insertAuditEntry({
       action: 'business.updated',
@@ -85,8 +105,14 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
       targetType: 'business',
       targetId: id,
       ip,
-      details: { fields: Object.keys(changes), backToReview },
+      details: { fields: Object.keys(changes), revisionFields: live ? Object.keys(reviewed) : [] },
     });
-    return { ok: true, business, backToReview };
+    if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
+    return { ok: true, business, backToReview, pendingRevision };
   });
+}
+
+/** Admins hear about a revision waiting (one mail per edit that adds reviewed fields). */
+function notifyRevision(business: Business, actor: Actor): void {
+  queueMail({ to: site.email, ...revisionWaitingEmail({ businessName: business.name, ownerEmail: actor.email }) });
 }

@@ -112,3 +112,42 @@ export function contactNotificationEmail(message: {
     note: 'Reply to the sender directly at the address above.',
   });
 }
+
+/** To the company address: an approved listing's owner changed its name, category or description. */
+export function revisionWaitingEmail({ businessName, ownerEmail }: { businessName: string; ownerEmail: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Listing changes to review: ${businessName}`,
+    heading: 'A listing edit waits for review',
+    paragraphs: [
+      `${ownerEmail} changed the name, category or description of ${businessName}. The approved version stays live until you decide.`,
+    ],
+    action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
+  });
+}
+
+export function revisionDecisionEmail({
+  firstName,
+  business,
+  approved,
+  reason,
+}: {
+  firstName: string;
+  business: { id: number; slug: string; name: string };
+  approved: boolean;
+  reason: string | null;
+}): RenderedEmail {
+  return renderEmail({
+    subject: approved ? `Your changes are live: ${business.name}` : `Your changes were not approved: ${business.name}`,
+    heading: approved ? 'Your listing changes are live' : 'Your listing changes were not approved',
+    paragraphs: [
+      hello(firstName),
+      approved
+        ? `The changes to ${business.name} were approved and now show in the ${site.name} directory.`
+        : `The changes to ${business.name} were not approved; the listing keeps its current name, category and description.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ],
+    action: approved
+      ? { label: 'View my listing', url: siteLink(businessPath(business)) }
+      : { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * GET /api/businesses/{id}: one approved business (hours and subscriptionStatus included, private fields not).
- * PATCH /api/businesses/{id}: its owner edits it; name or category changes send it back to review.
+ * PATCH /api/businesses/{id}: its owner edits it; on a live listing name, category and description changes
+ * wait as a pending revision while the approved version keeps being served.
  */
 import type { APIRoute } from 'astro';
 import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
@@ -38,5 +39,11 @@ export const PATCH: APIRoute = async (context) => {
   const result = updateListing(auth.user, id, body.data, clientIp(context));
   if (!result.ok)
     return result.status === 404 ? jsonError(404, 'Business not found') : jsonError(403, 'You can only edit your own listings');
-  return json({ ...toOwnerBusiness(result.business), backToReview: result.backToReview });
+  const revision = result.pendingRevision;
+  return json({
+    ...toOwnerBusiness(result.business),
+    backToReview: result.backToReview,
+    // Name, category and description of a live listing wait here; the approved version stays public (DESIGN §2.16).
+    pendingRevision: revision ? { id: revision.id, changes: revision.changes, createdAt: revision.createdAt } : null,
+  });
 };

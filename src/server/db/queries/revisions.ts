@@ -1,0 +1,100 @@
+/** Pending revisions of live listings (DESIGN §2.16): store, merge, list, decide, apply. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../client';
+import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '../schema';
+
+export function findPendingRevision({ businessId }: { businessId: number }): BusinessRevision | undefined {
+  return getDb()
+    .select()
+    .from(businessRevisions)
+    .where(and(eq(businessRevisions.businessId, businessId), eq(businessRevisions.status, 'pending')))
+    .get();
+}
+
+export function findRevisionById({ id }: { id: number }): BusinessRevision | undefined {
+  return getDb().select().from(businessRevisions).where(eq(businessRevisions.id, id)).get();
+}
+
+/** One pending revision per listing: a newer edit is merged into the waiting one. */
+export function savePendingRevision({
+  businessId,
+  userId,
+  changes,
+}: {
+  businessId: number;
+  userId: number;
+  changes: RevisionChanges;
+}): BusinessRevision {
+  const waiting = findPendingRevision({ businessId });
+  if (waiting)
+    return getDb()
+      .update(businessRevisions)
+      .set({ changes: { ...waiting.changes, ...changes }, userId, updatedAt: new Date() })
+      .where(eq(businessRevisions.id, waiting.id))
+      .returning()
+      .get();
+  return getDb().insert(businessRevisions).values({ businessId, userId, changes }).returning().get();
+}
+
+/** Pending revisions for the admin, oldest first, with the live values to diff against. */
+export function listPendingRevisionsForAdmin({ limit = 500 }: { limit?: number } = {}) {
+  return getDb()
+    .select({
+      revision: businessRevisions,
+      live: {
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        category: businesses.category,
+        description: businesses.description,
+      },
+      ownerEmail: users.email,
+    })
+    .from(businessRevisions)
+    .innerJoin(businesses, eq(businesses.id, businessRevisions.businessId))
+    .leftJoin(users, eq(users.id, businessRevisions.userId))
+    .where(eq(businessRevisions.status, 'pending'))
+    .orderBy(businessRevisions.createdAt, desc(businessRevisions.id))
+    .limit(limit)
+    .all();
+}
+
+export function countPendingRevisions(): number {
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(businessRevisions)
+      .where(eq(businessRevisions.status, 'pending'))
+      .get()?.n ?? 0
+  );
+}
+
+/** False when the revision was no longer pending (decided by someone else first). */
+export function decideRevisionRow({
+  id,
+  status,
+  reason = null,
+  decidedBy,
+}: {
+  id: number;
+  status: 'approved' | 'rejected';
+  reason?: string | null;
+  decidedBy: number;
+}): boolean {
+  const now = new Date();
+  return (
+    getDb()
+      .update(businessRevisions)
+      .set({ status, reason, decidedBy, decidedAt: now, updatedAt: now })
+      .where(and(eq(businessRevisions.id, id), eq(businessRevisions.status, 'pending')))
+      .run().changes === 1
+  );
+}
+
+export function applyRevisionChanges({ businessId, changes }: { businessId: number; changes: RevisionChanges }): void {
+  getDb()
+    .update(businesses)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId))
+    .run();
+}
