@@ -8,6 +8,7 @@ import { cachedHitFor } from '../server/cache/shared-hit';
 import { enforceBodyLimit } from '../server/http/body-limit';
 import { pinClientAddress } from '../server/http/client-address';
 import { refuseImageEndpoint } from '../server/http/image-endpoint';
+import { logger, logRequest } from '../server/http/request-log';
 import { mergeCsp, securityHeaders } from '../server/http/security-headers';
 import { reportCachedView } from '../server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
@@ -30,6 +31,7 @@ export function createHttpServer(
 
   return createServer((req, res) => {
     pinClientAddress(req, trustedProxyHops);
+    const reqId = logRequest(req, res);
     for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
     // Astro sends the page's own CSP (script/style hashes); keep our baseline directives alongside.
     // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
@@ -55,7 +57,7 @@ export function createHttpServer(
 
     compress(req as never, res as never, () => {
       Promise.resolve(handler(req, res)).catch((error: unknown) => {
-        console.error('[server] unhandled error', error instanceof Error ? error.message : error);
+        logger.error({ reqId, err: error instanceof Error ? error.message : String(error) }, 'unhandled error');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('Internal Server Error');
       });

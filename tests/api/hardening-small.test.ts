@@ -64,3 +64,25 @@ describe('F14 next=', () => {
     expect((res.body as { redirectTo: string }).redirectTo).toBe('/dashboard');
   });
 });
+
+describe('structured request logs', () => {
+  it('one JSON line per request with the id the response carries; never the query string', async () => {
+    const res = await fetch(`${server.url}/verify-email?token=secret-token-value`);
+    await res.arrayBuffer();
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[\w.-]{8,64}$/);
+    let line: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100 && !line; i++) {
+      line = server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.reqId === id);
+      if (!line) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/verify-email', status: res.status, msg: 'request' });
+    expect(typeof line!.durationMs).toBe('number');
+    expect(server.output()).not.toContain('secret-token-value');
+  });
+});

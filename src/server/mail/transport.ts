@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { site } from '@/config/site';
 import { env } from '@/server/env';
+import { isLoopbackUrl } from '@/server/http/loopback';
 
 export interface MailMessage {
   to: string;
@@ -50,7 +51,8 @@ export async function deliver(message: MailMessage, id: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${Date.now()}-${id}.eml`);
   writeFileSync(file, info.message as Buffer);
-  // Without SMTP the outbox is a developer's inbox: print the links so they can be followed.
-  const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  // Without SMTP on a loopback site the outbox is a developer's inbox: print the links so they can be
+  // followed. On a public site they are live tokens and never go to the log (F8).
+  const links = isLoopbackUrl(env.siteUrl) ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
   console.info(`[mail] no SMTP_URL: wrote ${file} (${message.subject})${links.length ? `; links: ${links.join(' ')}` : ''}`);
 }

@@ -3,6 +3,7 @@
  * Configured Stripe price ids win over the inline `price_data` (so a shop can manage prices in Stripe).
  */
 import { env } from '@/server/env';
+import { isLoopbackUrl } from '@/server/http/loopback';
 
 export type SubscriptionType = 'monthly' | 'yearly';
 export const SUBSCRIPTION_TYPES = ['monthly', 'yearly'] as const;
@@ -31,23 +32,13 @@ export function isPremiumStatus(status: string | null | undefined): boolean {
  */
 export function paymentProvider(): 'stripe' | 'test' | 'none' {
   if (env.stripeSecretKey) return 'stripe';
-  return env.paymentsTestMode || isLoopbackSite(env.siteUrl) ? 'test' : 'none';
+  return env.paymentsTestMode || isLoopbackUrl(env.siteUrl) ? 'test' : 'none';
 }
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 export function premiumCheckoutAvailable(): boolean {
   return paymentProvider() !== 'none';
-}
-
-function isLoopbackSite(siteUrl: string): boolean {
-  let host: string;
-  try {
-    host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '');
-  } catch {
-    return false;
-  }
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 export function configuredPriceId(type: SubscriptionType): string | undefined {

@@ -38,7 +38,8 @@ export function listDueMail({
 }
 
 export function markMailSent({ id, at = new Date() }: { id: number; at?: Date }): void {
-  getDb().update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id)).run();
+  // Delivered: keep who, when and what (subject), drop the body: it may hold live reset/verify links (F8).
+  getDb().update(mailQueue).set({ sentAt: at, lastError: null, text: '', html: null }).where(eq(mailQueue.id, id)).run();
 }
 
 export function markMailFailed({

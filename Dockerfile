@@ -1,0 +1,34 @@
+# The site as one container: built at image build time, run as the non-root `node` user, with the
+# database and uploads on a volume at /data. Written for Docker/Podman; not built on the development
+# machine (no container engine there).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc* ./
+RUN npm ci
+COPY . .
+ENV ASTRO_TELEMETRY_DISABLED=1
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4321 \
+    SKIP_BUILD=true \
+    ASTRO_TELEMETRY_DISABLED=1 \
+    DATABASE_PATH=/data/site.db \
+    UPLOADS_DIR=/data/uploads \
+    MAIL_OUTBOX_DIR=/data/outbox \
+    DEMO_DATA=false
+# tsx (a runtime dependency) runs the start script; dist/ is the build from the stage above.
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+EXPOSE 4321
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# npm would swallow SIGTERM; node receives it directly and shuts down gracefully.
+CMD ["node", "--import", "tsx", "src/cli/start.ts"]

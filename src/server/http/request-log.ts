@@ -1,0 +1,33 @@
+/**
+ * Structured logs (pino): one JSON line per request — method, path, status, duration, request id — and
+ * errors under the same id. Only the path is logged, never the query string (reset and verification
+ * links carry tokens there), nor headers, cookies or bodies. `LOG_LEVEL` sets the level (default info).
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL?.trim() || 'info',
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/** Gives the request an id (a proxy's X-Request-Id when well-formed), echoes it, logs the outcome. */
+export function logRequest(req: IncomingMessage, res: ServerResponse): string {
+  const offered = req.headers['x-request-id'];
+  const id = typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  const started = process.hrtime.bigint();
+  const path = (req.url ?? '/').split('?')[0];
+  res.once('close', () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const status = res.statusCode;
+    const line = { reqId: id, method: req.method, path, status, durationMs: Math.round(durationMs * 10) / 10 };
+    if (status >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
+  });
+  return id;
+}
