@@ -54,7 +54,8 @@ export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   canceled: {
     kind: 'canceled',
     title: 'Payment Canceled',
-    description: 'Your payment was canceled and nothing was charged. Your listing is saved: use Complete Payment in your dashboard to try again.',
+    description:
+      'Your payment was canceled and nothing was charged. Your listing is saved: use Complete Payment in your dashboard to try again.',
     variant: 'destructive',
     durationMs: 6_000,
     link: { href: '/dashboard', label: 'Go to your dashboard' },
