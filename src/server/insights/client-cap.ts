@@ -13,6 +13,7 @@ export class ClientCap {
   private day = '';
   private last = new Map<string, number>();
   private totals = new Map<string, number>();
+  private prunedAt = -Infinity;
 
   constructor(
     private readonly windowMs = 30 * 60_000,
@@ -40,7 +41,10 @@ export class ClientCap {
     return true;
   }
 
+  /** At most one sweep a minute: a full map under a flood must not cost every request a full scan. */
   private prune(now: number): boolean {
+    if (now - this.prunedAt < 60_000) return false;
+    this.prunedAt = now;
     for (const [key, at] of this.last) if (now - at >= this.windowMs) this.last.delete(key);
     return this.last.size < this.maxEntries;
   }

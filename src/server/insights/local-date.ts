@@ -3,7 +3,18 @@ import { site } from '@/config/site';
 
 const format = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-export const localDate = (instant: number): string => format.format(instant);
+// Formatting costs microseconds and every counted request asks: remember the answer per minute (time
+// zone offsets are whole minutes, so a day never changes inside one).
+let cachedMinute = NaN;
+let cachedDate = '';
+export function localDate(instant: number): string {
+  const minute = Math.floor(instant / 60_000);
+  if (minute !== cachedMinute) {
+    cachedMinute = minute;
+    cachedDate = format.format(instant);
+  }
+  return cachedDate;
+}
 
 /** The date `days` before/after a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
 export function shiftDate(date: string, days: number): string {

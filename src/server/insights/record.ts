@@ -23,9 +23,11 @@ export interface Visit {
 }
 
 const cap = new ClientCap();
+/** Read once: process.env lookups cost microseconds on every request, and the setting is fixed at start. */
+const counting = env.insightsCounting;
 
 function admitted(visit: Visit, subject: string, now: number): boolean {
-  if (!env.insightsCounting || !isHumanNavigation(visit.get)) return false;
+  if (!counting || !isHumanNavigation(visit.get)) return false;
   return cap.allow(visit.ip, visit.get('user-agent') ?? '', subject, localDate(now), now);
 }
 
@@ -38,7 +40,7 @@ const RESULT_PAGES = new Set(['/business-directory', '/search']);
 
 /** A 200 GET of a public page: counts a view or the impressions it carried. */
 export function recordPageView(pathname: string, search: string, visit: Visit, now = Date.now()): void {
-  if (!env.insightsCounting) return;
+  if (!counting) return;
   const page = BUSINESS_PAGE.exec(pathname);
   if (page) {
     const id = parseBusinessRouteId(page[1]);
@@ -62,7 +64,7 @@ export function recordClick(
   visit: Visit,
   now = Date.now(),
 ): void {
-  if (!env.insightsCounting || isOwnOrStaff(visit.viewer, ownerId)) return;
+  if (!counting || isOwnOrStaff(visit.viewer, ownerId)) return;
   if (admitted(visit, `${metric}${businessId}`, now)) countEvent(businessId, metric, now);
 }
 
