@@ -84,5 +84,5 @@ export function parseBusinessRouteId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The spec's count line, word for word: 'N businesses found'. */
-export const countLine = (n: number): string => `${n} businesses found`;
+/** The spec's count line, 'N businesses found', in the singular for one (issue 14: "1 businesses found"). */
+export const countLine = (n: number): string => `${n} ${n === 1 ? 'business' : 'businesses'} found`;

@@ -215,14 +215,14 @@ describe('/business-directory', () => {
 
   it('filters with the GET form parameters (works without JavaScript)', async () => {
     const q = await client.get('/business-directory?q=kayak');
-    expect(q.text).toContain('1 businesses found');
+    expect(q.text).toContain('1 business found');
     expect(q.text).toContain('Mustang Island Kayak Rentals');
     expect(q.text).toContain('value="kayak"');
     const cat = await client.get('/business-directory?category=Restaurants');
     expect(cat.text).toContain('3 businesses found');
     expect(cat.text).toMatch(/<option value="restaurant" selected/);
     const fishing = await client.get('/business-directory?category=fishing');
-    expect(fishing.text).toContain('1 businesses found');
+    expect(fishing.text).toContain('1 business found');
     expect(fishing.text).toContain('Deep Sea Headquarters');
     expect(fishing.text).not.toContain('Mustang Island Kayak Rentals');
   });

@@ -181,7 +181,7 @@ describe('webhook: happy paths', () => {
       const page = await owner.client.get(`/business-directory?success=true&session_id=${sessionId}`);
       expect(page.status).toBe(200);
       expect(page.text).toContain('Success! 🎉');
-      expect(page.text).toContain('pending approval');
+      expect(page.text).toContain('waiting for approval');
     },
   );
 

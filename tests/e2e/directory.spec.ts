@@ -33,14 +33,14 @@ async function openDirectory(page: Page, query = '') {
   await expect(island).not.toHaveAttribute('ssr');
 }
 
-const count = (page: Page) => page.getByRole('heading', { level: 2, name: /businesses found|Loading\.\.\./ });
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /business(es)? found|Loading\.\.\./ });
 
 test('searches as you type, keeps the URL in sync and never reloads', async ({ page }) => {
   await openDirectory(page);
   await expect(count(page)).toHaveText('38 businesses found');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
   await page.getByPlaceholder('Search businesses, services, or keywords...').pressSequentially('kayak', { delay: 30 });
-  await expect(count(page)).toHaveText('1 businesses found');
+  await expect(count(page)).toHaveText('1 business found');
   await expect(page.getByRole('heading', { name: 'Mustang Island Kayak Rentals' })).toBeVisible();
   await expect(page).toHaveURL(/\/business-directory\?q=kayak$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
@@ -54,7 +54,7 @@ test('searches as you type, keeps the URL in sync and never reloads', async ({ p
 test('keeps what was typed before the island hydrated', async ({ page }) => {
   await page.goto(`${server.url}/business-directory`);
   await page.getByPlaceholder('Search businesses, services, or keywords...').pressSequentially('museum');
-  await expect(count(page)).toHaveText('1 businesses found');
+  await expect(count(page)).toHaveText('1 business found');
   await expect(page.getByRole('heading', { name: 'Port Aransas Museum' })).toBeVisible();
   await expect(page).toHaveURL(/\?q=museum$/);
 });
@@ -103,7 +103,7 @@ test('a failed load says so and "Click here to try again" refetches', async ({ p
   await expect(page.getByText('Failed to load businesses.')).toBeVisible();
   await page.unroute('**/api/businesses?**');
   await page.getByRole('link', { name: 'Click here to try again' }).click();
-  await expect(count(page)).toHaveText('1 businesses found');
+  await expect(count(page)).toHaveText('1 business found');
   await expect(page.getByRole('heading', { name: 'Fins Grill & Icehouse' })).toBeVisible();
 });
 
@@ -118,7 +118,7 @@ test('a non-array answer is treated as a load error', async ({ page }) => {
 
 test('category links from other pages filter sensibly', async ({ page }) => {
   await openDirectory(page, '?category=fishing');
-  await expect(count(page)).toHaveText('1 businesses found');
+  await expect(count(page)).toHaveText('1 business found');
   await expect(page.getByRole('heading', { name: 'Deep Sea Headquarters' })).toBeVisible();
   await expect(page.getByLabel('Category')).toHaveValue('recreation');
   await openDirectory(page, '?category=Restaurants');

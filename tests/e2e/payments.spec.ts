@@ -45,7 +45,7 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await page.waitForURL(/\/business-directory/);
   const notice = page.getByRole('region', { name: /Notifications/ });
   // One assertion for title and text: the toast hides itself after 10 s, even on a slow machine.
-  await expect(notice).toContainText(/Success! 🎉\s*Your premium listing has been created and is pending approval/);
+  await expect(notice).toContainText(/Success! 🎉\s*Your premium listing is paid and waiting for approval/);
   await expect(page).toHaveURL(/\/business-directory$/);
   await expectNoAxeViolations(page);
   await shoot(page, 'return-toast');

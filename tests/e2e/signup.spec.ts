@@ -92,7 +92,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await adminContext.close();
 
   await visitor.goto(`${base}/business-directory?q=${encodeURIComponent(name)}`);
-  await expect(visitor.getByText('1 businesses found')).toBeVisible();
+  await expect(visitor.getByText('1 business found')).toBeVisible();
   await expect(visitor.getByRole('heading', { name })).toBeVisible();
   await visitor.goto(`${base}/business/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -67,5 +67,7 @@ describe('business paths', () => {
   });
   it('says the count the spec way', () => {
     expect(countLine(12)).toBe('12 businesses found');
+    expect(countLine(1)).toBe('1 business found');
+    expect(countLine(0)).toBe('0 businesses found');
   });
 });

@@ -40,7 +40,12 @@ const nameField = (message: string) =>
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(2, message)
-    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
+    // Names go into e-mails sent to any address typed in the form: no links can ride along (F11).
+    .refine((name) => !LINK_LIKE.test(name), 'Please enter a name without web addresses');
+
+/** A scheme, `www.`, or a dotted host name such as `evil.com` / `bit.ly/x`. */
+const LINK_LIKE = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|[<>]/i;
 
 export const registerSchema = z.object({
   email: emailField('Valid email is required'),

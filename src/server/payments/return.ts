@@ -22,7 +22,7 @@ export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   created: {
     kind: 'created',
     title: 'Success! 🎉',
-    description: 'Your premium listing has been created and is pending approval. Please check your email to verify your account.',
+    description: 'Your premium listing is paid and waiting for approval. We will email you as soon as it is live.',
     variant: 'default',
     durationMs: 10_000,
     link: { href: '/dashboard', label: 'Go to your dashboard' },
@@ -30,7 +30,7 @@ export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   active: {
     kind: 'active',
     title: 'Payment Successful!',
-    description: 'Your premium subscription is active. Your listing will appear in the directory after approval.',
+    description: 'Your premium subscription is active and its features now show on your listing.',
     variant: 'default',
     durationMs: 6_000,
     link: { href: '/dashboard', label: 'Go to your dashboard' },
@@ -54,10 +54,11 @@ export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   canceled: {
     kind: 'canceled',
     title: 'Payment Canceled',
-    description: 'Your payment was canceled. You can try again from the business signup page.',
+    description:
+      'Your payment was canceled and nothing was charged. Your listing is saved: use Complete Payment in your dashboard to try again.',
     variant: 'destructive',
     durationMs: 6_000,
-    link: { href: '/business-signup', label: 'Back to business signup' },
+    link: { href: '/dashboard', label: 'Go to your dashboard' },
   },
 };
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loginFailuresByAccount, loginFailuresByAccountAndIp } from '@/server/auth/login-throttle';
 import { useTempDatabase } from './db';
 
 useTempDatabase();
@@ -18,7 +19,9 @@ const register = (email: string) =>
   accounts.registerAccount({ email, password: 'tidepool-pelican-42', firstName: 'Ann', lastName: 'Lee' }, '127.0.0.1');
 
 beforeEach(() => {
-  Object.values(limits).forEach((l) => ('reset' in l ? l.reset() : l.clear()));
+  Object.values(limits).forEach((l) => l.reset());
+  loginFailuresByAccount.clear();
+  loginFailuresByAccountAndIp.clear();
   stopMailWorker();
 });
 
