@@ -76,7 +76,9 @@ describe('public business listing', () => {
       'Deep Sea Charters',
     ]);
     // Active premium carries the Featured badge and spotlight eligibility; a lapsed premium does not.
-    expect(names(listFeaturedBusinesses())).toEqual(['Bravo Bistro', 'Alpha Cafe']);
+    // The admins' own pick comes first in the spotlight, premium fills the remaining places.
+    expect(names(listFeaturedBusinesses())).toEqual(['Alpha Cafe', 'Bravo Bistro']);
+    expect(names(listFeaturedBusinesses({ limit: 1 }))).toEqual(['Alpha Cafe']);
     expect(countApprovedBusinesses({ unclaimed: true })).toBe(8);
   });
 

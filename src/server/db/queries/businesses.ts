@@ -128,9 +128,13 @@ export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit'
   return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: 0, offset: 0 }).total;
 }
 
-/** Home spotlight: featured and approved. */
+/**
+ * Home spotlight: the admins' own picks first (their feature switch), then active premium listings, which
+ * are eligible too (the plan sells "featured listing opportunities") and fill the remaining places.
+ */
 export function listFeaturedBusinesses({ limit = 3 }: { limit?: number } = {}): Business[] {
-  return listApprovedBusinesses({ featured: true, limit });
+  const eligible = listApprovedBusinesses({ featured: true, limit: MAX_PAGE_SIZE });
+  return [...eligible.filter((b) => b.featured), ...eligible.filter((b) => !b.featured)].slice(0, limit);
 }
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
