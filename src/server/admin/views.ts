@@ -1,4 +1,5 @@
 /** JSON shapes for the admin lists. */
+import { moderationStatus } from '@/lib/moderation';
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
 import type { ContactMessage, Event } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
@@ -14,7 +15,7 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ownerEmail: b.ownerEmail,
 });
 
-export const toAdminEvent = (e: Event) => e;
+export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });
 
 /** The list leaves the body out (spec §3); GET /api/admin/contacts/{id} returns it. */
 export const toContactSummary = (m: ContactMessage) => ({
