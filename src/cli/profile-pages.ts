@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale } from './build-if-stale.mjs';
 import { createBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
 import { spawnServer } from './spawn-server';
