@@ -22,7 +22,7 @@ export type SignupOutcome =
   | { ok: true; businessId: number; claimed: boolean; redirectTo: string; title: string; message: string }
   | { ok: false; status: number; title: string; error: string; errors?: Record<string, string[]>; signedIn: boolean };
 
-export const signupTexts = {
+const signupTexts = {
   /** Nothing is paid yet when the browser leaves for checkout, so no 'Success!' here. */
   saved: { title: 'Listing saved', redirecting: 'Redirecting to payment...' },
   received: 'Thank you! Your listing has been submitted and will be reviewed before it goes live.',
@@ -33,7 +33,7 @@ export const signupTexts = {
 } as const;
 
 /** Where the confirmation is shown (for the owner of that listing only). */
-export const confirmationPath = (id: number) => `/business-signup?submitted=${id}`;
+const confirmationPath = (id: number) => `/business-signup?submitted=${id}`;
 
 interface SignupContext {
   user: Actor | null;
@@ -41,7 +41,7 @@ interface SignupContext {
   ip: string | null;
 }
 
-export const claimTexts = {
+const claimTexts = {
   accountCreated: 'Account created',
   verifyFirst: 'Check your inbox and verify your e-mail address, then come back to this page to claim your business.',
   started: 'Claim started',
