@@ -10,7 +10,7 @@ import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { localDate, shiftDate } from './local-date';
 
 /** Days kept: counters a little over a year (year-on-year questions), search terms half a year. */
-export const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
+const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
 
 export class CounterBatch {
   private counts = new Map<string, DailyCountRow>();
