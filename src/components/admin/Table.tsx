@@ -63,7 +63,7 @@ export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-slate-200 px-4 py-8 text-center text-slate-700">{children}</p>;
 }
 
-export const smallButton =
+const smallButton =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 export const approveButton = `${smallButton} bg-emerald-700 text-white hover:bg-emerald-800`;
 export const rejectButton = `${smallButton} bg-red-700 text-white hover:bg-red-800`;

@@ -26,4 +26,3 @@ export const toContactSummary = (m: ContactMessage) => ({
   createdAt: m.createdAt,
   read: m.readAt !== null,
 });
-export type ContactSummary = ReturnType<typeof toContactSummary>;
