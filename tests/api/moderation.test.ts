@@ -6,7 +6,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { readOutbox, waitForMail } from '../helpers/mail';
+import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -37,8 +38,8 @@ interface Item {
   rejectionReason?: string | null;
 }
 
-const mailsTo = (to: string, subject: string) =>
-  readOutbox(server.outboxDir).filter((m) => m.to.includes(to) && m.subject === subject);
+const mailsTo = async (to: string, subject: string) =>
+  (await readOutbox(server.outboxDir)).filter((m) => m.to.includes(to) && m.subject === subject);
 
 describe('listings', () => {
   it('a pending listing rejected with a reason is "rejected" to owner and admin, mailed, and back to pending once edited', async () => {
@@ -80,7 +81,7 @@ describe('listings', () => {
 
     // The same decision again changes nothing and mails nobody.
     expect((await admin.patch(`/api/admin/businesses/${id}/approve`, { approved: false, reason })).status).toBe(200);
-    expect(mailsTo(demo.owner, 'Your listing was not approved: Rejected Reef Tours')).toHaveLength(1);
+    expect(await mailsTo(demo.owner, 'Your listing was not approved: Rejected Reef Tours')).toHaveLength(1);
 
     // The owner fixes it: saving resubmits (pending again, reason gone) and the admins are told.
     const edited = await owner.patch<Item & { backToReview: boolean }>(`/api/businesses/${id}`, { phone: '(361) 555-0199' });

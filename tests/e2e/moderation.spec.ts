@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
+import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
