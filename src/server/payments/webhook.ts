@@ -5,6 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { closeCheckout } from '@/server/db/queries/checkouts';
+import { LIVE_STATUSES } from './config';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 import {
@@ -57,6 +58,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
           cancelAt: null,
           businessId: known,
           subscriptionType: type === 'monthly' || type === 'yearly' ? type : null,
+          startedBy: Number(session.metadata?.userId) > 0 ? Number(session.metadata?.userId) : null,
         },
       });
     }
@@ -114,8 +116,10 @@ export function syncFromStripe(
       snapshot = fallback;
     }
     const result = applySubscriptionSnapshot({ ...input, snapshot });
-    if (result.outcome === 'second-subscription') {
-      // The listing is already paid for by another subscription: stop this one from ever charging again.
+    const refused = result.outcome === 'second-subscription' || result.outcome === 'previous-owner';
+    if (refused && LIVE_STATUSES.has(snapshot.status)) {
+      // Already paid for by another subscription, or started by a previous owner (F13): stop this one
+      // from ever charging again. Any refund of a first payment is the admins' call in the dashboard.
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     }
     return result.outcome;
