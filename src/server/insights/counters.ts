@@ -1,7 +1,7 @@
 /**
  * In-memory counters, written to SQLite in one transaction every INSIGHTS_FLUSH_MS (default 5 s), so a
  * public request never waits on a database write. The price is that a crash (not a clean stop, which
- * flushes) loses at most one interval of counting; the README says so.
+ * flushes) loses at most one interval of counting; docs/insights-and-reviews.md says so.
  */
 import type { InsightMetric } from '@/lib/insights';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
