@@ -32,7 +32,11 @@ const account = (tag: string) => ({
 async function signUp(body: Record<string, unknown>): Promise<number> {
   const res = await new Client(server.url).post('/api/business-signup', body);
   expect(res.status).toBe(202);
-  return (db.prepare('select b.id from businesses b join users u on u.id = b.owner_id where u.email = ?').get(body.email) as { id: number }).id;
+  return (
+    db.prepare('select b.id from businesses b join users u on u.id = b.owner_id where u.email = ?').get(body.email) as {
+      id: number;
+    }
+  ).id;
 }
 
 async function publishedEmail(id: number): Promise<unknown> {
@@ -49,7 +53,12 @@ describe('business e-mail', () => {
   });
 
   it('signup with a business e-mail publishes exactly that one', async () => {
-    const id = await signUp({ ...account('public'), ...validListing, name: 'Front Desk Kayaks', businessEmail: 'frontdesk@kayaks.example' });
+    const id = await signUp({
+      ...account('public'),
+      ...validListing,
+      name: 'Front Desk Kayaks',
+      businessEmail: 'frontdesk@kayaks.example',
+    });
     expect(await publishedEmail(id)).toBe('frontdesk@kayaks.example');
   });
 

@@ -241,7 +241,9 @@ describe('POST /api/business-signup', () => {
     expect(saved).toMatchObject({ approved: 0, featured: 0, plan: 'free' });
     expect((await client.get('/api/user')).status).toBe(401);
     await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject.includes('Rita Shore Rentals'), 20_000);
-    expect((await client.post('/api/verify-email', { token: await verificationToken(server.outboxDir, email) })).status).toBe(200);
+    expect((await client.post('/api/verify-email', { token: await verificationToken(server.outboxDir, email) })).status).toBe(
+      200,
+    );
     expect((await client.get<{ email: string }>('/api/user')).body.email).toBe(email);
     const page = await client.get(`/business-signup?submitted=${saved.id}`);
     expect(page.text).toContain('Your listing has been submitted');

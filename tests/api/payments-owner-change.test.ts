@@ -61,7 +61,8 @@ async function newOwnerClaims(businessId: number): Promise<number> {
   return owner.id;
 }
 
-const ownerOf = (id: number) => (db.prepare('select owner_id from businesses where id = ?').get(id) as { owner_id: number | null }).owner_id;
+const ownerOf = (id: number) =>
+  (db.prepare('select owner_id from businesses where id = ?').get(id) as { owner_id: number | null }).owner_id;
 const checkoutStatus = (externalId: string) =>
   (db.prepare('select status from checkouts where external_id = ?').get(externalId) as { status: string }).status;
 
@@ -117,7 +118,11 @@ describe('a listing changes hands while its previous owner has a checkout open',
     expect(readListing(db, businessId)).toMatchObject({ plan: 'free', stripe_subscription_id: null, subscription_status: null });
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled');
     expect(
-      countRows(db, `select 1 from audit_log where action = 'payment.previous_owner_refused' and target_id = ?`, String(businessId)),
+      countRows(
+        db,
+        `select 1 from audit_log where action = 'payment.previous_owner_refused' and target_id = ?`,
+        String(businessId),
+      ),
     ).toBeGreaterThanOrEqual(1);
   });
 

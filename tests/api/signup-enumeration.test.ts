@@ -90,9 +90,13 @@ describe('an existing e-mail is indistinguishable from a new one', () => {
 
   it('a wrong password for a taken e-mail creates nothing and mails the owner instead', async () => {
     const before = businesses();
-    await new Client(server.url).post('/api/business-signup', signup(demo.admin, 'guessing-lantern-harbor-9', { name: 'Hijack Try' }), {
-      headers: fromNewAddress(),
-    });
+    await new Client(server.url).post(
+      '/api/business-signup',
+      signup(demo.admin, 'guessing-lantern-harbor-9', { name: 'Hijack Try' }),
+      {
+        headers: fromNewAddress(),
+      },
+    );
     expect(businesses()).toBe(before);
     const notice = await waitForMail(server.outboxDir, (m) => m.to.includes(demo.admin) && /account/i.test(m.subject));
     expect(notice.body).toContain('You already have an account');
@@ -120,7 +124,9 @@ describe('the real people still get through', () => {
     });
     expect(res.status).toBe(202);
     expect((await visitor.get('/api/user')).status).toBe(401);
-    const saved = db.prepare('select b.id, b.plan, b.approved from businesses b join users u on u.id = b.owner_id where u.email = ?').get(email);
+    const saved = db
+      .prepare('select b.id, b.plan, b.approved from businesses b join users u on u.id = b.owner_id where u.email = ?')
+      .get(email);
     expect(saved).toMatchObject({ plan: 'premium', approved: 0 });
     const { id } = saved as { id: number };
 

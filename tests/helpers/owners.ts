@@ -132,7 +132,10 @@ export async function signupFormReady(page: Page): Promise<void> {
 export async function continueFromVerificationMail(page: Page, outboxDir: string, email: string): Promise<void> {
   await page.waitForURL(/\/business-signup\?sent=1$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const mail = await waitForMail(outboxDir, (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')));
+  const mail = await waitForMail(
+    outboxDir,
+    (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
+  );
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -7,7 +7,15 @@ import { postJson } from '@/lib/api-client';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
-export function VerifyEmailStatus({ state, message, signedIn = false }: { state: VerifyState; message?: string; signedIn?: boolean }) {
+export function VerifyEmailStatus({
+  state,
+  message,
+  signedIn = false,
+}: {
+  state: VerifyState;
+  message?: string;
+  signedIn?: boolean;
+}) {
   if (state === 'verifying') {
     return (
       <Card title="Verifying Your Email" icon="spinner">

@@ -22,7 +22,10 @@ async function expireOnStripe(businessId: number, sessionIds: string[]): Promise
       await getStripe().checkout.sessions.expire(id);
     } catch (error) {
       // Already completed or expired on Stripe's side; the webhook settles it either way.
-      logger.warn({ businessId, session: id, err: errorText(error) }, 'payments: could not expire a checkout after an owner change');
+      logger.warn(
+        { businessId, session: id, err: errorText(error) },
+        'payments: could not expire a checkout after an owner change',
+      );
     }
   }
 }
