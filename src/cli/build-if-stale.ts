@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { logger } from '../server/log';
 
 const BUILD_INPUTS = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 /** The CLI runs from source with tsx; it is not part of the build. */
@@ -42,7 +43,7 @@ export function isBuildStale(root = process.cwd()): boolean {
 
 export function buildIfStale(root = process.cwd()): void {
   if (!isBuildStale(root)) return;
-  console.log('[start] building the site (no build yet, sources changed, or site settings changed)…');
+  logger.info('[start] building the site (no build yet, sources changed, or site settings changed)…');
   build(root);
 }
 
@@ -53,7 +54,7 @@ export function build(root = process.cwd()): void {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
-    console.error('[start] build failed');
+    logger.error('[start] build failed');
     process.exit(result.status ?? 1);
   }
   writeFileSync(join(root, BUILD_ENV_FILE), JSON.stringify(buildEnv()));

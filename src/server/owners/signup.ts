@@ -17,6 +17,7 @@ import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
 import { maskEmail } from './claim-views';
 import { CHECKOUT_UNAVAILABLE, handOverToCheckout } from './checkout-handoff';
+import { errorText, logger } from '@/server/log';
 
 export type SignupOutcome =
   | { ok: true; businessId: number; claimed: boolean; redirectTo: string; title: string; message: string }
@@ -150,7 +151,7 @@ async function finish(actor: Actor, businessId: number, input: SignupListingInpu
       };
     return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.saved.redirecting };
   } catch (error) {
-    console.error('[signup] checkout failed:', error instanceof Error ? error.message : error);
+    logger.error({ businessId, err: errorText(error) }, '[signup] checkout failed');
     return {
       ok: false,
       status: 502,

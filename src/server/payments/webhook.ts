@@ -15,6 +15,7 @@ import {
   type ApplyResult,
   type SubscriptionSnapshot,
 } from './sync';
+import { logger } from '@/server/log';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -112,7 +113,7 @@ export function syncFromStripe(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (!fallback || status === undefined || status < 400 || status >= 500 || status === 401 || status === 429) throw error;
-      console.warn(`[payments] subscription ${subscriptionId} could not be re-read (${status}); using the event's data`);
+      logger.warn({ subscriptionId, status }, "[payments] subscription could not be re-read; using the event's data");
       snapshot = fallback;
     }
     const result = applySubscriptionSnapshot({ ...input, snapshot });
