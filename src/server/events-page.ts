@@ -3,7 +3,7 @@ import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './d
 import type { Event } from './db/schema';
 import { errorText, logger } from '@/server/log';
 
-export const EVENTS_PAGE_SIZE = 12;
+const EVENTS_PAGE_SIZE = 12;
 
 export type EventsPageData =
   | { status: 'ready'; upcoming: Event[]; events: Event[]; page: number; pages: number; total: number }

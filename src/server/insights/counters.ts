@@ -11,7 +11,7 @@ import { localDate, shiftDate } from './local-date';
 import { errorText, logger } from '@/server/log';
 
 /** Days kept: counters a little over a year (year-on-year questions), search terms half a year. */
-export const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
+const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
 
 export class CounterBatch {
   private counts = new Map<string, DailyCountRow>();

@@ -26,7 +26,7 @@ export interface SignupPageState {
   verified: boolean;
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
-  confirmation: { business: OwnerBusiness; checkoutUnavailable: boolean } | null;
+  confirmation: { business: OwnerBusiness } | null;
   /** After an anonymous signup that did not sign in: "check your email" (issue 12 F7). */
   checkEmail: boolean;
   /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
@@ -83,7 +83,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
   if (user && Number.isSafeInteger(submitted) && submitted > 0) {
     const business = findBusinessById({ id: submitted });
     if (business && business.ownerId === user.id) {
-      state.confirmation = { business: toOwnerBusiness(business), checkoutUnavailable: params.get('checkout') === 'unavailable' };
+      state.confirmation = { business: toOwnerBusiness(business) };
     }
   }
   state.checkEmail = !user && params.get('sent') === '1';

@@ -11,12 +11,12 @@ import { toLocalsUser } from '@/server/auth/middleware';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { setSessionCookie } from '@/server/auth/session';
 import { findUserById } from '@/server/db/queries/users';
+import { startCheckout } from '@/server/payments/checkout';
 import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { createListing, type Actor } from './businesses';
 import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
 import { maskEmail } from './claim-views';
-import { CHECKOUT_UNAVAILABLE, handOverToCheckout } from './checkout-handoff';
 import { errorText, logger } from '@/server/log';
 
 export type SignupOutcome =
@@ -60,7 +60,7 @@ const checkEmail: CheckEmailOutcome = {
 };
 
 /** Where the confirmation is shown (for the owner of that listing only). */
-export const confirmationPath = (id: number, extra = '') => `/business-signup?submitted=${id}${extra}`;
+const confirmationPath = (id: number) => `/business-signup?submitted=${id}`;
 
 interface SignupContext {
   user: Actor | null;
@@ -68,7 +68,7 @@ interface SignupContext {
   ip: string | null;
 }
 
-export const claimTexts = {
+const claimTexts = {
   started: 'Claim started',
   codeSent: (to: string) => `We sent a 6-digit code to ${to}. Enter it to confirm you run this business.`,
   review: 'Your claim is waiting for review. We will email you as soon as an admin decides.',
@@ -139,16 +139,7 @@ async function finish(actor: Actor, businessId: number, input: SignupListingInpu
   if (input.plan === 'free')
     return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId), title, message: signupTexts.received };
   try {
-    const checkout = await handOverToCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
-    if (!checkout)
-      return {
-        ok: true,
-        businessId,
-        claimed,
-        redirectTo: confirmationPath(businessId, '&checkout=unavailable'),
-        title,
-        message: CHECKOUT_UNAVAILABLE,
-      };
+    const checkout = await startCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
     return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.saved.redirecting };
   } catch (error) {
     logger.error({ businessId, err: errorText(error) }, '[signup] checkout failed');

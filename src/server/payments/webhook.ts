@@ -17,16 +17,6 @@ import {
 } from './sync';
 import { logger } from '@/server/log';
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 

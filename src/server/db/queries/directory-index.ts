@@ -110,7 +110,7 @@ const toEntry = (r: Row): IndexEntry => ({
 });
 
 /** The public order: the same as the SQL `order by` in build(). */
-export function compareEntries(a: IndexEntry, b: IndexEntry): number {
+function compareEntries(a: IndexEntry, b: IndexEntry): number {
   return (
     a.rank - b.rank ||
     Number(b.featured) - Number(a.featured) ||
