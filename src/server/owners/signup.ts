@@ -37,7 +37,7 @@ export const signupTexts = {
  * The one answer an anonymous signup gets unless the password opened an existing account: the same
  * for a new address and a taken one (issue 12 F7), so it names no listing and sets no session.
  */
-export interface CheckEmailOutcome {
+interface CheckEmailOutcome {
   ok: true;
   checkEmail: true;
   redirectTo: string;
