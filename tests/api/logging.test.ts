@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
+import { waitFor } from '../helpers/wait';
 
 const webhookSecret = 'whsec_logging_test_secret';
 let server: TestServer;
@@ -47,13 +48,11 @@ describe('server logs', () => {
     });
     expect(res.status).toBe(500);
     const reqId = res.headers.get('x-request-id');
-    let line: Record<string, unknown> | undefined;
-    for (let i = 0; i < 100 && !line; i++) {
-      line = jsonLines().find((l) => l.msg === '[payments] webhook failed');
-      if (!line) await new Promise((r) => setTimeout(r, 20));
-    }
+    const line = await waitFor(() => jsonLines().find((l) => l.msg === '[payments] webhook failed'), {
+      what: 'the webhook failure line',
+    });
     expect(line).toMatchObject({ level: 50, reqId, event: 'evt_logging_1', type: 'customer.subscription.updated' });
-    expect(typeof line!.err).toBe('string');
+    expect(typeof line.err).toBe('string');
     expect(server.output()).not.toContain(signature);
     expect(server.output()).not.toContain('sk_test_logging');
   });

@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, readOutbox, signedIn, startOwnersServer, validListing, verificationToken, waitForMail } from '../helpers/owners';
+import { demo, signedIn, startOwnersServer, validListing, verificationToken } from '../helpers/owners';
+import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -377,7 +378,7 @@ describe('POST /api/contact', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(count('contact_messages')).toBe(before);
-    expect(readOutbox(server.outboxDir).filter((m) => m.subject.includes('spam')).length).toBe(0);
+    expect((await readOutbox(server.outboxDir)).filter((m) => m.subject.includes('spam')).length).toBe(0);
   });
 
   it('accepts the form without JavaScript and rate limits floods with 429', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { verificationToken } from '../helpers/owners';
+import { waitFor } from '../helpers/wait';
 import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
 import { startServer, type TestServer } from '../helpers/server';
 import { StripeStandIn } from '../helpers/stripe-stand-in';
@@ -66,10 +67,8 @@ const ownerOf = (id: number) =>
 const checkoutStatus = (externalId: string) =>
   (db.prepare('select status from checkouts where external_id = ?').get(externalId) as { status: string }).status;
 
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(condition()).toBe(true);
-}
+const expiredOnStripe = (sessionId: string) =>
+  waitFor(() => stripe.sessions.get(sessionId)!.status === 'expired', { what: `session ${sessionId} expired on Stripe` });
 
 function paidEvents(sessionId: string) {
   const { session, subscription } = stripe.completeSession(sessionId);
@@ -89,21 +88,21 @@ describe('a listing changes hands while its previous owner has a checkout open',
     const { businessId, sessionId } = await listingWithOpenCheckout();
     expect((await admin.post(`/api/admin/businesses/${businessId}/revoke-claim`, {})).status).toBe(200);
     expect(checkoutStatus(sessionId)).toBe('expired');
-    await until(() => stripe.sessions.get(sessionId)!.status === 'expired');
+    await expiredOnStripe(sessionId);
     expect(stripe.calls('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
   });
 
   it('a new owner’s approved claim expires it too; paid anyway, every webhook is refused and the subscription canceled', async () => {
     const { businessId, sessionId } = await listingWithOpenCheckout();
     expect((await admin.post(`/api/admin/businesses/${businessId}/revoke-claim`, {})).status).toBe(200);
-    await until(() => stripe.sessions.get(sessionId)!.status === 'expired');
+    await expiredOnStripe(sessionId);
     // Reopened as if that had not happened: the approved claim of the new owner expires it as well.
     stripe.sessions.get(sessionId)!.status = 'open';
     db.prepare(`update checkouts set status = 'open', completed_at = null where external_id = ?`).run(sessionId);
     const newOwner = await newOwnerClaims(businessId);
     expect(ownerOf(businessId)).toBe(newOwner);
     expect(checkoutStatus(sessionId)).toBe('expired');
-    await until(() => stripe.sessions.get(sessionId)!.status === 'expired');
+    await expiredOnStripe(sessionId);
     expect(stripe.calls('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(2);
 
     // Paid anyway (say both expire calls had failed): the webhook refuses it.

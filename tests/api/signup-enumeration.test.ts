@@ -7,7 +7,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, DEMO_PASSWORD, startOwnersServer, validListing, verificationToken, waitForMail } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
+import { demo, DEMO_PASSWORD, startOwnersServer, validListing, verificationToken } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getDb } from '../db/client';
-import { dataVersion } from '../db/queries/directory-index';
+import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '../http/content-coding';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
 

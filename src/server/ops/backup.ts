@@ -73,7 +73,7 @@ function checkDatabase(path: string): Record<string, number> {
   }
 }
 
-/** The server writes its pid next to the database while it runs (src/cli/start.ts). */
+/** The server writes its pid next to the database while it runs (src/server/http/start.ts). */
 export const serverPidFile = (databasePath: string) => `${resolve(databasePath)}.server-pid`;
 
 function runningServerPid(databasePath: string): number | null {

@@ -7,7 +7,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { logger } from '../server/log';
+import { logger } from '@/server/log';
 
 const PATHS = ['/business-directory?q=start-up-warm-up', '/api/businesses?q=start-up-warm-up&limit=1'];
 

@@ -4,15 +4,15 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { cachedHitFor } from '../server/cache/shared-hit';
-import { enforceBodyLimit } from '../server/http/body-limit';
-import { pinClientAddress } from '../server/http/client-address';
-import { refuseImageEndpoint } from '../server/http/image-endpoint';
-import { logRequest } from '../server/http/request-log';
-import { errorText, logger, requestScope } from '../server/log';
-import { mergeCsp, securityHeaders } from '../server/http/security-headers';
-import { reportCachedView } from '../server/insights/cached-view-hook';
-import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
+import { cachedHitFor } from '@/server/cache/shared-hit';
+import { enforceBodyLimit } from '@/server/http/body-limit';
+import { pinClientAddress } from '@/server/http/client-address';
+import { refuseImageEndpoint } from '@/server/http/image-endpoint';
+import { logRequest } from '@/server/http/request-log';
+import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
+import { reportCachedView } from '@/server/insights/cached-view-hook';
+import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
+import { errorText, logger, requestScope } from '@/server/log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
