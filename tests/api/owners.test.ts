@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, readOutbox, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -373,15 +374,31 @@ describe('POST /api/contact', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(count('contact_messages')).toBe(before);
-    expect(readOutbox(server.outboxDir).filter((m) => m.subject.includes('spam')).length).toBe(0);
+    expect((await readOutbox(server.outboxDir)).filter((m) => m.subject.includes('spam')).length).toBe(0);
+  });
+
+  const postForm = (path: string, fields: Record<string, string>) =>
+    new Client(server.url).request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('without JavaScript, a refused form comes back to /contact with what was typed', async () => {
+    const before = count('contact_messages');
+    const refused = await postForm('/contact', { ...message, email: 'casey at example', message: 'Too short' });
+    expect(refused.status).toBe(400);
+    const html = refused.text;
+    expect(html).toContain('value="Casey Visitor"');
+    expect(html).toContain('value="casey at example"');
+    expect(html).toContain('>Too short</textarea>');
+    expect(html).toContain('Valid email is required');
+    expect(html).toContain('Please write a message of at least 10 characters');
+    expect(count('contact_messages')).toBe(before);
   });
 
   it('accepts the form without JavaScript and rate limits floods with 429', async () => {
-    const form = await new Client(server.url).request('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(message).toString(),
-    });
+    const form = await postForm('/contact', message);
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/contact?sent=1');
     const statuses: number[] = [];

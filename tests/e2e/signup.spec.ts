@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, startOwnersServer, waitForMail, signupFormReady } from '../helpers/owners';
+import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
