@@ -9,10 +9,11 @@ import { cachedHitFor } from '@/server/cache/shared-hit';
 import { enforceBodyLimit } from '@/server/http/body-limit';
 import { pinClientAddress } from '@/server/http/client-address';
 import { refuseImageEndpoint } from '@/server/http/image-endpoint';
-import { logger, logRequest } from '@/server/http/request-log';
+import { logRequest } from '@/server/http/request-log';
 import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
 import { reportCachedView } from '@/server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
+import { errorText, logger, requestScope } from '@/server/log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -39,9 +40,7 @@ export function createHttpServer(
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
   });
 
-  return createServer((req, res) => {
-    pinClientAddress(req, trustedProxyHops);
-    const reqId = logRequest(req, res);
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
     // Astro sends the page's own CSP (script/style hashes); keep our baseline directives alongside.
     // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
@@ -73,10 +72,17 @@ export function createHttpServer(
 
     compress(req as never, res as never, () => {
       Promise.resolve(handler(req, res)).catch((error: unknown) => {
-        logger.error({ reqId, err: error instanceof Error ? error.message : String(error) }, 'unhandled error');
+        logger.error({ err: errorText(error) }, 'unhandled error');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('Internal Server Error');
       });
     });
+  };
+
+  return createServer((req, res) => {
+    pinClientAddress(req, trustedProxyHops);
+    const reqId = logRequest(req, res);
+    // Everything logged while this request is handled carries its id (src/server/log.ts).
+    requestScope.run({ reqId }, () => serve(req, res));
   });
 }
