@@ -81,3 +81,20 @@ export async function signInContext(
 export async function signupFormReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="SignupForm"]:not([ssr])')).toHaveCount(1);
 }
+
+/**
+ * An anonymous signup ends on "Check your email" (issue 12 F7); the mailed link verifies and signs in.
+ * Follows that link in `page` and lands on the dashboard, as a new owner would.
+ */
+export async function continueFromVerificationMail(page: Page, outboxDir: string, email: string): Promise<void> {
+  await page.waitForURL(/\/business-signup\?sent=1$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const mail = await waitForMail(
+    outboxDir,
+    (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
+  );
+  await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByText('Email Verified!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
