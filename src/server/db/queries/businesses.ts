@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
+import { getRatingSummaries } from './reviews';
 
 export interface BusinessListFilter {
   /** Category slug (already resolved from labels/aliases by the caller). */
@@ -18,6 +19,8 @@ export interface BusinessListFilter {
   anyOf?: string[];
   featured?: boolean;
   unclaimed?: boolean;
+  /** 'rating': best average of approved reviews first (then more reviews); unrated ones keep public order. */
+  sort?: 'rating';
   limit?: number;
   offset?: number;
 }
@@ -116,8 +119,18 @@ function rowsByIds(ids: number[]): Business[] {
 export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
   const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
   const offset = Math.max(filter.offset ?? 0, 0);
+  if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter, limit, offset);
   const { ids, total } = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset });
   return { items: rowsByIds(ids), total };
+}
+
+/** Every match in public order, re-sorted by rating (a stable sort keeps public order among equals). */
+function findApprovedBusinessesByRating(filter: BusinessListFilter, limit: number, offset: number) {
+  const all = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  const ratings = getRatingSummaries();
+  const key = (id: number) => ratings.get(id) ?? { average: 0, count: 0 };
+  const sorted = [...all.ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
+  return { items: rowsByIds(sorted.slice(offset, offset + limit)), total: all.total };
 }
 
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
