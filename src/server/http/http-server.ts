@@ -1,6 +1,7 @@
 /**
- * The one Node process: Astro's request handler behind a small HTTP server that adds compression
- * and security headers to every response (prerendered pages and assets included).
+ * The one Node process: Astro's request handler (@astrojs/node in middleware mode: it renders, it
+ * serves no files) behind a small HTTP server that serves the client build from memory and adds
+ * compression and security headers to every response (prerendered pages and assets included).
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +18,15 @@ import { errorText, logger, requestScope } from '@/server/log';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+function isDecodableUrl(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function createHttpServer(
   handler: Handler,
@@ -41,6 +51,12 @@ export function createHttpServer(
         name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value,
       )) as typeof res.setHeader;
 
+    // As @astrojs/node's standalone handler did (the adapter now runs in middleware mode: no files, no checks).
+    if (!isDecodableUrl(req.url)) {
+      res.writeHead(400);
+      res.end('Bad request.');
+      return;
+    }
     if (!enforceBodyLimit(req, res)) return;
     if (refuseImageEndpoint(req, res)) return;
     if (serveStatic(req, res)) return;

@@ -27,8 +27,6 @@ const port = Number(process.env.PORT?.trim() || '4321');
 
 prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
 
-// The adapter's standalone entry would listen on its own; we serve its handler ourselves.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   handler: Parameters<typeof createHttpServer>[0];
 };

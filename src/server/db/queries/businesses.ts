@@ -115,26 +115,37 @@ function rowsByIds(ids: number[]): Business[] {
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);
 }
 
-/** One page of approved businesses in public order and the number of all matches. */
-export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number[]; total: number } {
   const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
   const offset = Math.max(filter.offset ?? 0, 0);
-  if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter, limit, offset);
-  const { ids, total } = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset });
+  return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset, countAll });
+}
+
+/** One page of approved businesses in public order (or by rating) and the number of all matches. */
+export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+  if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter);
+  const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
 }
 
 /** Every match in public order, re-sorted by rating (a stable sort keeps public order among equals). */
-function findApprovedBusinessesByRating(filter: BusinessListFilter, limit: number, offset: number) {
-  const all = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+function findApprovedBusinessesByRating(filter: BusinessListFilter) {
+  const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
+  const offset = Math.max(filter.offset ?? 0, 0);
+  const all = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), {
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+    countAll: true,
+  });
   const ratings = getRatingSummaries();
   const key = (id: number) => ratings.get(id) ?? { average: 0, count: 0 };
   const sorted = [...all.ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
   return { items: rowsByIds(sorted.slice(offset, offset + limit)), total: all.total };
 }
 
+/** One page of approved businesses in public order (no count: the walk stops at the page's end). */
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
-  return findApprovedBusinesses(filter).items;
+  return rowsByIds(pageOfIds(filter, false).ids);
 }
 
 export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit' | 'offset'> = {}): number {
@@ -161,6 +172,6 @@ export function getApprovedBusiness({ id }: { id: number }): Business | undefine
 
 /** Up to `limit` other approved businesses of the same category, in public order. */
 export function listRelatedBusinesses({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Business[] {
-  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0 });
+  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0, countAll: false });
   return rowsByIds(ids.filter((x) => x !== id).slice(0, limit));
 }
