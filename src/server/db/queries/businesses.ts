@@ -144,11 +144,24 @@ export function listFeaturedBusinesses({ limit = 3 }: { limit?: number } = {}): 
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
 export function getApprovedBusiness({ id }: { id: number }): Business | undefined {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.approved, true)))
-    .get();
+  return approvedBusinessStatement(getDb()).get({ id });
+}
+
+type OneStatement = { get: (args: { id: number }) => Business | undefined };
+// Every business page asks: prepared once per connection, like rowsStatement.
+const approvedBusinessStatements = new WeakMap<Db, OneStatement>();
+
+function approvedBusinessStatement(db: Db): OneStatement {
+  let st = approvedBusinessStatements.get(db);
+  if (!st) {
+    st = db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, sql.placeholder('id')), eq(businesses.approved, true)))
+      .prepare() as unknown as OneStatement;
+    approvedBusinessStatements.set(db, st);
+  }
+  return st;
 }
 
 /** Up to `limit` other approved businesses of the same category, in public order. */
