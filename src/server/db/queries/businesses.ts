@@ -5,6 +5,7 @@
  * read by primary key.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
@@ -37,6 +38,8 @@ export interface PublicBusiness {
   hours: Business['hours'];
   featured: boolean;
   approved: boolean;
+  /** DESIGN §2.17; the public only ever sees 'approved' rows. */
+  status: ModerationStatus;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
   /** True while premium benefits apply (the Premium badge, priority placement). */
@@ -65,6 +68,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     hours: b.hours,
     featured: b.featured,
     approved: b.approved,
+    status: moderationStatus(b),
     plan: b.plan,
     subscriptionStatus: b.subscriptionStatus,
     premium: isPremium(b),
