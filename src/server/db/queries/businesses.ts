@@ -5,6 +5,7 @@
  * read by primary key.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
@@ -40,6 +41,8 @@ export interface PublicBusiness {
   hours: Business['hours'];
   featured: boolean;
   approved: boolean;
+  /** DESIGN §2.17; the public only ever sees 'approved' rows. */
+  status: ModerationStatus;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
   /** True while premium benefits apply (the Premium badge, priority placement). */
@@ -68,6 +71,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     hours: b.hours,
     featured: b.featured,
     approved: b.approved,
+    status: moderationStatus(b),
     plan: b.plan,
     subscriptionStatus: b.subscriptionStatus,
     premium: isPremium(b),
@@ -163,11 +167,24 @@ export function listFeaturedBusinesses({ limit = 3 }: { limit?: number } = {}): 
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
 export function getApprovedBusiness({ id }: { id: number }): Business | undefined {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.approved, true)))
-    .get();
+  return approvedBusinessStatement(getDb()).get({ id });
+}
+
+type OneStatement = { get: (args: { id: number }) => Business | undefined };
+// Every business page asks: prepared once per connection, like rowsStatement.
+const approvedBusinessStatements = new WeakMap<Db, OneStatement>();
+
+function approvedBusinessStatement(db: Db): OneStatement {
+  let st = approvedBusinessStatements.get(db);
+  if (!st) {
+    st = db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, sql.placeholder('id')), eq(businesses.approved, true)))
+      .prepare() as unknown as OneStatement;
+    approvedBusinessStatements.set(db, st);
+  }
+  return st;
 }
 
 /** Up to `limit` other approved businesses of the same category, in public order. */
