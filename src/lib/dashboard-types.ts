@@ -1,4 +1,6 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
+import type { ModerationStatus } from './moderation';
+
 export interface DashboardBusiness {
   id: number;
   slug: string;
@@ -12,6 +14,9 @@ export interface DashboardBusiness {
   hours: Record<string, { open: string; close: string; closed: boolean }> | null;
   featured: boolean;
   approved: boolean;
+  status: ModerationStatus;
+  /** Why an admin turned it down; null unless `status` is 'rejected'. */
+  rejectionReason: string | null;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
   subscriptionType: 'monthly' | 'yearly' | null;
@@ -31,6 +36,8 @@ export interface DashboardEvent {
   startDate: string;
   endDate: string;
   approved: boolean;
+  status: ModerationStatus;
+  rejectionReason: string | null;
   featured: boolean;
   createdAt: string;
 }
