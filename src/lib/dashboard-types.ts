@@ -1,4 +1,6 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
+import type { DayKey, WeeklyHours } from '@/lib/hours';
+import type { HoursDraft } from '@/lib/hours-draft';
 export interface DashboardBusiness {
   id: number;
   slug: string;
@@ -9,7 +11,7 @@ export interface DashboardBusiness {
   phone: string | null;
   email: string | null;
   website: string | null;
-  hours: Record<string, { open: string; close: string; closed: boolean }> | null;
+  hours: WeeklyHours | null;
   featured: boolean;
   approved: boolean;
   plan: 'free' | 'premium';
@@ -116,4 +118,12 @@ export interface AdminRevisionItem {
   ownerEmail: string | null;
   live: { name: string; slug: string; category: string; description: string };
   proposed: { name?: string; slug?: string; category?: string; description?: string };
+}
+
+/** What a refused no-JavaScript post of the listing form typed, shown again instead of the stored listing. */
+export interface ListingFormState {
+  values: Record<string, string>;
+  hours: HoursDraft;
+  errors: Record<string, string[]>;
+  hourErrors: Partial<Record<DayKey, string>>;
 }

@@ -1,36 +1,42 @@
 /**
- * The owner's edit form for one listing (PATCH /api/businesses/{id}). Description, contact details,
- * website and hours change at once; a new name or category sends the listing back to review.
+ * The owner's edit form for one listing (PATCH /api/businesses/{id}). Contact details, website and hours
+ * change at once; on a live listing a new name, category or description waits for review. Without
+ * JavaScript the same form posts to the editor page, which answers with what the owner typed on refusal.
  */
 import { useState, type SubmitEvent } from 'react';
-import HoursEditor, { type HoursValue } from '@/components/dashboard/HoursEditor';
+import HoursEditor from '@/components/dashboard/HoursEditor';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { postJson } from '@/lib/api-client';
 import { categories } from '@/lib/categories';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness, ListingFormState } from '@/lib/dashboard-types';
 import { setFlashCookie } from '@/lib/flash';
 import { fieldErrors } from '@/lib/schemas/auth';
 import { businessUpdateSchema } from '@/lib/schemas/business';
+import { hoursDayErrors } from '@/lib/schemas/hours';
+import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
+import { draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
 import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
 
-export default function BusinessEditForm({ business }: { business: DashboardBusiness }) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [hours, setHours] = useState<HoursValue>(business.hours ?? {});
+const textFields = ['name', 'category', 'description', 'phone', 'email', 'website', 'address'] as const;
+
+export default function BusinessEditForm({ business, state }: { business: DashboardBusiness; state?: ListingFormState }) {
+  const [errors, setErrors] = useState<Record<string, string[]>>(state?.errors ?? {});
+  const [hours, setHours] = useState<HoursDraft>(state?.hours ?? hoursToDraft(business.hours));
+  const [hourErrors, setHourErrors] = useState(state?.hourErrors ?? {});
   const [pending, setPending] = useState(false);
+  const initial = (field: (typeof textFields)[number]) => state?.values[field] ?? business[field] ?? '';
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    // Half-filled days are left out rather than rejected: a day needs both times or "closed".
-    const filled = Object.fromEntries(
-      Object.entries(hours)
-        .filter(([, h]) => h.closed || (h.open && h.close))
-        .map(([d, h]) => [d, h.closed ? { open: h.open || '00:00', close: h.close || '00:00', closed: true } : h]),
-    );
-    const body = { ...form, hours: Object.keys(filled).length ? filled : null };
+    const data = new FormData(event.currentTarget);
+    const form = Object.fromEntries(textFields.map((f) => [f, String(data.get(f) ?? '')]));
+    const weekly = draftToHours(hours);
+    const body = { ...form, hours: weekly };
     const parsed = businessUpdateSchema.safeParse(body);
+    const dayErrors = hoursDayErrors(weekly ?? {});
+    setHourErrors(dayErrors);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setPending(true);
@@ -43,6 +49,7 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) {
       if (result?.data.errors) setErrors(result.data.errors);
+      setHourErrors(hoursDayErrors(weekly ?? {}));
       toast({
         title: 'Error',
         description: result?.data.error ?? 'Failed to update listing. Please try again.',
@@ -61,18 +68,24 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+      <input type="hidden" name="_form" value="listing" />
+      {errors._ && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {errors._[0]}
+        </p>
+      )}
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         On a live listing, a new name, category or description is reviewed by our team before it shows; the listing stays online
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Business Name" error={errors.name?.[0]}>
-          {(a) => <input {...a} name="name" defaultValue={business.name} required maxLength={120} className={controlClass} />}
+          {(a) => <input {...a} name="name" defaultValue={initial('name')} required maxLength={120} className={controlClass} />}
         </FormField>
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
-            <select {...a} name="category" defaultValue={business.category} className={controlClass}>
+            <select {...a} name="category" defaultValue={initial('category')} className={controlClass}>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.label}
@@ -82,14 +95,22 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
           )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.[0]}>
+      <FormField
+        label="Description"
+        error={errors.description?.[0]}
+        hint={
+          business.premium
+            ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
+            : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
+        }
+      >
         {(a) => (
           <textarea
             {...a}
             name="description"
-            defaultValue={business.description}
-            rows={5}
-            maxLength={5000}
+            defaultValue={initial('description')}
+            rows={business.premium ? 10 : 5}
+            maxLength={business.premium ? 5000 : FREE_DESCRIPTION_MAX}
             className={controlClass}
           />
         )}
@@ -97,19 +118,12 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Phone" error={errors.phone?.[0]}>
           {(a) => (
-            <input {...a} name="phone" type="tel" defaultValue={business.phone ?? ''} maxLength={30} className={controlClass} />
+            <input {...a} name="phone" type="tel" defaultValue={initial('phone')} maxLength={30} className={controlClass} />
           )}
         </FormField>
         <FormField label="Business e-mail (shown publicly)" error={errors.email?.[0]} hint={businessEmailHint}>
           {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              defaultValue={business.email ?? ''}
-              maxLength={254}
-              className={controlClass}
-            />
+            <input {...a} name="email" type="email" defaultValue={initial('email')} maxLength={254} className={controlClass} />
           )}
         </FormField>
         <FormField label="Website (optional)" error={errors.website?.[0]}>
@@ -118,18 +132,20 @@ export default function BusinessEditForm({ business }: { business: DashboardBusi
               {...a}
               name="website"
               inputMode="url"
-              defaultValue={business.website ?? ''}
+              defaultValue={initial('website')}
               maxLength={500}
               className={controlClass}
             />
           )}
         </FormField>
         <FormField label="Address (optional)" error={errors.address?.[0]}>
-          {(a) => <input {...a} name="address" defaultValue={business.address ?? ''} maxLength={200} className={controlClass} />}
+          {(a) => <input {...a} name="address" defaultValue={initial('address')} maxLength={200} className={controlClass} />}
         </FormField>
       </div>
-      <HoursEditor value={hours} onChange={setHours} />
-      {errors.hours && <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>}
+      <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
+      {errors.hours && Object.keys(hourErrors).length === 0 && (
+        <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <a href="/dashboard" className="btn-outline">
           Cancel

@@ -9,9 +9,8 @@ import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/busin
 import { businessUpdateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError, parseId, readJson } from '@/server/http/json';
-import { findBusinessById } from '@/server/db/queries/owner-businesses';
-import { loadListingProfile, premiumFieldRefusal } from '@/server/listing-profile';
-import { updateListing } from '@/server/owners/businesses';
+import { loadListingProfile } from '@/server/listing-profile';
+import { editListing } from '@/server/owners/listing-edit';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';
 import { ratingSummary } from '@/server/reviews/reviews';
@@ -37,12 +36,8 @@ export const PATCH: APIRoute = async (context) => {
   if (id === null) return jsonError(400, 'Invalid business id');
   const body = await readJson(context.request, businessUpdateSchema);
   if (!body.ok) return body.response;
-  const current = findBusinessById({ id });
-  const refusal = current && current.ownerId === auth.user.id ? premiumFieldRefusal(current, body.data) : null;
-  if (refusal) return jsonError(403, refusal);
-  const result = updateListing(auth.user, id, body.data, clientIp(context));
-  if (!result.ok)
-    return result.status === 404 ? jsonError(404, 'Business not found') : jsonError(403, 'You can only edit your own listings');
+  const result = editListing(auth.user, id, body.data, clientIp(context));
+  if (!result.ok) return jsonError(result.status, result.error);
   const revision = result.pendingRevision;
   return json({
     ...toOwnerBusiness(result.business),

@@ -1,0 +1,22 @@
+/**
+ * One owner edit of a listing, whichever way it arrives (PATCH /api/businesses/{id} or the editor's
+ * no-JavaScript form): premium-only fields are refused for a listing without active premium, then
+ * updateListing applies it (review rules included).
+ */
+import type { BusinessUpdateInput } from '@/lib/schemas/business';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import { premiumFieldRefusal } from '@/server/listing-profile';
+import { updateListing, type Actor, type UpdateResult } from './businesses';
+
+export type EditResult = Extract<UpdateResult, { ok: true }> | { ok: false; status: 403 | 404; error: string };
+
+export function editListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): EditResult {
+  const current = findBusinessById({ id });
+  const refusal = current && current.ownerId === actor.id ? premiumFieldRefusal(current, input) : null;
+  if (refusal) return { ok: false, status: 403, error: refusal };
+  const result = updateListing(actor, id, input, ip);
+  if (result.ok) return result;
+  return result.status === 404
+    ? { ok: false, status: 404, error: 'Business not found' }
+    : { ok: false, status: 403, error: 'You can only edit your own listings' };
+}
