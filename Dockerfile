@@ -22,7 +22,7 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/data/uploads \
     MAIL_OUTBOX_DIR=/data/outbox \
     DEMO_DATA=false
-# tsx (a runtime dependency) runs the start script; dist/ is the build from the stage above.
+# Plain node runs the compiled server (dist/server/start.mjs via src/cli/start.mjs); dist/ is the build from the stage above.
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
@@ -31,4 +31,4 @@ EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # npm would swallow SIGTERM; node receives it directly and shuts down gracefully.
-CMD ["node", "--import", "tsx", "src/cli/start.ts"]
+CMD ["node", "src/cli/start.mjs"]

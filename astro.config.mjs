@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs';
 import precompress from './src/integrations/precompress.mjs';
+import signupAlias from './src/integrations/signup-alias.mjs';
 
 // SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
 // on-demand pages read it at runtime through src/server/env.ts.
@@ -12,7 +13,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydrateOnInteraction(), precompress()],
+  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

@@ -1,7 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 
-/** News articles: editors publish by committing a markdown file (see README, "Publishing an article"). */
+/** News articles: editors publish by committing a markdown file (see docs/publishing.md). */
 const articles = defineCollection({
   loader: glob({ pattern: '**/*.md', base: './content/articles' }),
   schema: z.object({

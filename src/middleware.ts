@@ -9,7 +9,7 @@ import { clientIp } from '@/server/security/rate-limit';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
- * /api/*. Security headers and compression are added by the HTTP server (src/cli/start.ts) so that
+ * /api/*. Security headers and compression are added by the HTTP server (src/server/http/start.ts) so that
  * prerendered pages and assets get them too.
  */
 export const onRequest = defineMiddleware(async (context, next) => {

@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { categorySlugs } from '../lib/categories';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale } from './build-if-stale.mjs';
 import { createBenchDatabase } from './bench/database';
 import { percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
 import { runWrites } from './bench/writes';

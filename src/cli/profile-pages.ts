@@ -2,12 +2,13 @@
  * `npx tsx src/cli/profile-pages.ts [--seconds 8] [--out DIR]`: CPU profiles (`node --cpu-prof`) of the
  * built server under load on the benchmark's 10,000-listing database, one server per workload:
  * distinct business pages, distinct event pages, directory searches with distinct queries, and 404s.
- * Prints each profile's top functions by self time; the .cpuprofile files stay in DIR for DevTools.
+ * Prints each profile's top functions by self time during the measured load (after 2 s of unprofiled
+ * warm-up load); the .cpuprofile files (whole process life) stay in DIR for DevTools.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale } from './build-if-stale.mjs';
 import { createBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
 import { spawnServer } from './spawn-server';
@@ -30,13 +31,21 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  endTime: number;
 }
 
-/** Self time per function (name + file:line), as a share of all samples. */
-function topFunctions(profile: Profile, n: number): string[] {
+/**
+ * Self time per function (name + file:line), as a share of the samples taken in the profile's last
+ * `windowMs` (the measured load and the shutdown after it: start-up and warm-up are left out).
+ */
+function topFunctions(profile: Profile, n: number, windowMs: number): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
+  const from = profile.endTime - windowMs * 1000;
+  let t = profile.endTime - profile.timeDeltas.reduce((a, b) => a + b, 0);
   profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from) return;
     const frame = byId.get(id)!.callFrame;
     const file = frame.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
     const key = `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
@@ -74,17 +83,22 @@ try {
       { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
     );
     let result;
+    let measuredFrom = performance.now();
     try {
+      // Left out of the figures: the first requests load code and fill caches.
+      await runLoad({ base: server.url, paths: paths.slice(-500), connections: 50, duration: 2 });
+      measuredFrom = performance.now();
       result = await runLoad({ base: server.url, paths, connections: 50, duration: seconds });
     } finally {
       await server.stop();
     }
+    const windowMs = performance.now() - measuredFrom;
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     console.log(
       `\n## ${label}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms (${result.failures} non-2xx/errors)\n`,
     );
     if (file)
-      for (const line of topFunctions(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, Number(values.top)))
+      for (const line of topFunctions(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, Number(values.top), windowMs))
         console.log(line);
   }
 } finally {

@@ -49,5 +49,3 @@ export const formattedMailingAddress = (): string => {
   const a = site.mailingAddress;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 };
-
-export type Site = typeof site;

@@ -114,7 +114,7 @@ export function categoryBadge(slug: string): string {
 }
 
 /** Event categories that have their own colour (spec §3); anything else is grey. */
-export const eventCategoryBadges: Record<string, string> = {
+const eventCategoryBadges: Record<string, string> = {
   Festival: 'bg-fuchsia-100 text-fuchsia-900',
   Holiday: 'bg-red-100 text-red-900',
   Sports: 'bg-green-100 text-green-900',

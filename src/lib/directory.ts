@@ -13,7 +13,7 @@ export const MAX_QUERY_LENGTH = 200;
  * Recreation & Tours listings that mention fishing, charters or marine services (the spec's
  * fishing rule), not every kayak rental.
  */
-export const categoryTopics: Record<string, { category: string; label: string; anyOf: string[] }> = {
+const categoryTopics: Record<string, { category: string; label: string; anyOf: string[] }> = {
   fishing: { category: 'recreation', label: 'Fishing', anyOf: ['fishing', 'charter', 'marine'] },
   charters: { category: 'recreation', label: 'Fishing charters', anyOf: ['charter'] },
 };
@@ -26,8 +26,6 @@ export interface DirectoryQuery {
   topic?: { key: string; label: string; anyOf: string[] };
   page: number;
 }
-
-export type DirectoryParse = { ok: true; query: DirectoryQuery } | { ok: false; error: string };
 
 const ALL = new Set(['', 'all', 'all categories']);
 

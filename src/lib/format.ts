@@ -28,7 +28,7 @@ export const formatShortDate = (date: Date, timeZone: string): string =>
   fmt(timeZone, { month: 'short', day: '2-digit', year: 'numeric' }).format(date);
 
 /** 'Saturday, March 14, 2026'. */
-export const formatLongDate = (date: Date, timeZone: string): string =>
+const formatLongDate = (date: Date, timeZone: string): string =>
   fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
 /** '7:30 PM'. */
@@ -36,7 +36,7 @@ export const formatTime = (date: Date, timeZone: string): string =>
   fmt(timeZone, { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /** 'CDT' or 'CST', whichever applies at that instant. */
-export function zoneAbbreviation(date: Date, timeZone: string): string {
+function zoneAbbreviation(date: Date, timeZone: string): string {
   return (
     fmt(timeZone, { timeZoneName: 'short' })
       .formatToParts(date)

@@ -5,7 +5,7 @@
 import type { InsightMetric } from './insights';
 import { telHref, websiteHref } from './format';
 
-export const OUTBOUND_KINDS = ['website', 'directions', 'phone', 'email'] as const;
+const OUTBOUND_KINDS = ['website', 'directions', 'phone', 'email'] as const;
 export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
 
 export const OUTBOUND_METRIC: Record<OutboundKind, InsightMetric> = {
@@ -23,7 +23,7 @@ interface Linkable {
   website: string | null;
 }
 
-export function directionsHref(b: Pick<Linkable, 'name' | 'address'>): string | undefined {
+function directionsHref(b: Pick<Linkable, 'name' | 'address'>): string | undefined {
   return b.address
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${b.name}, ${b.address}`)}`
     : undefined;

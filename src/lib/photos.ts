@@ -5,7 +5,7 @@
  */
 export const MAX_GALLERY_PHOTOS = 10;
 export const MAX_PHOTO_MB = 10;
-export const TARGET_WIDTHS = [480, 960, 1600] as const;
+const TARGET_WIDTHS = [480, 960, 1600] as const;
 export const ALT_MAX = 250;
 
 export type PhotoRole = 'cover' | 'gallery';

@@ -20,7 +20,7 @@ export const signupFieldNames = [
   'evidence',
 ] as const;
 
-export type SignupField = (typeof signupFieldNames)[number];
+type SignupField = (typeof signupFieldNames)[number];
 export type SignupValues = Record<SignupField, string>;
 
 export const emptySignupValues = (): SignupValues => ({

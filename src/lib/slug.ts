@@ -1,5 +1,5 @@
 /** Longest slug we emit: URLs stay readable and a long name cannot bloat every link to it. */
-export const SLUG_MAX_LENGTH = 60;
+const SLUG_MAX_LENGTH = 60;
 
 /**
  * A URL-safe slug: lower-case ASCII letters and digits separated by single hyphens.

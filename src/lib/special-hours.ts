@@ -15,7 +15,7 @@ export interface SpecialHoursEntry {
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'YYYY-MM-DD' on the wall calendar of `timeZone` at instant `at`. */
-export function localDate(at: Date, timeZone: string): string {
+function localDate(at: Date, timeZone: string): string {
   let fmt = dateFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -2,7 +2,7 @@
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
 import type { Event } from './db/schema';
 
-export const EVENTS_PAGE_SIZE = 12;
+const EVENTS_PAGE_SIZE = 12;
 
 export type EventsPageData =
   | { status: 'ready'; upcoming: Event[]; events: Event[]; page: number; pages: number; total: number }

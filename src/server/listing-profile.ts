@@ -62,7 +62,7 @@ export function loadEditorProfile({ businessId }: { businessId: number }): Edito
   return { ...all, premium, hidden };
 }
 
-export const premiumFieldMessages = {
+const premiumFieldMessages = {
   videoUrl: 'Video is a Premium feature. Upgrade this listing to Premium to add a video.',
   social: 'Social media and booking links are a Premium feature. Upgrade this listing to Premium to add them.',
   specialHours: 'Special hours are a Premium feature. Upgrade this listing to Premium to set holiday or seasonal hours.',

@@ -7,7 +7,7 @@ import { getCollection } from 'astro:content';
 import { searchListings } from './db/queries/search';
 import type { Business, Event } from './db/schema';
 
-export interface ArticleHit {
+interface ArticleHit {
   id: string;
   title: string;
   excerpt: string;
@@ -22,7 +22,7 @@ export interface SiteSearchResults {
   articles: { items: ArticleHit[]; total: number };
 }
 
-export const SEARCH_GROUP_LIMIT = 12;
+const SEARCH_GROUP_LIMIT = 12;
 
 async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: number }> {
   const needle = q.toLowerCase();

@@ -22,7 +22,7 @@ const businessTypes: Record<string, string> = {
 };
 
 /** '123 Beach St, Port Aransas, TX 78373' → PostalAddress; the city and state default to the site's. */
-export function postalAddress(address: string): Record<string, string> {
+function postalAddress(address: string): Record<string, string> {
   const parts = address
     .split(',')
     .map((p) => p.trim())
@@ -41,7 +41,7 @@ export function postalAddress(address: string): Record<string, string> {
 
 const geo = () => ({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
+function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -35,7 +35,7 @@ const lists = {
   claims: ['/api/admin/claims', $adminClaims],
   revisions: ['/api/admin/revisions', $adminRevisions],
 } as const;
-export type AdminList = keyof typeof lists;
+type AdminList = keyof typeof lists;
 
 function loggedOut(status: number): boolean {
   if (status !== 401) return false;
@@ -43,7 +43,7 @@ function loggedOut(status: number): boolean {
   return true;
 }
 
-export async function refresh(list: AdminList): Promise<void> {
+async function refresh(list: AdminList): Promise<void> {
   const [url, store] = lists[list];
   try {
     (store as { set: (v: unknown) => void }).set(await getJsonWithRetry(url));

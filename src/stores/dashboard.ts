@@ -12,7 +12,7 @@ export const $cancelling = atom<number | null>(null);
 
 const DASHBOARD_LOGOUT_DELAY_MS = 500;
 
-export async function refreshMyBusinesses(): Promise<void> {
+async function refreshMyBusinesses(): Promise<void> {
   try {
     $myBusinesses.set(await getJsonWithRetry<DashboardBusiness[]>('/api/businesses/my'));
   } catch (error) {

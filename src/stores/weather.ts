@@ -12,8 +12,8 @@ export type WeatherState =
   | { status: 'ready'; data: WeatherTide; fetchedAt: number }
   | { status: 'unavailable' };
 
-export const WEATHER_REFETCH_MS = 600_000;
-export const WEATHER_STALE_MS = 300_000;
+const WEATHER_REFETCH_MS = 600_000;
+const WEATHER_STALE_MS = 300_000;
 
 export const $weather = atom<WeatherState>({ status: 'loading' });
 
@@ -22,7 +22,7 @@ let inFlight: Promise<void> | null = null;
 const isWeatherTide = (value: unknown): value is WeatherTide =>
   typeof value === 'object' && value !== null && 'timestamp' in value && ('weather' in value || 'tides' in value);
 
-export const loadWeather = (): Promise<void> =>
+const loadWeather = (): Promise<void> =>
   (inFlight ??= (async () => {
     try {
       const response = await fetch('/api/weather-tide', { credentials: 'include', headers: { Accept: 'application/json' } });

@@ -1,8 +1,9 @@
 /**
- * Issue 17 item 1: `npm start` (src/cli/start.ts) serves in production mode whatever NODE_ENV the
+ * Issue 17 item 1: `npm start` (src/server/http/start.ts) serves in production mode whatever NODE_ENV the
  * shell had, so React's production build is the one that renders pages. The server reports the React
  * build it actually loaded (the CommonJS files React's entry points chose) when it starts listening.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -16,6 +17,18 @@ describe('npm start is production', () => {
 
   it('loads the production build of React even when NODE_ENV=development was set', () => {
     expect(server.output()).toMatch(/NODE_ENV=production, React production build\)/);
+  });
+
+  it('runs the compiled server under plain node, with no TypeScript loader registered', () => {
+    // A loader (tsx) would stay registered for the process's life: every dynamic import Astro makes per
+    // request would pay a round-trip to the loader thread.
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('node src/cli/start.mjs');
+    const argv = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+    expect(argv.filter((a) => /tsx|--import|--loader|--require/.test(a))).toEqual([]);
+    const compiled = readFileSync('dist/server/start.mjs', 'utf8');
+    expect(compiled).not.toMatch(/from ["'][^"']+\.tsx?["']/);
+    expect(compiled).not.toMatch(/from ["']tsx/);
   });
 
   it('builds the search index (and loads the page code) before it listens, not on the first visitor', () => {

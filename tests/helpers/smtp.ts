@@ -2,6 +2,7 @@
  * A real SMTP server on loopback (the `smtp-server` package) that keeps every message it receives,
  * so tests can read mails the site sent and follow their links.
  */
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -9,7 +10,7 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
-  /** The decoded body (quoted-printable undone), text and HTML parts together. */
+  /** The decoded text and HTML parts together (mailparser undoes the transfer encodings). */
   body: string;
   links: string[];
 }
@@ -20,18 +21,6 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   waitForMail: (predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function decodeSubject(raw: string): string {
-  const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return line
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')))
-    .replace(/\?=\s+=\?/g, '');
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
@@ -45,18 +34,20 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const body = decodeQuotedPrintable(raw);
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: decodeSubject(raw),
-          body,
-          links: [...new Set(body.match(/https?:\/\/[^\s"'<>]+/g) ?? [])],
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const source = Buffer.concat(chunks);
+        void simpleParser(source).then((parsed) => {
+          const body = [parsed.text ?? '', typeof parsed.html === 'string' ? parsed.html : ''].join('\n');
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: source.toString('utf8'),
+            subject: parsed.subject ?? '',
+            body,
+            links: [...new Set(body.match(/https?:\/\/[^\s"'<>]+/g) ?? [])],
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, callback);
       });
     },
   });

@@ -122,7 +122,7 @@ describe('public business listing', () => {
 
 describe('index freshness', () => {
   it('ignores writes to unrelated tables but sees business and event writes', async () => {
-    const { dataVersion } = await import('../../src/server/db/queries/directory-index');
+    const { dataVersion } = await import('../../src/server/db/data-version');
     const client = getDb().$client;
     const v1 = dataVersion(client);
     client.prepare(`insert into contact_messages (name, email, subject, message) values ('a', 'a@example.com', 's', 'm')`).run();

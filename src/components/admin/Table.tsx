@@ -42,7 +42,7 @@ export function AdminTable({
 }
 
 export const cell = 'px-4 py-3 align-top';
-export const smallButton =
+const smallButton =
   'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 export const approveButton = `${smallButton} bg-emerald-700 text-white hover:bg-emerald-800`;
 export const rejectButton = `${smallButton} bg-red-700 text-white hover:bg-red-800`;

@@ -5,7 +5,7 @@
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabDef<K extends string> {
+interface TabDef<K extends string> {
   key: K;
   label: string;
 }
@@ -19,7 +19,7 @@ interface Props<K extends string> {
   children: ReactNode;
 }
 
-export function tabHref(key: string): string {
+function tabHref(key: string): string {
   const url = new URL(window.location.href);
   url.searchParams.set('tab', key);
   return `${url.pathname}${url.search}`;

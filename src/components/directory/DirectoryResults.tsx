@@ -7,7 +7,7 @@ import type { BusinessCardData } from '../../lib/business-card';
 import { countLine } from '../../lib/directory';
 import BusinessCard from './BusinessCard';
 
-export type ResultsStatus = 'ready' | 'loading' | 'error';
+type ResultsStatus = 'ready' | 'loading' | 'error';
 
 interface Props {
   status: ResultsStatus;

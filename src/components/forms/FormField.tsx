@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -26,7 +26,7 @@ interface Props {
 
 const DEBOUNCE_MS = 250;
 
-export function directoryUrl({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | 'page'>): string {
+function directoryUrl({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | 'page'>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const LOGIN_PASSWORD_MIN = 6;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 256;
+const LOGIN_PASSWORD_MIN = 6;
 const EMAIL_MAX = 254;
 const NAME_MAX = 100;
 
@@ -23,9 +23,6 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   resendRequested: 'If that address has an account that still needs verifying, we have sent a new verification link.',
 } as const;
-
-/** Stored form of every e-mail: trimmed and lower-cased (the users table is unique on it). */
-export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 const emailField = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().toLowerCase().max(EMAIL_MAX, message).email(message);
@@ -75,7 +72,6 @@ export const loginSchema = z.preprocess(
       .max(PASSWORD_MAX, passwordMessages.tooLong),
   }),
 );
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField('Please enter a valid email address') });
 

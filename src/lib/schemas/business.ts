@@ -54,7 +54,7 @@ const check =
     return z.NEVER;
   };
 
-export const categoryField = z
+const categoryField = z
   .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
   .trim()
   .min(1, signupMessages.category)
@@ -67,7 +67,7 @@ const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
 );
 
 /** What an owner fills in about the business itself. */
-export const businessDetailFields = {
+const businessDetailFields = {
   name: requiredText(signupMessages.name, 2, 120),
   description: requiredText(signupMessages.description, 10, 5000),
   category: categoryField,
@@ -156,7 +156,6 @@ export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.m
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const claimSchema = z.object({ businessId: idField(signupMessages.claim) });
 export const approvalSchema = z.object({ approved: boolField('approved must be true or false') });
 export const featureSchema = z.object({ featured: boolField('featured must be true or false') });
 

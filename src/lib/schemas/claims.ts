@@ -4,7 +4,7 @@ import { registerSchema } from '@/lib/schemas/auth';
 import { planField, signupListingSchema, signupMessages, signupSchema, subscriptionTypeField } from '@/lib/schemas/business';
 import { boolField, idField, optionalText } from '@/lib/schemas/fields';
 
-export const claimFormMessages = {
+const claimFormMessages = {
   code: 'Enter the 6-digit code from the e-mail',
   evidence: 'Tell us how we can confirm you run this business',
   reason: 'Give a reason the claimant will read',
@@ -51,13 +51,13 @@ const claimChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCt
 const claimModeObject = claimRequestSchema.extend({ mode: z.literal('claim') });
 export const claimModeSchema = z.preprocess(claimChecks(false), claimModeObject);
 /** Claim mode for a visitor without an account: the account is created first (it must be verified before the claim). */
-export const claimModeAccountSchema = z.preprocess(
+const claimModeAccountSchema = z.preprocess(
   claimChecks(true),
   claimModeObject.merge(registerSchema).extend({ confirmPassword: z.string().max(256) }),
 );
 export type ClaimModeInput = z.infer<typeof claimModeSchema> | z.infer<typeof claimModeAccountSchema>;
 
-export const isClaimMode = (raw: unknown): boolean =>
+const isClaimMode = (raw: unknown): boolean =>
   !!raw && typeof raw === 'object' && (raw as Record<string, unknown>).mode === 'claim';
 
 /** Which schema the signup/claim form's body is checked with (island and server alike). */

@@ -7,7 +7,7 @@ import { eventCategories } from '@/lib/categories';
 import { localToInstant } from '@/lib/local-time';
 import { optionalUrl, requiredText } from './fields';
 
-export const eventMessages = {
+const eventMessages = {
   title: 'Event title is required',
   description: 'Please provide a description of at least 10 characters',
   category: 'Please select a category',

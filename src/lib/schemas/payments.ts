@@ -1,7 +1,7 @@
 /** Payment request bodies, shared by the endpoints and the islands that send them. */
 import { z } from 'zod';
 
-export const subscriptionTypeSchema = z.enum(['monthly', 'yearly'], {
+const subscriptionTypeSchema = z.enum(['monthly', 'yearly'], {
   errorMap: () => ({ message: "Subscription type must be 'monthly' or 'yearly'" }),
 });
 

@@ -9,7 +9,7 @@ export const photoFieldMessages = {
   role: "Role must be 'cover' or 'gallery'",
 } as const;
 
-export const altField = z
+const altField = z
   .string({ required_error: photoFieldMessages.alt, invalid_type_error: photoFieldMessages.alt })
   .trim()
   .min(1, photoFieldMessages.alt)
@@ -33,4 +33,3 @@ export const photoArrangeSchema = z
   })
   .strict('Unknown field')
   .refine((v) => v.order !== undefined || v.coverId !== undefined || v.alts !== undefined, { message: 'Nothing to update' });
-export type PhotoArrangeInput = z.infer<typeof photoArrangeSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { normalizeSocialUrl, socialLabels, socialNetworks, type SocialNetwork } from '@/lib/social';
 import { parseVideoUrl, videoPageUrl } from '@/lib/video';
 
-export const profileMessages = {
+const profileMessages = {
   video: 'Enter a YouTube or Vimeo video link',
   social: (n: SocialNetwork) =>
     n === 'booking'

@@ -1,6 +1,6 @@
 /** JSON shapes for the admin lists. */
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
-import type { ContactMessage, Event } from '@/server/db/schema';
+import type { ContactMessage } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
 
 export interface AdminBusiness extends OwnerBusiness {
@@ -14,8 +14,6 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ownerEmail: b.ownerEmail,
 });
 
-export const toAdminEvent = (e: Event) => e;
-
 /** The list leaves the body out (spec §3); GET /api/admin/contacts/{id} returns it. */
 export const toContactSummary = (m: ContactMessage) => ({
   id: m.id,
@@ -25,4 +23,3 @@ export const toContactSummary = (m: ContactMessage) => ({
   createdAt: m.createdAt,
   read: m.readAt !== null,
 });
-export type ContactSummary = ReturnType<typeof toContactSummary>;

@@ -18,7 +18,7 @@ const int = (min: number, max: number) =>
     .transform((v) => Math.min(Number(v), max))
     .pipe(z.number().int().min(min, `must be at least ${min}`));
 
-export const DEFAULT_API_LIMIT = 100;
+const DEFAULT_API_LIMIT = 100;
 
 const businessListSchema = z.object({
   featured: flag.optional(),

@@ -19,7 +19,7 @@ export function safeNext(next: string | null | undefined): string | null {
   return target.startsWith('//') ? null : target;
 }
 
-export function homeFor(role: 'admin' | 'user'): string {
+function homeFor(role: 'admin' | 'user'): string {
   return role === 'admin' ? '/admin' : '/dashboard';
 }
 

@@ -10,7 +10,7 @@ import {
 import { generateToken, hashToken, isWellFormedToken } from './crypto';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * HOUR_MS, // DESIGN §2.8
   reset_password: 1 * HOUR_MS,
 };

@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getDb } from '../db/client';
-import { dataVersion } from '../db/queries/directory-index';
+import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '../http/content-coding';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
 
@@ -96,7 +96,7 @@ const shareable = (r: Response) => r.status === 200 && !r.headers.has('set-cooki
 
 type Outcome = { entry: Entry } | { response: Response };
 
-export class ResponseCache {
+class ResponseCache {
   private entries = new Map<string, Entry>();
   /** Renders in progress: concurrent misses for one key wait for the same render (no stampede). */
   private inflight = new Map<string, Promise<Outcome>>();
@@ -188,7 +188,7 @@ export function isCacheablePageRequest(request: Request, url: URL): boolean {
   return isCacheablePage(url);
 }
 
-export const pageCache = new ResponseCache(500, 60_000);
+const pageCache = new ResponseCache(500, 60_000);
 
 /** Middleware helper: answer from the cache, or render and remember. */
 export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
@@ -197,7 +197,7 @@ export async function cachedPage(request: Request, url: URL, render: () => Promi
 }
 
 /** Public list endpoints: same rules, keyed by the full query string. */
-export const apiCache = new ResponseCache(500, 60_000);
+const apiCache = new ResponseCache(500, 60_000);
 
 export async function cachedJson(request: Request, url: URL, render: () => Response): Promise<Response> {
   if (request.headers.has('cookie') || request.headers.has('authorization')) return render();

@@ -1,5 +1,5 @@
 /**
- * Lets the HTTP server (src/cli/http-server.ts) answer a response-cache hit before Astro's pipeline
+ * Lets the HTTP server (src/server/http/http-server.ts) answer a response-cache hit before Astro's pipeline
  * runs, which is most of a hit's cost. The cache lives inside the built Astro bundle (with its own
  * database connection), so it registers its lookup under a global symbol when it loads; until the
  * first request has loaded it, and for anything it does not hold, requests go to Astro as usual.

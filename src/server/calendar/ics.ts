@@ -17,7 +17,7 @@ export interface CalendarContext {
 
 const HOUR = 3_600_000;
 
-export const eventUid = (id: number, siteUrl: string): string => `event-${id}@${new URL(siteUrl).hostname}`;
+const eventUid = (id: number, siteUrl: string): string => `event-${id}@${new URL(siteUrl).hostname}`;
 
 function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
   const cal = ical({

@@ -35,10 +35,6 @@ export async function getPublishedArticle(slug: string): Promise<ArticleEntry | 
   return (await listPublishedArticles()).find((entry) => entry.id === slug);
 }
 
-export async function listFeaturedArticles({ limit = 3 }: { limit?: number } = {}): Promise<ArticleEntry[]> {
-  return (await listPublishedArticles()).filter((entry) => entry.data.featured).slice(0, limit);
-}
-
 /** Same category, excluding the article itself, newest first (spec §7: max 3). */
 export async function listRelatedArticles(
   article: ArticleEntry,

@@ -11,10 +11,10 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /** Every request body not listed below. */
-export const DEFAULT_BODY_LIMIT_BYTES = MAX_JSON_BODY_BYTES;
+const DEFAULT_BODY_LIMIT_BYTES = MAX_JSON_BODY_BYTES;
 
 /** Photo uploads take one file of up to 10 MB plus the multipart framing and the other fields. */
-export const PHOTO_UPLOAD_LIMIT_BYTES = 11 * MB;
+const PHOTO_UPLOAD_LIMIT_BYTES = 11 * MB;
 
 const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
   { method: 'POST', pattern: /^\/api\/businesses\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
@@ -26,7 +26,7 @@ const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The most bytes a request to this method and path may send (0 for methods whose body is never read). */
-export function bodyLimitFor(method: string, pathname: string): number {
+function bodyLimitFor(method: string, pathname: string): number {
   if (NO_BODY.has(method)) return 0;
   return ALLOWANCES.find((a) => a.method === method && a.pattern.test(pathname))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }

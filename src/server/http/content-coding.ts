@@ -36,6 +36,3 @@ export function chooseCoding(
   memo.set(key, coding);
   return coding;
 }
-
-/** The Content-Encoding header value of a coding ('identity' is never sent). */
-export const contentEncoding = (coding: Coding): string | undefined => (coding === 'identity' ? undefined : coding);

@@ -2,7 +2,7 @@
  * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
  * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express.
  */
-export const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Lets the HTTP server report a page it answered from the response cache (src/cli/http-server.ts
+ * Lets the HTTP server report a page it answered from the response cache (src/server/http/http-server.ts
  * skips Astro for those), so cached pages are counted like rendered ones. The recorder lives in the
  * built Astro bundle and registers itself under a global symbol, as the cache lookup does
  * (src/server/cache/shared-hit.ts).

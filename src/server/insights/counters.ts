@@ -1,7 +1,7 @@
 /**
  * In-memory counters, written to SQLite in one transaction every INSIGHTS_FLUSH_MS (default 5 s), so a
  * public request never waits on a database write. The price is that a crash (not a clean stop, which
- * flushes) loses at most one interval of counting; the README says so.
+ * flushes) loses at most one interval of counting; docs/insights-and-reviews.md says so.
  */
 import type { InsightMetric } from '@/lib/insights';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
@@ -10,7 +10,7 @@ import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { localDate, shiftDate } from './local-date';
 
 /** Days kept: counters a little over a year (year-on-year questions), search terms half a year. */
-export const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
+const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
 
 export class CounterBatch {
   private counts = new Map<string, DailyCountRow>();

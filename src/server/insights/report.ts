@@ -12,7 +12,7 @@ export interface InsightsReport {
   previousTotals: InsightCounts;
 }
 
-export function periodRange(days: InsightPeriod, now: number) {
+function periodRange(days: InsightPeriod, now: number) {
   const to = localDate(now);
   const from = shiftDate(to, -(days - 1));
   return { from, to, previousFrom: shiftDate(from, -days), previousTo: shiftDate(from, -1) };

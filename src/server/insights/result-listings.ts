@@ -11,7 +11,7 @@ const MAX = 2_000;
 const listings = new Map<string, ResultListing>();
 
 /** Search terms are counted lower-cased with single spaces; long ones are cut (no free-text storage). */
-export function normaliseTerm(q: string | undefined): string | undefined {
+function normaliseTerm(q: string | undefined): string | undefined {
   const term = (q ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
   return term === '' ? undefined : term;
 }

@@ -8,5 +8,4 @@
  * are in one); the background worker sends it over SMTP_URL or writes an .eml to MAIL_OUTBOX_DIR.
  */
 export { queueMail, deliverDueMail, ensureMailWorker, stopMailWorker, MAX_ATTEMPTS } from './queue';
-export { renderEmail, siteLink, type EmailContent, type RenderedEmail } from './templates';
-export { mailFrom, type MailMessage } from './transport';
+export { renderEmail, siteLink, type RenderedEmail } from './templates';

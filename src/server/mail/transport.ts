@@ -33,7 +33,7 @@ function transporter(): Transporter {
   return cached.transporter;
 }
 
-export function mailFrom(): string {
+function mailFrom(): string {
   return env.mailFrom ?? `"${site.name}" <${site.email}>`;
 }
 

@@ -3,7 +3,7 @@ import { formattedMailingAddress, site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape-html';
 import { env } from '@/server/env';
 
-export function unsubscribeUrl(token: string): string {
+function unsubscribeUrl(token: string): string {
   const url = new URL('/newsletter/unsubscribe', `${env.siteUrl}/`);
   url.searchParams.set('token', token);
   return url.href;

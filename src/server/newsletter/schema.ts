@@ -1,7 +1,7 @@
 /** Server-side validation of a subscription (spec §5: required; we also check the address shape). */
 import { z } from 'zod';
 
-export const EMPTY_EMAIL_MESSAGE = 'Please enter a valid email address.';
+const EMPTY_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 export const subscribeSchema = z.object({
   email: z

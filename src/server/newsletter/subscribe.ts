@@ -13,9 +13,9 @@ import {
 import { queueMail } from '@/server/mail';
 import { confirmationEmail } from './email';
 
-export const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter.";
+const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter.";
 
-export const hashToken = (token: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+const hashToken = (token: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 function newToken(): string {
   const bytes = new Uint8Array(20);

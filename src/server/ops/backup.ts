@@ -55,7 +55,7 @@ export async function backupSite({
 }
 
 /** Runs SQLite's integrity check; returns row counts per table, or throws with what is wrong. */
-export function checkDatabase(path: string): Record<string, number> {
+function checkDatabase(path: string): Record<string, number> {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const problems = db.pragma('integrity_check') as { integrity_check: string }[];
@@ -73,10 +73,10 @@ export function checkDatabase(path: string): Record<string, number> {
   }
 }
 
-/** The server writes its pid next to the database while it runs (src/cli/start.ts). */
+/** The server writes its pid next to the database while it runs (src/server/http/start.ts). */
 export const serverPidFile = (databasePath: string) => `${resolve(databasePath)}.server-pid`;
 
-export function runningServerPid(databasePath: string): number | null {
+function runningServerPid(databasePath: string): number | null {
   const file = serverPidFile(databasePath);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').trim());

@@ -1,5 +1,5 @@
 /**
- * Work to finish before the process exits on SIGTERM (src/cli/start.ts): queued mail, the database.
+ * Work to finish before the process exits on SIGTERM (src/server/http/start.ts): queued mail, the database.
  * The hooks live under a global symbol because the code that registers them runs inside Astro's built
  * bundle while the HTTP server that shuts down is loaded separately (two copies of this module).
  */

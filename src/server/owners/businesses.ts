@@ -64,16 +64,13 @@ export type UpdateResult =
   | { ok: false; status: 403 | 404 };
 
 /**
- * Fields whose changes on a LIVE listing wait for review (DESIGN §2.16): they decide how it appears
+ * Name, category and description: their changes on a LIVE listing wait for review (DESIGN §2.16); they decide how it appears
  * in search, filters and the directory, and where a takeover or spam would do harm. Contact details,
  * website, hours (and the premium profile) apply at once: they are the owner's own facts, change
  * often (a new phone number must not wait a day), and are audited.
- */
-export const REVIEWED_FIELDS = ['name', 'category', 'description'] as const;
-
-/**
+ *
  * Edits a listing the actor owns. Someone else's listing answers 403 (it exists, and the public can
- * see approved ones anyway); a missing one 404. On an approved listing, changes to REVIEWED_FIELDS
+ * see approved ones anyway); a missing one 404. On an approved listing, changes to those three
  * become a pending revision and the approved version stays live; on a pending (or rejected) listing
  * nothing is public yet, so they apply directly and the listing waits for review as before.
  */

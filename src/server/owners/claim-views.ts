@@ -41,4 +41,3 @@ export const toAdminClaim = (r: AdminClaimRow) => ({
     createdAt: r.claimant.createdAt,
   },
 });
-export type AdminClaim = ReturnType<typeof toAdminClaim>;

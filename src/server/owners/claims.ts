@@ -27,10 +27,10 @@ import { queueMail } from '@/server/mail';
 import type { Actor } from './businesses';
 import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './claim-emails';
 
-export const CODE_TTL_MINUTES = 30;
-export const MAX_CODE_ATTEMPTS = 5;
+const CODE_TTL_MINUTES = 30;
+const MAX_CODE_ATTEMPTS = 5;
 
-export const claimMessages = {
+const claimMessages = {
   unverified: 'Please verify your email address before claiming a business. Check your inbox for the verification link.',
   taken: 'This business has already been claimed.',
   notFound: 'Business not found',

@@ -26,7 +26,7 @@ export interface SignupPageState {
   verified: boolean;
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
-  confirmation: { business: OwnerBusiness; checkoutUnavailable: boolean } | null;
+  confirmation: { business: OwnerBusiness } | null;
   /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
   premiumAvailable: boolean;
 }
@@ -80,7 +80,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
   if (user && Number.isSafeInteger(submitted) && submitted > 0) {
     const business = findBusinessById({ id: submitted });
     if (business && business.ownerId === user.id) {
-      state.confirmation = { business: toOwnerBusiness(business), checkoutUnavailable: params.get('checkout') === 'unavailable' };
+      state.confirmation = { business: toOwnerBusiness(business) };
     }
   }
   if (params.get('mode') === 'claim') {

@@ -11,18 +11,18 @@ import { toLocalsUser } from '@/server/auth/middleware';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { setSessionCookie } from '@/server/auth/session';
 import { findUserById } from '@/server/db/queries/users';
+import { startCheckout } from '@/server/payments/checkout';
 import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { createListing, type Actor } from './businesses';
 import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
 import { maskEmail } from './claim-views';
-import { CHECKOUT_UNAVAILABLE, handOverToCheckout } from './checkout-handoff';
 
 export type SignupOutcome =
   | { ok: true; businessId: number; claimed: boolean; redirectTo: string; title: string; message: string }
   | { ok: false; status: number; title: string; error: string; errors?: Record<string, string[]>; signedIn: boolean };
 
-export const signupTexts = {
+const signupTexts = {
   /** Nothing is paid yet when the browser leaves for checkout, so no 'Success!' here. */
   saved: { title: 'Listing saved', redirecting: 'Redirecting to payment...' },
   received: 'Thank you! Your listing has been submitted and will be reviewed before it goes live.',
@@ -33,7 +33,7 @@ export const signupTexts = {
 } as const;
 
 /** Where the confirmation is shown (for the owner of that listing only). */
-export const confirmationPath = (id: number, extra = '') => `/business-signup?submitted=${id}${extra}`;
+const confirmationPath = (id: number) => `/business-signup?submitted=${id}`;
 
 interface SignupContext {
   user: Actor | null;
@@ -41,7 +41,7 @@ interface SignupContext {
   ip: string | null;
 }
 
-export const claimTexts = {
+const claimTexts = {
   accountCreated: 'Account created',
   verifyFirst: 'Check your inbox and verify your e-mail address, then come back to this page to claim your business.',
   started: 'Claim started',
@@ -128,16 +128,7 @@ async function finish(actor: Actor, businessId: number, input: SignupListingInpu
   if (input.plan === 'free')
     return { ok: true, businessId, claimed, redirectTo: confirmationPath(businessId), title, message: signupTexts.received };
   try {
-    const checkout = await handOverToCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
-    if (!checkout)
-      return {
-        ok: true,
-        businessId,
-        claimed,
-        redirectTo: confirmationPath(businessId, '&checkout=unavailable'),
-        title,
-        message: CHECKOUT_UNAVAILABLE,
-      };
+    const checkout = await startCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
     return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.saved.redirecting };
   } catch (error) {
     console.error('[signup] checkout failed:', error instanceof Error ? error.message : error);

@@ -6,7 +6,6 @@ import { env } from '@/server/env';
 import { isLoopbackUrl } from '@/server/http/loopback';
 
 export type SubscriptionType = 'monthly' | 'yearly';
-export const SUBSCRIPTION_TYPES = ['monthly', 'yearly'] as const;
 
 export const PLAN_NAME = 'Premium Business Listing';
 export const PRICE_CENTS: Record<SubscriptionType, number> = { monthly: 9_900, yearly: 99_500 };
@@ -17,7 +16,7 @@ export const CANCELLATION_NOTICE_DAYS = 45;
 export const DAY_MS = 86_400_000;
 
 /** Stripe statuses in which the listing enjoys premium benefits. */
-export const PREMIUM_STATUSES = new Set(['active', 'trialing']);
+const PREMIUM_STATUSES = new Set(['active', 'trialing']);
 /** Statuses of a subscription that still exists and may bill again: a second checkout would double-charge. */
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 

@@ -18,7 +18,7 @@ export interface ReturnMessage {
   link?: { href: string; label: string };
 }
 
-export const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
+const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   created: {
     kind: 'created',
     title: 'Success! 🎉',

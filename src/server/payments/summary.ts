@@ -4,7 +4,7 @@ import { listOwnerBilling } from '@/server/db/queries/subscriptions';
 import { isPremiumStatus, LIVE_STATUSES } from './config';
 import { endDueTestSubscriptions, ensureTestSubscriptionSweeper } from './test-checkout';
 
-export interface ListingSubscription {
+interface ListingSubscription {
   businessId: number;
   name: string;
   approved: boolean;

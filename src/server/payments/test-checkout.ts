@@ -37,7 +37,7 @@ export function addPeriod(from: Date, type: SubscriptionType): Date {
 }
 
 /** Pays the test checkout; returns false if it was no longer open (already paid, canceled or replaced). */
-export function completeTestCheckout({
+function completeTestCheckout({
   externalId,
   userId,
   now = new Date(),
@@ -67,7 +67,7 @@ export function completeTestCheckout({
   return result.outcome === 'applied';
 }
 
-export function cancelTestCheckout({ externalId, userId }: { externalId: string; userId: number }): boolean {
+function cancelTestCheckout({ externalId, userId }: { externalId: string; userId: number }): boolean {
   const view = findTestCheckout({ externalId, userId });
   return view ? closeCheckout({ externalId, status: 'canceled' }) : false;
 }

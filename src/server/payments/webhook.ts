@@ -15,16 +15,6 @@ import {
   type SubscriptionSnapshot,
 } from './sync';
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.expired',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 

@@ -10,12 +10,12 @@ import { jsonError } from '@/server/http/json';
 import { clientIp, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
 import type { PhotoFailure } from './service';
 
-export const wantsHtml = (request: Request): boolean => {
+const wantsHtml = (request: Request): boolean => {
   const accept = request.headers.get('accept') ?? '';
   return accept.includes('text/html') && !accept.includes('application/json');
 };
 
-export const editorPath = (businessId: number): string => `/dashboard/businesses/${businessId}#photos`;
+const editorPath = (businessId: number): string => `/dashboard/businesses/${businessId}#photos`;
 
 /** For a form post: a redirect to the editor with the outcome as a toast. For the API: `response` as is. */
 export async function answerForm(

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { variantWidths } from '@/lib/photos';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 40_000_000;
+const MAX_PHOTO_PIXELS = 40_000_000;
 export const PHOTO_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
   { ext: 'webp', type: 'image/webp' },
@@ -38,7 +38,7 @@ export const photoMessages = {
   tooSmall: 'That photo is too small. Use one at least 200 pixels wide and tall.',
 } as const;
 
-export interface ProcessedVariant {
+interface ProcessedVariant {
   width: number;
   ext: PhotoExt;
   data: Buffer;

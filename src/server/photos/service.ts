@@ -28,7 +28,7 @@ import { removeVariants, writeVariants } from './storage';
 sharp.cache(false);
 sharp.concurrency(1);
 
-export const photoErrors = {
+const photoErrors = {
   notFound: 'Business not found',
   forbidden: 'You can only manage photos of your own listings',
   premiumGallery: 'The photo gallery is a Premium feature. Upgrade this listing to Premium to add gallery photos.',

@@ -10,12 +10,11 @@ import { join, resolve } from 'node:path';
 import { env } from '@/server/env';
 import { PHOTO_FORMATS, type PhotoExt, type ProcessedPhoto } from './pipeline';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
 const FILE_NAME = /^([a-f0-9]{32})-(\d{2,4})\.(avif|webp|jpg)$/;
 
-export const uploadsDir = (): string => resolve(process.cwd(), env.uploadsDir);
+const uploadsDir = (): string => resolve(process.cwd(), env.uploadsDir);
 
-export const variantName = (hash: string, width: number, ext: PhotoExt): string => `${hash}-${width}.${ext}`;
+const variantName = (hash: string, width: number, ext: PhotoExt): string => `${hash}-${width}.${ext}`;
 
 /** Writes every variant; on any failure removes what this call wrote and rethrows. */
 export async function writeVariants(photo: ProcessedPhoto): Promise<void> {

@@ -4,7 +4,7 @@ import { findReviewByAuthor } from '@/server/db/queries/reviews';
 import type { Review } from '@/server/db/schema';
 import { publicReviews, ratingSummary } from './reviews';
 
-export type ReviewerState = 'anonymous' | 'unverified' | 'owner' | 'can-review' | 'has-review';
+type ReviewerState = 'anonymous' | 'unverified' | 'owner' | 'can-review' | 'has-review';
 
 export interface BusinessReviews {
   reviews: PublicReview[];

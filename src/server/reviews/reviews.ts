@@ -38,7 +38,7 @@ interface Actor {
 }
 
 /** Per account: 5 new or edited reviews, then one every 10 minutes; per address: 10 reports, then one a minute. */
-export const reviewLimits = {
+const reviewLimits = {
   write: new TokenBucket('review-write', 5, 10 * 60_000),
   reply: new TokenBucket('review-reply', 20, 60_000),
   report: new TokenBucket('review-report', 10, 60_000),

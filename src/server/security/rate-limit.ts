@@ -153,8 +153,13 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
   });
 }
 
+/** Consumes one token for the caller's IP (an endpoint and its page form share the key). */
+export function consumeLimit(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): LimitResult {
+  return bucket.consume(`ip:${clientIp(context)}`);
+}
+
 /** Consumes one token for the caller's IP; returns the 429 response to send, or null to go on. */
 export function limitRequest(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): Response | null {
-  const result = bucket.consume(`ip:${clientIp(context)}`);
+  const result = consumeLimit(context, bucket);
   return result.ok ? null : tooManyRequests(result.retryAfterSeconds);
 }

@@ -32,7 +32,7 @@ export interface WeatherService {
   alerts(): Promise<WeatherAlerts>;
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   timeoutMs: 3_000,
   freshMs: 5 * 60_000,
   retryMs: 60_000,

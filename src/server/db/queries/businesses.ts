@@ -74,7 +74,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
   };
 }
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 function indexFilter(filter: BusinessListFilter): IndexFilter {
   return {

@@ -25,16 +25,6 @@ export function findPendingClaim({ businessId, userId }: { businessId: number; u
     .get();
 }
 
-export function listClaimsByUser({ userId }: { userId: number }) {
-  return getDb()
-    .select({ claim: claims, businessName: businesses.name })
-    .from(claims)
-    .innerJoin(businesses, eq(businesses.id, claims.businessId))
-    .where(eq(claims.userId, userId))
-    .orderBy(desc(claims.id))
-    .all();
-}
-
 /** Pending claims on one listing other than `exceptId` (to tell them someone else won). */
 export function listOtherPendingClaims({ businessId, exceptId }: { businessId: number; exceptId: number }) {
   return getDb()
@@ -97,16 +87,6 @@ export function listClaimsForAdmin({
     .orderBy(sql`${claims.status} = 'pending' desc`, desc(claims.id))
     .limit(limit)
     .all();
-}
-
-export function countPendingClaims(): number {
-  return (
-    getDb()
-      .select({ n: sql<number>`count(*)` })
-      .from(claims)
-      .where(eq(claims.status, 'pending'))
-      .get()?.n ?? 0
-  );
 }
 
 export function setClaimCode({

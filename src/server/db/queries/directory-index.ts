@@ -7,13 +7,13 @@
  * and testing a lower-cased haystack with `includes` gives the spec's exact case-insensitive substring
  * match on name, description and category in ~0.5 ms per 10,000 rows, with early exit for pages.
  *
- * Freshness: the index is keyed on `PRAGMA data_version` (changes when another connection commits)
- * and a connection-local counter of writes to businesses and events (see dataVersion), so an admin's
- * approval is visible on the very next request, from this process or any other. Writes made through
- * this connection (the server's own) are patched in rather than rebuilt (see rankedIndex).
+ * Freshness: the index is keyed on the public data's version (src/server/db/data-version.ts), so an
+ * admin's approval is visible on the very next request, from this process or any other. Writes made
+ * through this connection (the server's own) are patched in rather than rebuilt (see rankedIndex).
  */
 import type Database from 'better-sqlite3';
-import { categoryLabel } from '../../../lib/categories';
+import { categoryLabel } from '@/lib/categories';
+import { readVersion, takeChangedBusinesses } from '@/server/db/data-version';
 
 export interface IndexEntry {
   id: number;
@@ -29,59 +29,14 @@ export interface IndexEntry {
 
 interface Built {
   dv: number;
-  n: number;
+  own: number;
   entries: IndexEntry[];
 }
 
 const built = new WeakMap<Database.Database, Built>();
-const versionStatements = new WeakMap<Database.Database, Database.Statement>();
 
 /** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
 export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
-
-/**
- * Connection-local change tracking for the public tables (businesses, events): TEMP triggers live
- * only in this connection's temp schema, never in the database file, so this is not a schema change.
- * A counter keys the caches (writes to sessions, mail queue … leave them alone) and the ids of
- * changed businesses let the index patch itself instead of rebuilding.
- */
-function installChangeTracking(client: Database.Database): Database.Statement {
-  const bump = 'update public_changes set n = n + 1;';
-  const note = (row: 'new' | 'old') => `insert or ignore into public_changed_businesses (id) values (${row}.id);`;
-  client.exec(`
-    create temp table if not exists public_changes (n integer not null);
-    insert into public_changes (n) select 0 where not exists (select 1 from public_changes);
-    create temp table if not exists public_changed_businesses (id integer primary key);
-    create temp trigger if not exists public_changes_businesses_insert after insert on main.businesses
-      begin ${bump} ${note('new')} end;
-    create temp trigger if not exists public_changes_businesses_update after update on main.businesses
-      begin ${bump} ${note('old')} ${note('new')} end;
-    create temp trigger if not exists public_changes_businesses_delete after delete on main.businesses
-      begin ${bump} ${note('old')} end;
-    ${['insert', 'update', 'delete']
-      .map((op) => `create temp trigger if not exists public_changes_events_${op} after ${op} on main.events begin ${bump} end;`)
-      .join('\n')}
-  `);
-  return client.prepare('select (select data_version from pragma_data_version) as dv, (select n from temp.public_changes) as n');
-}
-
-function readVersion(client: Database.Database): { dv: number; n: number } {
-  let st = versionStatements.get(client);
-  if (!st) {
-    st = installChangeTracking(client);
-    versionStatements.set(client, st);
-  }
-  return st.get() as { dv: number; n: number };
-}
-
-/**
- * Changes whenever another connection committed anything (data_version) or this connection wrote to
- * businesses or events (the temp counter): the key for the index and the response caches.
- */
-export function dataVersion(client: Database.Database): string {
-  const { dv, n } = readVersion(client);
-  return `${dv}:${n}`;
-}
 
 interface Row {
   id: number;
@@ -110,7 +65,7 @@ const toEntry = (r: Row): IndexEntry => ({
 });
 
 /** The public order: the same as the SQL `order by` in build(). */
-export function compareEntries(a: IndexEntry, b: IndexEntry): number {
+function compareEntries(a: IndexEntry, b: IndexEntry): number {
   return (
     a.rank - b.rank ||
     Number(b.featured) - Number(a.featured) ||
@@ -151,18 +106,17 @@ function patch(client: Database.Database, entries: IndexEntry[], ids: number[]):
  * rows changed: a full rebuild (~0.1 s per 10,000 rows).
  */
 export function rankedIndex(client: Database.Database): IndexEntry[] {
-  const { dv, n } = readVersion(client);
+  const { dv, own } = readVersion(client);
   const cached = built.get(client);
-  if (cached && cached.dv === dv && cached.n === n) return cached.entries;
-  const changedIds = client.prepare('select id from temp.public_changed_businesses').pluck().all() as number[];
-  client.prepare('delete from temp.public_changed_businesses').run();
+  if (cached && cached.dv === dv && cached.own === own) return cached.entries;
+  const changedIds = takeChangedBusinesses(client);
   const entries =
-    cached && cached.dv === dv && changedIds.length <= MAX_PATCH
+    cached && cached.dv === dv && changedIds !== undefined && changedIds.length <= MAX_PATCH
       ? changedIds.length === 0
         ? cached.entries
         : patch(client, cached.entries, changedIds)
       : build(client);
-  built.set(client, { dv, n, entries });
+  built.set(client, { dv, own, entries });
   return entries;
 }
 

@@ -100,7 +100,7 @@ export function listTopListingsByViews({ from, to, limit = 10 }: { from: string;
     .all(from, to, limit) as ({ id: number; name: string } & InsightCounts)[];
 }
 
-/** Retention (stated in the README): counters and search terms dated before the given days are deleted. */
+/** Retention (stated in docs/insights-and-reviews.md): counters and search terms dated before the given days are deleted. */
 export function deleteExpiredInsights({ countsBefore, termsBefore }: { countsBefore: string; termsBefore: string }): void {
   const client = getDb().$client;
   client.transaction(() => {

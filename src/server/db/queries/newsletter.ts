@@ -45,7 +45,7 @@ export function upsertNewsletterSubscriber({
   });
 }
 
-export function getNewsletterSubscriberByToken({ tokenHash }: { tokenHash: string }) {
+function getNewsletterSubscriberByToken({ tokenHash }: { tokenHash: string }) {
   return getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash)).get();
 }
 
@@ -63,15 +63,6 @@ export function unsubscribeNewsletterByToken({
     getDb().update(newsletterSubscribers).set({ unsubscribedAt: at }).where(eq(newsletterSubscribers.id, row.id)).run();
   }
   return row.email;
-}
-
-export function isNewsletterSubscribed({ email }: { email: string }): boolean {
-  const row = getDb()
-    .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
-    .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.trim().toLowerCase()))
-    .get();
-  return row !== undefined && row.unsubscribedAt === null;
 }
 
 /** Undo of an unsubscribe from the same link (in case a mail scanner or a mis-click followed it). */

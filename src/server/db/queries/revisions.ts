@@ -1,5 +1,5 @@
 /** Pending revisions of live listings (DESIGN §2.16): store, merge, list, decide, apply. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../client';
 import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '../schema';
 
@@ -57,16 +57,6 @@ export function listPendingRevisionsForAdmin({ limit = 500 }: { limit?: number }
     .orderBy(businessRevisions.createdAt, desc(businessRevisions.id))
     .limit(limit)
     .all();
-}
-
-export function countPendingRevisions(): number {
-  return (
-    getDb()
-      .select({ n: sql<number>`count(*)` })
-      .from(businessRevisions)
-      .where(eq(businessRevisions.status, 'pending'))
-      .get()?.n ?? 0
-  );
 }
 
 /** False when the revision was no longer pending (decided by someone else first). */

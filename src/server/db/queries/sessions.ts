@@ -31,7 +31,3 @@ export function deleteUserSessions({ userId }: { userId: number }): void {
 export function deleteExpiredSessions({ now = new Date() }: { now?: Date } = {}): number {
   return getDb().delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
 }
-
-export function countUserSessions({ userId }: { userId: number }): number {
-  return getDb().select().from(sessions).where(eq(sessions.userId, userId)).all().length;
-}

@@ -90,11 +90,6 @@ export function updateBusinessSubscription({
     .run();
 }
 
-/** Records a requested cancellation date without touching the rest of the state (test provider). */
-export function setBusinessCancelAt({ id, cancelAt }: { id: number; cancelAt: Date }): void {
-  getDb().update(businesses).set({ cancelAt, updatedAt: new Date() }).where(eq(businesses.id, id)).run();
-}
-
 export function listOwnerBilling({ ownerId }: { ownerId: number }): Business[] {
   return getDb()
     .select()

@@ -1,5 +1,4 @@
 /** Exactly-once bookkeeping for payment events (Stripe event ids, and `test:` ids of the test checkout). */
-import { count } from 'drizzle-orm';
 import { getDb } from '../client';
 import { processedWebhookEvents } from '../schema';
 
@@ -10,8 +9,4 @@ import { processedWebhookEvents } from '../schema';
 export function recordProcessedEvent({ id, type }: { id: string; type: string }): boolean {
   const result = getDb().insert(processedWebhookEvents).values({ id, type }).onConflictDoNothing().run();
   return result.changes > 0;
-}
-
-export function countProcessedEvents(): number {
-  return getDb().select({ n: count() }).from(processedWebhookEvents).get()?.n ?? 0;
 }

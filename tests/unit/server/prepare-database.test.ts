@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../../src/cli/prepare-database';
+import { prepareDatabase } from '../../../src/server/db/prepare-database';
 
 let dir: string;
 beforeEach(() => {

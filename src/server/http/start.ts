@@ -1,32 +1,34 @@
 /**
- * `npm start`: build when dist/ is missing or stale, migrate, load demo data into a new database
- * (unless DEMO_DATA=false), then serve on HOST:PORT. Never wipes or re-seeds an existing database.
+ * The production server (`npm start` runs it compiled, as dist/server/start.mjs, after building if
+ * needed: src/cli/start.mjs): migrate, load demo data into a new database (unless DEMO_DATA=false),
+ * then serve Astro's handler on HOST:PORT. Never wipes or re-seeds an existing database.
  */
 // First: sets NODE_ENV=production before any other module (React above all) reads it.
-import { loadedReactBuild } from './production-mode';
+import { loadedReactBuild } from '@/server/http/production-mode';
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { env } from '../server/env';
-import { serverPidFile } from '../server/ops/backup';
-import { runShutdownHooks } from '../server/ops/shutdown-hooks';
-import { buildIfStale, CLIENT_DIR, SERVER_ENTRY } from './build-if-stale';
-import { createHttpServer } from './http-server';
-import { prepareDatabase } from './prepare-database';
-import { warmUp } from './warm-up';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { env } from '@/server/env';
+import { serverPidFile } from '@/server/ops/backup';
+import { runShutdownHooks } from '@/server/ops/shutdown-hooks';
+import { createHttpServer } from '@/server/http/http-server';
+import { warmUp } from '@/server/http/warm-up';
+
+/** Where the build puts Astro's server bundle and the client files (src/cli/build-if-stale.mjs). */
+const SERVER_ENTRY = 'dist/server/entry.mjs';
+const CLIENT_DIR = 'dist/client';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const port = Number(process.env.PORT?.trim() || '4321');
 
-if (process.env.SKIP_BUILD !== 'true') buildIfStale();
 prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
 
 // The adapter's standalone entry would listen on its own; we serve its handler ourselves.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entryUrl = pathToFileURL(resolve(SERVER_ENTRY)).href;
-const entry = (await import(entryUrl)) as {
+const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   handler: Parameters<typeof createHttpServer>[0];
 };
 const reactBuild = loadedReactBuild(resolve(SERVER_ENTRY));

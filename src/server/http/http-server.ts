@@ -4,14 +4,14 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { cachedHitFor } from '../server/cache/shared-hit';
-import { enforceBodyLimit } from '../server/http/body-limit';
-import { pinClientAddress } from '../server/http/client-address';
-import { refuseImageEndpoint } from '../server/http/image-endpoint';
-import { logger, logRequest } from '../server/http/request-log';
-import { mergeCsp, securityHeaders } from '../server/http/security-headers';
-import { reportCachedView } from '../server/insights/cached-view-hook';
-import { createStaticFileHandler, loadStaticFiles } from '../server/http/static-files';
+import { cachedHitFor } from '@/server/cache/shared-hit';
+import { enforceBodyLimit } from '@/server/http/body-limit';
+import { pinClientAddress } from '@/server/http/client-address';
+import { refuseImageEndpoint } from '@/server/http/image-endpoint';
+import { logger, logRequest } from '@/server/http/request-log';
+import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
+import { reportCachedView } from '@/server/insights/cached-view-hook';
+import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 

@@ -1,7 +1,7 @@
 /** Migrates the database and, for a brand-new one, loads the demo data (never on an existing one). */
 import { existsSync } from 'node:fs';
-import { isDatabaseEmpty, seedDemoData } from '../../db/seed/index';
-import { openDb } from '../server/db/client';
+import { isDatabaseEmpty, seedDemoData } from '../../../db/seed/index';
+import { openDb } from '@/server/db/client';
 
 /**
  * "New" means the file did not exist, or it holds no users, businesses or events (a first start that

@@ -1,0 +1,98 @@
+/**
+ * The build, and `npm start`'s "build only when needed": no build yet, a source file newer than the
+ * build, or a different value of a variable that is baked into prerendered pages (site identity,
+ * SITE_URL).
+ *
+ * Plain JavaScript (types in JSDoc) because `npm start` (src/cli/start.mjs) runs it with plain `node`:
+ * the production server must run without a TypeScript loader, which would stay registered for the
+ * process's whole life and cost every request's dynamic imports a round-trip through it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildSync } from 'esbuild';
+
+const BUILD_INPUTS = ['src', 'content', 'db/seed', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+/** The CLI runs from source with tsx; it is not part of the build. */
+const NOT_BUILD_INPUTS = new Set(['src/cli']);
+/** Astro's server bundle: the request handler. */
+export const SERVER_ENTRY = 'dist/server/entry.mjs';
+/** The production server (src/server/http/start.ts) compiled to one plain-JavaScript file. */
+export const SERVER_START = 'dist/server/start.mjs';
+export const CLIENT_DIR = 'dist/client';
+const BUILD_ENV_FILE = 'dist/build-env.json';
+
+/** @param {string} path @param {string} root @returns {number} */
+function newestMtime(path, root) {
+  if (!existsSync(path) || NOT_BUILD_INPUTS.has(relative(root, path))) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry), root));
+  return newest;
+}
+
+/**
+ * Variables read while prerendering (src/config/site.ts, canonical URLs).
+ * @returns {Record<string, string>}
+ */
+export function buildEnv() {
+  const keys = Object.keys(process.env)
+    .filter((k) => k === 'SITE_URL' || k.startsWith('SITE_') || k.startsWith('SOCIAL_') || k === 'NOAA_STATION')
+    .sort();
+  return Object.fromEntries(keys.map((k) => [k, process.env[k] ?? '']));
+}
+
+/** @returns {boolean} */
+export function isBuildStale(root = process.cwd()) {
+  const entry = join(root, SERVER_ENTRY);
+  const start = join(root, SERVER_START);
+  if (!existsSync(entry) || !existsSync(start)) return true;
+  const built = Math.min(statSync(entry).mtimeMs, statSync(start).mtimeMs);
+  if (BUILD_INPUTS.some((input) => newestMtime(join(root, input), root) > built)) return true;
+  const envFile = join(root, BUILD_ENV_FILE);
+  const previous = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '{}';
+  return previous !== JSON.stringify(buildEnv());
+}
+
+/** @returns {void} */
+export function buildIfStale(root = process.cwd()) {
+  if (!isBuildStale(root)) return;
+  console.log('[start] building the site (no build yet, sources changed, or site settings changed)…');
+  build(root);
+}
+
+/**
+ * Compiles the production server entry and what it imports from src/ into one ES module; packages
+ * stay external (loaded from node_modules as usual). `@/` imports resolve through tsconfig's paths.
+ */
+export function compileServerStart(root = process.cwd()) {
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: ['src/server/http/start.ts'],
+    outfile: SERVER_START,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+/** @returns {void} */
+export function build(root = process.cwd()) {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('[start] build failed');
+    process.exit(result.status ?? 1);
+  }
+  compileServerStart(root);
+  writeFileSync(join(root, BUILD_ENV_FILE), JSON.stringify(buildEnv()));
+}

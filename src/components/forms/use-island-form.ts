@@ -1,0 +1,55 @@
+/**
+ * The one form hook for islands. It starts from the page's FormState (src/server/forms/page-form.ts),
+ * so a form re-rendered after a refused no-JavaScript post shows the same values and messages the
+ * island would; on submit it validates with the shared schema, focuses the first bad field, and posts
+ * JSON to the form's /api endpoint, keeping the server's field messages (and toasting its message)
+ * when it refuses. The caller gets the answer, so it can act on success (or on a 401).
+ */
+import { useState, type SubmitEvent } from 'react';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { postJson, type ApiResult } from '@/lib/api-client';
+import { emptyFormState, type FormState } from '@/lib/form-state';
+import { fieldErrors } from '@/lib/schemas/auth';
+import { toast } from '@/stores/toast';
+
+interface Options {
+  /** Where the JSON goes when JavaScript runs. */
+  url: string;
+  schema: ZodType<unknown, ZodTypeDef, unknown>;
+  /** The page's FormState (values typed and messages after a refused no-JS post). */
+  initial?: FormState;
+  /** The toast when the server refuses (its own message when it gives one). */
+  failure: { title: string; error: string };
+}
+
+export function useIslandForm({ url, schema, initial = emptyFormState(), failure }: Options) {
+  const [errors, setErrors] = useState(initial.errors);
+  const [alert, setAlert] = useState(initial.formError);
+  const [pending, setPending] = useState(false);
+
+  /** Validates and posts the form: the server's answer, or null when the schema or the network refused it. */
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<ApiResult | null> {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return null;
+    }
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    const result = await postJson(url, data).catch(() => null);
+    setPending(false);
+    if (!result?.ok) {
+      if (result?.data.errors) setErrors(result.data.errors);
+      toast({ title: failure.title, description: result?.data.error ?? failure.error, variant: 'destructive' });
+    }
+    return result;
+  }
+
+  return { values: initial.values, errors, alert, pending, submit };
+}

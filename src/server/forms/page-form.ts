@@ -1,0 +1,85 @@
+/**
+ * The one way a form works without JavaScript (DESIGN §4). `/api/*` stays JSON-only; a form's plain
+ * HTML post goes to its own (on-demand) page, which calls `handlePageForm` in its frontmatter:
+ *
+ *   const form = await handlePageForm(Astro, { schema, limit, secret: ['password'], act });
+ *   if (form instanceof Response) return form;            // success: 303 to where the island would go
+ *   <ContactForm client:visible form={form} />            // refused: same page, typed values + messages
+ *
+ * - GET: an empty FormState.
+ * - POST: rate limit (the same bucket and key as the JSON endpoint) → read the urlencoded body (100 KB)
+ *   → validate with the island's zod schema → `act`. A refusal answers the page with its status
+ *   (400, 401, 403, 409, 429 …), the values typed (never the `secret` ones) and the messages; success
+ *   redirects (303) with an optional flash toast.
+ * - `act` is the same server function the JSON endpoint calls; it returns a FormOutcome, so nothing
+ *   here reads an endpoint's JSON back.
+ * The island posts JSON to its /api endpoint when JavaScript runs, and renders `form` either way.
+ */
+import type { AstroGlobal } from 'astro';
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { FlashMessage } from '@/lib/flash';
+import { emptyFormState, type FormState } from '@/lib/form-state';
+import { readTextLimited } from '@/server/auth/body';
+import { setFlash } from '@/server/auth/flash';
+import { fieldErrors } from '@/server/http/json';
+import { consumeLimit, type TokenBucket } from '@/server/security/rate-limit';
+
+export type FormOutcome =
+  | { ok: true; redirectTo: string; flash?: FlashMessage }
+  | { ok: false; status: number; error: string; title?: string; errors?: Record<string, string[]> };
+
+type Page = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
+
+export interface PageFormSpec<T> {
+  /** The island's schema (the JSON endpoint validates with the same one). */
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  /** Fields never sent back into the page (passwords). */
+  secret?: readonly string[];
+  /** The JSON endpoint's rate limit, so both ways share one budget per address. */
+  limit?: TokenBucket;
+  act: (data: T) => FormOutcome | Promise<FormOutcome>;
+}
+
+/** Longest value echoed back per field; the body limit (100 KB) bounds the total. */
+const ECHO_MAX = 5000;
+
+export const formTexts = {
+  invalid: { title: 'Please check the form', error: 'Some fields need your attention: see the messages below each field.' },
+  unreadable: 'The form could not be read. Please try again.',
+  tooMany: 'Too many requests. Please try again later.',
+} as const;
+
+export async function handlePageForm<T>(page: Page, spec: PageFormSpec<T>): Promise<FormState | Response> {
+  const state = emptyFormState();
+  if (page.request.method !== 'POST') return state;
+  const refuse = (outcome: Extract<FormOutcome, { ok: false }>): FormState => {
+    page.response.status = outcome.status;
+    state.errors = outcome.errors ?? {};
+    state.formError = { title: outcome.title ?? 'Error', error: outcome.error };
+    return state;
+  };
+
+  if (spec.limit && !consumeLimit(page, spec.limit).ok) return refuse({ ok: false, status: 429, error: formTexts.tooMany });
+  const raw = await readForm(page.request);
+  if (!raw) return refuse({ ok: false, status: 400, error: formTexts.unreadable });
+  for (const [key, value] of Object.entries(raw)) {
+    if (!spec.secret?.includes(key)) state.values[key] = value.slice(0, ECHO_MAX);
+  }
+
+  const parsed = spec.schema.safeParse(raw);
+  if (!parsed.success) return refuse({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues), ...formTexts.invalid });
+  const outcome = await spec.act(parsed.data);
+  if (!outcome.ok) return refuse(outcome);
+  if (outcome.flash) setFlash(page.cookies, outcome.flash);
+  return page.redirect(outcome.redirectTo, 303);
+}
+
+/** The urlencoded body as a record (first value of each name), or null when it is not a readable form. */
+async function readForm(request: Request): Promise<Record<string, string> | null> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return null;
+  const text = await readTextLimited(request);
+  if (text === null) return null;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) raw[key] ??= value;
+  return raw;
+}
