@@ -19,7 +19,7 @@ export interface DayHours {
 }
 export type WeeklyHours = Partial<Record<DayKey, DayHours>>;
 
-const dayKeys: readonly DayKey[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const dayKeys: readonly DayKey[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const dayCodes: Record<DayKey, string> = {
   monday: 'Mo',
@@ -31,7 +31,7 @@ const dayCodes: Record<DayKey, string> = {
   sunday: 'Su',
 };
 
-const dayLabel = (day: DayKey): string => day[0]!.toUpperCase() + day.slice(1);
+export const dayLabel = (day: DayKey): string => day[0]!.toUpperCase() + day.slice(1);
 
 const MINUTES_PER_DAY = 24 * 60;
 

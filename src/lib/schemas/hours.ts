@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { dayKeys, dayLabel, parseClock, type DayHours, type DayKey } from '@/lib/hours';
 
-export const weekDays = dayKeys as readonly DayKey[] as readonly [DayKey, ...DayKey[]];
+const weekDays = dayKeys as readonly DayKey[] as readonly [DayKey, ...DayKey[]];
 
 export const hoursMessages = {
   time: 'Use HH:MM (24-hour)',
@@ -26,7 +26,7 @@ const clock = z.preprocess(
     .optional(),
 );
 
-export const dayHoursSchema = z
+const dayHoursSchema = z
   .object({
     open: clock,
     close: clock,

@@ -1,76 +1,72 @@
 /**
- * The listing editor's forms without JavaScript. Each form posts to the editor page itself
- * (`_form` says which); this reads it into the same shape the islands send, validates it with the same
- * shared schema and saves it through the same use case as PATCH /api/businesses/{id}. Saved: a 303 with
- * a flash message. Refused: the state to render again, with what the owner typed and the field errors.
+ * The listing editor's two forms without JavaScript, through the site's one form mechanism
+ * (handlePageForm): each posts to the editor page (`_form` says which). The flat fields are read into the
+ * same shape the islands send, validated with the same schema as PATCH /api/businesses/{id} and saved
+ * through the same use case. A refusal is shown again from what was typed, with per-day and per-row
+ * messages worked out by the same shared rules the islands use.
  */
-import type { AstroCookies } from 'astro';
+import { z } from 'zod';
 import type { ListingFormState } from '@/lib/dashboard-types';
+import type { FormState } from '@/lib/form-state';
 import { draftFromForm, draftToHours } from '@/lib/hours-draft';
 import { listingSavedMessage, profileSavedMessage } from '@/lib/listing-messages';
 import { draftToProfile, profileErrors, profileFromForm, sentSpecialRows, type ProfileDraft } from '@/lib/profile-draft';
-import { businessUpdateSchema } from '@/lib/schemas/business';
+import { businessUpdateSchema, type BusinessUpdateInput } from '@/lib/schemas/business';
 import { hoursDayErrors } from '@/lib/schemas/hours';
 import { profileUpdateSchema } from '@/lib/schemas/profile';
-import { setFlash } from '@/server/auth/flash';
-import { fieldErrors } from '@/server/http/json';
+import type { FormOutcome, PageFormSpec } from '@/server/forms/page-form';
 import type { Actor } from './businesses';
 import { editListing } from './listing-edit';
 
-export interface EditorFormState {
-  listing?: ListingFormState;
-  profile?: { draft: ProfileDraft; errors: Record<string, string> };
-  status?: number;
-}
-
-interface PageContext {
-  request: Request;
-  cookies: AstroCookies;
-  redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response;
-}
-
 const listingFields = ['name', 'category', 'description', 'phone', 'email', 'website', 'address'] as const;
 
-export async function submitEditorForm(
-  page: PageContext,
-  actor: Actor,
-  businessId: number,
-  ip: string | null,
-): Promise<Response | EditorFormState> {
-  const form = await page.request.formData().catch(() => null);
-  const get = (name: string) => {
-    const v = form?.get(name);
-    return typeof v === 'string' ? v : null;
-  };
-  if (get('_form') === 'profile') return submitProfile(page, actor, businessId, ip, profileFromForm(get));
-  if (get('_form') !== 'listing') return { status: 400 };
+const getter = (values: Record<string, unknown>) => (name: string) => {
+  const v = values[name];
+  return typeof v === 'string' ? v : null;
+};
 
-  const values = Object.fromEntries(listingFields.map((f) => [f, (get(f) ?? '').slice(0, 5000)]));
-  const hours = draftFromForm(get);
-  const weekly = draftToHours(hours);
-  const parsed = businessUpdateSchema.safeParse({ ...values, hours: weekly });
-  const refused = (errors: Record<string, string[]>, status: number): EditorFormState => ({
-    listing: { values, hours, errors, hourErrors: hoursDayErrors(weekly ?? {}) },
-    status,
-  });
-  if (!parsed.success) return refused(fieldErrors(parsed.error.issues), 400);
-  const result = editListing(actor, businessId, parsed.data, ip);
-  if (!result.ok) return refused({ _: [result.error] }, result.status);
-  setFlash(page.cookies, listingSavedMessage(result.pendingRevision !== null));
-  return page.redirect('/dashboard', 303);
+/** The flat form fields as the edit the island would send. */
+function editFromForm(raw: unknown): unknown {
+  const values = (raw ?? {}) as Record<string, unknown>;
+  const get = getter(values);
+  if (get('_form') === 'profile') return draftToProfile(profileFromForm(get));
+  const text = Object.fromEntries(listingFields.map((f) => [f, get(f) ?? '']));
+  return { ...text, hours: draftToHours(draftFromForm(get)) };
 }
 
-function submitProfile(
-  page: PageContext,
-  actor: Actor,
-  businessId: number,
-  ip: string | null,
-  draft: ProfileDraft,
-): Response | EditorFormState {
-  const parsed = profileUpdateSchema.safeParse(draftToProfile(draft));
-  if (!parsed.success) return { profile: { draft, errors: profileErrors(parsed.error, sentSpecialRows(draft)) }, status: 400 };
-  const result = editListing(actor, businessId, parsed.data, ip);
-  if (!result.ok) return { profile: { draft, errors: { _: result.error } }, status: result.status };
-  setFlash(page.cookies, profileSavedMessage);
-  return page.redirect(`/dashboard/businesses/${businessId}#profile`, 303);
+export function editorFormSpec(actor: Actor, businessId: number, ip: string | null): PageFormSpec<BusinessUpdateInput> {
+  return {
+    schema: z.preprocess(editFromForm, businessUpdateSchema),
+    act: (data): FormOutcome => {
+      const result = editListing(actor, businessId, data, ip);
+      if (!result.ok) return { ok: false, status: result.status, error: result.error };
+      // Only the profile form sends links: it stays on the editor; the listing form goes back to the dashboard.
+      return data.social !== undefined
+        ? { ok: true, redirectTo: `/dashboard/businesses/${businessId}#profile`, flash: profileSavedMessage }
+        : { ok: true, redirectTo: '/dashboard', flash: listingSavedMessage(result.pendingRevision !== null) };
+    },
+  };
+}
+
+export interface RefusedEditorForm {
+  listing?: ListingFormState;
+  profile?: { draft: ProfileDraft; errors: Record<string, string> };
+}
+
+/** What to show again after a refused post (nothing on a GET). */
+export function refusedEditorForm(state: FormState): RefusedEditorForm {
+  const get = getter(state.values);
+  const form = get('_form');
+  if (!form) return {};
+  const formError = state.formError && !Object.keys(state.errors).length ? state.formError.error : undefined;
+  if (form === 'profile') {
+    const draft = profileFromForm(get);
+    const parsed = profileUpdateSchema.safeParse(draftToProfile(draft));
+    const errors = parsed.success ? {} : profileErrors(parsed.error, sentSpecialRows(draft));
+    return { profile: { draft, errors: formError ? { ...errors, _: formError } : errors } };
+  }
+  const hours = draftFromForm(get);
+  const values = Object.fromEntries(listingFields.map((f) => [f, get(f) ?? '']));
+  const errors = formError ? { ...state.errors, _: [formError] } : state.errors;
+  return { listing: { values, hours, errors, hourErrors: hoursDayErrors(draftToHours(hours) ?? {}) } };
 }
