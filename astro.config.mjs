@@ -12,7 +12,9 @@ import signupAlias from './src/integrations/signup-alias.mjs';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: Astro only renders; src/server/http/http-server.ts serves the client build from memory
+  // (standalone mode would stat the disk for every on-demand request before rendering it).
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only

@@ -6,6 +6,7 @@ import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
+import { errorText, logger } from '@/server/log';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
@@ -47,7 +48,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     return response;
   } catch (error) {
-    console.error(`[api] ${request.method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
+    logger.error({ method: request.method, path: url.pathname, err: errorText(error) }, '[api] request failed');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
 });

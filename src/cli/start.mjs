@@ -6,6 +6,8 @@
  * with tsx would stay for the process's whole life and every dynamic import Astro makes per request
  * would make a round-trip through it.
  */
+// First: reads .env (if any) and stops on an invalid setting, before anything is built or loaded.
+import '../server/startup-env.mjs';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

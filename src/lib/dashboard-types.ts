@@ -1,6 +1,5 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
-import type { DayKey, WeeklyHours } from '@/lib/hours';
-import type { HoursDraft } from '@/lib/hours-draft';
+import type { WeeklyHours } from '@/lib/hours';
 export interface DashboardBusiness {
   id: number;
   slug: string;
@@ -118,12 +117,4 @@ export interface AdminRevisionItem {
   ownerEmail: string | null;
   live: { name: string; slug: string; category: string; description: string };
   proposed: { name?: string; slug?: string; category?: string; description?: string };
-}
-
-/** What a refused no-JavaScript post of the listing form typed, shown again instead of the stored listing. */
-export interface ListingFormState {
-  values: Record<string, string>;
-  hours: HoursDraft;
-  errors: Record<string, string[]>;
-  hourErrors: Partial<Record<DayKey, string>>;
 }

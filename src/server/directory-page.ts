@@ -5,6 +5,7 @@
 import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '../lib/directory';
 import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import { errorText, logger } from '@/server/log';
 
 export interface DirectoryPageData {
   status: 'ready' | 'error';
@@ -25,7 +26,7 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
     }
     return { status: 'ready', items: result.items.map((b) => toCardData(toPublicBusiness(b))), total: result.total, page };
   } catch (error) {
-    console.error('[directory] listing failed:', error instanceof Error ? error.message : error);
+    logger.error({ err: errorText(error) }, '[directory] listing failed');
     return { status: 'error', items: [], total: 0, page: 1 };
   }
 }

@@ -1,6 +1,7 @@
 /** Data for /events: 'Coming Up Soon' (3) and one page of 'All Events'. */
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
 import type { Event } from './db/schema';
+import { errorText, logger } from '@/server/log';
 
 const EVENTS_PAGE_SIZE = 12;
 
@@ -22,7 +23,7 @@ export function loadEventsPage({ page, now = new Date() }: { page: number; now?:
       total,
     };
   } catch (error) {
-    console.error('[events] listing failed:', error instanceof Error ? error.message : error);
+    logger.error({ err: errorText(error) }, '[events] listing failed');
     return { status: 'error' };
   }
 }

@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing, waitForMail } from '../helpers/owners';
+import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createAdmin, GOOD_PASSWORD, signedUpClient, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
-import { startSmtp, tokenFrom, type TestSmtp } from '../helpers/smtp';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { tokenFrom } from '../helpers/mail';
 
 let server: TestServer;
 let smtp: TestSmtp;

@@ -56,12 +56,15 @@ describe('API routes: 413 JSON over 100 KB', () => {
 });
 
 describe('pages that read form bodies: a 413 page', () => {
-  it.each(['/newsletter', '/newsletter/unsubscribe', '/business-signup', '/list-your-business'])('%s', async (path) => {
-    const res = await rawPost(server.url + path, { totalBytes: 1024 * 1024, headers: form });
-    expect(res.status).toBe(413);
-    expect(res.contentType).toMatch(/text\/html/);
-    expect(res.body).toContain('Request too large');
-  });
+  it.each(['/newsletter', '/newsletter/unsubscribe', '/business-signup', '/list-your-business', '/contact'])(
+    '%s',
+    async (path) => {
+      const res = await rawPost(server.url + path, { totalBytes: 1024 * 1024, headers: form });
+      expect(res.status).toBe(413);
+      expect(res.contentType).toMatch(/text\/html/);
+      expect(res.body).toContain('Request too large');
+    },
+  );
 });
 
 describe('memory under three concurrent 150 MB chunked posts', () => {

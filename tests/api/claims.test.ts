@@ -6,7 +6,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, readOutbox, signedIn, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, newAccount, signedIn, startOwnersServer } from '../helpers/owners';
+import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -91,7 +92,7 @@ describe('the hijack from issue 14 fails', () => {
 
     // The code went to the business, never to the claimant; the admins were told.
     const code = await codeFor(id);
-    expect(readOutbox(server.outboxDir).some((m) => m.to.includes(email) && m.body.includes(code))).toBe(false);
+    expect((await readOutbox(server.outboxDir)).some((m) => m.to.includes(email) && m.body.includes(code))).toBe(false);
     await waitForMail(server.outboxDir, (m) => /New claim for/.test(m.subject) && m.body.includes(email));
     expect(row<{ code_hash: string }>('select code_hash from claims where id = ?', res.body.claim.id).code_hash).not.toContain(
       code,
@@ -165,7 +166,7 @@ describe('bad input and limits', () => {
     expect((await client.post(`/api/claims/${claimId}/verify`, { code: 'abc' })).status).toBe(400);
     expect(listing(id).owner_id).toBeNull();
 
-    const seen = new Set(readOutbox(server.outboxDir).map((m) => m.file));
+    const seen = new Set((await readOutbox(server.outboxDir)).map((m) => m.file));
     expect((await client.post(`/api/claims/${claimId}/resend`)).status).toBe(200);
     const fresh = await waitForMail(server.outboxDir, (m) => m.to.includes(`frontdesk-${id}@`) && !seen.has(m.file));
     const newCode = /^(\d{6})/.exec(fresh.subject)![1]!;

@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -71,18 +72,18 @@ describe('structured request logs', () => {
     await res.arrayBuffer();
     const id = res.headers.get('x-request-id')!;
     expect(id).toMatch(/^[\w.-]{8,64}$/);
-    let line: Record<string, unknown> | undefined;
-    for (let i = 0; i < 100 && !line; i++) {
-      line = server
-        .output()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .find((l) => l.reqId === id);
-      if (!line) await new Promise((r) => setTimeout(r, 20));
-    }
+    const line = await waitFor(
+      () =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((l) => l.reqId === id),
+      { what: `the log line of request ${id}` },
+    );
     expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/verify-email', status: res.status, msg: 'request' });
-    expect(typeof line!.durationMs).toBe('number');
+    expect(typeof line.durationMs).toBe('number');
     expect(server.output()).not.toContain('secret-token-value');
   });
 });

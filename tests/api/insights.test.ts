@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
@@ -105,16 +106,15 @@ describe('page views', () => {
 
   it('writes counters in the background, without a reader asking', async () => {
     await visit(`/business/${freeId}`, browser('background'));
-    const deadline = Date.now() + 20_000;
-    let views = 0;
-    while (views === 0 && Date.now() < deadline) {
-      views = (
-        db.prepare('select coalesce(sum(views), 0) as v from business_daily_stats where business_id = ?').get(freeId) as {
-          v: number;
-        }
-      ).v;
-      if (views === 0) await new Promise((r) => setTimeout(r, 100));
-    }
+    const views = await waitFor(
+      () =>
+        (
+          db.prepare('select coalesce(sum(views), 0) as v from business_daily_stats where business_id = ?').get(freeId) as {
+            v: number;
+          }
+        ).v || undefined,
+      { what: 'the view counter flushed' },
+    );
     expect(views).toBe(1);
   });
 });

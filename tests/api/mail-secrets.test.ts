@@ -8,6 +8,7 @@ import { GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { waitFor } from '../helpers/wait';
 
 describe('with SMTP', () => {
   let smtp: TestSmtp;
@@ -39,8 +40,7 @@ describe('with SMTP', () => {
         unknown
       >[];
     // delivery is acknowledged by SMTP before the row is marked; poll the row, not the clock
-    for (let i = 0; i < 200 && rows().some((r) => r.sent_at === null); i++) await new Promise((r) => setTimeout(r, 50));
-    const [row] = rows();
+    const [row] = await waitFor(() => rows().every((r) => r.sent_at !== null) && rows(), { what: 'the mail row marked sent' });
     db.close();
     expect(row).toMatchObject({ to: email, text: '', html: null });
     expect(row!.subject).toMatch(/Verify your email/);
@@ -63,8 +63,7 @@ describe('without SMTP on a public SITE_URL', () => {
       lastName: 'Iet',
     });
     expect(res.status).toBe(201);
-    for (let i = 0; i < 200 && !server.output().includes('[mail] no SMTP_URL'); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(server.output()).toContain('[mail] no SMTP_URL');
+    await waitFor(() => server.output().includes('[mail] no SMTP_URL'), { what: 'the outbox line in the log' });
     expect(server.output()).not.toMatch(/token=/);
   });
 });

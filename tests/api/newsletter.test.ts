@@ -4,10 +4,9 @@
  * the no-JavaScript form path, and the per-IP rate limit.
  */
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
+import { waitForMail } from '../helpers/mail';
 import { freePort } from '../helpers/free-port';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -45,21 +44,6 @@ const unsubscribePath = (text: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** Without SMTP_URL the mail worker writes each message to the outbox folder as an .eml file. */
-async function deliveredTo(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const dir = server.outboxDir;
-    const found = existsSync(dir)
-      ? readdirSync(dir)
-          .map((f) => readFileSync(join(dir, f), 'utf8'))
-          .find((eml) => eml.includes(`To: ${email}`))
-      : undefined;
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail delivered to ${email}`);
-}
-
 beforeAll(async () => {
   // The Origin check compares with SITE_URL, so the server must know its own address up front.
   const port = await freePort();
@@ -88,7 +72,9 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.html).toContain('/newsletter/unsubscribe?token=');
     unsubscribePath(mails[0]!.text);
-    expect(await deliveredTo('reader.one@example.com')).toContain('/newsletter/unsubscribe?token=');
+    // Without SMTP_URL the mail worker writes each message to the outbox folder as an .eml file.
+    const delivered = await waitForMail(server.outboxDir, (m) => m.to.includes('reader.one@example.com'));
+    expect(delivered.body).toContain('/newsletter/unsubscribe?token=');
   });
 
   it('answers a repeated subscription (any case) exactly like a new one, without a second row or mail', async () => {

@@ -5,7 +5,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, readOutbox, signedIn, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, newAccount, signedIn, startOwnersServer } from '../helpers/owners';
+import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 interface PublicReview {
@@ -203,7 +204,9 @@ describe('moderation, replies and ratings', () => {
       (m) => m.to.includes(reviewerEmail) && m.subject.includes('was not published'),
     );
     expect(mail.body).toContain('Please describe your own visit.');
-    expect(readOutbox(server.outboxDir).filter((m) => m.to.includes(demo.owner) && m.subject.includes('review'))).toHaveLength(1);
+    expect(
+      (await readOutbox(server.outboxDir)).filter((m) => m.to.includes(demo.owner) && m.subject.includes('review')),
+    ).toHaveLength(1);
   });
 
   it('limits reports per address (429 with Retry-After)', async () => {

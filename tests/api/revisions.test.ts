@@ -6,7 +6,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;

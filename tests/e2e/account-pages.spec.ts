@@ -1,29 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { readOutbox, tokenFrom } from '../helpers/mail';
+import { waitFor } from '../helpers/wait';
 
-/** Without SMTP_URL the server writes each mail to the outbox; find the newest link to `path` for `to`. */
+/** Without SMTP_URL the server writes each mail to the outbox; the newest link to `path` for `to`. */
 async function linkFromOutbox(to: string, path: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let i = 0; i < 50; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort().reverse();
-    } catch {
-      /* not created yet */
-    }
-    for (const file of files) {
-      const eml = readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const match = new RegExp(`https?://[^\\s"<>]+${path.replace('/', '\\/')}\\?token=([a-z2-7]+)`).exec(eml);
-      if (match) return `${path}?token=${match[1]}`;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${path} mail for ${to}`);
+  const mail = await waitFor(
+    async () =>
+      (await readOutbox(outbox)).reverse().find((m) => m.to.includes(to) && m.links.some((l) => new URL(l).pathname === path)),
+    { what: `a ${path} mail for ${to}` },
+  );
+  return `${path}?token=${tokenFrom(mail, path)}`;
 }
 
 async function register(request: APIRequestContext, email: string) {

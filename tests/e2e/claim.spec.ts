@@ -6,7 +6,8 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, signupFormReady, startOwnersServer, waitForMail } from '../helpers/owners';
+import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;

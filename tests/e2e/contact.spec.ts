@@ -35,3 +35,21 @@ test('works without JavaScript', async ({ browser }) => {
   await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript, a refused message comes back with what was typed and the field messages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('No Script');
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByLabel('Subject').fill('Plain form');
+  await page.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('alert')).toContainText('Please check the form');
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('No Script');
+  await expect(page.getByLabel('Email')).toHaveValue('not an address');
+  await expect(page.getByLabel('Message')).toHaveValue('Sent from a browser without JavaScript.');
+  await context.close();
+});

@@ -119,3 +119,32 @@ test("another owner's edit page is not found, and anonymous visitors are sent to
   await expect(anonymous.getByRole('region', { name: /Notifications/ }).getByText('Unauthorized')).toBeVisible();
   await anonymous.close();
 });
+
+test('without JavaScript the edit form posts to its page: a refusal keeps what was typed, a good edit saves', async ({
+  browser,
+}) => {
+  const base = server.url;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInContext(context.request, base, demo.owner);
+  const listing = (
+    (await (await context.request.get(`${base}/api/businesses/my`)).json()) as { id: number; name: string; approved: boolean }[]
+  ).find((b) => b.approved)!;
+  const page = await context.newPage();
+  await page.goto(`${base}/dashboard/businesses/${listing.id}`);
+  await page.getByLabel('Phone').fill('(361) 555-0199');
+  await page.getByLabel('Website (optional)').fill('not a web address');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page).toHaveURL(`${base}/dashboard/businesses/${listing.id}`);
+  await expect(page.getByText('Please enter a valid website address')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('(361) 555-0199');
+  await expect(page.getByLabel('Website (optional)')).toHaveValue('not a web address');
+
+  await page.getByLabel('Website (optional)').fill('https://example.org/dock');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(`${base}/dashboard`);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Listing updated')).toBeVisible();
+  const after = await (await context.request.get(`${base}/api/businesses/${listing.id}`)).json();
+  expect(after).toMatchObject({ phone: '(361) 555-0199', website: 'https://example.org/dock' });
+  await context.close();
+});

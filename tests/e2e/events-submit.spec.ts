@@ -61,3 +61,35 @@ test('submit an event → pending in My Events → approved in /admin → on /ev
   await expect(visitor.getByText(title).first()).toBeVisible();
   await visitor.close();
 });
+
+test('without JavaScript the form posts to its page: a refusal keeps what was typed, nothing goes into the URL', async ({
+  browser,
+}) => {
+  const base = server.url;
+  const title = `Dune Cleanup ${Date.now().toString(36)}`;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInContext(context.request, base, demo.owner);
+  const page = await context.newPage();
+  await page.goto(`${base}/events/submit`);
+  await page.getByLabel('Event Title').fill(title);
+  await page.getByLabel('Category').selectOption('Community');
+  await page.getByLabel('Location').fill('Beach marker 20');
+  await page.getByLabel(/^Starts/).fill('2033-08-01T09:00');
+  await page.getByLabel(/^Ends/).fill('2033-08-01T08:00');
+  await page.getByLabel('Description').fill('Bags and gloves provided; meet at the marker.');
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+
+  await expect(page).toHaveURL(`${base}/events/submit`);
+  await expect(page.getByText('End must be after the start')).toBeVisible();
+  await expect(page.getByLabel('Event Title')).toHaveValue(title);
+  await expect(page.getByLabel('Category')).toHaveValue('Community');
+  await expect(page.getByLabel('Description')).toHaveValue('Bags and gloves provided; meet at the marker.');
+  await expect(page.getByLabel(/^Starts/)).toHaveValue('2033-08-01T09:00');
+
+  await page.getByLabel(/^Ends/).fill('2033-08-01T11:00');
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page).toHaveURL(`${base}/dashboard?tab=events`);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Event Submitted')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Pending')).toBeVisible();
+  await context.close();
+});

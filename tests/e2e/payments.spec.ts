@@ -3,7 +3,19 @@
  * directory → admin approval → Premium badge on the listing's public page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { continueFromVerificationMail } from '../helpers/owners';
+
+const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** From the check-email page through the mailed link to the dashboard's Complete Payment (issue 12 F7). */
+async function payFromDashboard(page: Page, email: string, businessName: string, plan: 'Monthly' | 'Yearly') {
+  await continueFromVerificationMail(page, outboxDir, email);
+  const card = page.getByRole('listitem').filter({ hasText: businessName });
+  await card.getByText(plan === 'Yearly' ? 'Yearly $995/year' : 'Monthly $99/month').click();
+  await card.getByRole('button', { name: 'Complete Payment' }).click();
+}
 
 const SCREENSHOTS = process.env.PAYMENTS_SCREENSHOTS_DIR;
 
@@ -32,6 +44,7 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await page.getByLabel('Phone').fill('361-555-0123');
   await page.getByText('Yearly · $995').click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payFromDashboard(page, email, businessName, 'Yearly');
 
   await page.waitForURL(/\/checkout\/test\/test_cs_/);
   await expect(page.getByText('Test mode – no card is charged')).toBeVisible();
@@ -112,6 +125,7 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   await page.getByLabel('Description').fill('Snow cones and shrimp baskets on the pier.');
   await page.getByLabel('Phone').fill('361-555-0199');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payFromDashboard(page, `e2e-${stamp}@example.com`, `Pelican Pier Snacks ${stamp}`, 'Monthly');
   await page.waitForURL(/\/checkout\/test\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/business-directory/);

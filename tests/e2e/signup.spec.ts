@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, startOwnersServer, waitForMail, signupFormReady } from '../helpers/owners';
+import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
+import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -18,6 +19,7 @@ test.afterAll(async () => {
 });
 
 test('free listing: signup → verify → pending → approved in /admin → public, sitemap, spotlight', async ({ page, browser }) => {
+  test.setTimeout(120_000); // the whole loop: signup, mailed link, dashboard, admin, four public pages
   const stamp = Date.now().toString(36);
   const email = `free-${stamp}@example.org`;
   const name = `Tarpon Tides Guesthouse ${stamp}`;
@@ -40,19 +42,29 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await page.getByLabel('Website (optional)').fill('tarpontides.example.com');
   await page.getByRole('button', { name: 'Submit Free Listing' }).click();
 
-  await page.waitForURL(/\/business-signup\?submitted=\d+$/);
-  const id = Number(new URL(page.url()).searchParams.get('submitted'));
-  await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
-  await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();
+  // No session until the mailbox is proven (issue 12 F7): the page says to check the e-mail.
+  await page.waitForURL(/\/business-signup\?sent=1$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('check-email.png'), fullPage: true });
 
-  // Verify the address through the mailed link.
+  // The mailed link verifies and signs in; the dashboard then shows the pending listing.
   const mail = await waitForMail(
     server.outboxDir,
     (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
   );
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
   await expect(page.getByText('Email Verified!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  const id = Number(
+    (await (await page.request.get(`${base}/api/businesses/my`)).json()).find((b: { name: string }) => b.name === name).id,
+  );
+  await page.goto(`${base}/business-signup?submitted=${id}`);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
+  await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();
+  await expectNoAxeViolations(page);
   await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing: ${name}`);
 
   // Pending: nowhere public.
@@ -131,7 +143,7 @@ test('the form validates with the spec messages before sending anything', async 
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
-test('works without JavaScript: plain form post, errors shown, then the confirmation', async ({ browser }) => {
+test('works without JavaScript: plain form post, errors shown, then check your email', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const stamp = Date.now().toString(36);
@@ -153,7 +165,7 @@ test('works without JavaScript: plain form post, errors shown, then the confirma
   await page.getByLabel('Description').fill('Cast nets and crab traps, mended while you wait.');
   await page.getByLabel('Phone').fill('361-555-0177');
   await page.getByRole('button', { name: 'Submit Free Listing' }).click();
-  await page.waitForURL(/submitted=\d+/);
-  await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
+  await page.waitForURL(/sent=1$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await context.close();
 });

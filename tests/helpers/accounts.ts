@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { Client } from './http';
 import type { TestSmtp } from './smtp';
-import { tokenFrom } from './smtp';
+import { tokenFrom } from './mail';
 
 export const GOOD_PASSWORD = 'tidepool-pelican-42';
 

@@ -1,57 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
- * Helpers for owner/admin tests: the mail outbox (.eml files written when SMTP_URL is unset),
- * signing in demo accounts, and creating verified accounts through the real endpoints.
+ * Helpers for owner/admin tests: signing in demo accounts, and creating verified accounts through the real endpoints.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { freePort } from './free-port';
+import { waitForMail } from './mail';
 import { Client } from './http';
 import { startServer } from './server';
 
 export const DEMO_PASSWORD = 'portaransas-demo';
 export const demo = { admin: 'admin@example.com', owner: 'owner@example.com', owner2: 'owner2@example.com' } as const;
-
-export interface OutboxMail {
-  file: string;
-  to: string;
-  subject: string;
-  body: string;
-  links: string[];
-}
-
-const decodeQp = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-export function readOutbox(dir: string): OutboxMail[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const body = decodeQp(raw);
-      const header = (name: string) =>
-        new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-      const subject = header('Subject').replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, s: string) => decodeQp(s.replace(/_/g, ' ')));
-      return { file, to: header('To'), subject, body, links: body.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
-    });
-}
-
-export async function waitForMail(dir: string, predicate: (m: OutboxMail) => boolean, timeoutMs = 20_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = readOutbox(dir).find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(
-        `no matching mail in ${dir}: ${readOutbox(dir)
-          .map((m) => `${m.to} ${m.subject}`)
-          .join(' | ')}`,
-      );
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 export async function verificationToken(outboxDir: string, email: string): Promise<string> {
   const mail = await waitForMail(
@@ -123,4 +80,21 @@ export async function signInContext(
 /** Waits until the signup form island has hydrated, so clicks and checks are not undone by hydration. */
 export async function signupFormReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="SignupForm"]:not([ssr])')).toHaveCount(1);
+}
+
+/**
+ * An anonymous signup ends on "Check your email" (issue 12 F7); the mailed link verifies and signs in.
+ * Follows that link in `page` and lands on the dashboard, as a new owner would.
+ */
+export async function continueFromVerificationMail(page: Page, outboxDir: string, email: string): Promise<void> {
+  await page.waitForURL(/\/business-signup\?sent=1$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const mail = await waitForMail(
+    outboxDir,
+    (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
+  );
+  await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByText('Email Verified!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL(/\/dashboard$/);
 }

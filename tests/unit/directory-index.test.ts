@@ -86,3 +86,26 @@ describe('ranked index', () => {
     other.close();
   });
 });
+
+describe('searchIndex without a count', () => {
+  it('returns the same page as a counted walk, with total only a lower bound', () => {
+    const entry = (id: number, category: string) => ({
+      id,
+      category,
+      featured: false,
+      claimed: false,
+      hay: `shop ${id}`,
+      rank: 1,
+      nameKey: `shop ${String(id).padStart(4, '0')}`,
+    });
+    const entries = Array.from({ length: 200 }, (_, i) => entry(i + 1, i % 3 === 0 ? 'restaurant' : 'shopping'));
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(80), fc.constantFrom('restaurant', 'shopping', undefined), (limit, offset, category) => {
+        const counted = searchIndex(entries, { category }, { limit, offset });
+        const page = searchIndex(entries, { category }, { limit, offset, countAll: false });
+        expect(page.ids).toEqual(counted.ids);
+        expect(page.total).toBeLessThanOrEqual(counted.total);
+      }),
+    );
+  });
+});

@@ -15,6 +15,9 @@ import { toast } from '@/stores/toast';
 interface Options {
   /** Where the JSON goes when JavaScript runs. */
   url: string;
+  method?: 'POST' | 'PATCH';
+  /** Turns the form's fields into the JSON body (for state kept outside named fields, e.g. hours). */
+  body?: (fields: Record<string, string>) => Record<string, unknown>;
   schema: ZodType<unknown, ZodTypeDef, unknown>;
   /** The page's FormState (values typed and messages after a refused no-JS post). */
   initial?: FormState;
@@ -22,7 +25,7 @@ interface Options {
   failure: { title: string; error: string };
 }
 
-export function useIslandForm({ url, schema, initial = emptyFormState(), failure }: Options) {
+export function useIslandForm({ url, method = 'POST', body = (f) => f, schema, initial = emptyFormState(), failure }: Options) {
   const [errors, setErrors] = useState(initial.errors);
   const [alert, setAlert] = useState(initial.formError);
   const [pending, setPending] = useState(false);
@@ -31,7 +34,7 @@ export function useIslandForm({ url, schema, initial = emptyFormState(), failure
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<ApiResult | null> {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const data = body(Object.fromEntries(new FormData(form)) as Record<string, string>);
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -42,7 +45,7 @@ export function useIslandForm({ url, schema, initial = emptyFormState(), failure
     setErrors({});
     setAlert(null);
     setPending(true);
-    const result = await postJson(url, data).catch(() => null);
+    const result = await postJson(url, data, method).catch(() => null);
     setPending(false);
     if (!result?.ok) {
       if (result?.data.errors) setErrors(result.data.errors);

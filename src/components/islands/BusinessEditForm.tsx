@@ -1,91 +1,92 @@
 /**
  * The owner's edit form for one listing (PATCH /api/businesses/{id}). Contact details, website and hours
  * change at once; on a live listing a new name, category or description waits for review. Without
- * JavaScript the same form posts to the editor page, which answers with what the owner typed on refusal.
+ * JavaScript the same form posts to the editor page (the one form mechanism), which shows what was typed
+ * again on refusal, hours included.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import HoursEditor from '@/components/dashboard/HoursEditor';
+import FormAlert from '@/components/forms/FormAlert';
 import FormField, { controlClass } from '@/components/forms/FormField';
-import { postJson } from '@/lib/api-client';
+import { useIslandForm } from '@/components/forms/use-island-form';
 import { categories } from '@/lib/categories';
-import type { DashboardBusiness, ListingFormState } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { setFlashCookie } from '@/lib/flash';
-import { fieldErrors } from '@/lib/schemas/auth';
-import { businessUpdateSchema } from '@/lib/schemas/business';
+import type { FormState } from '@/lib/form-state';
+import { draftFromForm, draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
+import { businessUpdateSchema, listingSavedMessage } from '@/lib/schemas/business';
 import { hoursDayErrors } from '@/lib/schemas/hours';
 import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
-import { draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
 import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
-import { toast } from '@/stores/toast';
 
-const textFields = ['name', 'category', 'description', 'phone', 'email', 'website', 'address'] as const;
+interface Props {
+  business: DashboardBusiness;
+  /** The page's state after a refused no-JavaScript post (values typed, messages). */
+  form?: FormState;
+}
 
-export default function BusinessEditForm({ business, state }: { business: DashboardBusiness; state?: ListingFormState }) {
-  const [errors, setErrors] = useState<Record<string, string[]>>(state?.errors ?? {});
-  const [hours, setHours] = useState<HoursDraft>(state?.hours ?? hoursToDraft(business.hours));
-  const [hourErrors, setHourErrors] = useState(state?.hourErrors ?? {});
-  const [pending, setPending] = useState(false);
-  const initial = (field: (typeof textFields)[number]) => state?.values[field] ?? business[field] ?? '';
+export default function BusinessEditForm({ business, form }: Props) {
+  const refused = form?.values._form === 'listing' ? form : undefined;
+  const [hours, setHours] = useState<HoursDraft>(() =>
+    refused ? draftFromForm((n) => refused.values[n] ?? null) : hoursToDraft(business.hours),
+  );
+  const [hourErrors, setHourErrors] = useState(() => (refused ? hoursDayErrors(draftToHours(hours) ?? {}) : {}));
+  const { values, errors, alert, pending, submit } = useIslandForm({
+    url: `/api/businesses/${business.id}`,
+    method: 'PATCH',
+    schema: businessUpdateSchema,
+    initial: refused,
+    failure: { title: 'Error', error: 'Failed to update listing. Please try again.' },
+    // Every day is sent (an untouched week means no hours): a half-filled day is refused, never dropped.
+    body: ({ name, category, description, phone, email, website, address }) => ({
+      ...{ name, category, description, phone, email, website, address },
+      hours: draftToHours(hours),
+    }),
+  });
+  /** What the field shows: the value typed in a refused post, else the listing's own. */
+  const shown = (key: string, own: string | null) => values[key] ?? own ?? '';
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const form = Object.fromEntries(textFields.map((f) => [f, String(data.get(f) ?? '')]));
-    const weekly = draftToHours(hours);
-    const body = { ...form, hours: weekly };
-    const parsed = businessUpdateSchema.safeParse(body);
-    const dayErrors = hoursDayErrors(weekly ?? {});
-    setHourErrors(dayErrors);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setPending(true);
-    const result = await postJson<{ backToReview?: boolean; pendingRevision?: unknown }>(
-      `/api/businesses/${business.id}`,
-      body,
-      'PATCH',
-    ).catch(() => null);
-    setPending(false);
+  async function onSubmit(event: Parameters<typeof submit>[0]) {
+    setHourErrors(hoursDayErrors(draftToHours(hours) ?? {}));
+    const result = await submit(event);
     if (result?.status === 401) return handleLoggedOut(500);
-    if (!result?.ok) {
-      if (result?.data.errors) setErrors(result.data.errors);
-      setHourErrors(hoursDayErrors(weekly ?? {}));
-      toast({
-        title: 'Error',
-        description: result?.data.error ?? 'Failed to update listing. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const message = {
-      title: 'Listing updated',
-      description: result.data.pendingRevision
-        ? 'Your changes are saved. The new name, category or description will show once our team approves them; until then your listing stays live as it is.'
-        : 'Your changes are saved.',
-    };
-    setFlashCookie(message);
+    if (!result?.ok) return;
+    setFlashCookie(listingSavedMessage(!!result.data.pendingRevision));
     window.location.assign('/dashboard');
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form
+      method="post"
+      action={`/dashboard/businesses/${business.id}`}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-busy={pending}
+    >
       <input type="hidden" name="_form" value="listing" />
-      {errors._ && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors._[0]}
-        </p>
-      )}
+      <FormAlert alert={alert} />
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         On a live listing, a new name, category or description is reviewed by our team before it shows; the listing stays online
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Business Name" error={errors.name?.[0]}>
-          {(a) => <input {...a} name="name" defaultValue={initial('name')} required maxLength={120} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="name"
+              defaultValue={shown('name', business.name)}
+              required
+              maxLength={120}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
-            <select {...a} name="category" defaultValue={initial('category')} className={controlClass}>
+            <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.label}
@@ -108,7 +109,7 @@ export default function BusinessEditForm({ business, state }: { business: Dashbo
           <textarea
             {...a}
             name="description"
-            defaultValue={initial('description')}
+            defaultValue={shown('description', business.description)}
             rows={business.premium ? 10 : 5}
             maxLength={business.premium ? 5000 : FREE_DESCRIPTION_MAX}
             className={controlClass}
@@ -118,12 +119,26 @@ export default function BusinessEditForm({ business, state }: { business: Dashbo
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Phone" error={errors.phone?.[0]}>
           {(a) => (
-            <input {...a} name="phone" type="tel" defaultValue={initial('phone')} maxLength={30} className={controlClass} />
+            <input
+              {...a}
+              name="phone"
+              type="tel"
+              defaultValue={shown('phone', business.phone)}
+              maxLength={30}
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField label="Business e-mail (shown publicly)" error={errors.email?.[0]} hint={businessEmailHint}>
           {(a) => (
-            <input {...a} name="email" type="email" defaultValue={initial('email')} maxLength={254} className={controlClass} />
+            <input
+              {...a}
+              name="email"
+              type="email"
+              defaultValue={shown('email', business.email)}
+              maxLength={254}
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField label="Website (optional)" error={errors.website?.[0]}>
@@ -132,14 +147,22 @@ export default function BusinessEditForm({ business, state }: { business: Dashbo
               {...a}
               name="website"
               inputMode="url"
-              defaultValue={initial('website')}
+              defaultValue={shown('website', business.website)}
               maxLength={500}
               className={controlClass}
             />
           )}
         </FormField>
         <FormField label="Address (optional)" error={errors.address?.[0]}>
-          {(a) => <input {...a} name="address" defaultValue={initial('address')} maxLength={200} className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="address"
+              defaultValue={shown('address', business.address)}
+              maxLength={200}
+              className={controlClass}
+            />
+          )}
         </FormField>
       </div>
       <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />

@@ -1,41 +1,31 @@
 /** /events/submit: an owner submits an event (pending approval). Dates are Central time. */
-import { useState, type SubmitEvent } from 'react';
+import FormAlert from '@/components/forms/FormAlert';
 import FormField, { controlClass } from '@/components/forms/FormField';
-import { postJson } from '@/lib/api-client';
+import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
-import { fieldErrors } from '@/lib/schemas/auth';
+import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
 import { handleLoggedOut } from '@/stores/session-expired';
-import { toast } from '@/stores/toast';
 
-export default function EventSubmitForm({ timeZone, zoneName }: { timeZone: string; zoneName: string }) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
+interface Props {
+  timeZone: string;
+  zoneName: string;
+  /** The page's state after a refused no-JavaScript post (values typed, messages). */
+  form?: FormState;
+}
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = eventSubmitSchema(timeZone).safeParse(data);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await postJson('/api/events', data).catch(() => null);
-    setPending(false);
+export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
+  const { values, errors, alert, pending, submit } = useIslandForm({
+    url: '/api/events',
+    schema: eventSubmitSchema(timeZone),
+    initial: form,
+    failure: { title: 'Error', error: 'Failed to submit event. Please try again.' },
+  });
+
+  async function onSubmit(event: Parameters<typeof submit>[0]) {
+    const result = await submit(event);
     if (result?.status === 401) return handleLoggedOut(500);
-    if (!result?.ok) {
-      if (result?.data.errors) setErrors(result.data.errors);
-      toast({
-        title: 'Error',
-        description: result?.data.error ?? 'Failed to submit event. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!result?.ok) return;
     setFlashCookie({
       title: 'Event Submitted',
       description: 'Thank you! Your event will appear on the calendar once it is approved.',
@@ -44,14 +34,15 @@ export default function EventSubmitForm({ timeZone, zoneName }: { timeZone: stri
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form method="post" action="/events/submit" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+      <FormAlert alert={alert} />
       <FormField label="Event Title" error={errors.title?.[0]}>
-        {(a) => <input {...a} name="title" required maxLength={150} className={controlClass} />}
+        {(a) => <input {...a} name="title" defaultValue={values.title} required maxLength={150} className={controlClass} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
-            <select {...a} name="category" defaultValue="" required className={controlClass}>
+            <select {...a} name="category" defaultValue={values.category ?? ''} required className={controlClass}>
               <option value="">Select a category</option>
               {eventCategoryOptions.map((c) => (
                 <option key={c} value={c}>
@@ -62,27 +53,66 @@ export default function EventSubmitForm({ timeZone, zoneName }: { timeZone: stri
           )}
         </FormField>
         <FormField label="Location" error={errors.location?.[0]}>
-          {(a) => <input {...a} name="location" required maxLength={200} className={controlClass} />}
+          {(a) => (
+            <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
+          )}
         </FormField>
         <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
-          {(a) => <input {...a} name="startDate" type="datetime-local" required className={controlClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="startDate"
+              defaultValue={values.startDate}
+              type="datetime-local"
+              required
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField label={`Ends (${zoneName})`} error={errors.endDate?.[0]}>
-          {(a) => <input {...a} name="endDate" type="datetime-local" required className={controlClass} />}
+          {(a) => (
+            <input {...a} name="endDate" defaultValue={values.endDate} type="datetime-local" required className={controlClass} />
+          )}
         </FormField>
       </div>
       <FormField label="Description" error={errors.description?.[0]}>
-        {(a) => <textarea {...a} name="description" rows={5} required maxLength={5000} className={controlClass} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="description"
+            defaultValue={values.description}
+            rows={5}
+            required
+            maxLength={5000}
+            className={controlClass}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Image URL (optional)" error={errors.imageUrl?.[0]}>
           {(a) => (
-            <input {...a} name="imageUrl" inputMode="url" maxLength={500} placeholder="https://" className={controlClass} />
+            <input
+              {...a}
+              name="imageUrl"
+              defaultValue={values.imageUrl}
+              inputMode="url"
+              maxLength={500}
+              placeholder="https://"
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField label="Ticket URL (optional)" error={errors.ticketUrl?.[0]}>
           {(a) => (
-            <input {...a} name="ticketUrl" inputMode="url" maxLength={500} placeholder="https://" className={controlClass} />
+            <input
+              {...a}
+              name="ticketUrl"
+              defaultValue={values.ticketUrl}
+              inputMode="url"
+              maxLength={500}
+              placeholder="https://"
+              className={controlClass}
+            />
           )}
         </FormField>
       </div>

@@ -17,12 +17,23 @@ import { toast } from '@/stores/toast';
 interface Props {
   businessId: number;
   draft: ProfileDraft;
-  errors?: Record<string, string>;
+  /** After a refused no-JavaScript post: the page's message (the field messages are worked out here). */
+  refused?: { title: string; error: string } | null;
 }
 
-export default function ListingProfileForm({ businessId, draft: initial, errors: initialErrors = {} }: Props) {
+/** Messages keyed by field and row ('social.instagram', 'special.2'), by the shared schema. */
+function errorsOf(draft: ProfileDraft): Record<string, string> {
+  const parsed = profileUpdateSchema.safeParse(draftToProfile(draft));
+  return parsed.success ? {} : profileErrors(parsed.error, sentSpecialRows(draft));
+}
+
+export default function ListingProfileForm({ businessId, draft: initial, refused }: Props) {
   const [draft, setDraft] = useState<ProfileDraft>(initial);
-  const [errors, setErrors] = useState(initialErrors);
+  const [errors, setErrors] = useState<Record<string, string>>(() => {
+    if (!refused) return {};
+    const found = errorsOf(initial);
+    return Object.keys(found).length ? found : { _: refused.error };
+  });
   const [pending, setPending] = useState(false);
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -30,9 +41,9 @@ export default function ListingProfileForm({ businessId, draft: initial, errors:
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = draftToProfile(draft);
-    const parsed = profileUpdateSchema.safeParse(body);
-    if (!parsed.success) return setErrors(profileErrors(parsed.error, sentSpecialRows(draft)));
-    setErrors({});
+    const found = errorsOf(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     setPending(true);
     const result = await postJson(`/api/businesses/${businessId}`, body, 'PATCH').catch(() => null);
     setPending(false);
@@ -55,7 +66,14 @@ export default function ListingProfileForm({ businessId, draft: initial, errors:
     setDraft({ ...draft, social: { ...draft.social, [n]: value } });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6" aria-busy={pending}>
+    <form
+      method="post"
+      action={`/dashboard/businesses/${businessId}#profile`}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6"
+      aria-busy={pending}
+    >
       <input type="hidden" name="_form" value="profile" />
       {errors._ && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">

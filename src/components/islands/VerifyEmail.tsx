@@ -7,7 +7,15 @@ import { postJson } from '@/lib/api-client';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
-export function VerifyEmailStatus({ state, message }: { state: VerifyState; message?: string }) {
+export function VerifyEmailStatus({
+  state,
+  message,
+  signedIn = false,
+}: {
+  state: VerifyState;
+  message?: string;
+  signedIn?: boolean;
+}) {
   if (state === 'verifying') {
     return (
       <Card title="Verifying Your Email" icon="spinner">
@@ -19,9 +27,12 @@ export function VerifyEmailStatus({ state, message }: { state: VerifyState; mess
     return (
       <Card title="Email Verified!" icon="check">
         <p>{message || 'Your email has been successfully verified!'}</p>
+        {signedIn && <p>You are signed in: finish your listing from your dashboard.</p>}
         <Actions
           links={[
-            { href: '/business-directory', label: 'Browse Business Directory', primary: true },
+            // A first verification signs in (issue 12 F7): a new owner continues to payment from the dashboard.
+            ...(signedIn ? [{ href: '/dashboard', label: 'Go to Dashboard', primary: true }] : []),
+            { href: '/business-directory', label: 'Browse Business Directory', primary: !signedIn },
             { href: '/', label: 'Go to Homepage' },
           ]}
         />
@@ -121,12 +132,14 @@ function Actions({ links }: { links: { href: string; label: string; primary?: bo
 export default function VerifyEmail({ token }: { token: string }) {
   const [state, setState] = useState<VerifyState>('verifying');
   const [message, setMessage] = useState<string>();
+  const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    postJson<{ alreadyVerified?: boolean }>('/api/verify-email', { token })
+    postJson<{ alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { token })
       .then((result) => {
         if (cancelled) return;
+        setSignedIn(result.ok && !!result.data.signedIn);
         setMessage(result.ok ? result.data.message : result.data.error || 'Verification failed');
         setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
       })
@@ -140,5 +153,5 @@ export default function VerifyEmail({ token }: { token: string }) {
     };
   }, [token]);
 
-  return <VerifyEmailStatus state={state} message={message} />;
+  return <VerifyEmailStatus state={state} message={message} signedIn={signedIn} />;
 }

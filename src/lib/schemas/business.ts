@@ -114,6 +114,14 @@ export const businessUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 
+/** The toast after a saved edit, from the island or the page's no-JavaScript post. */
+export const listingSavedMessage = (pendingRevision: boolean) => ({
+  title: 'Listing updated',
+  description: pendingRevision
+    ? 'Your changes are saved. The new name, category or description will show once our team approves them; until then your listing stays live as it is.'
+    : 'Your changes are saved.',
+});
+
 /** The signup/claim form: choice of mode and plan, then the business details. */
 const listingObject = z.object({
   mode: z.literal('new').default('new'),

@@ -1,7 +1,9 @@
 /**
- * POST /api/business-signup: the signup/claim form as JSON (the island). Registers and signs in when
- * nobody is signed in, opens a claim in claim mode (DESIGN §2.14: it goes to the claim page), saves the listing pending approval, and answers
- * { redirectTo, title, message }: the confirmation page (Free) or the checkout (Premium).
+ * POST /api/business-signup: the signup/claim form as JSON (the island). Signed in (or signing in with
+ * an existing account's password): opens a claim in claim mode (DESIGN §2.14: it goes to the claim
+ * page) or saves the listing pending approval, and answers 201 { redirectTo, title, message }: the
+ * confirmation page (Free) or the checkout (Premium). Anyone else gets 202 { redirectTo, title,
+ * message } whether the address is new (account and listing saved, verification mailed) or taken.
  * The same form posted without JavaScript goes to the page itself (src/pages/business-signup.astro).
  */
 import type { APIRoute } from 'astro';
@@ -36,6 +38,11 @@ export const POST: APIRoute = async (context) => {
       ...(outcome.errors ? { errors: outcome.errors } : {}),
     };
     return json(payload, { status: outcome.status });
+  }
+  if ('checkEmail' in outcome) {
+    // Same status and body for a new address and a taken one (issue 12 F7).
+    const { redirectTo, title, message } = outcome;
+    return json({ redirectTo, title, message }, { status: 202 });
   }
   return json(outcome, { status: 201 });
 };

@@ -15,6 +15,7 @@ import {
   setEventApproval,
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
+import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
 import { revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
@@ -114,6 +115,7 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
     revokeApprovedClaims({ businessId: id });
+    voidCheckoutsOnOwnerChange(id);
     insertAuditEntry({
       action: 'business.claim_revoked',
       actorUserId: who.actorId,

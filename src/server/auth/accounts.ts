@@ -72,6 +72,29 @@ export async function registerAccount(input: RegisterInput, ip: string | null): 
   return { user: null };
 }
 
+export type SignupAccountResult =
+  | { state: 'signed-in'; session: Extract<SignInResult, { ok: true }> }
+  | { state: 'created'; user: User }
+  | { state: 'mail-sent' };
+
+/**
+ * The account step of an anonymous business signup (issue 12 F7). The owner of a taken address who
+ * types its password is signed in; anyone else gets an answer that cannot tell a new address from a
+ * taken one: a new address becomes an unverified account (verification mail, no session yet), a
+ * taken one gets the "you already have an account" mail. Both sides run one hash and one verify.
+ */
+export async function registerOrSignIn(input: RegisterInput, ip: string | null): Promise<SignupAccountResult> {
+  if (findUserByEmail({ email: input.email })) {
+    const session = await signIn(input.email, input.password, ip);
+    if (session.ok) return { state: 'signed-in', session };
+    await registerAccount(input, ip); // the owner is mailed; nothing is created
+    return { state: 'mail-sent' };
+  }
+  await verifyAgainstDummy(input.password);
+  const { user } = await registerAccount(input, ip);
+  return user ? { state: 'created', user } : { state: 'mail-sent' };
+}
+
 export type SignInResult =
   | { ok: true; user: User; token: string; expiresAt: Date }
   | { ok: false; reason: 'invalid' }
@@ -123,6 +146,16 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
   });
   const fresh = findUserById({ id: user.id }) ?? user;
   return verified ? { state: 'verified', user: fresh } : { state: 'already', user: fresh };
+}
+
+/**
+ * A first verification signs in a visitor nobody is signed in as (issue 12 F7): an anonymous signup
+ * gets no session until the mailbox is proven, so the link is what continues the journey.
+ */
+export function signInByVerification(user: User, ip: string | null): { token: string; expiresAt: Date } {
+  const { token, session } = createSession(user.id);
+  insertAuditEntry({ action: 'login.verification_link', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+  return { token, expiresAt: session.expiresAt };
 }
 
 /** Mails a new verification link when the address has an unverified account; silent otherwise. */

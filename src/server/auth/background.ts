@@ -2,6 +2,7 @@
  * Work whose outcome must not show in the response, not even in its timing: "if that address has
  * an account, we mailed it" answers are sent first, and the lookup + token + queued mail happen after.
  */
+import { errorText, logger } from '@/server/log';
 const AFTER_RESPONSE_MS = 25;
 
 export function afterResponse(label: string, work: () => void): void {
@@ -11,7 +12,7 @@ export function afterResponse(label: string, work: () => void): void {
     try {
       work();
     } catch (error) {
-      console.error(`[auth] ${label} failed:`, error instanceof Error ? error.message : error);
+      logger.error({ err: errorText(error) }, `[auth] ${label} failed`);
     }
   }, AFTER_RESPONSE_MS);
 }

@@ -4,6 +4,7 @@ import type { User } from '@/server/db/schema';
 import { deleteExpiredSessions } from '@/server/db/queries/sessions';
 import { ensureMailWorker } from '@/server/mail';
 import { deleteSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session';
+import { errorText, logger } from '@/server/log';
 
 export function toLocalsUser(user: User): NonNullable<App.Locals['user']> {
   const { id, email, firstName, lastName, role, emailVerifiedAt } = user;
@@ -20,7 +21,7 @@ function sweepExpiredSessions(now = Date.now()): void {
   try {
     deleteExpiredSessions();
   } catch (error) {
-    console.warn('[auth] session sweep failed:', error instanceof Error ? error.message : error);
+    logger.warn({ err: errorText(error) }, '[auth] session sweep failed');
   }
 }
 

@@ -1,11 +1,13 @@
 /** Contact-form submissions: stored for the admins and forwarded to the company address. */
 import { site } from '@/config/site';
-import type { ContactInput } from '@/lib/schemas/contact';
+import { contactMessagesText, contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { insertContactMessage } from '@/server/db/queries/contact';
 import { queueMail } from '@/server/mail';
+import type { PageFormSpec } from '@/server/forms/page-form';
 import { contactNotificationEmail } from '@/server/owners/emails';
+import { clientIp, limits } from '@/server/security/rate-limit';
 
 /** Returns false for a honeypot hit: the caller answers as if it worked, so bots learn nothing. */
 export function receiveContactMessage(input: ContactInput, ip: string | null): boolean {
@@ -24,3 +26,13 @@ export function receiveContactMessage(input: ContactInput, ip: string | null): b
   });
   return true;
 }
+
+/** The /contact page's form without JavaScript (the island posts the same fields to POST /api/contact). */
+export const contactForm = (page: { clientAddress: string }): PageFormSpec<ContactInput> => ({
+  schema: contactSchema,
+  limit: limits.contact,
+  act: (input) => {
+    receiveContactMessage(input, clientIp(page));
+    return { ok: true, redirectTo: '/contact?sent=1', flash: { title: 'Message Sent', description: contactMessagesText.sent } };
+  },
+});

@@ -6,12 +6,13 @@ import type { Activity } from '@/lib/activity-match';
 import { listActivityBusinesses } from '@/server/db/queries/activity';
 import { listApprovedBusinesses } from '@/server/db/queries/businesses';
 import type { Business } from '@/server/db/schema';
+import { errorText, logger } from '@/server/log';
 
 function safely(label: string, load: () => Business[]): Business[] | null {
   try {
     return load();
   } catch (error) {
-    console.error(`[listings] ${label} failed:`, error instanceof Error ? error.message : error);
+    logger.error({ err: errorText(error) }, `[listings] ${label} failed`);
     return null;
   }
 }

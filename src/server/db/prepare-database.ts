@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { isDatabaseEmpty, seedDemoData } from '../../../db/seed/index';
 import { openDb } from '@/server/db/client';
+import { logger } from '@/server/log';
 
 /**
  * "New" means the file did not exist, or it holds no users, businesses or events (a first start that
@@ -13,7 +14,7 @@ export function prepareDatabase(path: string, { demoData }: { demoData: boolean 
   try {
     if (demoData && (!existed || isDatabaseEmpty(db))) {
       seedDemoData(db);
-      console.log(`[start] loaded demo data into ${path}`);
+      logger.info(`[start] loaded demo data into ${path}`);
       return { seeded: true };
     }
     return { seeded: false };

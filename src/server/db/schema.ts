@@ -170,7 +170,13 @@ export const events = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_listing_idx').on(t.approved, t.endDate), index('events_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('events_listing_idx').on(t.approved, t.endDate),
+    index('events_owner_idx').on(t.ownerId),
+    // An event page's "more in this category": walks one category in date order and stops after 3
+    // (without it, every upcoming event was read and sorted on each event page: ~5 ms at 3,000 events).
+    index('events_category_idx').on(t.approved, t.category, t.startDate),
+  ],
 );
 
 export const newsletterSubscribers = sqliteTable(

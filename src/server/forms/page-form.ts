@@ -24,7 +24,7 @@ import { setFlash } from '@/server/auth/flash';
 import { fieldErrors } from '@/server/http/json';
 import { consumeLimit, type TokenBucket } from '@/server/security/rate-limit';
 
-export type FormOutcome =
+type FormOutcome =
   | { ok: true; redirectTo: string; flash?: FlashMessage }
   | { ok: false; status: number; error: string; title?: string; errors?: Record<string, string[]> };
 
@@ -43,7 +43,7 @@ export interface PageFormSpec<T> {
 /** Longest value echoed back per field; the body limit (100 KB) bounds the total. */
 const ECHO_MAX = 5000;
 
-export const formTexts = {
+const formTexts = {
   invalid: { title: 'Please check the form', error: 'Some fields need your attention: see the messages below each field.' },
   unreadable: 'The form could not be read. Please try again.',
   tooMany: 'Too many requests. Please try again later.',

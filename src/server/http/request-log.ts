@@ -2,16 +2,11 @@
  * Structured logs (pino): one JSON line per request — method, path, status, duration, request id — and
  * errors under the same id. Only the path is logged, never the query string (reset and verification
  * links carry tokens there), nor headers, cookies or bodies. `LOG_LEVEL` sets the level (default info).
+ * The logger itself is src/server/log.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino from 'pino';
-
-export const logger = pino({
-  level: process.env.LOG_LEVEL?.trim() || 'info',
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
+import { logger, requestScope } from '@/server/log';
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -25,9 +20,12 @@ export function logRequest(req: IncomingMessage, res: ServerResponse): string {
   res.once('close', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     const status = res.statusCode;
-    const line = { reqId: id, method: req.method, path, status, durationMs: Math.round(durationMs * 10) / 10 };
-    if (status >= 500) logger.error(line, 'request failed');
-    else logger.info(line, 'request');
+    const line = { method: req.method, path, status, durationMs: Math.round(durationMs * 10) / 10 };
+    // Logged inside the request's scope, so the line carries its id like every other line of it.
+    requestScope.run({ reqId: id }, () => {
+      if (status >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    });
   });
   return id;
 }

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { env } from '@/server/env';
+import { logger } from '@/server/log';
 import { serverPidFile } from '@/server/ops/backup';
 import { runShutdownHooks } from '@/server/ops/shutdown-hooks';
 import { createHttpServer } from '@/server/http/http-server';
@@ -26,26 +27,24 @@ const port = Number(process.env.PORT?.trim() || '4321');
 
 prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
 
-// The adapter's standalone entry would listen on its own; we serve its handler ourselves.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   handler: Parameters<typeof createHttpServer>[0];
 };
 const reactBuild = loadedReactBuild(resolve(SERVER_ENTRY));
 if (reactBuild === 'development') {
-  console.error('[start] refusing to serve: the development build of React was loaded');
+  logger.error('[start] refusing to serve: the development build of React was loaded');
   process.exit(1);
 }
 
 const serverOptions = { https: env.isHttps, clientDir: resolve(CLIENT_DIR), trustedProxyHops: env.trustProxyHops };
 const warmUpMs = await warmUp(createHttpServer(entry.handler, serverOptions));
-console.log(`[start] warmed up (code loaded, search index built) in ${Math.round(warmUpMs)} ms`);
+logger.info(`[start] warmed up (code loaded, search index built) in ${Math.round(warmUpMs)} ms`);
 const server = createHttpServer(entry.handler, serverOptions);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(
+  logger.info(
     `[start] listening on http://${host}:${actualPort} (database ${env.databasePath}; NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build)`,
   );
 });
@@ -63,13 +62,13 @@ let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`[start] ${signal}: closing`);
+  logger.info(`[start] ${signal}: closing`);
   setTimeout(() => {
-    console.error('[start] shutdown grace period over: exiting with requests still open');
+    logger.error('[start] shutdown grace period over: exiting with requests still open');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   server.close(async () => {
-    await runShutdownHooks((message) => console.log(`[start] shutdown: ${message}`));
+    await runShutdownHooks((message) => logger.info(`[start] shutdown: ${message}`));
     rmSync(serverPidFile(env.databasePath), { force: true });
     process.exit(0);
   });

@@ -4,8 +4,10 @@
  * file system call and no compression on a request. The whole folder is read once at start-up (it is
  * small, ~2 MB, and never changes while the server runs: a new build means a restart).
  *
- * Answers GET/HEAD for known files only; everything else (on-demand routes, ranges, trailing-slash
- * redirects, error pages) is left to Astro's handler, which behaves as before.
+ * Answers GET/HEAD for known files only (a Range header is ignored: the whole file, as HTTP allows),
+ * and redirects a page's URL with a trailing slash to the one without (trailingSlash: 'never').
+ * Everything else (on-demand routes, error pages) is left to Astro's handler, which serves no files:
+ * the adapter runs in middleware mode, so an on-demand request costs no file-system lookups.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -133,18 +135,30 @@ function pathnameOf(url: string | undefined): string | undefined {
   }
 }
 
+/** `/privacy/?x=1` → `/privacy?x=1` when `/privacy` is a built page; undefined otherwise. */
+function withoutTrailingSlash(url: string, path: string, files: Map<string, StaticFile>): string | undefined {
+  if (path.length < 2 || !path.endsWith('/') || !files.has(path.slice(0, -1))) return undefined;
+  const query = url.indexOf('?');
+  return path.slice(0, -1) + (query === -1 ? '' : url.slice(query));
+}
+
 /**
  * A request handler for the built client files: answers and returns true when the request is a
- * GET/HEAD of one of them (200, or 304 when the client's copy is current); returns false otherwise.
+ * GET/HEAD of one of them (200, or 304 when the client's copy is current; 301 for a page's URL with a
+ * trailing slash); returns false otherwise.
  */
 export function createStaticFileHandler(files: Map<string, StaticFile>) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    // Range requests (media seeking) are rare here: Astro's handler (send) supports them.
-    if (req.headers.range !== undefined) return false;
     const path = pathnameOf(req.url);
     const file = path === undefined ? undefined : files.get(path);
-    if (!file) return false;
+    if (!file) {
+      const location = path === undefined ? undefined : withoutTrailingSlash(req.url!, path, files);
+      if (location === undefined) return false;
+      res.writeHead(301, { Location: location });
+      res.end();
+      return true;
+    }
 
     const coding =
       file.codings.length > 1 ? (chooseCoding(req.headers['accept-encoding'], file.codings) ?? 'identity') : 'identity';

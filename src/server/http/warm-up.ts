@@ -7,6 +7,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logger } from '@/server/log';
 
 const PATHS = ['/business-directory?q=start-up-warm-up', '/api/businesses?q=start-up-warm-up&limit=1'];
 
@@ -21,7 +22,7 @@ export async function warmUp(server: Server): Promise<number> {
         headers: { 'user-agent': 'PortAransasGuide-WarmUp/1.0 (bot)', connection: 'close' },
       });
       await response.arrayBuffer();
-      if (!response.ok) console.warn(`[start] warm-up ${path} answered ${response.status}`);
+      if (!response.ok) logger.warn(`[start] warm-up ${path} answered ${response.status}`);
     }
   } finally {
     server.closeAllConnections();

@@ -8,6 +8,7 @@ import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchT
 import { env } from '@/server/env';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { localDate, shiftDate } from './local-date';
+import { errorText, logger } from '@/server/log';
 
 /** Days kept: counters a little over a year (year-on-year questions), search terms half a year. */
 const RETENTION_DAYS = { counts: 400, terms: 180 } as const;
@@ -66,7 +67,7 @@ export function flushInsightCounters(now = Date.now()): void {
     }
   } catch (error) {
     // Counting must never take a page down; a failed flush loses this interval only.
-    console.error('[insights] flush failed:', error instanceof Error ? error.message : error);
+    logger.error({ err: errorText(error) }, '[insights] flush failed');
   }
 }
 

@@ -6,6 +6,7 @@
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { insertMail, listDueMail, markMailFailed, markMailSent } from '@/server/db/queries/mail';
 import { deliver, type MailMessage } from './transport';
+import { errorText, logger } from '@/server/log';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 30_000;
@@ -61,7 +62,7 @@ async function run(now?: Date): Promise<{ sent: number; failed: number }> {
   try {
     due = listDueMail({ now: now ?? new Date(), maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
-    console.error('[mail] cannot read the queue:', (error as Error).message);
+    logger.error({ err: errorText(error) }, '[mail] cannot read the queue');
     return { sent, failed };
   }
   for (const mail of due) {
@@ -80,7 +81,10 @@ async function run(now?: Date): Promise<{ sent: number; failed: number }> {
         /* the database is gone (shutdown); the row is retried next start */
       }
       const final = attempts >= MAX_ATTEMPTS ? ' giving up' : ` retry at ${retry.toISOString()}`;
-      console.warn(`[mail] delivery of #${mail.id} failed (attempt ${attempts}):${final}: ${message}`);
+      logger.warn(
+        { mailId: mail.id, attempts, err: message },
+        `[mail] delivery of #${mail.id} failed (attempt ${attempts}):${final}`,
+      );
     }
   }
   return { sent, failed };

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { site } from '@/config/site';
 import { env } from '@/server/env';
 import { isLoopbackUrl } from '@/server/http/loopback';
+import { logger } from '@/server/log';
 
 export interface MailMessage {
   to: string;
@@ -54,5 +55,5 @@ export async function deliver(message: MailMessage, id: number): Promise<void> {
   // Without SMTP on a loopback site the outbox is a developer's inbox: print the links so they can be
   // followed. On a public site they are live tokens and never go to the log (F8).
   const links = isLoopbackUrl(env.siteUrl) ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
-  console.info(`[mail] no SMTP_URL: wrote ${file} (${message.subject})${links.length ? `; links: ${links.join(' ')}` : ''}`);
+  logger.info(`[mail] no SMTP_URL: wrote ${file} (${message.subject})${links.length ? `; links: ${links.join(' ')}` : ''}`);
 }

@@ -24,6 +24,7 @@ import { claimUnownedBusiness, findBusinessById } from '@/server/db/queries/owne
 import { findUserById } from '@/server/db/queries/users';
 import type { Business, Claim } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
+import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
 import type { Actor } from './businesses';
 import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './claim-emails';
 
@@ -152,6 +153,7 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
     return { ok: false, status: 409, error: claimMessages.taken };
   }
   decideClaimRow({ id: claim.id, status: 'approved', decidedBy: who.via === 'admin' ? who.actorId : null, at: now });
+  voidCheckoutsOnOwnerChange(claim.businessId);
   const business = findBusinessById({ id: claim.businessId })!;
   const winner = findUserById({ id: claim.userId })!;
   queueMail({

@@ -27,6 +27,8 @@ export interface SignupPageState {
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
   confirmation: { business: OwnerBusiness } | null;
+  /** After an anonymous signup that did not sign in: "check your email" (issue 12 F7). */
+  checkEmail: boolean;
   /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
   premiumAvailable: boolean;
 }
@@ -70,6 +72,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     })),
     prefill: null,
     confirmation: null,
+    checkEmail: false,
     premiumAvailable: premiumCheckoutAvailable(),
   };
 
@@ -83,6 +86,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
       state.confirmation = { business: toOwnerBusiness(business) };
     }
   }
+  state.checkEmail = !user && params.get('sent') === '1';
   if (params.get('mode') === 'claim') {
     state.values.mode = 'claim';
     const id = Number(params.get('businessId'));

@@ -6,7 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { SignupInput, SignupListingInput } from '@/lib/schemas/business';
 import type { ClaimModeInput } from '@/lib/schemas/claims';
-import { registerAccount, signIn } from '@/server/auth/accounts';
+import { registerOrSignIn } from '@/server/auth/accounts';
 import { toLocalsUser } from '@/server/auth/middleware';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { setSessionCookie } from '@/server/auth/session';
@@ -17,20 +17,47 @@ import { createListing, type Actor } from './businesses';
 import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
 import { maskEmail } from './claim-views';
+import { errorText, logger } from '@/server/log';
 
 export type SignupOutcome =
   | { ok: true; businessId: number; claimed: boolean; redirectTo: string; title: string; message: string }
+  | CheckEmailOutcome
   | { ok: false; status: number; title: string; error: string; errors?: Record<string, string[]>; signedIn: boolean };
 
-const signupTexts = {
+export const signupTexts = {
   /** Nothing is paid yet when the browser leaves for checkout, so no 'Success!' here. */
   saved: { title: 'Listing saved', redirecting: 'Redirecting to payment...' },
   received: 'Thank you! Your listing has been submitted and will be reviewed before it goes live.',
-  loginFailed: 'Login after registration failed',
   loginHint: 'If you already have an account with this email address, log in first and then add your business.',
   paymentError: 'Payment Error',
   premiumUnavailable: 'Payments are not configured. Premium listings are unavailable right now: choose the free listing.',
 } as const;
+
+/**
+ * The one answer an anonymous signup gets unless the password opened an existing account: the same
+ * for a new address and a taken one (issue 12 F7), so it names no listing and sets no session.
+ */
+interface CheckEmailOutcome {
+  ok: true;
+  checkEmail: true;
+  redirectTo: string;
+  title: string;
+  message: string;
+}
+
+export const checkEmailTexts = {
+  title: 'Check your email',
+  message:
+    'We sent a message to the address you entered. Open the link in it to confirm your email: you are then signed in and can finish your listing from your dashboard.',
+} as const;
+
+const checkEmail: CheckEmailOutcome = {
+  ok: true,
+  checkEmail: true,
+  redirectTo: '/business-signup?sent=1',
+  title: checkEmailTexts.title,
+  message: checkEmailTexts.message,
+};
 
 /** Where the confirmation is shown (for the owner of that listing only). */
 const confirmationPath = (id: number) => `/business-signup?submitted=${id}`;
@@ -42,8 +69,6 @@ interface SignupContext {
 }
 
 const claimTexts = {
-  accountCreated: 'Account created',
-  verifyFirst: 'Check your inbox and verify your e-mail address, then come back to this page to claim your business.',
   started: 'Claim started',
   codeSent: (to: string) => `We sent a 6-digit code to ${to}. Enter it to confirm you run this business.`,
   review: 'Your claim is waiting for review. We will email you as soon as an admin decides.',
@@ -51,19 +76,10 @@ const claimTexts = {
 
 /**
  * Claim mode (DESIGN §2.14): opens a pending claim and goes to its page; the listing is not touched
- * and payment only follows approval. The account's e-mail must be verified first: a visitor who just
- * created the account is sent back to the claim page to do that.
+ * and payment only follows approval. An anonymous visitor gets here only by signing in with an
+ * existing account; a new account confirms its e-mail first (the check-email answer).
  */
-function startClaim(input: ClaimModeInput, actor: Actor, justRegistered: boolean, ip: string | null): SignupOutcome {
-  if (!actor.emailVerifiedAt && justRegistered)
-    return {
-      ok: true,
-      businessId: input.businessId,
-      claimed: false,
-      redirectTo: `/business-signup?mode=claim&businessId=${input.businessId}`,
-      title: claimTexts.accountCreated,
-      message: claimTexts.verifyFirst,
-    };
+function startClaim(input: ClaimModeInput, actor: Actor, ip: string | null): SignupOutcome {
   const result = openClaim(actor, input, ip);
   if (!result.ok) return { ok: false, status: result.status, title: 'Claiming Failed', error: result.error, signedIn: true };
   const { claim } = result;
@@ -92,8 +108,8 @@ export async function submitSignup(
     };
   let actor = context.user;
   if (!actor) {
-    const account = input as SignupInput;
-    const problem = passwordProblem(account.password);
+    const typed = input as SignupInput;
+    const problem = passwordProblem(typed.password);
     if (problem)
       return {
         ok: false,
@@ -103,20 +119,15 @@ export async function submitSignup(
         errors: { password: [problem] },
         signedIn: false,
       };
-    await registerAccount(account, context.ip);
-    const session = await signIn(account.email, account.password, context.ip);
-    if (!session.ok)
-      return {
-        ok: false,
-        status: 401,
-        title: signupTexts.loginFailed,
-        error: `${signupTexts.loginFailed}. ${signupTexts.loginHint}`,
-        signedIn: false,
-      };
+    const account = await registerOrSignIn(typed, context.ip);
+    if (account.state === 'created' && input.mode !== 'claim')
+      createListing(toLocalsUser(account.user), { ...input, email: input.businessEmail, hours: null }, context.ip);
+    if (account.state !== 'signed-in') return checkEmail;
+    const { session } = account;
     setSessionCookie(context.cookies, session.token, session.expiresAt);
     actor = toLocalsUser(findUserById({ id: session.user.id }) ?? session.user);
   }
-  if (input.mode === 'claim') return startClaim(input, actor, !context.user, context.ip);
+  if (input.mode === 'claim') return startClaim(input, actor, context.ip);
 
   const business = createListing(actor, { ...input, email: input.businessEmail, hours: null }, context.ip);
   return finish(actor, business.id, input);
@@ -131,7 +142,7 @@ async function finish(actor: Actor, businessId: number, input: SignupListingInpu
     const checkout = await startCheckout({ businessId, userId: actor.id, subscriptionType: input.subscriptionType });
     return { ok: true, businessId, claimed, redirectTo: checkout.checkoutUrl, title, message: signupTexts.saved.redirecting };
   } catch (error) {
-    console.error('[signup] checkout failed:', error instanceof Error ? error.message : error);
+    logger.error({ businessId, err: errorText(error) }, '[signup] checkout failed');
     return {
       ok: false,
       status: 502,

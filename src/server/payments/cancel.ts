@@ -12,6 +12,7 @@ import { cancellationScheduledEmail } from './mail';
 import { getStripe } from './stripe';
 import { applySubscriptionSnapshot, snapshotFromStripe, type SubscriptionSnapshot } from './sync';
 import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+import { errorText, logger } from '@/server/log';
 
 export interface CancellationResult {
   cancelAt: Date;
@@ -91,7 +92,7 @@ async function stripeSnapshot(subscriptionId: string, requestedEnd: Date): Promi
     });
     return { snapshot: snapshotFromStripe(updated), scheduledNow: true };
   } catch (error) {
-    console.error(`[payments] scheduling the cancellation of ${subscriptionId} failed: ${(error as Error).message}`);
+    logger.error({ subscriptionId, err: errorText(error) }, '[payments] scheduling the cancellation failed');
     throw new PaymentError(502, 'Failed to cancel subscription. Please try again.');
   }
 }

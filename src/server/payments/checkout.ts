@@ -24,6 +24,7 @@ import {
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
+import { errorText, logger } from '@/server/log';
 
 export interface StartCheckoutInput {
   businessId: number;
@@ -89,7 +90,7 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
       closeCheckout({ externalId: open.externalId, status: 'expired' });
     } catch (error) {
       // Already completed or expired on Stripe's side: its webhook settles the row.
-      console.warn(`[payments] could not expire checkout ${open.externalId}: ${(error as Error).message}`);
+      logger.warn({ session: open.externalId, err: errorText(error) }, '[payments] could not expire a checkout');
     }
   }
 
@@ -124,7 +125,7 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
       cancel_url: `${env.siteUrl}${CANCEL_PATH}`,
     });
   } catch (error) {
-    console.error(`[payments] checkout session for business ${input.businessId} failed: ${(error as Error).message}`);
+    logger.error({ businessId: input.businessId, err: errorText(error) }, '[payments] creating a checkout session failed');
     throw new PaymentError(502, 'Failed to create subscription');
   }
   if (!session.url) throw new PaymentError(502, 'Failed to create subscription');
@@ -149,10 +150,10 @@ async function customerFor(userId: number): Promise<string | null> {
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === undefined || status >= 500) {
-      console.error(`[payments] creating the customer for user ${userId} failed: ${(error as Error).message}`);
+      logger.error({ userId, err: errorText(error) }, '[payments] creating the customer failed');
       throw new PaymentError(502, 'Failed to create subscription');
     }
-    console.warn(`[payments] Stripe refused a customer for user ${userId} (${status}); checkout goes by e-mail`);
+    logger.warn({ userId, status }, '[payments] Stripe refused a customer; checkout goes by e-mail');
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { isPremiumStatus } from './config';
 import { getStripe } from './stripe';
 import { syncFromStripe } from './webhook';
+import { errorText, logger } from '@/server/log';
 
 export interface ReturnMessage {
   kind: 'created' | 'active' | 'processing' | 'problem' | 'canceled';
@@ -91,7 +92,7 @@ async function reconcileWithStripe(checkout: Checkout): Promise<Checkout | undef
     await syncFromStripe(subscriptionId, { businessId: checkout.businessId, checkoutExternalId: checkout.externalId });
     return findCheckoutByExternalId({ externalId: checkout.externalId });
   } catch (error) {
-    console.warn(`[payments] checking checkout ${checkout.externalId} with Stripe failed: ${(error as Error).message}`);
+    logger.warn({ session: checkout.externalId, err: errorText(error) }, '[payments] checking a checkout with Stripe failed');
     return undefined;
   }
 }

@@ -9,7 +9,7 @@
 import type Stripe from 'stripe';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { closeCheckout } from '@/server/db/queries/checkouts';
+import { closeCheckout, findCheckoutByExternalId } from '@/server/db/queries/checkouts';
 import {
   findBillingUser,
   findBusinessBySubscriptionId,
@@ -29,6 +29,8 @@ export interface SubscriptionSnapshot {
   /** From the subscription's metadata (set at checkout), so events can find the listing in any order. */
   businessId: number | null;
   subscriptionType: SubscriptionType | null;
+  /** The user who started the checkout (metadata `userId`), when known: see `startedByPreviousOwner`. */
+  startedBy?: number | null;
 }
 
 const fromUnix = (seconds: number | null | undefined): Date | null =>
@@ -41,6 +43,7 @@ export function snapshotFromStripe(subscription: Stripe.Subscription): Subscript
   const periodEnd = periodEnds.length > 0 ? Math.max(...periodEnds) : legacy;
   const metadata = subscription.metadata ?? {};
   const businessId = Number(metadata.businessId);
+  const startedBy = Number(metadata.userId);
   const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
   const type =
     metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly'
@@ -57,6 +60,7 @@ export function snapshotFromStripe(subscription: Stripe.Subscription): Subscript
     cancelAt: fromUnix(subscription.cancel_at),
     businessId: Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null,
     subscriptionType: type,
+    startedBy: Number.isSafeInteger(startedBy) && startedBy > 0 ? startedBy : null,
   };
 }
 
@@ -79,7 +83,23 @@ export type ApplyResult =
   | { outcome: 'unknown-listing' }
   | { outcome: 'stale' }
   /** The listing already has another live subscription: the caller must cancel this one. */
-  | { outcome: 'second-subscription'; businessId: number };
+  | { outcome: 'second-subscription'; businessId: number }
+  /** Started by someone who no longer owns the listing (issue 12 F13): the caller must cancel it. */
+  | { outcome: 'previous-owner'; businessId: number };
+
+/**
+ * A checkout belongs to the owner who started it. Once the listing changed hands, a subscription it
+ * produces must not make the listing premium for the new owner (issue 12 F13). Only a subscription
+ * that is not already the listing's own is judged: the listing's current billing is left alone.
+ */
+function startedByPreviousOwner(business: { ownerId: number | null; stripeSubscriptionId: string | null }, input: ApplyInput) {
+  if (business.stripeSubscriptionId === input.snapshot.id) return false;
+  const startedBy =
+    input.snapshot.startedBy ??
+    (input.checkoutExternalId ? findCheckoutByExternalId({ externalId: input.checkoutExternalId })?.userId : null) ??
+    null;
+  return startedBy !== null && business.ownerId !== startedBy;
+}
 
 /** Premium while active/trialing; a subscription still waiting for its first payment keeps the chosen plan. */
 function planFor(status: string, current: 'free' | 'premium'): 'free' | 'premium' {
@@ -98,6 +118,16 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       findBusinessForBilling({ id: input.businessId ?? snapshot.businessId ?? 0 });
     if (!business) return { outcome: 'unknown-listing' };
 
+    if (startedByPreviousOwner(business, input)) {
+      if (input.checkoutExternalId) closeCheckout({ externalId: input.checkoutExternalId, status: 'expired' });
+      insertAuditEntry({
+        action: 'payment.previous_owner_refused',
+        targetType: 'business',
+        targetId: business.id,
+        details: { subscription: snapshot.id, startedBy: snapshot.startedBy ?? null, ownerId: business.ownerId },
+      });
+      return { outcome: 'previous-owner', businessId: business.id };
+    }
     if (input.checkoutExternalId) closeCheckout({ externalId: input.checkoutExternalId, status: 'complete' });
 
     if (business.stripeSubscriptionId && business.stripeSubscriptionId !== snapshot.id) {

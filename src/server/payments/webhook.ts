@@ -5,6 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { closeCheckout } from '@/server/db/queries/checkouts';
+import { LIVE_STATUSES } from './config';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 import {
@@ -14,6 +15,7 @@ import {
   type ApplyResult,
   type SubscriptionSnapshot,
 } from './sync';
+import { logger } from '@/server/log';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -47,6 +49,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
           cancelAt: null,
           businessId: known,
           subscriptionType: type === 'monthly' || type === 'yearly' ? type : null,
+          startedBy: Number(session.metadata?.userId) > 0 ? Number(session.metadata?.userId) : null,
         },
       });
     }
@@ -100,12 +103,14 @@ export function syncFromStripe(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (!fallback || status === undefined || status < 400 || status >= 500 || status === 401 || status === 429) throw error;
-      console.warn(`[payments] subscription ${subscriptionId} could not be re-read (${status}); using the event's data`);
+      logger.warn({ subscriptionId, status }, "[payments] subscription could not be re-read; using the event's data");
       snapshot = fallback;
     }
     const result = applySubscriptionSnapshot({ ...input, snapshot });
-    if (result.outcome === 'second-subscription') {
-      // The listing is already paid for by another subscription: stop this one from ever charging again.
+    const refused = result.outcome === 'second-subscription' || result.outcome === 'previous-owner';
+    if (refused && LIVE_STATUSES.has(snapshot.status)) {
+      // Already paid for by another subscription, or started by a previous owner (F13): stop this one
+      // from ever charging again. Any refund of a first payment is the admins' call in the dashboard.
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     }
     return result.outcome;

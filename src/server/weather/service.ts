@@ -4,6 +4,7 @@ import { fetchTidePredictions, fetchWaterTemperature } from './coops';
 import { UpstreamError } from './http';
 import { fetchActiveAlerts, fetchLatestObservation, fetchStationIds } from './nws';
 import { nextTides } from './tides';
+import { logger } from '@/server/log';
 
 export interface WeatherServiceConfig {
   weatherApiUrl: string;
@@ -63,7 +64,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
   const freshMs = config.freshMs ?? DEFAULTS.freshMs;
   const retryMs = config.retryMs ?? DEFAULTS.retryMs;
   const coldWaitMs = config.coldWaitMs ?? DEFAULTS.coldWaitMs;
-  const log = config.log ?? ((message: string) => console.warn(message));
+  const log = config.log ?? ((message: string) => logger.warn(message));
 
   const http = { userAgent: config.userAgent, timeoutMs };
   const nws = { ...http, baseUrl: config.weatherApiUrl, latitude: config.latitude, longitude: config.longitude };

@@ -128,11 +128,23 @@ describe('serving the client build', () => {
     expect(res.body.equals(image)).toBe(true);
   });
 
-  it('leaves everything else to Astro: unknown paths, error pages, sidecar files, ranges and writes', async () => {
-    for (const path of ['/nope', '/404', '/404.html', '/privacy/index.html.br', '/privacy/']) {
+  it('leaves everything else to Astro: unknown paths, error pages, sidecar files and writes', async () => {
+    for (const path of ['/nope', '/404', '/404.html', '/privacy/index.html.br', '/nope/']) {
       expect((await get(path)).status, path).toBe(418);
     }
-    expect((await get('/privacy', { range: 'bytes=0-10' })).status).toBe(418);
     expect((await get('/privacy', {}, 'POST')).status).toBe(418);
+  });
+
+  it('redirects a page with a trailing slash to its URL without one, keeping the query', async () => {
+    const res = await get('/privacy/?from=footer');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/privacy?from=footer');
+    expect((await get('/privacy/')).headers.location).toBe('/privacy');
+  });
+
+  it('answers a Range request with the whole file (HTTP lets a server ignore Range)', async () => {
+    const res = await get('/images/harbor.jpg', { range: 'bytes=0-10' });
+    expect(res.status).toBe(200);
+    expect(res.body.equals(image)).toBe(true);
   });
 });

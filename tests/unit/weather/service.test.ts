@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../helpers/wait';
 import { site } from '@/config/site';
 import { createWeatherService, weatherTideResponse, type WeatherService } from '@/server/weather';
 import { type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
@@ -40,13 +41,8 @@ afterEach(() => {
 });
 
 /** Background refreshes finish on their own time: poll (calling `check` again) rather than sleep a guessed while. */
-const eventually = async (check: () => boolean, timeoutMs = 8_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const eventually = (check: () => boolean, timeoutMs = 8_000) =>
+  waitFor(check, { timeoutMs, intervalMs: 20, what: 'the background refresh' });
 
 const UPSTREAM_PATHS = [
   '/points/',

@@ -10,7 +10,7 @@ import { businessUpdateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError, parseId, readJson } from '@/server/http/json';
 import { loadListingProfile } from '@/server/listing-profile';
-import { editListing } from '@/server/owners/listing-edit';
+import { editListing } from '@/server/owners/edit-listing';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';
 import { ratingSummary } from '@/server/reviews/reviews';

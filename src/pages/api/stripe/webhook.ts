@@ -9,6 +9,7 @@ import { env } from '@/server/env';
 import { json, jsonError } from '@/server/http/json';
 import { stripeWebhooks } from '@/server/payments/stripe';
 import { handleStripeEvent } from '@/server/payments/webhook';
+import { errorText, logger } from '@/server/log';
 
 export const prerender = false;
 
@@ -43,7 +44,7 @@ export const POST: APIRoute = async ({ request }) => {
     const outcome = await handleStripeEvent(event);
     return json({ received: true, outcome });
   } catch (error) {
-    console.error(`[payments] webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);
+    logger.error({ event: event.id, type: event.type, err: errorText(error) }, '[payments] webhook failed');
     return jsonError(500, 'Event could not be applied; Stripe will retry');
   }
 };

@@ -112,16 +112,21 @@ function rowsByIds(ids: number[]): Business[] {
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);
 }
 
-/** One page of approved businesses in public order and the number of all matches. */
-export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number[]; total: number } {
   const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
   const offset = Math.max(filter.offset ?? 0, 0);
-  const { ids, total } = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset });
+  return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset, countAll });
+}
+
+/** One page of approved businesses in public order and the number of all matches. */
+export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+  const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
 }
 
+/** One page of approved businesses in public order (no count: the walk stops at the page's end). */
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
-  return findApprovedBusinesses(filter).items;
+  return rowsByIds(pageOfIds(filter, false).ids);
 }
 
 export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit' | 'offset'> = {}): number {
@@ -148,6 +153,6 @@ export function getApprovedBusiness({ id }: { id: number }): Business | undefine
 
 /** Up to `limit` other approved businesses of the same category, in public order. */
 export function listRelatedBusinesses({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Business[] {
-  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0 });
+  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0, countAll: false });
   return rowsByIds(ids.filter((x) => x !== id).slice(0, limit));
 }

@@ -152,11 +152,14 @@ function matcher(filter: IndexFilter): (e: IndexEntry) => boolean {
     (anyOf.length === 0 || anyOf.some((w) => e.hay.includes(w)));
 }
 
-/** One page of ids in public order, plus the total number of matches. */
+/**
+ * One page of ids in public order, plus the total number of matches. `countAll: false` stops at the
+ * page's last match (total is then a lower bound): for callers that show no count, e.g. related listings.
+ */
 export function searchIndex(
   entries: IndexEntry[],
   filter: IndexFilter,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, countAll = true }: { limit: number; offset: number; countAll?: boolean },
 ): { ids: number[]; total: number } {
   const unfiltered =
     filter.category === undefined &&
@@ -172,6 +175,7 @@ export function searchIndex(
     if (!match(e)) continue;
     if (total >= offset && ids.length < limit) ids.push(e.id);
     total++;
+    if (!countAll && ids.length >= limit) break;
   }
   return { ids, total };
 }

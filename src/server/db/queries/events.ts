@@ -90,7 +90,9 @@ export function listRelatedEvents({
   const upcoming = db
     .select()
     .from(events)
-    .where(and(same, gte(events.endDate, now)))
+    // `+end_date` keeps SQLite off events_listing_idx here: events_category_idx walks the category in
+    // date order and stops after `limit` rows, instead of reading and sorting every upcoming event.
+    .where(and(same, sql`+${events.endDate} >= ${now.getTime()}`))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(limit)
     .all();

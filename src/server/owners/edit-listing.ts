@@ -1,16 +1,16 @@
 /**
- * One owner edit of a listing, whichever way it arrives (PATCH /api/businesses/{id} or the editor's
- * no-JavaScript form): premium-only fields are refused for a listing without active premium, then
- * updateListing applies it (review rules included).
+ * An owner's edit of one listing, shared by PATCH /api/businesses/{id} (the islands' JSON) and the
+ * editor page's own no-JavaScript posts (./editor-forms.ts). Premium-only fields on a free
+ * or lapsed listing are refused (403) before anything is written.
  */
 import type { BusinessUpdateInput } from '@/lib/schemas/business';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { premiumFieldRefusal } from '@/server/listing-profile';
 import { updateListing, type Actor, type UpdateResult } from './businesses';
 
-export type EditResult = Extract<UpdateResult, { ok: true }> | { ok: false; status: 403 | 404; error: string };
+export type EditOutcome = Extract<UpdateResult, { ok: true }> | { ok: false; status: 403 | 404; error: string };
 
-export function editListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): EditResult {
+export function editListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): EditOutcome {
   const current = findBusinessById({ id });
   const refusal = current && current.ownerId === actor.id ? premiumFieldRefusal(current, input) : null;
   if (refusal) return { ok: false, status: 403, error: refusal };

@@ -1,0 +1,1 @@
+CREATE INDEX `events_category_idx` ON `events` (`approved`,`category`,`start_date`);

@@ -1,0 +1,70 @@
+/**
+ * Issue 12: every server log line is one JSON object from the pino logger, and a line written while a
+ * request is handled carries that request's id (the X-Request-Id it answered with). The error path is
+ * real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server';
+import { waitFor } from '../helpers/wait';
+
+const webhookSecret = 'whsec_logging_test_secret';
+let server: TestServer;
+
+beforeAll(async () => {
+  // Port 9 (discard) refuses connections: every Stripe API call fails.
+  server = await startServer({
+    env: { STRIPE_SECRET_KEY: 'sk_test_logging', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' },
+  });
+});
+afterAll(() => server?.stop());
+
+const jsonLines = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch {
+        return { notJson: l };
+      }
+    });
+
+describe('server logs', () => {
+  it('an error inside a request is one JSON line with the request id, never the signature or body', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_logging_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_logging_1', object: 'subscription', status: 'active', metadata: { businessId: '1' } } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    expect(res.status).toBe(500);
+    const reqId = res.headers.get('x-request-id');
+    const line = await waitFor(() => jsonLines().find((l) => l.msg === '[payments] webhook failed'), {
+      what: 'the webhook failure line',
+    });
+    expect(line).toMatchObject({ level: 50, reqId, event: 'evt_logging_1', type: 'customer.subscription.updated' });
+    expect(typeof line.err).toBe('string');
+    expect(server.output()).not.toContain(signature);
+    expect(server.output()).not.toContain('sk_test_logging');
+  });
+
+  it('start-up and request lines are JSON too', () => {
+    const lines = jsonLines();
+    expect(lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('[start] listening on'))).toMatchObject({ level: 30 });
+    const ours = server
+      .output()
+      .split('\n')
+      .filter((l) => /\[(start|payments|mail|auth|api|insights|signup)\]/.test(l));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const l of ours) expect(() => JSON.parse(l)).not.toThrow();
+  });
+});
