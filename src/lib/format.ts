@@ -2,6 +2,7 @@
  * Display formatting shared by pages and islands: event dates in the site's zone (Central time),
  * links built from user-entered contact fields. Browser-safe.
  */
+import { wallParts } from '@/lib/local-time';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function fmt(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -14,14 +15,7 @@ function fmt(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTi
   return f;
 }
 
-function parts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const p = Object.fromEntries(
-    fmt(timeZone, { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour! % 24, minute: +p.minute! };
-}
+const parts = wallParts;
 
 /** 'Mar 14, 2026' (the spec's 'MMM dd, yyyy'). */
 export const formatShortDate = (date: Date, timeZone: string): string =>

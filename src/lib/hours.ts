@@ -1,12 +1,13 @@
 /**
  * Weekly opening hours: display, schema.org codes and the "Open now" state.
  * Hours are wall-clock times in the business's zone (the site's zone, America/Chicago), so all
- * comparisons are done on the local wall clock obtained from Intl: that is what makes them right
+ * comparisons are done on the local wall clock (wallParts in src/lib/local-time.ts): that is what makes them right
  * across DST changes. A close at or before the open time means the business closes after midnight
  * (and equal times mean open around the clock). A day may have a second range (`open2`/`close2`,
  * e.g. after a lunch break); only the day's last range may run past midnight.
  * Browser-safe: no server imports.
  */
+import { wallParts } from '@/lib/local-time';
 
 export type DayKey = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export interface DayHours {
@@ -151,19 +152,10 @@ export function openingHoursSpecification(hours: WeeklyHours | null | undefined)
   );
 }
 
-const weekdayIndex: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday and minute of the day on the wall clock of `timeZone` at instant `at`. */
 export function wallClock(at: Date, timeZone: string): { day: DayKey; minutes: number } {
-  let fmt = clockFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, fmt);
-  }
-  const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
-  const hour = Number(parts.hour) % 24;
-  return { day: dayKeys[weekdayIndex[parts.weekday!] ?? 0]!, minutes: hour * 60 + Number(parts.minute) };
+  const { weekday, hour, minute } = wallParts(at, timeZone);
+  return { day: dayKeys[(weekday + 6) % 7]!, minutes: hour * 60 + minute };
 }
 
 export interface OpenState {

@@ -196,12 +196,24 @@ describe('events', () => {
     expect(publicList.body.map((e) => e.id)).not.toContain(res.body.id);
   });
 
+  it('accepts RFC 3339 instants (Z or an offset), the format GET answers with', async () => {
+    const res = await owner.post<{ startDate: string; endDate: string }>('/api/events', {
+      ...valid,
+      startDate: '2026-12-01T18:00:00.000Z',
+      endDate: '2026-12-01T15:00:00-06:00',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ startDate: '2026-12-01T18:00:00.000Z', endDate: '2026-12-01T21:00:00.000Z' });
+  });
+
   it('rejects an end before the start, bad dates and unknown categories, writing nothing', async () => {
     const before = count('events');
     const bad = [
       { ...valid, endDate: '2031-12-06T17:00' },
       { ...valid, startDate: '2031-02-30T10:00' },
       { ...valid, startDate: 'tomorrow' },
+      { ...valid, startDate: '2031-02-30T10:00:00Z' },
+      { ...valid, startDate: '2031-12-06T18:00:00' }, // seconds but no zone: neither format
       { ...valid, category: 'Rave' },
       { ...valid, title: '' },
     ];

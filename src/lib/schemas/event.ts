@@ -1,10 +1,11 @@
 /**
  * Event submission rules, shared by /events/submit and POST /api/events. Dates are typed as
- * Central-time wall clock ('YYYY-MM-DDTHH:MM', a datetime-local value) and stored as instants.
+ * Central-time wall clock ('YYYY-MM-DDTHH:MM', a datetime-local value) or sent as RFC 3339 instants
+ * (`2026-12-01T18:00:00.000Z`, what GET /api/events answers), and stored as instants.
  */
 import { z } from 'zod';
 import { eventCategories } from '@/lib/categories';
-import { localToInstant } from '@/lib/local-time';
+import { parseDateTime } from '@/lib/local-time';
 import { optionalUrl, requiredText } from './fields';
 
 const eventMessages = {
@@ -27,7 +28,7 @@ const dateTimeField = (message: string, timeZone: string) =>
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .transform((v, ctx) => {
-      const instant = localToInstant(v, timeZone);
+      const instant = parseDateTime(v, timeZone);
       if (!instant) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         return z.NEVER;

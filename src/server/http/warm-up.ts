@@ -9,7 +9,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from '@/server/log';
 
-const PATHS = ['/business-directory?q=start-up-warm-up', '/api/businesses?q=start-up-warm-up&limit=1'];
+// A search that matches (so the card and pagination code runs too), and the list API.
+const PATHS = ['/business-directory?q=e', '/api/businesses?q=start-up-warm-up&limit=1'];
 
 /** Runs the warm-up requests through `server` (a second instance of the real one, not yet listening). */
 export async function warmUp(server: Server): Promise<number> {

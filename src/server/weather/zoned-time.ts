@@ -1,38 +1,12 @@
 /**
- * Wall-clock times in a named time zone → instants, with Intl only (no tz database of our own).
+ * Wall-clock readings in a named time zone → instants, on the zone offsets of src/lib/local-time.ts.
  * NOAA CO-OPS answers `time_zone=lst_ldt` in local standard/daylight time without an offset, so the
  * zone's offset must be recovered for each reading, including the two DST transition nights.
  */
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+import { wallParts, zoneOffsetMs } from '@/lib/local-time';
 
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** Offset of `timeZone` from UTC at `instantMs`, in milliseconds (Chicago in winter: -6 h). */
-export const zoneOffsetMs = (instantMs: number, timeZone: string): number => {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - Math.floor(instantMs / 1000) * 1000;
-};
+export { zoneOffsetMs };
 
 export interface WallTime {
   year: number;
@@ -81,7 +55,7 @@ export const wallTimeToInstant = (wall: WallTime, timeZone: string, notBefore = 
 
 /** The calendar date (YYYYMMDD) at `instantMs` in `timeZone`, the form CO-OPS wants for begin_date. */
 export const localDateStamp = (instantMs: number, timeZone: string): string => {
-  const local = new Date(instantMs + zoneOffsetMs(instantMs, timeZone));
+  const { year, month, day } = wallParts(instantMs, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}`;
+  return `${year}${pad(month)}${pad(day)}`;
 };

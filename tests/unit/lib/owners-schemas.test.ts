@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorySlugs, resolveCategory } from '@/lib/categories';
-import { instantToLocal, localToInstant } from '@/lib/local-time';
+import { instantToLocal, localToInstant, parseDateTime, parseInstant } from '@/lib/local-time';
 import { businessCreateSchema, businessUpdateSchema, signupCategoryLabels, signupListingSchema } from '@/lib/schemas/business';
 import { claimModeSchema } from '@/lib/schemas/claims';
 import { contactSchema } from '@/lib/schemas/contact';
@@ -87,6 +87,26 @@ describe('Central time', () => {
     expect(localToInstant('2030-02-30T10:00', 'America/Chicago')).toBeNull();
     expect(localToInstant('tomorrow', 'America/Chicago')).toBeNull();
     expect(instantToLocal(new Date('2030-07-15T23:00:00Z'), 'America/Chicago')).toBe('2030-07-15T18:00');
+  });
+
+  it('on DST days: a time in the spring gap moves forward, an autumn time that happens twice is the first', () => {
+    expect(localToInstant('2030-03-10T01:59', 'America/Chicago')?.toISOString()).toBe('2030-03-10T07:59:00.000Z'); // CST
+    expect(localToInstant('2030-03-10T02:30', 'America/Chicago')?.toISOString()).toBe('2030-03-10T08:30:00.000Z'); // = 3:30 CDT
+    expect(localToInstant('2030-03-10T03:00', 'America/Chicago')?.toISOString()).toBe('2030-03-10T08:00:00.000Z'); // CDT
+    expect(localToInstant('2030-11-03T01:30', 'America/Chicago')?.toISOString()).toBe('2030-11-03T06:30:00.000Z'); // CDT
+    expect(instantToLocal(new Date('2030-11-03T06:30:00Z'), 'America/Chicago')).toBe('2030-11-03T01:30');
+    expect(instantToLocal(new Date('2030-11-03T07:30:00Z'), 'America/Chicago')).toBe('2030-11-03T01:30'); // CST
+  });
+
+  it('reads RFC 3339 instants with Z or an offset, refusing impossible dates', () => {
+    expect(parseInstant('2026-12-01T18:00:00.000Z')?.toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    expect(parseInstant('2026-12-01T12:00:00-06:00')?.toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    expect(parseInstant('2026-12-01t18:00z')?.toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    expect(parseInstant('2026-02-31T00:00:00Z')).toBeNull();
+    expect(parseInstant('2026-12-01T18:00:00')).toBeNull(); // no zone
+    expect(parseInstant('2026-12-01T18:00:00+25:00')).toBeNull();
+    expect(parseDateTime('2026-12-01T12:00', 'America/Chicago')?.toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    expect(parseDateTime('2026-12-01T18:00:00.000Z', 'America/Chicago')?.toISOString()).toBe('2026-12-01T18:00:00.000Z');
   });
 
   it('rejects an event that ends before it starts', () => {

@@ -74,9 +74,14 @@ function compareEntries(a: IndexEntry, b: IndexEntry): number {
   );
 }
 
+/** Row by row: never holds every row (descriptions included) at once, which set the server's peak memory at scale. */
 function build(client: Database.Database): IndexEntry[] {
-  const rows = client.prepare(`${SELECT} order by rank, featured desc, name collate nocase, id`).all() as Row[];
-  return rows.map(toEntry);
+  const entries: IndexEntry[] = [];
+  const rows = client
+    .prepare(`${SELECT} order by rank, featured desc, name collate nocase, id`)
+    .iterate() as IterableIterator<Row>;
+  for (const row of rows) entries.push(toEntry(row));
+  return entries;
 }
 
 /** Up to this many changed businesses are patched in place; more means a full rebuild. */

@@ -1,0 +1,112 @@
+/**
+ * Issue 17: public pages come from an in-process response cache and an in-memory search index, both
+ * keyed on the data version (src/server/db/data-version.ts: a counter bumped by the server's own writes,
+ * SQLite's data_version for everyone else's). The risk of caching is a stale page, so this proves that
+ * each kind of write an owner or admin makes is on the very next anonymous request of a page that was
+ * already cached: an edit, a photo, a published review, an approval, and a write by another process.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../helpers/http';
+import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { makePhoto } from '../helpers/photos';
+import type { TestServer } from '../helpers/server';
+
+let server: TestServer;
+let db: Database.Database;
+let owner: Client;
+let reviewer: Client;
+let admin: Client;
+let listingId: number; // the owner's active premium listing
+
+/** An anonymous visitor's view, fetched twice so the second one is served from the cache. */
+async function cachedPage(path: string): Promise<{ status: number; html: string }> {
+  await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } }).then((r) => r.arrayBuffer());
+  const res = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+  return { status: res.status, html: await res.text() };
+}
+const page = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  return { status: res.status, html: await res.text() };
+};
+
+beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+  db = new Database(server.dbPath);
+  owner = await signedIn(server.url, demo.owner);
+  reviewer = await signedIn(server.url, demo.owner2);
+  admin = await signedIn(server.url, demo.admin);
+  listingId = (
+    db
+      .prepare(
+        `select b.id from businesses b join users u on u.id = b.owner_id
+         where u.email = ? and b.approved = 1 and b.plan = 'premium' order by b.id limit 1`,
+      )
+      .get(demo.owner) as { id: number }
+  ).id;
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+describe('a cached public page shows each write on the next request', () => {
+  it("an owner's edit", async () => {
+    expect((await cachedPage(`/business/${listingId}`)).html).not.toContain('42 Freshness Lane');
+    const res = await owner.patch(`/api/businesses/${listingId}`, { address: '42 Freshness Lane, Port Aransas' });
+    expect(res.status).toBe(200);
+    expect((await page(`/business/${listingId}`)).html).toContain('42 Freshness Lane');
+  });
+
+  it("an owner's new gallery photo", async () => {
+    const alt = 'Freshness check: the deck at sunset';
+    expect((await cachedPage(`/business/${listingId}`)).html).not.toContain(alt);
+    const data = new FormData();
+    data.set(
+      'photo',
+      new Blob([new Uint8Array(await makePhoto({ width: 1200, height: 800 }))], { type: 'image/jpeg' }),
+      'deck.jpg',
+    );
+    data.set('alt', alt);
+    data.set('role', 'gallery');
+    const res = await owner.request(`/api/businesses/${listingId}/photos`, {
+      method: 'POST',
+      body: data,
+      headers: { Accept: 'application/json' },
+    });
+    expect(res.status).toBe(201);
+    expect((await page(`/business/${listingId}`)).html).toContain(alt);
+  });
+
+  it('a review, once an admin publishes it', async () => {
+    const body = 'Freshness check: the shrimp basket was worth the ferry wait';
+    const posted = await reviewer.post<{ review: { id: number } }>(`/api/businesses/${listingId}/reviews`, { rating: 5, body });
+    expect(posted.status).toBe(201);
+    expect((await cachedPage(`/business/${listingId}`)).html).not.toContain('shrimp basket');
+    const approved = await admin.patch(`/api/admin/reviews/${posted.body.review.id}/approve`, { approved: true });
+    expect(approved.status).toBe(200);
+    expect((await page(`/business/${listingId}`)).html).toContain('shrimp basket');
+  });
+
+  it("an admin's approval of a pending listing: its page and the directory search", async () => {
+    const pending = db.prepare('select id, name from businesses where approved = 0 order by id limit 1').get() as {
+      id: number;
+      name: string;
+    };
+    const search = `/business-directory?q=${encodeURIComponent(pending.name)}`;
+    expect((await cachedPage(`/business/${pending.id}`)).status).toBe(404);
+    expect((await cachedPage(search)).html).toContain('No Businesses Found');
+    const res = await admin.patch(`/api/admin/businesses/${pending.id}/approve`, { approved: true });
+    expect(res.status).toBe(200);
+    expect((await page(`/business/${pending.id}`)).status).toBe(200);
+    expect((await page(search)).html).not.toContain('No Businesses Found');
+    const api = await new Client(server.url).get<{ id: number }[]>(`/api/businesses?q=${encodeURIComponent(pending.name)}`);
+    expect(api.body.map((b) => b.id)).toContain(pending.id);
+  });
+
+  it('a write by another process (a script, an admin tool) straight into the database file', async () => {
+    expect((await cachedPage(`/business/${listingId}`)).html).not.toContain('99 Other Process Road');
+    db.prepare('update businesses set address = ? where id = ?').run('99 Other Process Road', listingId);
+    expect((await page(`/business/${listingId}`)).html).toContain('99 Other Process Road');
+  });
+});
