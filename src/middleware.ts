@@ -46,6 +46,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (response.status === 405 && !response.headers.get('content-type')?.includes('json')) {
       return jsonError(405, 'Method not allowed', undefined, { Allow: response.headers.get('Allow') ?? '' });
     }
+    // The directory's search-as-you-type results are impressions too (issue 16; src/server/insights/record.ts).
+    if (request.method === 'GET' && response.status === 200) {
+      recordPageView(url.pathname, url.search, {
+        get: (n) => request.headers.get(n),
+        ip: clientIp(context),
+        viewer: locals.user,
+      });
+    }
     return response;
   } catch (error) {
     logger.error({ method: request.method, path: url.pathname, err: errorText(error) }, '[api] request failed');

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { categorySlugs } from '../lib/categories';
 import { buildIfStale } from './build-if-stale.mjs';
 import { createBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     out: { type: 'string', default: 'profiles' },
     top: { type: 'string', default: '12' },
+    /** Comma-separated first words of the workloads to run (business, event, directory, search, 404). */
+    only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -65,7 +68,14 @@ const workloads: [string, string[]][] = [
   ['business pages (distinct ids)', db.businessIds.map((id) => `/business/${id}`)],
   ['event pages (distinct ids)', db.eventIds.map((id) => `/events/${id}`)],
   [
-    'directory search (distinct queries)',
+    'directory pages (distinct pages and categories)',
+    [
+      ...Array.from({ length: Math.ceil(db.businessIds.length / 24) }, (_, i) => `/business-directory?page=${i + 1}`),
+      ...categorySlugs.flatMap((c) => Array.from({ length: 40 }, (_, i) => `/business-directory?category=${c}&page=${i + 1}`)),
+    ],
+  ],
+  [
+    'search (distinct directory queries)',
     words.flatMap((w) => [
       `/business-directory?q=${encodeURIComponent(w)}`,
       `/business-directory?q=${encodeURIComponent(w)}&page=2`,
@@ -74,7 +84,9 @@ const workloads: [string, string[]][] = [
   ['404 (unknown paths)', Array.from({ length: 5000 }, (_, i) => `/no-such-page-${i}`)],
 ];
 try {
+  const only = values.only?.split(',');
   for (const [label, paths] of workloads) {
+    if (only && !only.includes(label.split(' ')[0]!)) continue;
     const dir = join(out, label.split(' ')[0]!);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });

@@ -1,4 +1,5 @@
 import { stripMarkup } from '@/lib/excerpt';
+import type { RatingSummary } from './schemas/review';
 
 /** The fields a directory card shows: what the API returns per business, minus hours and billing. Browser-safe. */
 export interface BusinessCardData {
@@ -14,6 +15,8 @@ export interface BusinessCardData {
   imageUrl: string | null;
   featured: boolean;
   premium: boolean;
+  /** Approved reviews' average and count; shown on premium cards only (the plan's "review integration"). */
+  rating?: RatingSummary | null;
 }
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
@@ -31,5 +34,6 @@ export function toCardData(b: BusinessCardData): BusinessCardData {
     imageUrl: b.imageUrl,
     featured: b.featured,
     premium: b.premium,
+    rating: b.rating ?? null,
   };
 }

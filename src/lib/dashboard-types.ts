@@ -1,5 +1,7 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
 import type { WeeklyHours } from '@/lib/hours';
+import type { ModerationStatus } from './moderation';
+
 export interface DashboardBusiness {
   id: number;
   slug: string;
@@ -13,6 +15,9 @@ export interface DashboardBusiness {
   hours: WeeklyHours | null;
   featured: boolean;
   approved: boolean;
+  status: ModerationStatus;
+  /** Why an admin turned it down; null unless `status` is 'rejected'. */
+  rejectionReason: string | null;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
   subscriptionType: 'monthly' | 'yearly' | null;
@@ -32,6 +37,8 @@ export interface DashboardEvent {
   startDate: string;
   endDate: string;
   approved: boolean;
+  status: ModerationStatus;
+  rejectionReason: string | null;
   featured: boolean;
   createdAt: string;
 }

@@ -25,7 +25,16 @@ export interface DirectoryQuery {
   /** Set when `category` named a topic such as fishing. */
   topic?: { key: string; label: string; anyOf: string[] };
   page: number;
+  /** 'rating': highest rated first (approved reviews); '' is the public order (premium first). */
+  sort: DirectorySort;
 }
+
+export type DirectorySort = '' | 'rating';
+export const sortOptions: { value: DirectorySort; label: string }[] = [
+  { value: '', label: 'Sort: Recommended' },
+  { value: 'rating', label: 'Sort: Highest rated' },
+];
+const parseSort = (raw: string | null): DirectorySort => (raw === 'rating' ? 'rating' : '');
 
 const ALL = new Set(['', 'all', 'all categories']);
 
@@ -49,15 +58,17 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const cat = parseCategoryParam(params.get('category'));
   const pageRaw = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
-  return cat.ok ? { q, category: cat.category, topic: cat.topic, page } : { q, page };
+  const sort = parseSort(params.get('sort'));
+  return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort } : { q, page, sort };
 }
 
 /** The canonical query string for a directory state (stable order, defaults omitted). */
-export function directorySearch({ q, category, topic, page }: Partial<DirectoryQuery>): string {
+export function directorySearch({ q, category, topic, page, sort }: Partial<DirectoryQuery>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (topic) params.set('category', topic.key);
   else if (category) params.set('category', category.slug);
+  if (sort) params.set('sort', sort);
   if (page && page > 1) params.set('page', String(page));
   const s = params.toString();
   return s ? `?${s}` : '';

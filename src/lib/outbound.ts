@@ -4,8 +4,11 @@
  */
 import type { InsightMetric } from './insights';
 import { telHref, websiteHref } from './format';
+import { socialNetworks, type SocialNetwork } from './social';
 
-const OUTBOUND_KINDS = ['website', 'directions', 'phone', 'email'] as const;
+const CONTACT_KINDS = ['website', 'directions', 'phone', 'email'] as const;
+/** Contact links, plus one kind per social network and the booking link (premium; `/go/12/instagram`). */
+const OUTBOUND_KINDS = [...CONTACT_KINDS, ...socialNetworks] as const;
 export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
 
 export const OUTBOUND_METRIC: Record<OutboundKind, InsightMetric> = {
@@ -13,7 +16,11 @@ export const OUTBOUND_METRIC: Record<OutboundKind, InsightMetric> = {
   directions: 'directionClicks',
   phone: 'phoneClicks',
   email: 'emailClicks',
+  ...(Object.fromEntries(socialNetworks.map((n) => [n, 'socialClicks'])) as Record<SocialNetwork, InsightMetric>),
+  booking: 'bookingClicks',
 };
+
+export const isSocialKind = (kind: OutboundKind): kind is SocialNetwork => (socialNetworks as readonly string[]).includes(kind);
 
 interface Linkable {
   name: string;
@@ -21,6 +28,8 @@ interface Linkable {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Stored social and booking links; the caller passes them only while the listing is premium. */
+  social?: Partial<Record<SocialNetwork, string | null>> | null;
 }
 
 function directionsHref(b: Pick<Linkable, 'name' | 'address'>): string | undefined {
@@ -39,6 +48,8 @@ export function outboundTarget(b: Linkable, kind: OutboundKind): string | undefi
       return b.phone ? telHref(b.phone) : undefined;
     case 'email':
       return b.email ? `mailto:${b.email}` : undefined;
+    default:
+      return b.social?.[kind] ?? undefined;
   }
 }
 

@@ -1,10 +1,12 @@
 /** Data for /business/{id}: the approved business, 3 related ones and its structured data. */
 import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { parseBusinessRouteId } from '../lib/directory';
+import { findBusinessById } from './db/queries/owner-businesses';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
 import { plainDescription, renderRichDescription } from './content/rich-description';
 import { loadListingProfile, type ListingProfile } from './listing-profile';
+import { canPreview } from './preview';
 import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
 import { withReviewsJsonLd } from './reviews/structured-data';
 import { businessJsonLd } from './structured-data';
@@ -14,6 +16,8 @@ export type BusinessPageData =
   | {
       found: true;
       business: Business;
+      /** Not public: only its owner or an admin is looking (DESIGN §2.17). */
+      preview: boolean;
       premium: boolean;
       profile: ListingProfile;
       /** Premium: the enhanced description as safe HTML; otherwise plain paragraphs, at most the free length. */
@@ -26,7 +30,7 @@ export type BusinessPageData =
 
 export function loadBusinessPage(param: string | undefined, viewer?: App.Locals['user']): BusinessPageData {
   const id = parseBusinessRouteId(param);
-  const business = id === null ? undefined : getApprovedBusiness({ id });
+  const business = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
   if (!business) return { found: false };
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
   const profile = loadListingProfile(business);
@@ -37,6 +41,7 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
   return {
     found: true,
     business,
+    preview: !business.approved,
     premium,
     profile,
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
@@ -45,4 +50,9 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
     jsonLd: [withReviewsJsonLd(main!, reviews.rating, reviews.reviews), ...rest],
     reviews,
   };
+}
+
+function previewable(id: number, viewer: App.Locals['user'] | undefined): Business | undefined {
+  const business = findBusinessById({ id });
+  return business && canPreview(viewer, business.ownerId) ? business : undefined;
 }

@@ -6,6 +6,7 @@ import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '../lib/directory';
 import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import { errorText, logger } from '@/server/log';
+import { withRatings } from '@/server/reviews/card-ratings';
 
 export interface DirectoryPageData {
   status: 'ready' | 'error';
@@ -15,7 +16,13 @@ export interface DirectoryPageData {
 }
 
 export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
-  const filter = { q: query.q, category: query.category?.slug, anyOf: query.topic?.anyOf, limit: DIRECTORY_PAGE_SIZE };
+  const filter = {
+    q: query.q,
+    category: query.category?.slug,
+    anyOf: query.topic?.anyOf,
+    sort: query.sort || undefined,
+    limit: DIRECTORY_PAGE_SIZE,
+  };
   try {
     let page = query.page;
     let result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
@@ -24,7 +31,8 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
       page = Math.ceil(result.total / DIRECTORY_PAGE_SIZE);
       result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
     }
-    return { status: 'ready', items: result.items.map((b) => toCardData(toPublicBusiness(b))), total: result.total, page };
+    const items = withRatings(result.items.map(toPublicBusiness)).map(toCardData);
+    return { status: 'ready', items, total: result.total, page };
   } catch (error) {
     logger.error({ err: errorText(error) }, '[directory] listing failed');
     return { status: 'error', items: [], total: 0, page: 1 };

@@ -64,7 +64,8 @@ async function act(
   try {
     const result = await call();
     if (loggedOut(result.status)) return false;
-    if (!result.ok) throw new Error(result.data.error);
+    // A conflict explains itself ("The last admin cannot be demoted…"): show the server's words.
+    if (!result.ok) throw new Error(result.data.error, { cause: result.status === 409 ? 'conflict' : undefined });
     toast({ title: 'Success', description: success });
     await refresh(list);
     return true;
@@ -72,7 +73,9 @@ async function act(
     toast({
       title: 'Error',
       description:
-        failure === 'server' && error instanceof Error && error.message
+        (failure === 'server' || (error instanceof Error && error.cause === 'conflict')) &&
+        error instanceof Error &&
+        error.message
           ? error.message
           : failure === 'server'
             ? 'Something went wrong'
@@ -85,12 +88,13 @@ async function act(
   }
 }
 
-export function setApproval(kind: 'business' | 'event', id: number, approved: boolean) {
+/** Approve, or reject with a reason the owner is e-mailed (an approved item is unpublished). */
+export function setApproval(kind: 'business' | 'event', id: number, approved: boolean, reason?: string) {
   const path = kind === 'business' ? 'businesses' : 'events';
   const label = kind === 'business' ? 'Business' : 'Event';
   return act(
     `${kind}:${id}`,
-    () => postJson(`/api/admin/${path}/${id}/approve`, { approved }, 'PATCH'),
+    () => postJson(`/api/admin/${path}/${id}/approve`, { approved, reason }, 'PATCH'),
     path,
     `${label} ${approved ? 'approved' : 'rejected'} successfully`,
     'Failed to update approval status',

@@ -12,23 +12,28 @@ export interface DirectoryState {
   /** The `category` URL value: a slug, a topic such as fishing, or '' for all. */
   category: string;
   page: number;
+  /** 'rating' or '' (public order). */
+  sort: string;
   status: 'ready' | 'loading' | 'error';
   items: BusinessCardData[];
   total: number;
 }
 
-export const $directory = map<DirectoryState>({ q: '', category: '', page: 1, status: 'ready', items: [], total: 0 });
+export const $directory = map<DirectoryState>({ q: '', category: '', page: 1, sort: '', status: 'ready', items: [], total: 0 });
 
 let latest = 0;
 
 /** The spec's error for a non-OK answer: 'HTTP {status}: {body or status text}'. */
-async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page'>, signal: AbortSignal) {
+async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>, signal: AbortSignal) {
   const params = new URLSearchParams({
     limit: String(DIRECTORY_PAGE_SIZE),
     offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE),
   });
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
+  if (state.sort) params.set('sort', state.sort);
+  // Marks the directory's own result lists, whose listings count as impressions (other API callers do not).
+  params.set('from', 'directory');
   const res = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${(await res.text()) || res.statusText}`);
   const data: unknown = await res.json();
@@ -56,7 +61,7 @@ export async function loadDirectory(): Promise<void> {
   }
 }
 
-export function setDirectoryQuery(patch: Partial<Pick<DirectoryState, 'q' | 'category' | 'page'>>): void {
+export function setDirectoryQuery(patch: Partial<Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>>): void {
   const next = { ...$directory.get(), ...patch };
   // A new search or category starts again at page 1.
   if (patch.page === undefined) next.page = 1;

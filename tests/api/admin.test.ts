@@ -189,7 +189,7 @@ describe('moderation', () => {
     expect((await clients.anonymous.get(`/api/businesses/${id}`)).status).toBe(404);
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing is not published: Moderation Test Kayaks',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing was not approved: Moderation Test Kayaks',
     );
   });
 
@@ -252,8 +252,9 @@ describe('moderation', () => {
     const stats = await clients.admin.get<Record<string, number>>('/api/admin/stats');
     expect(stats.body).toEqual({
       totalUsers: row<{ n: number }>('select count(*) as n from users').n,
-      pendingBusinesses: row<{ n: number }>('select count(*) as n from businesses where approved = 0').n,
-      pendingEvents: row<{ n: number }>('select count(*) as n from events where approved = 0').n,
+      // Rejected items are not pending (DESIGN §2.17).
+      pendingBusinesses: row<{ n: number }>('select count(*) as n from businesses where approved = 0 and rejected_at is null').n,
+      pendingEvents: row<{ n: number }>('select count(*) as n from events where approved = 0 and rejected_at is null').n,
       contactMessages: row<{ n: number }>('select count(*) as n from contact_messages').n,
     });
   });

@@ -173,7 +173,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
     });
   const flashOf = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');
 
-  it('verify, login, logout, forgot and reset all answer with redirects and flash messages', async () => {
+  it('verify, login, logout, forgot and reset work as plain form posts (login on its own page, JSON-only API)', async () => {
     const c = new Client(server.url);
     const address = email('noscript');
     await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'No', lastName: 'Script' });
@@ -183,11 +183,14 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect(verified.headers.get('location')).toBe('/verify-email?result=verified');
     expect((await form(c, '/api/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
 
-    const bad = await form(c, '/api/login?next=%2Fevents', { email: address, password: 'wrong-password' });
-    expect(bad.status).toBe(303);
-    expect(bad.headers.get('location')).toBe('/login?next=%2Fevents');
-    expect(flashOf(bad)).toContain('Invalid email or password');
-    const good = await form(c, '/api/login?next=%2Fevents', { email: address, password: GOOD_PASSWORD });
+    // The login form posts to its page: a refusal renders it again with the e-mail typed, never the password.
+    const bad = await form(c, '/login?next=%2Fevents', { email: address, password: 'wrong-password' });
+    expect(bad.status).toBe(401);
+    expect(bad.text).toContain('Invalid email or password');
+    expect(bad.text).toContain(`value="${address}"`);
+    expect(bad.text).not.toContain('wrong-password');
+    expect((await form(c, '/api/login', { email: address, password: GOOD_PASSWORD })).status).toBe(415);
+    const good = await form(c, '/login?next=%2Fevents', { email: address, password: GOOD_PASSWORD });
     expect(good.headers.get('location')).toBe('/events');
     expect(flashOf(good)).toContain('Welcome back!');
     expect((await c.get('/api/user')).status).toBe(200);

@@ -188,11 +188,11 @@ describe('/business-directory', () => {
       'Add Your Business',
       'View Details',
       'Visit Website',
-      'href="https://finsgrill.example"',
-      'href="http://deepsea.example"',
+      // Counted through /go (issue 16), which redirects to the listing's own website.
+      `href="/go/${ids['Fins Grill & Icehouse']}/website"`,
       'href="tel:3615550101"',
       'href="mailto:hello@finsgrill.example"',
-      'rel="noopener noreferrer"',
+      'rel="noopener"',
     ]) {
       expect(html).toContain(text);
     }
@@ -208,6 +208,9 @@ describe('/business-directory', () => {
       'Real Estate',
       'Entertainment',
       'Lodging',
+      // The sort select (issue 16).
+      'Sort: Recommended',
+      'Sort: Highest rated',
     ]);
     expect(html).toContain(`href="/business/${ids['Fins Grill & Icehouse']}-fins-grill-and-icehouse"`);
     expect(html).not.toContain('Secret Pending Bistro');

@@ -36,7 +36,7 @@ test('counts, the four tabs with their columns, contact bodies and role changes'
 
   // Pending first, and the filter narrows the list.
   await expect(page.getByRole('row').nth(1).getByText('Pending')).toBeVisible();
-  await page.getByLabel('Show').selectOption('approved');
+  await page.getByLabel('Status').selectOption('approved');
   await expect(page.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Contacts' }).click();
@@ -53,12 +53,37 @@ test('counts, the four tabs with their columns, contact bodies and role changes'
   for (const column of ['Name', 'Email', 'Role', 'Joined'])
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   const travis = page.getByRole('row').filter({ hasText: demo.owner2 });
+  // Role changes ask first and say what the change means.
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
   await travis.getByRole('button', { name: /^Make Admin/ }).click();
+  expect(dialogs.at(-1)).toBe(
+    `Make ${demo.owner2} an admin? They can approve, reject and delete listings and events, and change anyone's role.`,
+  );
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('User role updated successfully')).toBeVisible();
   await expect(travis.getByRole('button', { name: /^Revoke Admin/ })).toBeVisible();
   await expect(travis.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
   await travis.getByRole('button', { name: /^Revoke Admin/ }).click();
+  expect(dialogs.at(-1)).toBe(`Revoke admin rights from ${demo.owner2}? They can no longer moderate or manage users.`);
   await expect(travis.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
+
+  // The last admin: the server's 409 message is the toast, not a bare "failed".
+  await page.getByLabel('Search users').fill(demo.admin);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: demo.admin })
+    .getByRole('button', { name: /^Revoke Admin/ })
+    .click();
+  expect(dialogs.at(-1)).toBe('Revoke your own admin rights? You lose access to this dashboard at once.');
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('The last admin cannot be demoted. Make another user an admin first.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -73,6 +98,7 @@ test('a failed approval shows the spec error toast', async ({ page }) => {
   await page.route('**/api/admin/businesses/*/approve', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Business not found"}' }),
   );
+  page.on('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: /^Approve/ }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();

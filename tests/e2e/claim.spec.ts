@@ -126,7 +126,7 @@ for (const width of [390, 1280]) {
     const card = page.getByRole('listitem').filter({ hasText: `Licence TX-${listing.id}` });
     await expect(card.getByText('Listing on file')).toBeVisible();
     await expect(card.getByText(demo.owner)).toBeVisible();
-    await expect(card.getByRole('link', { name: /Preview public page/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /View public page/ })).toHaveAttribute(
       'href',
       new RegExp(`/business/${listing.id}`),
     );

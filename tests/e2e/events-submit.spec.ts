@@ -51,6 +51,7 @@ test('submit an event → pending in My Events → approved in /admin → on /ev
   for (const column of ['Event Title', 'Date', 'Location', 'Status', 'Actions'])
     await expect(admin.getByRole('columnheader', { name: column })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: title });
+  admin.on('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(admin.getByRole('region', { name: /Notifications/ }).getByText('Event approved successfully')).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible();

@@ -164,12 +164,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   });
 
-  test('a wrong password comes back to /login with the failure toast', async ({ page }) => {
+  test('a wrong password comes back to /login with the failure message and the e-mail typed', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, owner.email, 'wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/login');
-    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Login Failed');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(owner.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 });

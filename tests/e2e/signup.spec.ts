@@ -84,11 +84,13 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await admin.waitForURL(`${base}/admin`);
   const pendingCount = Number(await admin.locator('[data-count="pendingBusinesses"]').textContent());
   const row = admin.getByRole('row').filter({ hasText: name });
-  await expect(row.getByRole('button', { name: /^Reject/ })).toBeDisabled();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  admin.on('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(admin.getByRole('region', { name: /Notifications/ }).getByText('Business approved successfully')).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Approve/ })).toBeDisabled();
-  await expect(row.getByRole('button', { name: /^Reject/ })).toBeEnabled();
+  // Approved: no Approve any more; Unpublish (with a reason) instead of Reject.
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Unpublish/ })).toBeEnabled();
   await expect(admin.locator('[data-count="pendingBusinesses"]')).toHaveText(String(pendingCount - 1));
   await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: ${name}`);
 

@@ -16,6 +16,8 @@ const event: Event = {
   ticketUrl: null,
   featured: false,
   approved: true,
+  rejectedAt: null,
+  rejectionReason: null,
   ownerId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),

@@ -34,7 +34,10 @@ describe('directory query parameters', () => {
     expect(q.category?.slug).toBe('restaurant');
     expect(q.page).toBe(2);
     expect(directorySearch(q)).toBe('?q=grill&category=restaurant&page=2');
-    expect(parseDirectoryQuery(new URLSearchParams('category=nope&page=-3'))).toEqual({ q: '', page: 1 });
+    expect(parseDirectoryQuery(new URLSearchParams('category=nope&page=-3&sort=worst'))).toEqual({ q: '', page: 1, sort: '' });
+    const byRating = parseDirectoryQuery(new URLSearchParams('sort=rating&category=fishing'));
+    expect(byRating.sort).toBe('rating');
+    expect(directorySearch(byRating)).toBe('?category=fishing&sort=rating');
     expect(directorySearch(parseDirectoryQuery(new URLSearchParams('category=fishing')))).toBe('?category=fishing');
     expect(directorySearch({})).toBe('');
   });

@@ -1,36 +1,41 @@
-/** Businesses tab: Business Name, Category, Plan, Status, Actions (approve only when pending, reject only when approved). */
+/**
+ * Businesses tab: Business Name, Category, Plan, Status, Actions. Pending first, then rejected. Approve
+ * (confirmed) while not approved; Reject with a reason while pending, Unpublish with a reason while
+ * approved (DESIGN §2.17). Search by name or owner e-mail and a status filter narrow the list in place.
+ */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminBusinessItem } from '@/lib/dashboard-types';
 import { businessPath } from '@/lib/directory';
-import { $busy, deleteItem, revokeClaim, setFeatured } from '@/stores/admin';
-import ApprovalButtons from './ApprovalButtons';
-import { AdminTable, cell, plainButton } from './Table';
+import { $busy, deleteItem, revokeClaim, setApproval, setFeatured } from '@/stores/admin';
+import DecisionButtons from './DecisionButtons';
+import ListControls, { useListControls } from './ListControls';
+import PreviewLink from './PreviewLink';
+import { AdminTable, Cell, plainButton, Row } from './Table';
 
-const filters = { all: 'All', pending: 'Pending', approved: 'Approved' } as const;
+const statusFilter = {
+  label: 'Status',
+  options: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
+} as const;
 
 export default function BusinessesTable({ businesses }: { businesses: AdminBusinessItem[] }) {
   const busy = useStore($busy);
-  const [filter, setFilter] = useState<keyof typeof filters>('all');
-  const shown = businesses.filter((b) => filter === 'all' || (filter === 'pending') !== b.approved);
+  const list = useListControls<keyof typeof statusFilter.options>('all');
+  const shown = businesses.filter(
+    (b) => (list.filter === 'all' || b.status === list.filter) && list.hit(b.name, b.ownerEmail, categoryLabel(b.category)),
+  );
   return (
     <div className="grid gap-4">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        Show
-        <select
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as keyof typeof filters)}
-          className="min-h-11 rounded-lg border border-slate-400 px-3"
-        >
-          {Object.entries(filters).map(([k, v]) => (
-            <option key={k} value={k}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ListControls
+        id="admin-businesses"
+        searchLabel="Search businesses"
+        placeholder="Name, owner e-mail or category"
+        {...list}
+        filterDef={statusFilter}
+        count={shown.length}
+        noun={['business', 'businesses']}
+      />
       <AdminTable
         caption="Businesses, pending first"
         columns={['Business Name', 'Category', 'Plan', 'Status', 'Actions']}
@@ -39,63 +44,85 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
         {shown.map((b) => {
           const working = busy === `business:${b.id}` || busy === `businesses:${b.id}`;
           return (
-            <tr key={b.id}>
-              <td className={cell}>
-                {b.approved ? <a href={businessPath(b)}>{b.name}</a> : <span className="font-medium">{b.name}</span>}
+            <Row key={b.id}>
+              <Cell label="Business Name">
+                <span className="font-medium">{b.name}</span>
                 {b.featured && <span className="ml-2 text-xs font-semibold text-purple-800">Featured</span>}
-                <span className="block text-xs text-slate-600">{b.ownerEmail ? `Owner: ${b.ownerEmail}` : 'Unclaimed'}</span>
-              </td>
-              <td className={cell}>{categoryLabel(b.category)}</td>
-              <td className={cell}>
+                <span className="block text-xs text-slate-700">{b.ownerEmail ? `Owner: ${b.ownerEmail}` : 'Unclaimed'}</span>
+                <PreviewLink href={businessPath(b)} name={b.name} live={b.approved} />
+              </Cell>
+              <Cell label="Category">{categoryLabel(b.category)}</Cell>
+              <Cell label="Plan">
                 {b.plan === 'premium' ? `Premium${b.premium ? '' : ` (${b.subscriptionStatus ?? 'unpaid'})`}` : 'Free'}
-              </td>
-              <td className={cell}>
-                <ApprovalBadge approved={b.approved} />
-              </td>
-              <td className={cell}>
-                <div className="flex flex-wrap gap-2">
-                  <ApprovalButtons kind="business" id={b.id} name={b.name} approved={b.approved} working={working} />
-                  <button
-                    type="button"
-                    className={plainButton}
-                    disabled={working}
-                    onClick={() => setFeatured(b.id, !b.featured)}
-                    aria-label={`${b.featured ? 'Unfeature' : 'Feature'} ${b.name}`}
-                  >
-                    {b.featured ? 'Unfeature' : 'Feature'}
-                  </button>
-                  {b.ownerId !== null && (
+              </Cell>
+              <Cell label="Status">
+                <ApprovalBadge status={b.status} />
+                {b.status === 'rejected' && b.rejectionReason && (
+                  <span className="mt-1 block max-w-60 text-xs text-slate-700">Reason: {b.rejectionReason}</span>
+                )}
+              </Cell>
+              <Cell label="Actions">
+                <div className="grid gap-2">
+                  <DecisionButtons
+                    subject={b.name}
+                    busy={working}
+                    approveConfirm={
+                      b.approved ? null : `Approve ${b.name}? It goes live in the directory at once and the owner is e-mailed.`
+                    }
+                    onApprove={() => setApproval('business', b.id, true)}
+                    rejectLabel={b.status === 'approved' ? 'Unpublish listing' : b.status === 'pending' ? 'Reject listing' : null}
+                    reader="the owner"
+                    onReject={(reason) => setApproval('business', b.id, false, reason)}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={plainButton}
+                      disabled={working}
+                      onClick={() => setFeatured(b.id, !b.featured)}
+                      aria-label={`${b.featured ? 'Unfeature' : 'Feature'} ${b.name}`}
+                    >
+                      {b.featured ? 'Unfeature' : 'Feature'}
+                    </button>
+                    {b.ownerId !== null && (
+                      <button
+                        type="button"
+                        className={plainButton}
+                        disabled={working}
+                        onClick={() =>
+                          window.confirm(
+                            `Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it; the listing stays as it is.`,
+                          ) && revokeClaim(b.id)
+                        }
+                        aria-label={`Revoke claim on ${b.name}`}
+                      >
+                        Revoke claim
+                      </button>
+                    )}
+                    <a
+                      href={`/admin/businesses/${b.id}/photos`}
+                      className={`${plainButton} no-underline`}
+                      aria-label={`Photos of ${b.name}`}
+                    >
+                      Photos
+                    </a>
                     <button
                       type="button"
                       className={plainButton}
                       disabled={working}
                       onClick={() =>
-                        window.confirm(`Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}?`) && revokeClaim(b.id)
+                        window.confirm(
+                          `Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is not canceled by this.' : ''}`,
+                        ) && deleteItem('businesses', b.id)
                       }
-                      aria-label={`Revoke claim on ${b.name}`}
+                      aria-label={`Delete ${b.name}`}
                     >
-                      Revoke claim
+                      Delete
                     </button>
-                  )}
-                  <a
-                    href={`/admin/businesses/${b.id}/photos`}
-                    className={`${plainButton} no-underline`}
-                    aria-label={`Photos of ${b.name}`}
-                  >
-                    Photos
-                  </a>
-                  <button
-                    type="button"
-                    className={plainButton}
-                    disabled={working}
-                    onClick={() => window.confirm(`Delete ${b.name} for good?`) && deleteItem('businesses', b.id)}
-                    aria-label={`Delete ${b.name}`}
-                  >
-                    Delete
-                  </button>
+                  </div>
                 </div>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           );
         })}
       </AdminTable>

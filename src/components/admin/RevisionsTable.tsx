@@ -4,12 +4,13 @@
  * live version and needs a reason the owner is e-mailed. Cards, so it reads at 390 px.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminRevisionItem } from '@/lib/dashboard-types';
 import { businessPath } from '@/lib/directory';
 import { $busy, decideRevision } from '@/stores/admin';
-import { approveButton, plainButton, rejectButton } from './Table';
+import DecisionButtons from './DecisionButtons';
+import ListControls, { useListControls } from './ListControls';
+import { EmptyList } from './Table';
 
 const fields = [
   ['name', 'Name'],
@@ -19,22 +20,43 @@ const fields = [
 
 const shown = (field: string, value: string) => (field === 'category' ? categoryLabel(value) : value);
 
+const fieldFilter = {
+  label: 'Changed field',
+  options: { all: 'Any', name: 'Name', category: 'Category', description: 'Description' },
+} as const;
+
 export default function RevisionsTable({ revisions }: { revisions: AdminRevisionItem[] }) {
-  if (revisions.length === 0)
-    return <p className="rounded-xl border border-slate-200 px-4 py-8 text-center text-slate-700">No listing changes waiting</p>;
+  const list = useListControls<keyof typeof fieldFilter.options>('all');
+  const shown = revisions.filter(
+    (r) =>
+      (list.filter === 'all' || r.proposed[list.filter] !== undefined) && list.hit(r.live.name, r.ownerEmail, r.proposed.name),
+  );
   return (
-    <ul className="grid gap-4">
-      {revisions.map((r) => (
-        <RevisionCard key={r.id} revision={r} />
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ListControls
+        id="admin-revisions"
+        searchLabel="Search changes"
+        placeholder="Listing or owner e-mail"
+        {...list}
+        filterDef={fieldFilter}
+        count={shown.length}
+        noun={['change waiting', 'changes waiting']}
+      />
+      {shown.length === 0 ? (
+        <EmptyList>No listing changes waiting</EmptyList>
+      ) : (
+        <ul className="grid gap-4">
+          {shown.map((r) => (
+            <RevisionCard key={r.id} revision={r} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
 function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
   const busy = useStore($busy) === `revisions:${r.id}`;
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   return (
     <li className="grid gap-3 rounded-xl border border-slate-200 p-4 shadow-sm" aria-labelledby={`revision-${r.id}`}>
       <h3 id={`revision-${r.id}`} className="text-lg font-semibold text-slate-900">
@@ -62,49 +84,16 @@ function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
             </div>
           ))}
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <button
-          type="button"
-          className={approveButton}
-          disabled={busy}
-          onClick={() =>
-            window.confirm(`Publish these changes to ${r.live.name}? They replace what the public sees now.`) &&
-            decideRevision(r.id, true)
-          }
-        >
-          Approve changes<span className="sr-only"> to {r.live.name}</span>
-        </button>
-        {rejecting ? (
-          <form
-            className="flex w-full flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reason.trim()) void decideRevision(r.id, false, reason.trim());
-            }}
-          >
-            <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-slate-800">
-              Reason (sent to the owner)
-              <input
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                required
-                maxLength={1000}
-                className="min-h-11 rounded-md border border-slate-400 px-3"
-              />
-            </label>
-            <button type="submit" className={rejectButton} disabled={busy || !reason.trim()}>
-              Reject changes
-            </button>
-            <button type="button" className={plainButton} onClick={() => setRejecting(false)}>
-              Keep pending
-            </button>
-          </form>
-        ) : (
-          <button type="button" className={rejectButton} disabled={busy} onClick={() => setRejecting(true)}>
-            Reject…<span className="sr-only"> changes to {r.live.name}</span>
-          </button>
-        )}
-      </div>
+      <DecisionButtons
+        subject={`changes to ${r.live.name}`}
+        busy={busy}
+        approveConfirm={`Publish these changes to ${r.live.name}? They replace what the public sees now and the owner is e-mailed.`}
+        approveLabel="Approve changes"
+        onApprove={() => decideRevision(r.id, true)}
+        rejectLabel="Reject changes"
+        reader="the owner"
+        onReject={(reason) => decideRevision(r.id, false, reason)}
+      />
     </li>
   );
 }

@@ -1,4 +1,7 @@
-/** A captioned, horizontally scrollable table frame shared by the admin tabs. */
+/**
+ * The admin tabs' table frame. From `md` up it is a captioned table; below, each row is a card and
+ * each cell shows its column name (the `Cell` label), so nothing scrolls sideways at 390 px.
+ */
 import type { ReactNode } from 'react';
 
 export function AdminTable({
@@ -12,11 +15,12 @@ export function AdminTable({
   empty: string | null;
   children: ReactNode;
 }) {
+  if (empty !== null) return <EmptyList>{empty}</EmptyList>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-slate-200">
+      <table className="block w-full border-collapse text-left text-sm md:table md:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-800">
+        <thead className="hidden bg-slate-50 text-slate-800 md:table-header-group">
           <tr>
             {columns.map((c) => (
               <th key={c} scope="col" className="px-4 py-3 font-semibold">
@@ -25,25 +29,42 @@ export function AdminTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
-          {empty !== null ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-700">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
+        <tbody className="grid gap-3 md:table-row-group md:divide-y md:divide-slate-200">{children}</tbody>
       </table>
     </div>
   );
 }
 
-export const cell = 'px-4 py-3 align-top';
+/** One row: a card on phones, a table row from `md` up. */
+export function Row({ children, className = '', id }: { children: ReactNode; className?: string; id?: string }) {
+  return (
+    <tr
+      id={id}
+      className={`block rounded-xl border border-slate-200 p-3 shadow-sm md:table-row md:border-0 md:p-0 md:shadow-none ${className}`}
+    >
+      {children}
+    </tr>
+  );
+}
+
+/** One cell; on phones its column name is shown above the value. */
+export function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td
+      data-label={label}
+      className={`block px-1 py-1.5 align-top before:block before:text-xs before:font-semibold before:text-slate-700 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${className}`}
+    >
+      {children}
+    </td>
+  );
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-slate-200 px-4 py-8 text-center text-slate-700">{children}</p>;
+}
+
 const smallButton =
-  'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 export const approveButton = `${smallButton} bg-emerald-700 text-white hover:bg-emerald-800`;
 export const rejectButton = `${smallButton} bg-red-700 text-white hover:bg-red-800`;
 export const plainButton = `${smallButton} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50`;

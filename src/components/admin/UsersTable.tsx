@@ -1,9 +1,20 @@
-/** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin'. */
+/** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed. */
 import { useStore } from '@nanostores/react';
 import type { AdminUserItem } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
 import { $busy, setRole } from '@/stores/admin';
-import { AdminTable, cell, plainButton } from './Table';
+import ListControls, { useListControls } from './ListControls';
+import { AdminTable, Cell, plainButton, Row } from './Table';
+
+const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
+
+function confirmText(u: AdminUserItem, self: boolean): string {
+  if (u.role === 'admin')
+    return self
+      ? `Revoke your own admin rights? You lose access to this dashboard at once.`
+      : `Revoke admin rights from ${u.email}? They can no longer moderate or manage users.`;
+  return `Make ${u.email} an admin? They can approve, reject and delete listings and events, and change anyone's role.`;
+}
 
 export default function UsersTable({
   users,
@@ -15,30 +26,53 @@ export default function UsersTable({
   currentUserId: number;
 }) {
   const busy = useStore($busy);
+  const list = useListControls<keyof typeof roleFilter.options>('all');
+  const shown = users.filter(
+    (u) => (list.filter === 'all' || u.role === list.filter) && list.hit(u.email, `${u.firstName} ${u.lastName}`),
+  );
   return (
-    <AdminTable caption="Users" columns={['Name', 'Email', 'Role', 'Joined', 'Actions']} empty={users.length ? null : 'No users'}>
-      {users.map((u) => (
-        <tr key={u.id}>
-          <td className={`${cell} font-medium`}>
-            {u.firstName} {u.lastName}
-            {u.id === currentUserId && <span className="ml-1 text-xs text-slate-600">(you)</span>}
-          </td>
-          <td className={cell}>{u.email}</td>
-          <td className={cell}>{u.role}</td>
-          <td className={cell}>{u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}</td>
-          <td className={cell}>
-            <button
-              type="button"
-              className={plainButton}
-              disabled={busy === `user:${u.id}`}
-              onClick={() => setRole(u.id, u.role === 'admin' ? 'user' : 'admin')}
-              aria-label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
-            >
-              {u.role === 'admin' ? 'Revoke Admin' : 'Make Admin'}
-            </button>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+    <div className="grid gap-4">
+      <ListControls
+        id="admin-users"
+        searchLabel="Search users"
+        placeholder="Name or e-mail"
+        {...list}
+        filterDef={roleFilter}
+        count={shown.length}
+        noun={['user', 'users']}
+      />
+      <AdminTable
+        caption="Users"
+        columns={['Name', 'Email', 'Role', 'Joined', 'Actions']}
+        empty={shown.length ? null : 'No users'}
+      >
+        {shown.map((u) => (
+          <Row key={u.id}>
+            <Cell label="Name" className="font-medium">
+              {u.firstName} {u.lastName}
+              {u.id === currentUserId && <span className="ml-1 text-xs text-slate-700">(you)</span>}
+            </Cell>
+            <Cell label="Email" className="break-all">
+              {u.email}
+            </Cell>
+            <Cell label="Role">{u.role}</Cell>
+            <Cell label="Joined">{u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}</Cell>
+            <Cell label="Actions">
+              <button
+                type="button"
+                className={plainButton}
+                disabled={busy === `user:${u.id}`}
+                onClick={() =>
+                  window.confirm(confirmText(u, u.id === currentUserId)) && setRole(u.id, u.role === 'admin' ? 'user' : 'admin')
+                }
+                aria-label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
+              >
+                {u.role === 'admin' ? 'Revoke Admin' : 'Make Admin'}
+              </button>
+            </Cell>
+          </Row>
+        ))}
+      </AdminTable>
+    </div>
   );
 }

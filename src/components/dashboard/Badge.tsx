@@ -1,10 +1,13 @@
 /** Small status badges shared by the owner and admin dashboards (text colours meet WCAG AA). */
+import { moderationLabels, type ModerationStatus } from '@/lib/moderation';
+
 const tones = {
   green: 'bg-emerald-100 text-emerald-900',
   amber: 'bg-amber-100 text-amber-950',
   blue: 'bg-ocean-100 text-ocean-900',
   purple: 'bg-purple-100 text-purple-900',
   grey: 'bg-slate-200 text-slate-900',
+  red: 'bg-red-100 text-red-900',
 } as const;
 
 export default function Badge({ tone, children }: { tone: keyof typeof tones; children: string }) {
@@ -13,5 +16,9 @@ export default function Badge({ tone, children }: { tone: keyof typeof tones; ch
   );
 }
 
-export const ApprovalBadge = ({ approved }: { approved: boolean }) =>
-  approved ? <Badge tone="green">Approved</Badge> : <Badge tone="amber">Pending</Badge>;
+const statusTones = { approved: 'green', pending: 'amber', rejected: 'red' } as const;
+
+/** Moderation status (DESIGN §2.17): a rejected item never reads "Pending". */
+export const ApprovalBadge = ({ status }: { status: ModerationStatus }) => (
+  <Badge tone={statusTones[status]}>{moderationLabels[status]}</Badge>
+);

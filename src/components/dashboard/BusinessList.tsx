@@ -5,6 +5,7 @@ import { categoryLabel } from '@/lib/categories';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
 import Badge, { ApprovalBadge } from './Badge';
+import RejectionNote from './RejectionNote';
 
 export default function BusinessList({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const cancelling = useStore($cancelling);
@@ -32,8 +33,14 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
             <li key={b.id} className="grid content-start gap-3 rounded-xl border border-slate-200 p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
-                <ApprovalBadge approved={b.approved} />
+                <ApprovalBadge status={b.status} />
               </div>
+              {b.status === 'rejected' && (
+                <RejectionNote
+                  reason={b.rejectionReason}
+                  next="Edit the listing and save it to send it back to our team for review."
+                />
+              )}
               <p className="text-sm text-slate-700">{categoryLabel(b.category)}</p>
               <p className="line-clamp-3 text-slate-800">{b.description}</p>
               <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@
 import { formatShortDate, formatTime } from '@/lib/format';
 import type { DashboardEvent } from '@/lib/dashboard-types';
 import { ApprovalBadge } from './Badge';
+import RejectionNote from './RejectionNote';
 
 export default function EventList({ events, timeZone, city }: { events: DashboardEvent[]; timeZone: string; city: string }) {
   return (
@@ -28,8 +29,11 @@ export default function EventList({ events, timeZone, city }: { events: Dashboar
             <li key={e.id} className="grid content-start gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
-                <ApprovalBadge approved={e.approved} />
+                <ApprovalBadge status={e.status} />
               </div>
+              {e.status === 'rejected' && (
+                <RejectionNote reason={e.rejectionReason} next="You can submit a corrected event with Submit Event." />
+              )}
               <p className="text-sm text-slate-700">
                 {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
               </p>

@@ -6,6 +6,7 @@
 import { categoryBadge, categoryLabel } from '../../lib/categories';
 import type { BusinessCardData } from '../../lib/business-card';
 import { businessPath } from '../../lib/directory';
+import { outboundPath } from '../../lib/outbound';
 import { telHref, websiteHref } from '../../lib/format';
 import { uploadedSources } from '../../lib/photos';
 
@@ -31,26 +32,30 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
           )}
         </div>
         <Heading className="text-xl leading-snug font-bold text-slate-900">{b.name}</Heading>
+        {b.premium && b.rating && b.rating.count > 0 && b.rating.average !== null && (
+          <CardRating average={b.rating.average} count={b.rating.count} />
+        )}
         {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
         <p className="line-clamp-3 text-slate-700">{b.description}</p>
         <ul className="mt-auto space-y-1 text-sm">
           {b.phone && (
             <li>
-              <a href={telHref(b.phone)} className="font-medium whitespace-nowrap">
+              <a href={telHref(b.phone)} ping={outboundPath(b.id, 'phone')} className="font-medium whitespace-nowrap">
                 {b.phone}
               </a>
             </li>
           )}
           {b.email && (
             <li className="truncate">
-              <a href={`mailto:${b.email}`} className="font-medium">
+              <a href={`mailto:${b.email}`} ping={outboundPath(b.id, 'email')} className="font-medium">
                 {b.email}
               </a>
             </li>
           )}
           {website && (
             <li>
-              <a href={website} target="_blank" rel="noopener noreferrer" className="font-medium">
+              {/* Through /go so the click is counted (issue 16); still a real link to the listing's own site. */}
+              <a href={outboundPath(b.id, 'website')} target="_blank" rel="noopener" className="font-medium">
                 Visit Website<span className="sr-only"> of {b.name} (opens in a new tab)</span>
               </a>
             </li>
@@ -61,6 +66,30 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
         </a>
       </div>
     </article>
+  );
+}
+
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+/** Stars and the count; the exact average is in the text. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  // Whole stars only (no gradient ids repeated across cards): 4.5 shows four, and the text says 4.5.
+  const filled = Math.floor(average + 0.25);
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-700">
+      <span className="inline-flex text-amber-700" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <svg key={n} width="16" height="16" viewBox="0 0 24 24" fill={n <= filled ? 'currentColor' : '#cbd5e1'}>
+            <path d={STAR} />
+          </svg>
+        ))}
+      </span>
+      <span className="sr-only">{`Rated ${average.toFixed(1)} out of 5, `}</span>
+      <span className="font-semibold text-slate-900" aria-hidden="true">
+        {average.toFixed(1)}
+      </span>
+      <span>{`(${count} ${count === 1 ? 'review' : 'reviews'})`}</span>
+    </p>
   );
 }
 

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
-import { categoryOptions, DIRECTORY_PAGE_SIZE } from '../../lib/directory';
+import { categoryOptions, DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryState } from '../../stores/directory';
 
 interface Props {
@@ -20,16 +20,19 @@ interface Props {
   selected: string;
   topicLabel?: string;
   page: number;
+  /** 'rating' or '' (the public order). */
+  sort: string;
   /** Id of the server-rendered results element this island takes over. */
   resultsId: string;
 }
 
 const DEBOUNCE_MS = 250;
 
-function directoryUrl({ q, category, page }: Pick<DirectoryState, 'q' | 'category' | 'page'>): string {
+function directoryUrl({ q, category, page, sort }: Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
+  if (sort) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   const s = params.toString();
   return `/business-directory${s ? `?${s}` : ''}`;
@@ -44,7 +47,9 @@ export default function DirectorySearch(initial: Props) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Before hydration (and on the server) render exactly what the server had.
-  const state = hydrated ? store : { ...$directory.get(), q: initial.q, category: initial.category, page: initial.page };
+  const state = hydrated
+    ? store
+    : { ...$directory.get(), q: initial.q, category: initial.category, page: initial.page, sort: initial.sort };
 
   /** Leaves the server-rendered results behind: from now on the island renders them. */
   const takeOver = () => {
@@ -71,12 +76,24 @@ export default function DirectorySearch(initial: Props) {
   runRef.current = run;
 
   useEffect(() => {
-    $directory.set({ q: initial.q, category: initial.category, page: initial.page, status: 'ready', items: [], total: 0 });
+    $directory.set({
+      q: initial.q,
+      category: initial.category,
+      page: initial.page,
+      sort: initial.sort,
+      status: 'ready',
+      items: [],
+      total: 0,
+    });
     setHydrated(true);
     // The island hydrates on first interaction: whatever the visitor typed or chose meanwhile counts.
     const typed = (document.getElementById('directory-q') as HTMLInputElement | null)?.value ?? initial.q;
     const chosen = (document.getElementById('directory-category') as HTMLSelectElement | null)?.value ?? initial.selected;
-    if (chosen !== initial.selected) {
+    const sortedBy = (document.getElementById('directory-sort') as HTMLSelectElement | null)?.value ?? initial.sort;
+    if (sortedBy !== initial.sort) {
+      setDirectoryQuery({ q: typed, category: chosen, sort: sortedBy });
+      runRef.current(0);
+    } else if (chosen !== initial.selected) {
       setSelected(chosen);
       setTopicLabel(undefined);
       setDirectoryQuery({ q: typed, category: chosen });
@@ -108,7 +125,7 @@ export default function DirectorySearch(initial: Props) {
         role="search"
         action="/business-directory"
         method="get"
-        className="mb-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto]"
+        className="mb-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto]"
         onSubmit={(e) => {
           e.preventDefault();
           run(0);
@@ -150,6 +167,25 @@ export default function DirectorySearch(initial: Props) {
             </option>
           ))}
         </select>
+        <label htmlFor="directory-sort" className="sr-only">
+          Sort by
+        </label>
+        <select
+          id="directory-sort"
+          name="sort"
+          value={state.sort}
+          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+          onChange={(e) => {
+            setDirectoryQuery({ sort: e.target.value });
+            run(0);
+          }}
+        >
+          {sortOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
         <button type="submit" className="btn-primary">
           Search
         </button>
@@ -157,7 +193,7 @@ export default function DirectorySearch(initial: Props) {
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">
           Showing {topicLabel.toLowerCase()} listings.{' '}
-          <a href={directoryUrl({ q: state.q, category: selected, page: 1 })}>Show all of this category</a>
+          <a href={directoryUrl({ q: state.q, category: selected, page: 1, sort: state.sort })}>Show all of this category</a>
         </p>
       )}
       {container &&
@@ -169,7 +205,7 @@ export default function DirectorySearch(initial: Props) {
             filtered={state.q.trim() !== '' || state.category !== ''}
             page={state.page}
             pageSize={DIRECTORY_PAGE_SIZE}
-            pageHref={(page) => directoryUrl({ q: state.q, category: state.category, page })}
+            pageHref={(page) => directoryUrl({ q: state.q, category: state.category, page, sort: state.sort })}
             retryHref={directoryUrl(state)}
           />,
           container,

@@ -1,49 +1,38 @@
 /**
- * The /login form. Server-rendered as a plain POST form to /api/login (works without JavaScript);
- * once hydrated it validates in place, posts JSON and shows the spec's toasts.
+ * The /login form. Server-rendered as a plain POST form to /login (works without JavaScript; a refused
+ * post comes back with the e-mail typed and the message); once hydrated it validates in place, posts
+ * JSON to /api/login and shows the spec's toasts.
  */
-import { useState, type SubmitEvent } from 'react';
-import { postJson } from '@/lib/api-client';
+import FormAlert from '@/components/forms/FormAlert';
+import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
-import { fieldErrors, loginSchema } from '@/lib/schemas/auth';
+import type { FormState } from '@/lib/form-state';
+import { loginSchema } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
 import PasswordInput from './auth/PasswordInput';
 import TextField from './auth/TextField';
 
-export default function LoginForm({ next }: { next?: string | null }) {
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const action = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
+export default function LoginForm({ next, form }: { next?: string | null; form?: FormState }) {
+  const query = next ? `?next=${encodeURIComponent(next)}` : '';
+  const { values, errors, alert, pending, submit } = useIslandForm({
+    url: `/api/login${query}`,
+    schema: loginSchema,
+    initial: form,
+    failure: { title: 'Login Failed', error: 'Invalid email or password' },
+  });
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await postJson<{ redirectTo?: string }>(action, parsed.data);
-      if (result.ok) {
-        const welcome = { title: 'Welcome back!', description: 'You have successfully logged in.' };
-        toast(welcome);
-        setFlashCookie(welcome); // so the next page shows it too
-        window.location.assign(result.data.redirectTo ?? '/dashboard');
-        return;
-      }
-      if (result.status === 400 && result.data.errors) setErrors(result.data.errors);
-      toast({ title: 'Login Failed', description: result.data.error || 'Invalid email or password', variant: 'destructive' });
-    } catch {
-      toast({ title: 'Login Failed', description: 'Invalid email or password', variant: 'destructive' });
-    }
-    setPending(false);
+  async function onSubmit(event: Parameters<typeof submit>[0]) {
+    const result = await submit(event);
+    if (!result?.ok) return;
+    const welcome = { title: 'Welcome back!', description: 'You have successfully logged in.' };
+    toast(welcome);
+    setFlashCookie(welcome); // so the next page shows it too
+    window.location.assign((result.data.redirectTo as string | undefined) ?? '/dashboard');
   }
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form method="post" action={`/login${query}`} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+      <FormAlert alert={alert} />
       <TextField
         name="email"
         label="Email"
@@ -51,6 +40,7 @@ export default function LoginForm({ next }: { next?: string | null }) {
         autoComplete="email"
         required
         maxLength={254}
+        defaultValue={values.email}
         error={errors.email?.[0]}
       />
       <PasswordInput

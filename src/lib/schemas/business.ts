@@ -164,7 +164,8 @@ export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.m
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const approvalSchema = z.object({ approved: boolField('approved must be true or false') });
+/** `reason` is optional in the API (DESIGN §3); the admin form asks for one, and the owner reads it. */
+export const approvalSchema = z.object({ approved: boolField('approved must be true or false'), reason: optionalText(1000) });
 export const featureSchema = z.object({ featured: boolField('featured must be true or false') });
 
 /** Premium prices (spec §9). */

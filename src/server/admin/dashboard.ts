@@ -15,13 +15,13 @@ import { listContactMessages } from '@/server/db/queries/contact';
 import { toAdminClaim } from '@/server/owners/claim-views';
 import { adminCounts } from './moderation';
 import { listRevisionsForReview } from './revisions';
-import { toAdminBusiness, toContactSummary } from './views';
+import { toAdminBusiness, toAdminEvent, toContactSummary } from './views';
 
 export function loadAdminDashboard() {
   return {
     counts: adminCounts(),
     businesses: asJson<AdminBusinessItem[]>(listBusinessesForAdmin().items.map(toAdminBusiness)),
-    events: asJson<DashboardEvent[]>(listEventsForAdmin().items),
+    events: asJson<DashboardEvent[]>(listEventsForAdmin().items.map(toAdminEvent)),
     contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
     users: asJson<AdminUserItem[]>(listAccounts()),
     revisions: asJson<AdminRevisionItem[]>(listRevisionsForReview()),

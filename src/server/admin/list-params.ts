@@ -10,7 +10,7 @@ const int = (max: number) =>
     .pipe(z.number().max(max, `must be at most ${max}`));
 
 const schema = z.object({
-  status: z.enum(['all', 'pending', 'approved']).default('all'),
+  status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
   q: z.string().max(200).optional(),
   limit: int(1000).default('500'),
   offset: int(10_000_000).default('0'),

@@ -52,43 +52,62 @@ function notifyOwner(ownerId: number | null, build: (firstName: string) => { sub
   if (owner) queueMail({ to: owner.email, ...build(owner.firstName) });
 }
 
-/** Sets approval; mails the owner only when the state actually changed. Undefined: no such business. */
-export function decideBusiness(id: number, approved: boolean, who: Audit): Business | undefined {
+export interface Decision {
+  approved: boolean;
+  reason: string | null;
+}
+
+/**
+ * Approves, or rejects with a reason (DESIGN §2.17: pending → rejected; approved → unpublished, which
+ * is a rejection too, so the owner never sees "Pending" for a listing an admin turned down). The owner
+ * is mailed when the status changes or a new reason is given. Undefined: no such business.
+ */
+export function decideBusiness(id: number, { approved, reason }: Decision, who: Audit): Business | undefined {
   return getDb().transaction(() => {
     const before = findBusinessById({ id });
     if (!before) return undefined;
-    const after = setBusinessApproval({ id, approved })!;
-    if (before.approved !== approved) {
-      insertAuditEntry({
-        action: approved ? 'business.approved' : 'business.rejected',
-        actorUserId: who.actorId,
-        targetType: 'business',
-        targetId: id,
-        ip: who.ip,
-      });
-      notifyOwner(after.ownerId, (firstName) => listingDecisionEmail({ firstName, business: after, approved }));
-    }
+    if (sameDecision(before, approved, reason)) return before;
+    const after = setBusinessApproval({ id, approved, reason })!;
+    insertAuditEntry({
+      action: approved ? 'business.approved' : before.approved ? 'business.unpublished' : 'business.rejected',
+      actorUserId: who.actorId,
+      targetType: 'business',
+      targetId: id,
+      ip: who.ip,
+      details: approved ? undefined : { name: after.name, reason },
+    });
+    notifyOwner(after.ownerId, (firstName) => listingDecisionEmail({ firstName, business: after, approved, reason }));
     return after;
   });
 }
 
-export function decideEvent(id: number, approved: boolean, who: Audit): Event | undefined {
+export function decideEvent(id: number, { approved, reason }: Decision, who: Audit): Event | undefined {
   return getDb().transaction(() => {
     const before = findEventById({ id });
     if (!before) return undefined;
-    const after = setEventApproval({ id, approved })!;
-    if (before.approved !== approved) {
-      insertAuditEntry({
-        action: approved ? 'event.approved' : 'event.rejected',
-        actorUserId: who.actorId,
-        targetType: 'event',
-        targetId: id,
-        ip: who.ip,
-      });
-      notifyOwner(after.ownerId, (firstName) => eventDecisionEmail({ firstName, event: after, approved }));
-    }
+    if (sameDecision(before, approved, reason)) return before;
+    const after = setEventApproval({ id, approved, reason })!;
+    insertAuditEntry({
+      action: approved ? 'event.approved' : before.approved ? 'event.unpublished' : 'event.rejected',
+      actorUserId: who.actorId,
+      targetType: 'event',
+      targetId: id,
+      ip: who.ip,
+      details: approved ? undefined : { title: after.title, reason },
+    });
+    notifyOwner(after.ownerId, (firstName) => eventDecisionEmail({ firstName, event: after, approved, reason }));
     return after;
   });
+}
+
+/** Repeating a decision changes nothing and mails nobody (a double click, a retried request). */
+function sameDecision(
+  row: { approved: boolean; rejectedAt: Date | null; rejectionReason: string | null },
+  approved: boolean,
+  reason: string | null,
+): boolean {
+  if (approved) return row.approved;
+  return row.rejectedAt !== null && !row.approved && (reason === null || reason === row.rejectionReason);
 }
 
 export function featureBusiness(id: number, featured: boolean, who: Audit): Business | undefined {

@@ -1,6 +1,7 @@
 /** JSON shapes for the admin lists. */
+import { moderationStatus } from '@/lib/moderation';
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
-import type { ContactMessage } from '@/server/db/schema';
+import type { ContactMessage, Event } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
 
 export interface AdminBusiness extends OwnerBusiness {
@@ -13,6 +14,8 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ownerId: b.ownerId,
   ownerEmail: b.ownerEmail,
 });
+
+export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });
 
 /** The list leaves the body out (spec §3); GET /api/admin/contacts/{id} returns it. */
 export const toContactSummary = (m: ContactMessage) => ({

@@ -29,6 +29,7 @@ const businessListSchema = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
   limit: int(1, 100).optional(),
   offset: int(0, 1_000_000).optional(),
+  sort: z.enum(['rating'], { errorMap: () => ({ message: "must be 'rating'" }) }).optional(),
 });
 
 export interface BusinessListParams {
@@ -37,6 +38,7 @@ export interface BusinessListParams {
   category?: string;
   anyOf?: string[];
   q?: string;
+  sort?: 'rating';
   limit: number;
   offset: number;
 }
@@ -61,7 +63,7 @@ function invalid(issues: z.ZodIssue[]): Response {
 export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
   const parsed = businessListSchema.safeParse(firstValues(url, Object.keys(businessListSchema.shape)));
   if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
-  const { featured, unclaimed, category, q, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
+  const { featured, unclaimed, category, q, sort, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
   const cat = parseCategoryParam(category ?? null);
   if (!cat.ok) return { ok: false, response: jsonError(400, cat.error, { category: [cat.error] }) };
   return {
@@ -72,6 +74,7 @@ export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
       category: cat.category?.slug,
       anyOf: cat.topic?.anyOf,
       q: q?.trim() || undefined,
+      sort,
       limit,
       offset,
     },

@@ -98,6 +98,9 @@ export const businesses = sqliteTable(
     hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
+    /** Set when an admin rejects or unpublishes (DESIGN §2.17); cleared on approval or when the owner resubmits. */
+    rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
+    rejectionReason: text('rejection_reason'),
     plan: text('plan', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),
@@ -166,6 +169,8 @@ export const events = sqliteTable(
     ticketUrl: text('ticket_url'),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
+    rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
+    rejectionReason: text('rejection_reason'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

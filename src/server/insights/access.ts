@@ -3,6 +3,11 @@ import type { Business } from '@/server/db/schema';
 import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 
+/** What a free listing sees: the 30-day totals only; the rest is what premium adds. */
+export const FREE_INSIGHTS_DAYS = 30;
+export const FREE_INSIGHTS_MESSAGE =
+  'Free listings see their 30-day totals. Daily figures and 7- and 90-day ranges are part of Premium.';
+
 type Viewer = NonNullable<App.Locals['user']> | null;
 export type InsightsAccess =
   | { ok: true; business: Business; premium: boolean }

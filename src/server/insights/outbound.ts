@@ -1,8 +1,12 @@
-/** /go/{id}/{kind}: resolve the listing's own target and count the click (never an open redirect). */
+/**
+ * /go/{id}/{kind}: resolve the listing's own target and count the click (never an open redirect).
+ * Kinds: website, directions, phone, email, each social network, booking.
+ */
 import type { APIContext } from 'astro';
-import { isOutboundKind, OUTBOUND_METRIC, outboundTarget } from '@/lib/outbound';
+import { isOutboundKind, isSocialKind, OUTBOUND_METRIC, outboundTarget } from '@/lib/outbound';
 import { parseId } from '@/server/http/json';
-import { getApprovedBusiness } from '@/server/db/queries/businesses';
+import { getApprovedBusiness, isPremium } from '@/server/db/queries/businesses';
+import type { SocialLinks } from '@/server/db/schema';
 import { clientIp } from '@/server/security/rate-limit';
 import { recordClick } from './record';
 
@@ -18,7 +22,9 @@ function countOutbound(context: APIContext): string | undefined {
   const kind = context.params.kind;
   if (id === null || !isOutboundKind(kind)) return undefined;
   const business = getApprovedBusiness({ id });
-  const target = business && outboundTarget(business, kind);
+  // Social and booking links are shown only while premium is active (src/server/listing-profile.ts).
+  if (business && isSocialKind(kind) && !isPremium(business)) return undefined;
+  const target = business && outboundTarget({ ...business, social: business.social as SocialLinks | null }, kind);
   if (!business || !target) return undefined;
   const visit = { get: (name: string) => context.request.headers.get(name), ip: clientIp(context), viewer: context.locals.user };
   recordClick(business.id, business.ownerId, OUTBOUND_METRIC[kind], visit);

@@ -36,7 +36,8 @@ function isOwnOrStaff(viewer: Visit['viewer'], ownerId: number | null | undefine
 }
 
 const BUSINESS_PAGE = /^\/business\/([^/]+)$/;
-const RESULT_PAGES = new Set(['/business-directory', '/search']);
+/** Pages (and the directory island's API calls, `from=directory`) whose result lists are remembered. */
+const RESULT_PAGES = new Set(['/business-directory', '/search', '/api/businesses']);
 
 /** A 200 GET of a public page: counts a view or the impressions it carried. */
 export function recordPageView(pathname: string, search: string, visit: Visit, now = Date.now()): void {

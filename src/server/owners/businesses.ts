@@ -5,6 +5,7 @@
 import type { BusinessCreateInput, BusinessUpdateInput } from '@/lib/schemas/business';
 import { site } from '@/config/site';
 import { slugify } from '@/lib/slug';
+import { notifyListingWaiting } from '@/server/admin/notify';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBusinessById, insertBusiness, updateOwnedBusiness } from '@/server/db/queries/owner-businesses';
@@ -55,6 +56,7 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
         to: owner.email,
         ...listingReceivedEmail({ firstName: owner.firstName, businessName: business.name, claimed: false }),
       });
+    notifyListingWaiting({ name: business.name, ownerEmail: owner.email, resubmitted: false });
     return business;
   });
 }
@@ -95,7 +97,9 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
       live && Object.keys(reviewed).length > 0
         ? savePendingRevision({ businessId: id, userId: actor.id, changes: reviewed })
         : (findPendingRevision({ businessId: id }) ?? null);
-    const backToReview = false;
+    // Saving a rejected listing resubmits it: it is pending again and the admins see it in the queue.
+    const backToReview = !live && current.rejectedAt !== null;
+    if (backToReview) Object.assign(changes, { rejectedAt: null, rejectionReason: null });
     const business = updateOwnedBusiness({ id, ownerId: actor.id, changes })!;
     insertAuditEntry({
       action: 'business.updated',
@@ -106,6 +110,7 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
       details: { fields: Object.keys(changes), revisionFields: live ? Object.keys(reviewed) : [] },
     });
     if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
+    if (backToReview) notifyListingWaiting({ name: business.name, ownerEmail: actor.email, resubmitted: true });
     return { ok: true, business, backToReview, pendingRevision };
   });
 }

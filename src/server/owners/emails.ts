@@ -31,10 +31,12 @@ export function listingDecisionEmail({
   firstName,
   business,
   approved,
+  reason = null,
 }: {
   firstName: string;
   business: { id: number; slug: string; name: string };
   approved: boolean;
+  reason?: string | null;
 }): RenderedEmail {
   return approved
     ? renderEmail({
@@ -47,11 +49,13 @@ export function listingDecisionEmail({
         action: { label: 'View my listing', url: siteLink(businessPath(business)) },
       })
     : renderEmail({
-        subject: `Your listing is not published: ${business.name}`,
-        heading: 'Your listing is not published',
+        subject: `Your listing was not approved: ${business.name}`,
+        heading: 'Your listing was not approved',
         paragraphs: [
           hello(firstName),
-          `${business.name} is not shown in the ${site.name} directory at the moment. If you have questions or want to update the listing, reply to ${site.email} or edit it from your dashboard.`,
+          `${business.name} is not shown in the ${site.name} directory.`,
+          ...(reason ? [`Reason: ${reason}`] : []),
+          `You can fix the listing from your dashboard: saving it sends it back to our team for review. Questions? Reply to ${site.email}.`,
         ],
         action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
       });
@@ -61,10 +65,12 @@ export function eventDecisionEmail({
   firstName,
   event,
   approved,
+  reason = null,
 }: {
   firstName: string;
   event: { id: number; title: string };
   approved: boolean;
+  reason?: string | null;
 }): RenderedEmail {
   return approved
     ? renderEmail({
@@ -74,11 +80,13 @@ export function eventDecisionEmail({
         action: { label: 'View my event', url: siteLink(`/events/${event.id}`) },
       })
     : renderEmail({
-        subject: `Your event is not published: ${event.title}`,
-        heading: 'Your event is not published',
+        subject: `Your event was not approved: ${event.title}`,
+        heading: 'Your event was not approved',
         paragraphs: [
           hello(firstName),
-          `${event.title} is not shown on the ${site.name} events calendar at the moment. If you have questions, write to ${site.email}.`,
+          `${event.title} is not shown on the ${site.name} events calendar.`,
+          ...(reason ? [`Reason: ${reason}`] : []),
+          `Questions? Write to ${site.email}.`,
         ],
         action: { label: 'Open my dashboard', url: siteLink('/dashboard', { tab: 'events' }) },
       });

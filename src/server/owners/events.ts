@@ -1,6 +1,7 @@
 /** Owners submit events; every submission waits for an admin's approval. */
 import { site } from '@/config/site';
 import { eventSubmitSchema, type EventSubmitInput } from '@/lib/schemas/event';
+import { notifyEventWaiting } from '@/server/admin/notify';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { insertEvent } from '@/server/db/queries/owner-events';
@@ -17,6 +18,7 @@ export function submitEvent(owner: Actor, input: EventSubmitInput, ip: string | 
     const event = insertEvent({ ...input, ownerId: owner.id });
     insertAuditEntry({ action: 'event.submitted', actorUserId: owner.id, targetType: 'event', targetId: event.id, ip });
     queueMail({ to: owner.email, ...eventReceivedEmail({ firstName: owner.firstName, title: event.title }) });
+    notifyEventWaiting({ title: event.title, ownerEmail: owner.email });
     return event;
   });
 }

@@ -1,12 +1,15 @@
 /** What owners see of their own rows (a bit more than the public: billing dates, claim time). */
 import { toPublicBusiness, type PublicBusiness } from '@/server/db/queries/businesses';
 import type { Business, Event } from '@/server/db/schema';
+import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 
 export interface OwnerBusiness extends PublicBusiness {
   subscriptionType: Business['subscriptionType'];
   cancelAt: Date | null;
   currentPeriodEnd: Date | null;
   claimedAt: Date | null;
+  /** Why an admin turned the listing down (DESIGN §2.17); null unless `status` is 'rejected'. */
+  rejectionReason: string | null;
 }
 
 export function toOwnerBusiness(b: Business): OwnerBusiness {
@@ -16,12 +19,13 @@ export function toOwnerBusiness(b: Business): OwnerBusiness {
     cancelAt: b.cancelAt,
     currentPeriodEnd: b.currentPeriodEnd,
     claimedAt: b.claimedAt,
+    rejectionReason: b.approved ? null : b.rejectionReason,
   };
 }
 
-export type OwnerEvent = Omit<Event, 'ownerId'>;
+export type OwnerEvent = Omit<Event, 'ownerId' | 'rejectedAt'> & { status: ModerationStatus };
 
 export function toOwnerEvent(e: Event): OwnerEvent {
-  const { ownerId: _owner, ...rest } = e;
-  return rest;
+  const { ownerId: _owner, rejectedAt: _rejected, ...rest } = e;
+  return { ...rest, status: moderationStatus(e), rejectionReason: e.approved ? null : e.rejectionReason };
 }

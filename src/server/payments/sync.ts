@@ -17,6 +17,7 @@ import {
   updateBusinessSubscription,
 } from '@/server/db/queries/subscriptions';
 import { recordProcessedEvent } from '@/server/db/queries/webhooks';
+import { notifyPayment } from '@/server/admin/notify';
 import { queueMail } from '@/server/mail';
 import { isPremiumStatus, LIVE_STATUSES, type SubscriptionType } from './config';
 import { premiumActivatedEmail, renewalReceiptEmail } from './mail';
@@ -189,6 +190,13 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
         }),
       });
     }
+    if (firstActivation)
+      notifyPayment({
+        name: business.name,
+        what: `premium (${snapshot.subscriptionType ?? business.subscriptionType ?? 'monthly'}) is now active`,
+      });
+    if (input.renewal)
+      notifyPayment({ name: business.name, what: `renewal of $${(input.renewal.amountCents / 100).toFixed(2)} paid` });
     if (owner && input.renewal) {
       queueMail({
         to: owner.email,

@@ -10,7 +10,6 @@ import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import {
   findReviewByAuthor,
   findReviewById,
-  getRatingSummaries,
   insertReview,
   insertReviewReport,
   listApprovedReviews,
@@ -25,6 +24,7 @@ import { findUserById } from '@/server/db/queries/users';
 import type { Review } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
 import { TokenBucket } from '@/server/security/rate-limit';
+import { withRatings } from './card-ratings';
 import { newReviewForOwnerEmail, reviewDecisionEmail } from './emails';
 
 export type Outcome<T> =
@@ -73,8 +73,7 @@ export function publicReviews(businessId: number): PublicReview[] {
 }
 
 export function ratingSummary(businessId: number): RatingSummary {
-  const s = getRatingSummaries({ businessIds: [businessId] }).get(businessId);
-  return s ? { average: Math.round(s.average * 10) / 10, count: s.count } : { average: null, count: 0 };
+  return withRatings([{ id: businessId }])[0]!.rating;
 }
 
 export function submitReview(actor: Actor, businessId: number, input: ReviewInput): Outcome<Review> {

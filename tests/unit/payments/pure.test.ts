@@ -34,7 +34,10 @@ describe('snapshotFromStripe', () => {
       cancelAt: null,
       businessId: 42,
       subscriptionType: 'yearly',
+      startedBy: null,
     });
+    // Who started the checkout (issue 12 F13) comes from the metadata when it is there.
+    expect(snapshotFromStripe({ ...base, metadata: { ...base.metadata, userId: '7' } } as never).startedBy).toBe(7);
   });
 
   it('reads older payloads and falls back to the price interval when metadata is missing', () => {

@@ -1,10 +1,14 @@
 /**
  * GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count.
+ * Each carries `rating: {average, count}` (approved reviews); `?sort=rating` lists the highest rated first.
+ * The directory island adds `from=directory`: those result lists count as impressions (issue 16).
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
 import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { cachedJson } from '@/server/cache/response-cache';
+import { rememberResultListing } from '@/server/insights/result-listings';
+import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
@@ -21,7 +25,14 @@ export const GET: APIRoute = ({ url, request }) =>
     const parsed = parseBusinessListParams(url);
     if (!parsed.ok) return parsed.response;
     const { items, total } = findApprovedBusinesses(parsed.params);
-    return json(items.map(toPublicBusiness), {
+    // The directory island's result lists count as impressions (middleware → recordPageView).
+    if (url.searchParams.get('from') === 'directory')
+      rememberResultListing(
+        url,
+        items.map((b) => b.id),
+        parsed.params.q,
+      );
+    return json(withRatings(items.map(toPublicBusiness)), {
       headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
     });
   });

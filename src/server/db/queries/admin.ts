@@ -3,15 +3,26 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-o
 import { getDb } from '../client';
 import { businesses, events, newsletterSubscribers, users, type Business, type Event } from '../schema';
 
-export type AdminStatusFilter = 'all' | 'pending' | 'approved';
+export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
+
+/** DESIGN §2.17 status as SQL over (approved, rejected_at). */
+function statusWhere(table: typeof businesses | typeof events, status: AdminStatusFilter) {
+  if (status === 'approved') return eq(table.approved, true);
+  if (status === 'pending') return and(eq(table.approved, false), isNull(table.rejectedAt));
+  if (status === 'rejected') return and(eq(table.approved, false), isNotNull(table.rejectedAt));
+  return undefined;
+}
+
+/** Pending first, then rejected, then approved. */
+const queueOrder = (table: typeof businesses | typeof events) =>
+  sql`case when ${table.approved} then 2 when ${table.rejectedAt} is null then 0 else 1 end`;
 
 export interface AdminBusinessRow extends Business {
   ownerEmail: string | null;
 }
 
 function businessWhere({ status, q }: { status: AdminStatusFilter; q?: string }) {
-  const byStatus =
-    status === 'pending' ? eq(businesses.approved, false) : status === 'approved' ? eq(businesses.approved, true) : undefined;
+  const byStatus = statusWhere(businesses, status);
   const term = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const byText = term
     ? or(sql`${businesses.name} like ${term} escape '\\'`, sql`${users.email} like ${term} escape '\\'`)
@@ -35,7 +46,7 @@ export function listBusinessesForAdmin({
     .from(businesses)
     .leftJoin(users, eq(users.id, businesses.ownerId))
     .where(where)
-    .orderBy(asc(businesses.approved), desc(businesses.createdAt), desc(businesses.id))
+    .orderBy(queueOrder(businesses), desc(businesses.createdAt), desc(businesses.id))
     .limit(limit)
     .offset(offset)
     .all();
@@ -53,12 +64,12 @@ export function listEventsForAdmin({
   total: number;
 } {
   const db = getDb();
-  const where = status === 'pending' ? eq(events.approved, false) : status === 'approved' ? eq(events.approved, true) : undefined;
+  const where = statusWhere(events, status);
   const items = db
     .select()
     .from(events)
     .where(where)
-    .orderBy(asc(events.approved), asc(events.startDate), asc(events.id))
+    .orderBy(queueOrder(events), asc(events.startDate), asc(events.id))
     .limit(limit)
     .offset(offset)
     .all();
@@ -67,15 +78,30 @@ export function listEventsForAdmin({
 }
 
 export function countPendingBusinesses(): number {
-  return getDb().select({ n: count() }).from(businesses).where(eq(businesses.approved, false)).get()?.n ?? 0;
+  return getDb().select({ n: count() }).from(businesses).where(statusWhere(businesses, 'pending')).get()?.n ?? 0;
 }
 
 export function countPendingEvents(): number {
-  return getDb().select({ n: count() }).from(events).where(eq(events.approved, false)).get()?.n ?? 0;
+  return getDb().select({ n: count() }).from(events).where(statusWhere(events, 'pending')).get()?.n ?? 0;
 }
 
-export function setBusinessApproval({ id, approved }: { id: number; approved: boolean }): Business | undefined {
-  return getDb().update(businesses).set({ approved, updatedAt: new Date() }).where(eq(businesses.id, id)).returning().get();
+/** What a decision writes: approval clears any rejection; a rejection keeps its time and reason. */
+function decision(approved: boolean, reason: string | null | undefined) {
+  return approved
+    ? { approved, rejectedAt: null, rejectionReason: null, updatedAt: new Date() }
+    : { approved, rejectedAt: new Date(), rejectionReason: reason ?? null, updatedAt: new Date() };
+}
+
+export function setBusinessApproval({
+  id,
+  approved,
+  reason,
+}: {
+  id: number;
+  approved: boolean;
+  reason?: string | null;
+}): Business | undefined {
+  return getDb().update(businesses).set(decision(approved, reason)).where(eq(businesses.id, id)).returning().get();
 }
 
 export function setBusinessFeatured({ id, featured }: { id: number; featured: boolean }): Business | undefined {
@@ -100,8 +126,16 @@ export function findEventById({ id }: { id: number }): Event | undefined {
   return getDb().select().from(events).where(eq(events.id, id)).get();
 }
 
-export function setEventApproval({ id, approved }: { id: number; approved: boolean }): Event | undefined {
-  return getDb().update(events).set({ approved, updatedAt: new Date() }).where(eq(events.id, id)).returning().get();
+export function setEventApproval({
+  id,
+  approved,
+  reason,
+}: {
+  id: number;
+  approved: boolean;
+  reason?: string | null;
+}): Event | undefined {
+  return getDb().update(events).set(decision(approved, reason)).where(eq(events.id, id)).returning().get();
 }
 
 export function deleteEvent({ id }: { id: number }): Event | undefined {

@@ -5,9 +5,11 @@
  * read by primary key.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
+import { getRatingSummaries } from './reviews';
 
 export interface BusinessListFilter {
   /** Category slug (already resolved from labels/aliases by the caller). */
@@ -18,6 +20,8 @@ export interface BusinessListFilter {
   anyOf?: string[];
   featured?: boolean;
   unclaimed?: boolean;
+  /** 'rating': best average of approved reviews first (then more reviews); unrated ones keep public order. */
+  sort?: 'rating';
   limit?: number;
   offset?: number;
 }
@@ -37,6 +41,8 @@ export interface PublicBusiness {
   hours: Business['hours'];
   featured: boolean;
   approved: boolean;
+  /** DESIGN §2.17; the public only ever sees 'approved' rows. */
+  status: ModerationStatus;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
   /** True while premium benefits apply (the Premium badge, priority placement). */
@@ -65,6 +71,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     hours: b.hours,
     featured: b.featured,
     approved: b.approved,
+    status: moderationStatus(b),
     plan: b.plan,
     subscriptionStatus: b.subscriptionStatus,
     premium: isPremium(b),
@@ -118,10 +125,26 @@ function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number
   return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset, countAll });
 }
 
-/** One page of approved businesses in public order and the number of all matches. */
+/** One page of approved businesses in public order (or by rating) and the number of all matches. */
 export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+  if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter);
   const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
+}
+
+/** Every match in public order, re-sorted by rating (a stable sort keeps public order among equals). */
+function findApprovedBusinessesByRating(filter: BusinessListFilter) {
+  const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
+  const offset = Math.max(filter.offset ?? 0, 0);
+  const all = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), {
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+    countAll: true,
+  });
+  const ratings = getRatingSummaries();
+  const key = (id: number) => ratings.get(id) ?? { average: 0, count: 0 };
+  const sorted = [...all.ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
+  return { items: rowsByIds(sorted.slice(offset, offset + limit)), total: all.total };
 }
 
 /** One page of approved businesses in public order (no count: the walk stops at the page's end). */
@@ -144,11 +167,24 @@ export function listFeaturedBusinesses({ limit = 3 }: { limit?: number } = {}): 
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
 export function getApprovedBusiness({ id }: { id: number }): Business | undefined {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.approved, true)))
-    .get();
+  return approvedBusinessStatement(getDb()).get({ id });
+}
+
+type OneStatement = { get: (args: { id: number }) => Business | undefined };
+// Every business page asks: prepared once per connection, like rowsStatement.
+const approvedBusinessStatements = new WeakMap<Db, OneStatement>();
+
+function approvedBusinessStatement(db: Db): OneStatement {
+  let st = approvedBusinessStatements.get(db);
+  if (!st) {
+    st = db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, sql.placeholder('id')), eq(businesses.approved, true)))
+      .prepare() as unknown as OneStatement;
+    approvedBusinessStatements.set(db, st);
+  }
+  return st;
 }
 
 /** Up to `limit` other approved businesses of the same category, in public order. */

@@ -46,6 +46,8 @@ export function updateOwnedBusiness({
       | 'website'
       | 'hours'
       | 'approved'
+      | 'rejectedAt'
+      | 'rejectionReason'
       | 'videoUrl'
       | 'social'
       | 'specialHours'

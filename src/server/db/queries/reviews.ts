@@ -109,12 +109,17 @@ export function listReviewsForBusiness({ businessId }: { businessId: number }) {
     .all();
 }
 
-export function getRatingSummaries({ businessIds }: { businessIds: number[] }): Map<number, { average: number; count: number }> {
-  if (businessIds.length === 0) return new Map();
+/** Average and count of approved reviews per listing: of `businessIds`, or of every rated listing when omitted. */
+export function getRatingSummaries({ businessIds }: { businessIds?: number[] } = {}): Map<
+  number,
+  { average: number; count: number }
+> {
+  if (businessIds?.length === 0) return new Map();
+  const approved = eq(reviews.status, 'approved');
   const rows = getDb()
     .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })
     .from(reviews)
-    .where(and(inArray(reviews.businessId, businessIds), eq(reviews.status, 'approved')))
+    .where(businessIds ? and(inArray(reviews.businessId, businessIds), approved) : approved)
     .groupBy(reviews.businessId)
     .all();
   return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));

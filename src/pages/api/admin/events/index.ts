@@ -2,6 +2,7 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '@/server/auth/guards';
 import { parseAdminListParams } from '@/server/admin/list-params';
+import { toAdminEvent } from '@/server/admin/views';
 import { listEventsForAdmin } from '@/server/db/queries/admin';
 import { json } from '@/server/http/json';
 
@@ -13,5 +14,5 @@ export const GET: APIRoute = (context) => {
   const params = parseAdminListParams(context.url);
   if (params instanceof Response) return params;
   const { items, total } = listEventsForAdmin(params);
-  return json(items, { headers: { 'X-Total-Count': String(total) } });
+  return json(items.map(toAdminEvent), { headers: { 'X-Total-Count': String(total) } });
 };

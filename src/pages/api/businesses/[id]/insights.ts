@@ -1,8 +1,12 @@
-/** GET /api/businesses/{id}/insights?days=7|30|90 (owner or admin): daily counters, totals, previous totals. */
+/**
+ * GET /api/businesses/{id}/insights?days=7|30|90 (owner or admin): daily counters, totals, previous totals.
+ * A free listing's owner gets what the dashboard shows them (issue 16): the 30-day totals and previous
+ * totals, with an empty daily series; 7 and 90 days answer 403. Premium owners and admins get everything.
+ */
 import type { APIRoute } from 'astro';
 import { insightsQuerySchema } from '@/lib/schemas/insights';
 import { fieldErrors, json, jsonError, parseId } from '@/server/http/json';
-import { insightsAccess } from '@/server/insights/access';
+import { FREE_INSIGHTS_DAYS, FREE_INSIGHTS_MESSAGE, insightsAccess } from '@/server/insights/access';
 import { flushInsightCounters } from '@/server/insights/counters';
 import { buildInsightsReport } from '@/server/insights/report';
 
@@ -15,5 +19,8 @@ export const GET: APIRoute = ({ params, url, locals }) => {
   if (!query.success) return jsonError(400, query.error.issues[0]!.message, fieldErrors(query.error.issues));
   // The owner sees today's counts up to this moment, not up to the last timed flush.
   flushInsightCounters();
-  return json(buildInsightsReport({ businessId: access.business.id, days: query.data.days }));
+  const full = access.premium || locals.user?.role === 'admin';
+  if (!full && query.data.days !== FREE_INSIGHTS_DAYS) return jsonError(403, FREE_INSIGHTS_MESSAGE);
+  const report = buildInsightsReport({ businessId: access.business.id, days: query.data.days });
+  return json(full ? report : { ...report, days: [] });
 };

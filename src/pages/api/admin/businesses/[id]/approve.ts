@@ -1,4 +1,7 @@
-/** PATCH /api/admin/businesses/{id}/approve {approved: boolean} (admin only): approve, or reject back to pending. */
+/**
+ * PATCH /api/admin/businesses/{id}/approve {approved, reason?} (admin only): approve, or
+ * reject with a reason the owner reads (DESIGN §3 moderation: `status` becomes 'rejected').
+ */
 import type { APIRoute } from 'astro';
 import { approvalSchema } from '@/lib/schemas/business';
 import { decideBusiness } from '@/server/admin/moderation';
@@ -16,7 +19,7 @@ export const PATCH: APIRoute = async (context) => {
   if (id instanceof Response) return id;
   const body = await readJson(context.request, approvalSchema);
   if (!body.ok) return body.response;
-  const business = decideBusiness(id, body.data.approved, auditOf(context, auth.user.id));
+  const business = decideBusiness(id, body.data, auditOf(context, auth.user.id));
   if (!business) return jsonError(404, 'Business not found');
   return json({
     message: `Business ${body.data.approved ? 'approved' : 'rejected'} successfully`,

@@ -1,0 +1,84 @@
+/**
+ * Approve / Reject for one moderated item (listing, event, claim, revision). Approve asks for a
+ * confirmation that names what will happen; Reject opens a reason field (the author is e-mailed the
+ * reason) with its own confirm button. One block, so every admin tab behaves the same.
+ */
+import { useState } from 'react';
+import { approveButton, plainButton, rejectButton } from './Table';
+
+interface Props {
+  /** Screen-reader suffix naming the item ("claim #4", "Fins Grill"). */
+  subject: string;
+  busy: boolean;
+  /** Text of the confirmation shown before approving; null hides Approve. */
+  approveConfirm: string | null;
+  approveLabel?: string;
+  onApprove: () => unknown;
+  /** Null hides Reject. */
+  rejectLabel: string | null;
+  /** Who reads the reason ("the owner", "the claimant"). */
+  reader: string;
+  onReject: (reason: string) => unknown;
+}
+
+export default function DecisionButtons({
+  subject,
+  busy,
+  approveConfirm,
+  approveLabel = 'Approve',
+  onApprove,
+  rejectLabel,
+  reader,
+  onReject,
+}: Props) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {approveConfirm !== null && (
+        <button
+          type="button"
+          className={approveButton}
+          disabled={busy}
+          onClick={() => window.confirm(approveConfirm) && onApprove()}
+        >
+          {approveLabel}
+          <span className="sr-only"> {subject}</span>
+        </button>
+      )}
+      {rejectLabel !== null &&
+        (rejecting ? (
+          <form
+            className="flex w-full flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reason.trim()) void onReject(reason.trim());
+            }}
+          >
+            <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-slate-800">
+              Reason (sent to {reader})
+              <input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                required
+                maxLength={1000}
+                autoFocus
+                className="min-h-11 min-w-48 rounded-md border border-slate-400 px-3"
+              />
+            </label>
+            <button type="submit" className={rejectButton} disabled={busy || !reason.trim()}>
+              {rejectLabel}
+              <span className="sr-only"> {subject}</span>
+            </button>
+            <button type="button" className={plainButton} onClick={() => setRejecting(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <button type="button" className={rejectButton} disabled={busy} onClick={() => setRejecting(true)}>
+            {rejectLabel.split(' ')[0]}…<span className="sr-only"> {subject}</span>
+          </button>
+        ))}
+    </div>
+  );
+}

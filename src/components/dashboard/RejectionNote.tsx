@@ -1,0 +1,11 @@
+/** Why an admin turned an owner's listing or event down (DESIGN §2.17), and what the owner can do next. */
+export default function RejectionNote({ reason, next }: { reason: string | null; next: string }) {
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950" role="note">
+      <p>
+        <span className="font-semibold">Not approved.</span> {reason ? `Reason: ${reason}` : 'No reason was given.'}
+      </p>
+      <p className="mt-1">{next}</p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Mails to the site's admins (the contact address, DESIGN §2.1) when something waits for them or
+ * money arrives: new or resubmitted listings, new events, payments. Claims and revisions mail from
+ * their own modules. Queued inside the caller's transaction, so a rolled-back write mails nobody.
+ */
+import { site } from '@/config/site';
+import { queueMail, renderEmail, siteLink } from '@/server/mail';
+
+type AdminTab = 'businesses' | 'events';
+
+function notify(subject: string, heading: string, text: string, tab: AdminTab): void {
+  queueMail({
+    to: site.email,
+    ...renderEmail({
+      subject,
+      heading,
+      paragraphs: [text],
+      action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab }) },
+    }),
+  });
+}
+
+export function notifyListingWaiting({
+  name,
+  ownerEmail,
+  resubmitted,
+}: {
+  name: string;
+  ownerEmail: string;
+  resubmitted: boolean;
+}) {
+  notify(
+    resubmitted ? `Listing resubmitted: ${name}` : `New listing to review: ${name}`,
+    resubmitted ? 'A rejected listing was edited and waits again' : 'A new listing waits for review',
+    `${ownerEmail} ${resubmitted ? 'edited the rejected listing' : 'submitted'} ${name}. It stays hidden until you approve it.`,
+    'businesses',
+  );
+}
+
+export function notifyEventWaiting({ title, ownerEmail }: { title: string; ownerEmail: string }) {
+  notify(
+    `New event to review: ${title}`,
+    'A new event waits for review',
+    `${ownerEmail} submitted ${title}. It stays off the calendar until you approve it.`,
+    'events',
+  );
+}
+
+export function notifyPayment({ name, what }: { name: string; what: string }) {
+  notify(`Payment received: ${name}`, 'A premium payment arrived', `${name}: ${what}.`, 'businesses');
+}
