@@ -121,11 +121,18 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
     await expect(page.locator('[data-social]')).toHaveCount(3);
-    await expect(page.locator('[data-social="instagram"]')).toHaveAttribute('href', 'https://instagram.com/captainray');
+    // Links go through the counted /go redirect (issue 16); the stored address is checked through the API.
+    await expect(page.locator('[data-social="instagram"]')).toHaveAttribute('href', `/go/${id}/instagram`);
     await expect(page.locator('[data-special-hours]')).toContainText('Closed for Christmas Day');
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: `${shots}/business-${width}.png`, fullPage: true });
   }
+
+  const stored = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
+  expect(stored.social).toMatchObject({
+    instagram: 'https://instagram.com/captainray',
+    booking: 'https://www.fareharbor.com/captainray',
+  });
 
   // The served files carry no metadata: every variant of the phone photo, as a visitor gets it.
   const hero = page.getByRole('img', { name: 'Captain Ray holding a bull redfish on the boat' });
