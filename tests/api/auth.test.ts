@@ -199,14 +199,16 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect(out.headers.get('location')).toBe('/');
     expect((await c.get('/api/user')).status).toBe(401);
 
-    const asked = await form(c, '/api/forgot-password', { email: address });
+    const asked = await form(c, '/forgot-password', { email: address });
+    expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe('/forgot-password?sent=1');
     const resetMail = await smtp.waitForMail((m) => m.to.includes(address) && /reset/i.test(m.subject));
     const token = tokenFrom(resetMail, '/reset-password');
-    const weak = await form(c, '/api/reset-password', { token, password: 'short' });
-    expect(weak.headers.get('location')).toBe(`/reset-password?token=${token}`);
-    expect(flashOf(weak)).toContain('Password must be at least 8 characters');
-    const done = await form(c, '/api/reset-password', {
+    const weak = await form(c, `/reset-password?token=${token}`, { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.text).toContain('Password must be at least 8 characters');
+    expect(weak.text).toContain('Set New Password'); // the form again, on the same link
+    const done = await form(c, `/reset-password?token=${token}`, {
       token,
       password: 'new-harbor-password-9',
       confirmPassword: 'new-harbor-password-9',

@@ -79,4 +79,37 @@ test.describe('password reset pages', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
   });
+
+  test('without JavaScript: a refused address comes back typed, then the same steps work as plain forms', async ({
+    browser,
+    request,
+  }) => {
+    const email = `reset-nojs-${Date.now()}@example.com`;
+    await register(request, email);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('reset-nojs@');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('reset-nojs@');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?sent=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that address' }).first()).toBeVisible();
+
+    await page.goto(await linkFromOutbox(email, '/reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByText('This password is too common. Please choose a different one.').first()).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+    await page.getByLabel('New password', { exact: true }).fill('lighthouse-dunes-78');
+    await page.getByLabel('Confirm new password').fill('lighthouse-dunes-78');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
+    await context.close();
+  });
 });

@@ -1,13 +1,15 @@
 /** /forgot-password: asks for a reset link. Plain POST form without JavaScript; JSON + inline status with it. */
 import { useState, type SubmitEvent } from 'react';
+import FormAlert from '@/components/forms/FormAlert';
 import { postJson } from '@/lib/api-client';
+import type { FormState } from '@/lib/form-state';
 import { emailOnlySchema, fieldErrors } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
 import TextField from './auth/TextField';
 
-export default function ForgotPasswordForm() {
+export default function ForgotPasswordForm({ form }: { form?: FormState }) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(form?.errors.email?.[0]);
   const [sent, setSent] = useState<string>();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -42,8 +44,18 @@ export default function ForgotPasswordForm() {
     );
   }
   return (
-    <form method="post" action="/api/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField name="email" label="Email" type="email" autoComplete="email" required maxLength={254} error={error} />
+    <form method="post" action="/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormAlert alert={form?.formError ?? null} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={form?.values.email}
+        error={error}
+      />
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>

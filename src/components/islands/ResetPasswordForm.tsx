@@ -1,14 +1,16 @@
 /** /reset-password: sets a new password from a mailed link; on success, to /login with a toast. */
 import { useState, type SubmitEvent } from 'react';
+import FormAlert from '@/components/forms/FormAlert';
 import { postJson } from '@/lib/api-client';
+import type { FormState } from '@/lib/form-state';
 import { setFlashCookie } from '@/lib/flash';
 import { fieldErrors, resetPasswordSchema } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
 import PasswordInput from './auth/PasswordInput';
 
-export default function ResetPasswordForm({ token }: { token: string }) {
+export default function ResetPasswordForm({ token, form }: { token: string; form?: FormState }) {
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>(form?.errors ?? {});
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +42,14 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" action="/api/reset-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      method="post"
+      action={`/reset-password?token=${encodeURIComponent(token)}`}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+    >
+      <FormAlert alert={form?.formError ?? null} />
       <input type="hidden" name="token" value={token} />
       <PasswordInput
         name="password"

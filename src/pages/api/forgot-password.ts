@@ -1,32 +1,20 @@
-/** POST /api/forgot-password {email} → 200 { message } for every address; a 1-hour reset link is mailed to real ones. */
+/**
+ * POST /api/forgot-password {email} → 200 { message } for every address; a 1-hour reset link is mailed
+ * to real ones. JSON only: /forgot-password without JavaScript posts to its page.
+ */
 import type { APIRoute } from 'astro';
 import { authMessages, emailOnlySchema } from '@/lib/schemas/auth';
-import { requestPasswordReset } from '@/server/auth/accounts';
-import { errorMessage, isFormPost, readBody } from '@/server/auth/body';
-import { afterResponse } from '@/server/auth/background';
-import { setFlash } from '@/server/auth/flash';
-import { json } from '@/server/http/json';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { askForReset } from '@/server/auth/password-reset';
+import { json, readJson } from '@/server/http/json';
+import { limitRequest, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const form = isFormPost(context.request);
-  const fail = async (response: Response) => {
-    if (!form) return response;
-    setFlash(context.cookies, { title: 'Error', description: await errorMessage(response), variant: 'destructive' });
-    return context.redirect('/forgot-password', 303);
-  };
   const limited = limitRequest(context, limits.passwordReset);
-  if (limited) return fail(limited);
-  const body = await readBody(context.request, emailOnlySchema);
-  if (!body.ok) return fail(body.response);
-
-  const ip = clientIp(context);
-  afterResponse('password reset request', () => requestPasswordReset(body.data.email, ip));
-  if (form) {
-    setFlash(context.cookies, { title: 'Check your email', description: authMessages.resetRequested });
-    return context.redirect('/forgot-password?sent=1', 303);
-  }
+  if (limited) return limited;
+  const body = await readJson(context.request, emailOnlySchema);
+  if (!body.ok) return body.response;
+  askForReset(context, body.data.email);
   return json({ message: authMessages.resetRequested });
 };

@@ -1,0 +1,58 @@
+/**
+ * The two password-reset steps, shared by their JSON endpoints (POST /api/forgot-password and
+ * /api/reset-password) and the pages' own no-JavaScript posts (src/server/forms/page-form.ts).
+ */
+import type { APIContext } from 'astro';
+import type { z } from 'zod';
+import { authMessages, emailOnlySchema, resetPasswordSchema } from '@/lib/schemas/auth';
+import { requestPasswordReset, resetPassword } from '@/server/auth/accounts';
+import { afterResponse } from '@/server/auth/background';
+import { passwordProblem } from '@/server/auth/password-policy';
+import { deleteSessionCookie } from '@/server/auth/session';
+import type { PageFormSpec } from '@/server/forms/page-form';
+import { clientIp, limits } from '@/server/security/rate-limit';
+
+type Context = Pick<APIContext, 'cookies' | 'clientAddress'>;
+type ResetInput = z.infer<typeof resetPasswordSchema>;
+
+/** Step 1: the same answer for every address; the mail goes out after the response (no timing leak). */
+export function askForReset(context: Context, email: string): void {
+  const ip = clientIp(context);
+  afterResponse('password reset request', () => requestPasswordReset(email, ip));
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; status: 400; error: string; errors?: Record<string, string[]> };
+
+/** Step 2: a weak password or a dead link is refused; success ends every session of the account. */
+export async function completeReset(context: Context, input: ResetInput): Promise<ResetOutcome> {
+  const problem = passwordProblem(input.password);
+  if (problem) return { ok: false, status: 400, error: problem, errors: { password: [problem] } };
+  const result = await resetPassword(input.token, input.password, clientIp(context));
+  if (!result.ok) return { ok: false, status: 400, error: 'This password reset link is invalid or has expired.' };
+  deleteSessionCookie(context.cookies);
+  return { ok: true };
+}
+
+export const forgotPasswordForm = (context: Context): PageFormSpec<z.infer<typeof emailOnlySchema>> => ({
+  schema: emailOnlySchema,
+  limit: limits.passwordReset,
+  act: ({ email }) => {
+    askForReset(context, email);
+    return {
+      ok: true,
+      redirectTo: '/forgot-password?sent=1',
+      flash: { title: 'Check your email', description: authMessages.resetRequested },
+    };
+  },
+});
+
+export const resetPasswordForm = (context: Context): PageFormSpec<ResetInput> => ({
+  schema: resetPasswordSchema,
+  limit: limits.passwordReset,
+  secret: ['password', 'confirmPassword'],
+  act: async (input) => {
+    const outcome = await completeReset(context, input);
+    if (!outcome.ok) return outcome;
+    return { ok: true, redirectTo: '/login', flash: { title: 'Password updated', description: authMessages.passwordReset } };
+  },
+});
