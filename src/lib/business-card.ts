@@ -1,3 +1,4 @@
+import { stripMarkup } from '@/lib/excerpt';
 import type { RatingSummary } from './schemas/review';
 
 /** The fields a directory card shows: what the API returns per business, minus hours and billing. Browser-safe. */
@@ -23,7 +24,8 @@ export function toCardData(b: BusinessCardData): BusinessCardData {
     id: b.id,
     slug: b.slug,
     name: b.name,
-    description: b.description,
+    // Cards clamp to 3 lines: the text without the enhanced description's markup is plenty.
+    description: stripMarkup(b.description).slice(0, 300),
     category: b.category,
     address: b.address,
     phone: b.phone,

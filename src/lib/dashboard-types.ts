@@ -1,4 +1,5 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
+import type { WeeklyHours } from '@/lib/hours';
 import type { ModerationStatus } from './moderation';
 
 export interface DashboardBusiness {
@@ -11,7 +12,7 @@ export interface DashboardBusiness {
   phone: string | null;
   email: string | null;
   website: string | null;
-  hours: Record<string, { open: string; close: string; closed: boolean }> | null;
+  hours: WeeklyHours | null;
   featured: boolean;
   approved: boolean;
   status: ModerationStatus;

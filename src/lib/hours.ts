@@ -3,7 +3,8 @@
  * Hours are wall-clock times in the business's zone (the site's zone, America/Chicago), so all
  * comparisons are done on the local wall clock (wallParts in src/lib/local-time.ts): that is what makes them right
  * across DST changes. A close at or before the open time means the business closes after midnight
- * (and equal times mean open around the clock).
+ * (and equal times mean open around the clock). A day may have a second range (`open2`/`close2`,
+ * e.g. after a lunch break); only the day's last range may run past midnight.
  * Browser-safe: no server imports.
  */
 import { wallParts } from '@/lib/local-time';
@@ -13,10 +14,13 @@ export interface DayHours {
   open: string;
   close: string;
   closed: boolean;
+  /** The second range of a split day (lunch break): both or neither. */
+  open2?: string;
+  close2?: string;
 }
 export type WeeklyHours = Partial<Record<DayKey, DayHours>>;
 
-const dayKeys: readonly DayKey[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const dayKeys: readonly DayKey[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const dayCodes: Record<DayKey, string> = {
   monday: 'Mo',
@@ -28,7 +32,7 @@ const dayCodes: Record<DayKey, string> = {
   sunday: 'Su',
 };
 
-const dayLabel = (day: DayKey): string => day[0]!.toUpperCase() + day.slice(1);
+export const dayLabel = (day: DayKey): string => day[0]!.toUpperCase() + day.slice(1);
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -48,15 +52,24 @@ interface Span {
   close: number;
 }
 
-/** The usable span for a day, or undefined when closed, missing or malformed (stored JSON is not trusted). */
-function daySpan(hours: WeeklyHours | null | undefined, day: DayKey): Span | undefined {
+/** The usable spans of a day, in order; empty when closed, missing or malformed (stored JSON is not trusted). */
+function daySpans(hours: WeeklyHours | null | undefined, day: DayKey): Span[] {
   const d = hours?.[day];
-  if (!d || typeof d !== 'object' || d.closed) return undefined;
+  if (!d || typeof d !== 'object' || d.closed) return [];
   const open = parseClock(d.open);
   const close = parseClock(d.close);
-  if (open === undefined || close === undefined) return undefined;
-  return { open, close };
+  if (open === undefined || close === undefined) return [];
+  const spans: Span[] = [{ open, close }];
+  const open2 = parseClock(d.open2);
+  const close2 = parseClock(d.close2);
+  if (open2 !== undefined && close2 !== undefined && close > open && open2 >= close) spans.push({ open: open2, close: close2 });
+  return spans;
 }
+
+const daySpan = (hours: WeeklyHours | null | undefined, day: DayKey): Span | undefined => daySpans(hours, day)[0];
+
+/** Whether a span ends after midnight (or runs around the clock). */
+const pastMidnight = (s: Span) => s.close <= s.open;
 
 /** True when at least one day has hours we can use. */
 export function hasHours(hours: WeeklyHours | null | undefined): boolean {
@@ -81,9 +94,12 @@ export interface DayLine {
 /** One line per weekday, Monday first: '9:00 AM – 5:00 PM', 'Closed' or 'Open 24 hours'. */
 export function formatWeeklyHours(hours: WeeklyHours | null | undefined): DayLine[] {
   return dayKeys.map((day) => {
-    const span = daySpan(hours, day);
-    if (!span) return { day, label: dayLabel(day), text: 'Closed', closed: true };
-    const text = span.open === span.close ? 'Open 24 hours' : `${formatClock(span.open)} – ${formatClock(span.close)}`;
+    const spans = daySpans(hours, day);
+    if (!spans.length) return { day, label: dayLabel(day), text: 'Closed', closed: true };
+    const text =
+      spans[0]!.open === spans[0]!.close
+        ? 'Open 24 hours'
+        : spans.map((s) => `${formatClock(s.open)} – ${formatClock(s.close)}`).join(', ');
     return { day, label: dayLabel(day), text, closed: false };
   });
 }
@@ -96,22 +112,22 @@ const hhmm = (minutes: number): string =>
  * hours grouped: ['Mo-Fr 09:00-17:00', 'Sa 10:00-14:00'].
  */
 export function openingHoursCodes(hours: WeeklyHours | null | undefined): string[] {
+  const ranges = (day: DayKey) =>
+    daySpans(hours, day)
+      .map((s) => `${hhmm(s.open)}-${hhmm(s.close === 24 * 60 ? 0 : s.close)}`)
+      .join(',');
   const out: string[] = [];
   let i = 0;
   while (i < dayKeys.length) {
-    const span = daySpan(hours, dayKeys[i]!);
-    if (!span) {
+    const text = ranges(dayKeys[i]!);
+    if (!text) {
       i++;
       continue;
     }
     let j = i;
-    while (j + 1 < dayKeys.length) {
-      const next = daySpan(hours, dayKeys[j + 1]!);
-      if (!next || next.open !== span.open || next.close !== span.close) break;
-      j++;
-    }
+    while (j + 1 < dayKeys.length && ranges(dayKeys[j + 1]!) === text) j++;
     const days = i === j ? dayCodes[dayKeys[i]!] : `${dayCodes[dayKeys[i]!]}-${dayCodes[dayKeys[j]!]}`;
-    out.push(`${days} ${hhmm(span.open)}-${hhmm(span.close === 24 * 60 ? 0 : span.close)}`);
+    out.push(`${days} ${text}`);
     i = j + 1;
   }
   return out;
@@ -126,19 +142,14 @@ export interface OpeningHoursSpecification {
 
 /** schema.org openingHoursSpecification: a close earlier than the open is read as after midnight. */
 export function openingHoursSpecification(hours: WeeklyHours | null | undefined): OpeningHoursSpecification[] {
-  return dayKeys.flatMap((day) => {
-    const span = daySpan(hours, day);
-    if (!span) return [];
-    const closes = span.open === span.close ? '23:59' : hhmm(span.close === 24 * 60 ? 23 * 60 + 59 : span.close);
-    return [
-      {
-        '@type': 'OpeningHoursSpecification' as const,
-        dayOfWeek: `https://schema.org/${dayLabel(day)}`,
-        opens: hhmm(span.open),
-        closes,
-      },
-    ];
-  });
+  return dayKeys.flatMap((day) =>
+    daySpans(hours, day).map((span) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: `https://schema.org/${dayLabel(day)}`,
+      opens: hhmm(span.open),
+      closes: span.open === span.close ? '23:59' : hhmm(span.close === 24 * 60 ? 23 * 60 + 59 : span.close),
+    })),
+  );
 }
 
 /** The weekday and minute of the day on the wall clock of `timeZone` at instant `at`. */
@@ -154,16 +165,15 @@ export interface OpenState {
   detail: string;
 }
 
-/** Whether `minutes` on `day` falls inside that day's span or the previous day's after-midnight tail. */
+/** The span `minutes` on `day` falls inside: one of that day's ranges, or the previous day's after-midnight tail. */
 function isOpenAtClock(hours: WeeklyHours | null | undefined, day: DayKey, minutes: number): Span | undefined {
   const idx = dayKeys.indexOf(day);
-  const today = daySpan(hours, day);
-  if (today) {
-    if (today.open === today.close) return today;
-    if (today.close > today.open ? minutes >= today.open && minutes < today.close : minutes >= today.open) return today;
+  for (const span of daySpans(hours, day)) {
+    if (span.open === span.close) return span;
+    if (pastMidnight(span) ? minutes >= span.open : minutes >= span.open && minutes < span.close) return span;
   }
-  const yesterday = daySpan(hours, dayKeys[(idx + 6) % 7]!);
-  if (yesterday && yesterday.close < yesterday.open && minutes < yesterday.close) return yesterday;
+  const tail = daySpans(hours, dayKeys[(idx + 6) % 7]!).at(-1);
+  if (tail && tail.close < tail.open && minutes < tail.close) return tail;
   return undefined;
 }
 
@@ -180,8 +190,8 @@ export function openState(hours: WeeklyHours | null | undefined, at: Date, timeZ
     return { open: true, label: 'Open now', detail };
   }
   const idx = dayKeys.indexOf(day);
-  const today = daySpan(hours, day);
-  if (today && minutes < today.open) return { open: false, label: 'Closed now', detail: `Opens at ${formatClock(today.open)}` };
+  const later = daySpans(hours, day).find((s) => minutes < s.open);
+  if (later) return { open: false, label: 'Closed now', detail: `Opens at ${formatClock(later.open)}` };
   for (let i = 1; i <= 7; i++) {
     const next = dayKeys[(idx + i) % 7]!;
     const span2 = daySpan(hours, next);

@@ -4,6 +4,7 @@ import { parseBusinessRouteId } from '../lib/directory';
 import { findBusinessById } from './db/queries/owner-businesses';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
+import { plainDescription, renderRichDescription } from './content/rich-description';
 import { loadListingProfile, type ListingProfile } from './listing-profile';
 import { canPreview } from './preview';
 import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
@@ -19,6 +20,9 @@ export type BusinessPageData =
       preview: boolean;
       premium: boolean;
       profile: ListingProfile;
+      /** Premium: the enhanced description as safe HTML; otherwise plain paragraphs, at most the free length. */
+      description: { html: string } | { paragraphs: string[] };
+      metaDescription: string;
       related: BusinessCardData[];
       jsonLd: Record<string, unknown>[];
       reviews: BusinessReviews;
@@ -31,13 +35,17 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
   const profile = loadListingProfile(business);
   const reviews = loadBusinessReviews(business, viewer);
-  const [main, ...rest] = businessJsonLd(business, profile);
+  const premium = isPremium(business);
+  const plain = plainDescription(business.description);
+  const [main, ...rest] = businessJsonLd({ ...business, description: plain.join('\n\n') }, profile);
   return {
     found: true,
     business,
     preview: !business.approved,
-    premium: isPremium(business),
+    premium,
     profile,
+    description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
+    metaDescription: plainDescription(business.description, 150).join(' '),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
     jsonLd: [withReviewsJsonLd(main!, reviews.rating, reviews.reviews), ...rest],
     reviews,

@@ -41,7 +41,11 @@ export function loadListingProfile(b: Business, { includeHidden = false } = {}):
   };
 }
 
-export type EditorProfile = ListingProfile & { premium: boolean; hiddenGallery: number };
+export type EditorProfile = ListingProfile & {
+  premium: boolean;
+  /** What a lapse keeps stored but hidden (all zero while premium is active). */
+  hidden: { gallery: number; video: boolean; links: number; specialHours: number };
+};
 
 /** The owner's editor: everything stored, including what a lapse hides, plus whether premium is active. */
 export function loadEditorProfile({ businessId }: { businessId: number }): EditorProfile | undefined {
@@ -49,7 +53,13 @@ export function loadEditorProfile({ businessId }: { businessId: number }): Edito
   if (!b) return undefined;
   const premium = isPremium(b);
   const all = loadListingProfile(b, { includeHidden: true });
-  return { ...all, premium, hiddenGallery: premium ? 0 : all.gallery.length };
+  const hidden = {
+    gallery: premium ? 0 : all.gallery.length,
+    video: !premium && !!all.videoUrl,
+    links: premium ? 0 : Object.values(all.social).filter(Boolean).length,
+    specialHours: premium ? 0 : all.specialHours.length,
+  };
+  return { ...all, premium, hidden };
 }
 
 const premiumFieldMessages = {
@@ -71,6 +81,8 @@ export function premiumFieldRefusal(
   if (input.videoUrl) return premiumFieldMessages.videoUrl;
   if (input.social && Object.keys(input.social).length > 0) return premiumFieldMessages.social;
   if (input.specialHours && input.specialHours.length > 0) return premiumFieldMessages.specialHours;
-  if (input.description && input.description.length > FREE_DESCRIPTION_MAX) return premiumFieldMessages.description;
+  // An unchanged long description (kept from a lapsed premium) may be sent back with other edits.
+  const newDescription = input.description !== undefined && input.description !== b.description;
+  if (newDescription && input.description!.length > FREE_DESCRIPTION_MAX) return premiumFieldMessages.description;
   return null;
 }

@@ -81,9 +81,9 @@ test('an owner edits a listing; renaming sends it back to review', async ({ page
   await expect(page.getByRole('heading', { name: `Edit ${listing.name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Description').fill('Updated from the dashboard edit form, with new winter hours.');
-  await page.getByLabel('Monday closed').uncheck();
-  await page.getByLabel('Monday opens').fill('07:30');
-  await page.getByLabel('Monday closes').fill('15:00');
+  await page.getByLabel('Monday', { exact: true }).selectOption('Open');
+  await page.getByLabel('Monday opens', { exact: true }).fill('07:30');
+  await page.getByLabel('Monday closes', { exact: true }).fill('15:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${base}/dashboard`);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Listing updated')).toBeVisible();

@@ -91,8 +91,18 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await page.goto('/dashboard');
   const card = page.getByRole('listitem').filter({ hasText: businessName });
   await expect(card.getByText(/Yearly plan · renews/)).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
+  let confirmText = '';
+  page.once('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
   await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+  // The confirmation names the end date and says whether a renewal inside the notice is charged (yearly: none).
+  expect(confirmText).toMatch(
+    new RegExp(
+      `^Cancel Premium for ${businessName}\\? It stays Premium until \\w{3} \\d{2}, \\d{4} \\(45 days' notice\\), then becomes a free listing\\. No renewal falls before that date, so nothing more is charged\\.$`,
+    ),
+  );
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
     /Cancellation Scheduled\s*Your subscription cancellation has been scheduled for 45 days from now\./,
   );

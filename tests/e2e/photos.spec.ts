@@ -1,10 +1,12 @@
 /**
- * The owner's photo journey in a real browser: a GPS-tagged phone photo as cover (drag-and-drop and
- * the file picker), gallery uploads with progress, reorder, alt texts, the 11th photo refused, the
- * public page's cover, gallery grid and keyboard lightbox at phone and desktop widths; the upload form
- * without JavaScript.
+ * Issue 15's "Done when" journey in a real browser: a GPS-tagged phone photo as cover (drag-and-drop and
+ * the file picker), gallery uploads with progress, reorder, alt texts, the 11th photo refused, a video,
+ * social and booking links and a holiday closure from the editor; the public page's cover, gallery,
+ * keyboard lightbox, video facade, links and special hours at phone and desktop widths; served files
+ * without EXIF. Also the editor's forms without JavaScript and the locked premium section.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
@@ -87,8 +89,21 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await page.getByLabel('Alt text for gallery photo 1', { exact: true }).fill('Kids fishing off the jetty');
   await page.getByRole('button', { name: 'Save alt texts' }).click();
   await expect(page.getByText('Alt texts saved')).toBeVisible();
+
+  // Premium profile in the same editor: a video, social and booking links, a holiday closure.
+  const holiday = `${new Date().getUTCFullYear() + 1}-12-25`;
+  await page.getByLabel('Video (YouTube or Vimeo link)').fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByLabel('Facebook', { exact: true }).fill('https://www.facebook.com/captainray');
+  await page.getByLabel('Instagram', { exact: true }).fill('instagram.com/captainray');
+  await page.getByLabel('Booking or reservation link').fill('https://www.fareharbor.com/captainray');
+  await page.getByLabel('Special date 1', { exact: true }).fill(holiday);
+  await page.getByLabel('Special date 1 note').fill('Closed for Christmas Day');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
   await expectNoAxeViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/editor-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 900 });
+  if (shots) await page.screenshot({ path: `${shots}/editor-390.png`, fullPage: true });
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -101,8 +116,39 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
       'alt',
       'Kids fishing off the jetty',
     );
+    await expect(page.getByRole('link', { name: /Play video/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    await expect(page.locator('[data-social]')).toHaveCount(3);
+    // Links go through the counted /go redirect (issue 16); the stored address is checked through the API.
+    await expect(page.locator('[data-social="instagram"]')).toHaveAttribute('href', `/go/${id}/instagram`);
+    await expect(page.locator('[data-special-hours]')).toContainText('Closed for Christmas Day');
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: `${shots}/business-${width}.png`, fullPage: true });
+  }
+
+  const stored = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
+  expect(stored.social).toMatchObject({
+    instagram: 'https://instagram.com/captainray',
+    booking: 'https://www.fareharbor.com/captainray',
+  });
+
+  // The served files carry no metadata: every variant of the phone photo, as a visitor gets it.
+  const hero = page.getByRole('img', { name: 'Captain Ray holding a bull redfish on the boat' });
+  const srcset = await page
+    .locator('picture:has(img[alt="Captain Ray holding a bull redfish on the boat"]) source')
+    .evaluateAll((sources) =>
+      sources.flatMap((s) => (s as HTMLSourceElement).srcset.split(',').map((c) => c.trim().split(' ')[0]!)),
+    );
+  const files = [...srcset, await hero.getAttribute('src')];
+  expect(files.length).toBeGreaterThanOrEqual(6);
+  for (const file of files) {
+    const res = await page.request.get(`${server.url}${file}`);
+    expect(res.status()).toBe(200);
+    const meta = await sharp(await res.body()).metadata();
+    expect(meta.exif, file!).toBeUndefined();
+    expect(meta.xmp, file!).toBeUndefined();
   }
 
   // Keyboard lightbox: Enter opens, arrows move, Escape closes and focus returns.
@@ -142,5 +188,89 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/businesses/${id}#photos$`));
     await expect(page.getByText('Your cover photo is saved.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Front porch with rocking chairs' })).toBeVisible();
+  });
+
+  test('the listing form keeps what was typed when a day is half-filled, then saves two ranges', async ({ page }) => {
+    await signInContext(page.request, server.url, demo.owner2);
+    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
+      id: number;
+      approved: boolean;
+    }[];
+    const id = mine.find((b) => b.approved)!.id;
+    await page.goto(`${server.url}/dashboard/businesses/${id}`);
+    await page.getByLabel('Phone').fill('(361) 555-0199');
+    await page.getByLabel('Monday', { exact: true }).selectOption('Open');
+    await page.getByLabel('Monday opens', { exact: true }).fill('11:00');
+    await page.getByLabel('Monday closes', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('[data-hours-day="monday"]')).toContainText(
+      'Give both opening and closing times, or mark the day closed',
+    );
+    await expect(page.getByLabel('Phone')).toHaveValue('(361) 555-0199');
+    await expect(page.getByLabel('Monday opens', { exact: true })).toHaveValue('11:00');
+
+    await page.getByLabel('Monday closes', { exact: true }).fill('14:00');
+    await page.getByLabel('Monday opens again').fill('17:00');
+    await page.getByLabel('Monday closes again').fill('22:00');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await expect(page.getByText('Listing updated')).toBeVisible();
+    const after = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
+    expect(after.hours.monday).toEqual({ open: '11:00', close: '14:00', open2: '17:00', close2: '22:00', closed: false });
+    expect(after.phone).toBe('(361) 555-0199');
+  });
+
+  test('a free listing shows the locked premium section with an upgrade for this listing', async ({ page }) => {
+    await signInContext(page.request, server.url, demo.owner2);
+    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
+      id: number;
+      name: string;
+      approved: boolean;
+      premium: boolean;
+    }[];
+    const free = mine.find((b) => !b.premium)!;
+    await page.goto(`${server.url}/dashboard/businesses/${free.id}`);
+    const locked = page.locator('[data-locked-premium]');
+    await expect(locked.getByRole('heading', { name: /Premium Business Listing/ })).toBeVisible();
+    await expect(locked.getByRole('listitem').filter({ hasText: 'Photo gallery (up to 10 images)' })).toBeVisible();
+    await expect(page.getByLabel('Video (YouTube or Vimeo link)')).toHaveCount(0);
+    await locked.getByRole('button', { name: 'Upgrade' }).click();
+    // The test checkout for THIS listing (not the new-listing form).
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await expect(page.getByText(free.name).first()).toBeVisible();
+  });
+});
+
+test.describe('premium profile without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a refused link keeps what was typed; a valid profile saves', async ({ page }) => {
+    await signInContext(page.request, server.url, demo.owner);
+    const id = await premiumListingId(page);
+    await page.goto(`${server.url}/dashboard/businesses/${id}#profile`);
+    await page.getByLabel('Instagram', { exact: true }).fill('https://facebook.com/not-instagram');
+    // The last row is one of the blank rows offered for a new date.
+    const row = () => page.locator('[data-special-row]').last();
+    await row()
+      .getByLabel(/^Special date \d+$/)
+      .fill('2031-07-04');
+    await row()
+      .getByLabel(/status$/)
+      .selectOption('Special hours');
+    await row()
+      .getByLabel(/opens$/)
+      .fill('10:00');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Enter an Instagram link (on its own site)')).toBeVisible();
+    await expect(row().getByText('Give both opening and closing times, or mark the day closed')).toBeVisible();
+    const typed = page.locator('[data-special-row]:has(input[value="2031-07-04"])');
+    await expect(typed.getByLabel(/opens$/)).toHaveValue('10:00');
+    await page.getByLabel('Instagram', { exact: true }).fill('instagram.com/captainray');
+    await typed.getByLabel(/closes$/).fill('15:00');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/businesses/${id}#profile$`));
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    const after = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
+    expect(after.social.instagram).toBe('https://instagram.com/captainray');
+    expect(after.specialHours).toContainEqual({ date: '2031-07-04', closed: false, open: '10:00', close: '15:00' });
   });
 });

@@ -99,6 +99,13 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                         Revoke claim
                       </button>
                     )}
+                    <a
+                      href={`/admin/businesses/${b.id}/photos`}
+                      className={`${plainButton} no-underline`}
+                      aria-label={`Photos of ${b.name}`}
+                    >
+                      Photos
+                    </a>
                     <button
                       type="button"
                       className={plainButton}

@@ -1,6 +1,7 @@
 /** 'My Businesses' tab (spec §2 Business dashboard). */
 import { useStore } from '@nanostores/react';
 import ListingBilling from '@/components/payments/ListingBilling';
+import { cancelConfirmText } from '@/lib/cancel-notice';
 import { categoryLabel } from '@/lib/categories';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
@@ -63,7 +64,7 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
                     type="button"
                     className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
                     disabled={cancelling === b.id}
-                    onClick={() => cancelSubscription(b.id)}
+                    onClick={() => window.confirm(cancelConfirmText(b, timeZone)) && cancelSubscription(b.id)}
                   >
                     {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
                   </button>

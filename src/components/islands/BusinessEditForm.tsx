@@ -1,9 +1,11 @@
 /**
- * The owner's edit form for one listing (PATCH /api/businesses/{id}). Description, contact details,
- * website and hours change at once; a new name or category sends the listing back to review.
+ * The owner's edit form for one listing (PATCH /api/businesses/{id}). Contact details, website and hours
+ * change at once; on a live listing a new name, category or description waits for review. Without
+ * JavaScript the same form posts to the editor page (the one form mechanism), which shows what was typed
+ * again on refusal, hours included.
  */
 import { useState } from 'react';
-import HoursEditor, { type HoursValue } from '@/components/dashboard/HoursEditor';
+import HoursEditor from '@/components/dashboard/HoursEditor';
 import FormAlert from '@/components/forms/FormAlert';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
@@ -11,7 +13,10 @@ import { categories } from '@/lib/categories';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
+import { draftFromForm, draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
 import { businessUpdateSchema, listingSavedMessage } from '@/lib/schemas/business';
+import { hoursDayErrors } from '@/lib/schemas/hours';
+import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
 import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
 
@@ -22,27 +27,28 @@ interface Props {
 }
 
 export default function BusinessEditForm({ business, form }: Props) {
-  const [hours, setHours] = useState<HoursValue>(business.hours ?? {});
+  const refused = form?.values._form === 'listing' ? form : undefined;
+  const [hours, setHours] = useState<HoursDraft>(() =>
+    refused ? draftFromForm((n) => refused.values[n] ?? null) : hoursToDraft(business.hours),
+  );
+  const [hourErrors, setHourErrors] = useState(() => (refused ? hoursDayErrors(draftToHours(hours) ?? {}) : {}));
   const { values, errors, alert, pending, submit } = useIslandForm({
     url: `/api/businesses/${business.id}`,
     method: 'PATCH',
     schema: businessUpdateSchema,
-    initial: form,
+    initial: refused,
     failure: { title: 'Error', error: 'Failed to update listing. Please try again.' },
-    // Half-filled days are left out rather than rejected: a day needs both times or "closed".
-    body: (fields) => {
-      const filled = Object.fromEntries(
-        Object.entries(hours)
-          .filter(([, h]) => h.closed || (h.open && h.close))
-          .map(([d, h]) => [d, h.closed ? { open: h.open || '00:00', close: h.close || '00:00', closed: true } : h]),
-      );
-      return { ...fields, hours: Object.keys(filled).length ? filled : null };
-    },
+    // Every day is sent (an untouched week means no hours): a half-filled day is refused, never dropped.
+    body: ({ name, category, description, phone, email, website, address }) => ({
+      ...{ name, category, description, phone, email, website, address },
+      hours: draftToHours(hours),
+    }),
   });
   /** What the field shows: the value typed in a refused post, else the listing's own. */
   const shown = (key: string, own: string | null) => values[key] ?? own ?? '';
 
   async function onSubmit(event: Parameters<typeof submit>[0]) {
+    setHourErrors(hoursDayErrors(draftToHours(hours) ?? {}));
     const result = await submit(event);
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) return;
@@ -59,6 +65,7 @@ export default function BusinessEditForm({ business, form }: Props) {
       className="grid gap-5"
       aria-busy={pending}
     >
+      <input type="hidden" name="_form" value="listing" />
       <FormAlert alert={alert} />
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         On a live listing, a new name, category or description is reviewed by our team before it shows; the listing stays online
@@ -89,14 +96,22 @@ export default function BusinessEditForm({ business, form }: Props) {
           )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.[0]}>
+      <FormField
+        label="Description"
+        error={errors.description?.[0]}
+        hint={
+          business.premium
+            ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
+            : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
+        }
+      >
         {(a) => (
           <textarea
             {...a}
             name="description"
             defaultValue={shown('description', business.description)}
-            rows={5}
-            maxLength={5000}
+            rows={business.premium ? 10 : 5}
+            maxLength={business.premium ? 5000 : FREE_DESCRIPTION_MAX}
             className={controlClass}
           />
         )}
@@ -150,8 +165,10 @@ export default function BusinessEditForm({ business, form }: Props) {
           )}
         </FormField>
       </div>
-      <HoursEditor value={hours} onChange={setHours} />
-      {errors.hours && <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>}
+      <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
+      {errors.hours && Object.keys(hourErrors).length === 0 && (
+        <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <a href="/dashboard" className="btn-outline">
           Cancel

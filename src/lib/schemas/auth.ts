@@ -110,12 +110,15 @@ export interface PublicUser {
   createdAt: string | null;
 }
 
-/** Field errors in the API's `errors` shape: { field: [messages] }. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/** Zod issues in the API's `errors` shape: { field: [messages] }, keyed by the top-level path (`_` for the whole body). */
+export function issueErrors(issues: readonly { path: (string | number)[]; message: string }[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
     (out[key] ??= []).push(issue.message);
   }
   return out;
 }
+
+/** Field errors of a failed parse, in the API's `errors` shape (islands and endpoints alike). */
+export const fieldErrors = (error: z.ZodError): Record<string, string[]> => issueErrors(error.issues);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { resolveCategory } from '@/lib/categories';
 import { registerSchema } from './auth';
+import { hoursSchema } from './hours';
 import { socialField, specialHoursField, videoUrlField } from './profile';
 import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
 
@@ -74,24 +75,6 @@ const businessDetailFields = {
   phone: phoneField,
   website: optionalUrl(signupMessages.website),
 };
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const dayHoursSchema = z.object({
-  open: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
-  close: z.string().regex(HHMM, 'Use HH:MM (24-hour)'),
-  closed: z.boolean(),
-});
-export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const hoursSchema = z
-  .object(
-    Object.fromEntries(weekDays.map((d) => [d, dayHoursSchema.optional()])) as Record<
-      (typeof weekDays)[number],
-      z.ZodOptional<typeof dayHoursSchema>
-    >,
-  )
-  .strict('Unknown day in hours')
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const planField = z.enum(['premium', 'free'], { errorMap: () => ({ message: "Plan must be 'premium' or 'free'" }) });
 export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {

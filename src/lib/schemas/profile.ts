@@ -11,7 +11,7 @@ const profileMessages = {
   social: (n: SocialNetwork) =>
     n === 'booking'
       ? 'Enter a valid booking or reservation link'
-      : `Enter a ${socialLabels[n]} link (${n === 'x' ? 'x.com or twitter.com' : 'on its own site'})`,
+      : `Enter ${/^[AEIOU]/.test(socialLabels[n]) ? 'an' : 'a'} ${socialLabels[n]} link (${n === 'x' ? 'x.com or twitter.com' : 'on its own site'})`,
   date: 'Use a date like 2026-12-25',
   time: 'Use HH:MM (24-hour)',
   times: 'Give both opening and closing times, or mark the day closed',
@@ -102,3 +102,10 @@ export const specialHoursField = z
 
 /** Free listings keep a plain description up to this length; longer (with markup) is premium. */
 export const FREE_DESCRIPTION_MAX = 1000;
+
+/** The editor's premium profile form: the three premium fields together (blank clears each). */
+export const profileUpdateSchema = z.object({
+  videoUrl: videoUrlField,
+  social: socialField,
+  specialHours: specialHoursField,
+});

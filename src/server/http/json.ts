@@ -3,6 +3,7 @@
  * DESIGN.md §3 shape `{ error, errors? }`; bad input is a 4xx, never a 500.
  */
 import type { ZodType, ZodTypeDef } from 'zod';
+import { issueErrors } from '@/lib/schemas/auth';
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
@@ -19,15 +20,8 @@ export function jsonError(status: number, error: string, errors?: Record<string,
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Turns zod issues into `{ field: [messages] }`, keyed by the top-level path (or `_` for the whole body). */
-export function fieldErrors(issues: { path: (string | number)[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
+/** Zod issues as `{ field: [messages] }`: the one implementation islands use too (src/lib/schemas/auth.ts). */
+export const fieldErrors = issueErrors;
 
 /**
  * Reads a JSON body (415 if not JSON, 413 if over 100 KB, 400 if malformed) and validates it.
