@@ -43,14 +43,18 @@ const snap = (id: string, status: string, businessId: number | null, extra: obje
 });
 
 describe('applySubscriptionSnapshot', () => {
-  it('applies an event id once and mails one confirmation', () => {
+  it('applies an event id once and mails one confirmation (and one notice to the admins)', () => {
     const b = listing();
-    const mails = getDb().select().from(mailQueue).all().length;
+    const before = getDb().select().from(mailQueue).all().length;
     const event = { id: 'evt_once', type: 'customer.subscription.updated' };
     expect(applySubscriptionSnapshot({ snapshot: snap('sub_a', 'active', b.id), event }).outcome).toBe('applied');
     expect(applySubscriptionSnapshot({ snapshot: snap('sub_a', 'active', b.id), event }).outcome).toBe('duplicate');
     expect(read(b.id)).toMatchObject({ plan: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: 'sub_a' });
-    expect(getDb().select().from(mailQueue).all().length).toBe(mails + 1);
+    const sent = getDb().select().from(mailQueue).all().slice(before);
+    expect(sent.filter((m) => m.to === 'sync@example.com')).toHaveLength(1);
+    expect(sent.filter((m) => m.to !== 'sync@example.com').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Payment received: /),
+    ]);
   });
 
   it('never links a second live subscription to a listing that has one', () => {
