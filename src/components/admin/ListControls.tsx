@@ -43,7 +43,7 @@ export default function ListControls<K extends string>({
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="grid gap-1 text-sm font-medium text-slate-800" htmlFor={`${id}-search`}>
+      <label className="grid gap-1 text-sm font-medium text-slate-800">
         {searchLabel}
         <input
           id={`${id}-search`}
@@ -54,7 +54,7 @@ export default function ListControls<K extends string>({
           className="min-h-11 rounded-md border border-slate-400 px-3"
         />
       </label>
-      <label className="grid gap-1 text-sm font-medium text-slate-800" htmlFor={`${id}-filter`}>
+      <label className="grid gap-1 text-sm font-medium text-slate-800">
         {filterDef.label}
         <select
           id={`${id}-filter`}
