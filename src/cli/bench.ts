@@ -7,6 +7,7 @@
  *   d  business and event pages, every request a different id (response-cache misses, as a crawler)
  *   e  the same pages with one repeated URL (response-cache hits)
  *   f  a mix of c/d/a while an admin signs in every 2 s and approves a listing every 3 s
+ *   g  business pages as in d, with visitor counting on and off (fresh servers, src/cli/bench/counting.ts)
  * Each row prints req/s, p50, p99 and the ratio of its req/s to (a) in the same run; then the scale
  * figures: start-up time, the first search after start-up, single-request search p50/p99, peak RSS.
  * Timings depend on the machine and its load: compare rows of one run, not runs of different days.
@@ -16,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { categorySlugs } from '../lib/categories';
 import { buildIfStale } from './build-if-stale.mjs';
+import { compareCounting } from './bench/counting';
 import { createBenchDatabase } from './bench/database';
 import { percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
 import { runWrites } from './bench/writes';
@@ -48,12 +50,13 @@ log(`creating a database with ${businesses.toLocaleString('en-US')} listings…`
 const db = createBenchDatabase(businesses);
 log(`starting the server…`);
 const startedAt = performance.now();
-const server = await spawnServer({
+const serverEnv = {
   DATABASE_PATH: db.path,
   MAIL_OUTBOX_DIR: `${db.dir}/outbox`,
   DEMO_DATA: 'false',
   SKIP_BUILD: 'true',
-});
+};
+const server = await spawnServer(serverEnv);
 const startupMs = performance.now() - startedAt;
 const base = server.url;
 
@@ -162,6 +165,13 @@ try {
     results.push(['f', 'mixed: pages, events, search, static + writes', mixed]);
   }
 
+  if (!only || only.includes('g')) {
+    log('g business pages with counting on and off (fresh servers, on/off/on/off)…');
+    const counting = await compareCounting({ env: serverEnv, paths: big(businessPaths), connections, duration });
+    results.push(['g-on', 'business pages, distinct ids, counting on', counting.on]);
+    results.push(['g-off', 'business pages, distinct ids, counting off', counting.off]);
+  }
+
   const staticRps = results[0]![2].reqPerSec;
   const table = results.map(([id, label, r]) => [
     id,
@@ -191,6 +201,12 @@ try {
         `${w.approvals.length} approvals (p50 ${ms(percentile(w.approvals, 50))}, max ${ms(Math.max(0, ...w.approvals))}), ${w.failures.length} failed${w.failures.length ? `: ${w.failures.slice(0, 3).join('; ')}` : ''}`,
     );
   }
+  const countingOn = results.find(([id]) => id === 'g-on')?.[2];
+  const countingOff = results.find(([id]) => id === 'g-off')?.[2];
+  if (countingOn && countingOff)
+    console.log(
+      `\n(g) counting on serves ${((countingOn.reqPerSec / countingOff.reqPerSec) * 100).toFixed(1)}% of the business pages counting off does (issue 16: at least 95%)`,
+    );
   console.log(`\nscale (${businesses.toLocaleString('en-US')} listings):`);
   console.log(
     `- start-up (spawn to listening, no build): ${(startupMs / 1000).toFixed(2)} s wall, ${startupCpu === undefined ? 'n/a' : `${startupCpu.toFixed(2)} s`} server CPU`,

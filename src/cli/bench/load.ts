@@ -18,7 +18,6 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
-/** What a browser sends; a crawler sends the same or only gzip. */
 /** What a browser sends; the user agent also makes visitor counting (src/server/insights) do its full work. */
 const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
