@@ -68,3 +68,17 @@ describe('server logs', () => {
     for (const l of ours) expect(() => JSON.parse(l)).not.toThrow();
   });
 });
+
+describe('LOG_LEVEL=warn', () => {
+  it('still announces where the server listens (the tools wait for it), and writes no request lines', async () => {
+    const quiet = await startServer({ env: { LOG_LEVEL: 'warn' } });
+    try {
+      expect(quiet.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+      expect((await fetch(`${quiet.url}/healthz`)).status).toBe(200);
+      await fetch(`${quiet.url}/privacy`);
+      expect(quiet.output()).not.toContain('"msg":"request"');
+    } finally {
+      await quiet.stop();
+    }
+  });
+});

@@ -44,9 +44,13 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  logger.info(
-    `[start] listening on http://${host}:${actualPort} (database ${env.databasePath}; NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build)`,
-  );
+  // Always written, whatever LOG_LEVEL says: operators and the tools that start the server
+  // (src/cli/spawn-server.ts: tests, bench, Lighthouse) wait for this line.
+  logger
+    .child({}, { level: 'info' })
+    .info(
+      `[start] listening on http://${host}:${actualPort} (database ${env.databasePath}; NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build)`,
+    );
 });
 
 // `npm run restore` refuses while this file names a live process.
