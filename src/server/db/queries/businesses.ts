@@ -49,6 +49,9 @@ export interface PublicBusiness {
   premium: boolean;
   /** Whether an owner has claimed the listing (the owner is never named). */
   claimed: boolean;
+  /** The map point (issue 18); null when unknown. */
+  latitude: number | null;
+  longitude: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +79,8 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     subscriptionStatus: b.subscriptionStatus,
     premium: isPremium(b),
     claimed: b.ownerId !== null,
+    latitude: b.latitude,
+    longitude: b.longitude,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
   };
