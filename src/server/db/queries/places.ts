@@ -1,6 +1,8 @@
 /** Map points of businesses and events (issue 18), and what the open-now and near-me filters read. */
 import { and, eq } from 'drizzle-orm';
+import { distanceKm, isOpenAt, type GeoPoint } from '@/lib/places';
 import { getDb } from '../client';
+import { dataVersion } from '../data-version';
 import { businesses, events, type Business } from '../schema';
 
 export interface PointValue {
@@ -39,7 +41,7 @@ export type BusinessPlace = Pick<
   'id' | 'hours' | 'specialHours' | 'plan' | 'subscriptionStatus' | 'latitude' | 'longitude'
 >;
 
-export function listBusinessPlaces(): BusinessPlace[] {
+function listBusinessPlaces(): BusinessPlace[] {
   return getDb()
     .select({
       id: businesses.id,
@@ -53,4 +55,53 @@ export function listBusinessPlaces(): BusinessPlace[] {
     .from(businesses)
     .where(eq(businesses.approved, true))
     .all();
+}
+
+let cached: { version: string; byId: Map<number, BusinessPlace> } | undefined;
+
+/** Every approved business's hours and point, read once per data version (any write re-reads). */
+function businessPlaces(): Map<number, BusinessPlace> {
+  const version = dataVersion(getDb().$client);
+  if (cached?.version !== version) cached = { version, byId: new Map(listBusinessPlaces().map((p) => [p.id, p])) };
+  return cached.byId;
+}
+
+const premiumApplies = (p: BusinessPlace) =>
+  p.plan === 'premium' && (p.subscriptionStatus === 'active' || p.subscriptionStatus === 'trialing');
+
+export interface PlaceOrder {
+  ids: number[];
+  /** Kilometres from the `near` point; null for a business without a point. Only with `near`. */
+  distances?: Map<number, number | null>;
+}
+
+/**
+ * Narrows `ids` (in public order) to those open at `openAt` and/or orders them by distance from `near`
+ * (nearest first; businesses without a point keep their order after the others).
+ */
+export function orderByPlace(
+  ids: number[],
+  { openAt, near, timeZone }: { openAt?: Date; near?: GeoPoint; timeZone: string },
+): PlaceOrder {
+  const places = businessPlaces();
+  let out = ids;
+  if (openAt)
+    out = out.filter((id) => {
+      const p = places.get(id);
+      // Special hours are premium: a lapsed listing's stay hidden and do not count (DESIGN §2.20).
+      return !!p && isOpenAt({ hours: p.hours, specialHours: premiumApplies(p) ? p.specialHours : null }, openAt, timeZone);
+    });
+  if (!near) return { ids: out };
+  const distances = new Map<number, number | null>();
+  for (const id of out) {
+    const p = places.get(id);
+    distances.set(
+      id,
+      p?.latitude != null && p.longitude != null
+        ? Number(distanceKm(near, { latitude: p.latitude, longitude: p.longitude }).toFixed(2))
+        : null,
+    );
+  }
+  const key = (id: number) => distances.get(id) ?? Number.POSITIVE_INFINITY;
+  return { ids: [...out].sort((a, b) => key(a) - key(b)), distances };
 }
