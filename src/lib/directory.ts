@@ -64,7 +64,9 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const pageRaw = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
   const sort = parseSort(params.get('sort'));
-  const places = { open: params.get('open') === 'now', near: parseNear(params.get('near')) ?? undefined };
+  const near = parseNear(params.get('near'));
+  // Set only when asked for, so a plain directory state stays { q, page, sort }.
+  const places = { ...(params.get('open') === 'now' ? { open: true } : {}), ...(near ? { near } : {}) };
   return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort, ...places } : { q, page, sort, ...places };
 }
 
