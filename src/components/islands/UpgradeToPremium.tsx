@@ -10,9 +10,11 @@ interface Props {
   businessId: number;
   /** 'Complete Payment' for a listing whose checkout was started but not paid. */
   label?: string;
+  /** Names the listing in the button's accessible name where several upgrade forms share a page. */
+  listingName?: string;
 }
 
-export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium' }: Props) {
+export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium', listingName }: Props) {
   const [type, setType] = useState<'monthly' | 'yearly'>('monthly');
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
@@ -63,7 +65,12 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
           Save {YEARLY_SAVINGS} a year
         </span>
       </fieldset>
-      <button type="submit" disabled={pending} className="btn-accent disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="btn-accent disabled:opacity-60"
+        aria-label={listingName && !pending ? `${label}: ${listingName}` : undefined}
+      >
         {pending ? 'Redirecting to payment...' : label}
       </button>
     </form>
