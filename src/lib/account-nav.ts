@@ -22,7 +22,7 @@ export function accountNavHtml(role: AccountRole, pathname: string): string {
   return [
     role === 'admin' ? link('/admin', 'Admin') : '',
     link('/dashboard', 'Dashboard'),
-    `<li data-account-nav><form method="post" action="/api/logout"><button type="submit" class="${item} w-full cursor-pointer text-left">Logout</button></form></li>`,
+    `<li data-account-nav><form method="post" action="/logout"><button type="submit" class="${item} w-full cursor-pointer text-left">Logout</button></form></li>`,
   ].join('');
 }
 
