@@ -40,20 +40,35 @@ function bodiesFor(path: string, file: StaticFile, role: AccountRole): Bodies {
   return bodies;
 }
 
-/** Answers a prerendered HTML page for a signed-in visitor; false when the visitor is not signed in. */
-export function serveSignedInPage(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile): boolean {
+/**
+ * Answers a prerendered HTML page for a signed-in visitor; false when the visitor is not signed in.
+ * `extraHeaders` are the security headers every static answer carries.
+ */
+export function serveSignedInPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    path,
+    file,
+    extraHeaders,
+    requestId,
+  }: { path: string; file: StaticFile; extraHeaders: Record<string, string>; requestId?: string },
+): boolean {
   if (!file.type.startsWith('text/html')) return false;
   const role = accountRoleFor(req.headers);
   if (!role) return false;
   const bodies = bodiesFor(path, file, role);
   const coding = chooseCoding(req.headers['accept-encoding'], ['br', 'gzip', 'identity']) ?? 'identity';
   const body = bodies[coding];
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  res.setHeader('Content-Length', body.byteLength);
-  res.statusCode = 200;
+  res.writeHead(200, {
+    'Content-Type': file.type,
+    'Cache-Control': 'no-store',
+    Vary: 'Cookie, Accept-Encoding',
+    ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+    'Content-Length': String(body.byteLength),
+    ...extraHeaders,
+    ...(requestId === undefined ? {} : { 'X-Request-Id': requestId }),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

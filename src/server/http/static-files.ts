@@ -208,10 +208,9 @@ export function createStaticFileHandler(files: Map<string, StaticFile>, extraHea
       res.end();
       return true;
     }
-    // A signed-in visitor gets the page with their account links (issue 14); everyone else the shared file.
-    if (serveSignedInPage(req, res, path!, file)) return true;
-
     const { file } = entry;
+    // A signed-in visitor gets the page with their account links (issue 14); everyone else the shared file.
+    if (serveSignedInPage(req, res, { path: path!, file, extraHeaders, requestId })) return true;
     const coding =
       file.codings.length > 1 ? (chooseCoding(req.headers['accept-encoding'], file.codings) ?? 'identity') : 'identity';
     const answer = entry.byCoding[coding] ?? entry.byCoding.identity!;
