@@ -469,3 +469,35 @@ export const reviewReports = sqliteTable(
 export type BusinessDailyStats = typeof businessDailyStats.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type BusinessRevision = typeof businessRevisions.$inferSelect;
+
+/**
+ * What an owner was charged or credited (issue 14, billing self-service): the test checkout's own
+ * invoices, and Stripe's paid invoices as their webhooks report them. Read by the billing page.
+ */
+export const billingInvoices = sqliteTable(
+  'billing_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    /** Stripe invoice id, or a `test_in_…` id: one row per invoice, whatever the redeliveries. */
+    externalId: text('external_id').notNull(),
+    reason: text('reason', { enum: ['subscription_create', 'subscription_cycle', 'subscription_update'] }).notNull(),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    /** Negative when the switch credits more than it charges (kept as account credit, as Stripe does). */
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
+    /** Stripe's hosted receipt page, when there is one. */
+    receiptUrl: text('receipt_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_external_unique').on(t.externalId),
+    index('billing_invoices_business_idx').on(t.businessId),
+  ],
+);
+
+export type BillingInvoice = typeof billingInvoices.$inferSelect;
