@@ -3,7 +3,7 @@
  * premium gating and every kind of bad upload, checking that nothing half-written remains.
  */
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,21 +230,24 @@ describe('bad uploads', () => {
     const before = files();
     const rowsBefore = photoRows(freeId).length;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>');
-    const cases: [Record<string, string | Blob>, number, string?][] = [
+    const heic = readFileSync(new URL('../fixtures/photos/hevc-320x240.heic', import.meta.url));
+    const cases: [Record<string, string | Blob>, number, string?, string?][] = [
       [{ photo: blob(Buffer.from('just text, not a photo'), 'image/jpeg'), alt: 'a' }, 415],
       [{ photo: blob(svg, 'image/svg+xml'), alt: 'a' }, 415],
       [{ photo: blob(jpeg.subarray(0, jpeg.length >> 1)), alt: 'a' }, 415],
       [{ photo: blob(Buffer.alloc(0)), alt: 'a' }, 400],
+      [{ photo: blob(heic, 'image/heic'), alt: 'a' }, 415, undefined, 'HEIC photos'],
       [{ image: blob(jpeg), alt: 'a' }, 400, 'photo'],
       [{ photo: blob(jpeg) }, 400, 'alt'],
       [{ photo: blob(jpeg), alt: '   ' }, 400, 'alt'],
       [{ photo: blob(jpeg), alt: 'a', role: 'banner' }, 400, 'role'],
       [{ photo: 'not a file', alt: 'a' }, 400, 'photo'],
     ];
-    for (const [parts, status, field] of cases) {
+    for (const [parts, status, field, message] of cases) {
       const res = await upload(owner, freeId, parts);
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.error).toEqual(expect.any(String));
+      if (message) expect(res.body.error).toContain(message);
       if (field) expect(res.body.errors?.[field]).toBeDefined();
     }
     expect(files()).toEqual(before);
