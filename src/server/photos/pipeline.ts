@@ -58,11 +58,28 @@ export interface ProcessedPhoto {
   variants: ProcessedVariant[];
 }
 
+const encoderOptions = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 3 },
+  jpg: { quality: 78, mozjpeg: true, progressive: true },
+} as const;
 const encoders: Record<PhotoExt, (img: sharp.Sharp) => sharp.Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 2 }),
-  webp: (img) => img.webp({ quality: 72, effort: 3 }),
-  jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+  avif: (img) => img.avif(encoderOptions.avif),
+  webp: (img) => img.webp(encoderOptions.webp),
+  jpg: (img) => img.jpeg(encoderOptions.jpg),
 };
+
+/**
+ * Everything that decides the bytes this pipeline writes for a given input: the demo photo cache
+ * (db/seed/demo-photos) keys on it, so changing an encoder setting, the widths or sharp re-renders them.
+ * Bump `steps` when the decode steps in processPhoto change.
+ */
+export const PIPELINE_FINGERPRINT = JSON.stringify({
+  steps: 1,
+  encoderOptions,
+  widths: variantWidths(Number.MAX_SAFE_INTEGER),
+  sharp: sharp.versions,
+});
 
 function opened(input: Buffer): sharp.Sharp {
   // failOn 'warning' makes truncated or corrupt data an error instead of a half-grey picture.
