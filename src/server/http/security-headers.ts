@@ -26,6 +26,19 @@ const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.t
  * about, a directive given twice, so only missing ones are appended.
  */
 export function mergeCsp(pagePolicy: string): string {
+  let merged = mergedPolicies.get(pagePolicy);
+  if (merged === undefined) {
+    if (mergedPolicies.size >= MERGED_POLICIES_LIMIT) mergedPolicies.clear();
+    mergedPolicies.set(pagePolicy, (merged = mergeMissing(pagePolicy)));
+  }
+  return merged;
+}
+
+/** A page's policy differs only by its script/style hashes: a few dozen distinct ones per build. */
+const mergedPolicies = new Map<string, string>();
+const MERGED_POLICIES_LIMIT = 500;
+
+function mergeMissing(pagePolicy: string): string {
   const present = new Set(pagePolicy.split(';').map(directiveName));
   const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
   return [pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; ');
