@@ -42,17 +42,17 @@ for (const width of [390, 1280]) {
 
     test('a premium page: cover hero, full gallery, lightbox, JSON-LD and Open Graph', async ({ page }) => {
       await page.goto('/business-directory?q=Reel%20Tide');
-      await page
-        .getByRole('link', { name: /Reel Tide Fishing Charters/ })
-        .first()
-        .click();
+      await page.getByRole('link', { name: /^View Details\W+Reel Tide Fishing Charters/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Reel Tide Fishing Charters' })).toBeVisible();
 
-      const hero = page.getByRole('img', { name: /^Illustration of a white fishing charter boat/ });
+      const hero = page.getByRole('img', {
+        name: 'Illustration of a white fishing charter boat with rods out on the bay in the morning',
+        exact: true,
+      });
       await expect(hero).toBeVisible();
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const heroFile = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-      expect(heroFile).toMatch(/^\/uploads\/[a-f0-9]{32}-(960|1600)\.avif$/);
+      expect(heroFile).toMatch(/^\/uploads\/[a-f0-9]{32}-(480|960|1600)\.avif$/);
       // The LCP image is asked for from the <head>, with the hero's own srcset and sizes.
       const preload = page.locator('head link[rel="preload"][as="image"]');
       await expect(preload).toHaveAttribute('fetchpriority', 'high');
@@ -73,7 +73,7 @@ for (const width of [390, 1280]) {
       const images = jsonLd.flatMap((d) => (Array.isArray(d.image) ? d.image : d.image ? [d.image] : []));
       expect(images.filter((u) => /\/uploads\/[a-f0-9]{32}-1600\.jpg$/.test(u))).toHaveLength(11);
       const og = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(new URL(og!).pathname).toBe(heroFile.replace(/-(960|1600)\.avif$/, '-1600.jpg'));
+      expect(new URL(og!).pathname).toBe(heroFile.replace(/-(480|960|1600)\.avif$/, '-1600.jpg'));
       await expectNoAxeViolations(page);
       if (shots) await page.screenshot({ path: `${shots}/demo-premium-${width}.png`, fullPage: true });
 
