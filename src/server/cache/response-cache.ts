@@ -127,14 +127,27 @@ const shareable = (r: Response) => r.status === 200 && !r.headers.has('set-cooki
 
 type Outcome = { entry: Entry } | { response: Response };
 
+/**
+ * What an entry holds in memory: its body, plus room for its compressed copies (a page compresses to
+ * a fifth to a third of its size; two codings at most).
+ */
+const entryBytes = (e: Entry) => Math.ceil(e.identity.byteLength * 1.5) + 512;
+
 class ResponseCache {
   private entries = new Map<string, Entry>();
+  private bytes = 0;
   /** Renders in progress: concurrent misses for one key wait for the same render (no stampede). */
   private inflight = new Map<string, Promise<Outcome>>();
   private version = '';
 
+  /**
+   * `maxEntries` and `maxBytes` both bound it (the least recently used entries go first): the byte
+   * bound keeps the server's memory predictable whatever the pages weigh (100,000 listings make
+   * bigger directory pages, not more entries).
+   */
   constructor(
     private readonly maxEntries: number,
+    private readonly maxBytes: number,
     private readonly ttlMs: number,
   ) {}
 
@@ -142,16 +155,35 @@ class ResponseCache {
     const v = dataVersion(getDb().$client, { sameTurn });
     if (v !== this.version) {
       this.entries.clear();
+      this.bytes = 0;
       this.version = v;
     }
     return v;
+  }
+
+  private remove(key: string, e: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entryBytes(e);
+  }
+
+  private store(key: string, e: Entry): void {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    const size = entryBytes(e);
+    if (size > this.maxBytes) return;
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.remove(oldestKey, oldest);
+    }
+    this.entries.set(key, e);
+    this.bytes += size;
   }
 
   private lookup(key: string, now: number): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (now - e.at > this.ttlMs) {
-      this.entries.delete(key);
+      this.remove(key, e);
       return undefined;
     }
     // Re-insert: Map order doubles as least-recently-used order.
@@ -188,10 +220,7 @@ class ResponseCache {
         if (!shareable(response)) return { response };
         const entry = await toEntry(response, now);
         // Store only if nothing was written while rendering (else the copy may already be stale).
-        if (this.sync() === version) {
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, entry);
-        }
+        if (this.sync() === version) this.store(key, entry);
         return { entry };
       })();
       this.inflight.set(key, pending);
@@ -216,7 +245,8 @@ export function isCacheablePageRequest(request: Request, url: URL): boolean {
   return isCacheablePage(url);
 }
 
-const pageCache = new ResponseCache(500, 60_000);
+/** Pages weigh 25-70 kB as rendered: 500 of them fit in 24 MB, compressed copies included. */
+const pageCache = new ResponseCache(500, 24 * 1024 * 1024, 60_000);
 
 /** Middleware helper: answer from the cache, or render and remember. */
 export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
@@ -225,7 +255,7 @@ export async function cachedPage(request: Request, url: URL, render: () => Promi
 }
 
 /** Public list endpoints: same rules, keyed by the full query string. */
-const apiCache = new ResponseCache(500, 60_000);
+const apiCache = new ResponseCache(500, 8 * 1024 * 1024, 60_000);
 
 export async function cachedJson(request: Request, url: URL, render: () => Response): Promise<Response> {
   if (request.headers.has('cookie') || request.headers.has('authorization')) return render();
