@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+import { schemaOrgEventStatus } from '@/lib/event-status';
 import { site } from '../config/site';
 import { businessPath } from '../lib/directory';
 import { websiteHref } from '../lib/format';
@@ -39,7 +40,14 @@ function postalAddress(address: string): Record<string, string> {
   return out;
 }
 
-const geo = () => ({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
+/**
+ * The place's own point, or nothing: the city centre would tell search engines every listing stands in
+ * one spot (issue 18), so an unknown point is left out.
+ */
+const geo = (p: { latitude: number | null; longitude: number | null }) =>
+  p.latitude !== null && p.longitude !== null
+    ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
+    : {};
 
 function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
   return {
@@ -70,7 +78,7 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
     address: b.address
       ? postalAddress(b.address)
       : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },
-    geo: geo(),
+    ...geo(b),
     areaServed: `${site.city}, ${site.state}`,
   };
   if (b.phone) data.telephone = b.phone;
@@ -116,19 +124,19 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     url,
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: schemaOrgEventStatus[e.eventStatus],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
       name: e.location,
       address: { ...postalAddress(e.location), addressLocality: site.city },
-      geo: geo(),
+      ...geo(e),
     },
     image: [abs(e.imageUrl ?? site.defaultImage)],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,
   };
-  if (e.ticketUrl) {
+  if (e.ticketUrl && e.eventStatus !== 'cancelled') {
     data.offers = {
       '@type': 'Offer',
       url: websiteHref(e.ticketUrl),

@@ -112,7 +112,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                       disabled={working}
                       onClick={() =>
                         window.confirm(
-                          `Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is not canceled by this.' : ''}`,
+                          `Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`,
                         ) && deleteItem('businesses', b.id)
                       }
                       aria-label={`Delete ${b.name}`}

@@ -13,9 +13,16 @@ interface Props {
   label?: string;
   /** The plan chosen before the server refused the form (no JavaScript). */
   initialType?: 'monthly' | 'yearly';
+  /** Names the listing in the button's accessible name where several upgrade forms share a page. */
+  listingName?: string;
 }
 
-export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium', initialType = 'monthly' }: Props) {
+export default function UpgradeToPremium({
+  businessId,
+  label = 'Upgrade to Premium',
+  initialType = 'monthly',
+  listingName,
+}: Props) {
   const [type, setType] = useState<'monthly' | 'yearly'>(initialType);
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
@@ -71,7 +78,12 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
           Save {YEARLY_SAVINGS} a year
         </span>
       </fieldset>
-      <button type="submit" disabled={pending} className="btn-accent disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="btn-accent disabled:opacity-60"
+        aria-label={listingName && !pending ? `${label}: ${listingName}` : undefined}
+      >
         {pending ? 'Redirecting to payment...' : label}
       </button>
     </form>
