@@ -3,7 +3,7 @@
  * E-mails are stored lower-cased and trimmed; uniqueness is enforced on that stored form.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -116,6 +116,9 @@ export const businesses = sqliteTable(
     videoUrl: text('video_url'),
     social: text('social', { mode: 'json' }).$type<SocialLinks>(),
     specialHours: text('special_hours', { mode: 'json' }).$type<SpecialHours[]>(),
+    /** The listing's map point (WGS 84), geocoded from the address or set by the owner; null when unknown (issue 18). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +175,9 @@ export const events = sqliteTable(
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +334,9 @@ export interface RevisionChanges {
   slug?: string;
   category?: string;
   description?: string;
+  /** The owner's own map point (a moved pin; null clears it), approved with the listing (issue 18). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /**

@@ -8,7 +8,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it (issue 18).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Other sites may link to our pages and images but not embed them as their own resources.
