@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import type { PublicPhoto } from '@/lib/photos';
-import { setFlash } from '@/server/auth/flash';
+import { setFlash } from '@/server/http/flash';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import { parseId } from '@/server/http/json';
