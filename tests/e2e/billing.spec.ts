@@ -115,6 +115,10 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await expect(page.getByText('Premium Active')).toBeVisible();
   await expect(page.getByText('Next renewal')).toBeVisible();
 
+  await page.goto('/dashboard?tab=subscription');
+  await expect(page.getByText('You have 1 premium listing.')).toBeVisible();
+  await shoot(page, 'subscription-premium', true);
+
   // The signed-in shell on a prerendered page: Dashboard and Logout, no Business Login; on a phone
   // the account strip shows without opening the menu.
   await page.goto('/privacy');
@@ -134,4 +138,17 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await page.waitForURL(`${base}/`);
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Business Login' })).toBeVisible();
+
+  // With the Free plan chosen, the period toggles look disabled, not blue.
+  await page.goto('/business-signup');
+  await page.getByLabel('Free Listing').check();
+  const yearly = page.locator('label').filter({ hasText: 'Yearly · $995' });
+  const monthly = page.locator('label').filter({ hasText: 'Monthly · $99' });
+  await expect(monthly.getByRole('radio')).toBeDisabled();
+  for (const label of [monthly, yearly]) {
+    await expect(label).toHaveCSS('cursor', 'not-allowed');
+    await expect(label).not.toHaveClass(/bg-ocean-700/);
+  }
+  await monthly.scrollIntoViewIfNeeded();
+  await shoot(page, 'plan-picker-free');
 });
