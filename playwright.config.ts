@@ -33,7 +33,9 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: specs that change data start their own server (tests/helpers/owners.ts, server.ts); the
+  // specs on the shared demo server only add accounts, listings and messages of their own.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -11,6 +11,7 @@ import { slugify } from '../../src/lib/slug';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { daysFromNow, localInstant } from './time';
+import { demoPoint } from './places';
 
 export { seedBulkBusinesses } from './bulk';
 
@@ -91,6 +92,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           description: b.description,
           category: b.category,
           address: b.address,
+          ...demoPoint(b.address),
           phone: `(361) 555-01${String(i).padStart(2, '0')}`,
           email: b.email === undefined ? `info@${domain}.example.com` : b.email,
           website: b.website === undefined ? `https://${domain}.example.com` : b.website,
@@ -121,6 +123,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           description: e.description,
           category: e.category,
           location: e.location,
+          ...demoPoint(e.location),
           startDate: localInstant(now, e.start.day, e.start.time),
           endDate: localInstant(now, e.end.day, e.end.time),
           imageUrl: null,

@@ -82,6 +82,8 @@ const workloads: [string, string[]][] = [
     ]),
   ],
   ['404 (unknown paths)', Array.from({ length: 5000 }, (_, i) => `/no-such-page-${i}`)],
+  ['static (the prerendered /privacy, repeated)', ['/privacy']],
+  ['hit (one business page repeated: response-cache hits)', [`/business/${db.businessIds[0]}`]],
 ];
 try {
   const only = values.only?.split(',');

@@ -25,6 +25,7 @@ export async function spawnServer(
   });
 
   let log = '';
+  let listening = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -32,8 +33,12 @@ export async function spawnServer(
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
+      // Searched until found only: under a benchmark's load the log grows by megabytes, and searching
+      // all of it on every chunk cost the load generator more CPU than the server's own work.
+      if (listening) return;
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log);
       if (match?.[1]) {
+        listening = true;
         clearTimeout(timer);
         resolve(match[1]);
       }

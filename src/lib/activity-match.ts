@@ -15,6 +15,12 @@ export interface FieldWords {
 export interface ActivityRule {
   include: FieldWords;
   exclude?: FieldWords;
+  /**
+   * What the activity is about. Matching rows whose name or category mention one of these are listed before rows
+   * that only mention the activity in passing (a hotel with a fish-cleaning table is not a fishing business). This
+   * orders the spec's matches; it never adds or removes one.
+   */
+  about: Required<Pick<FieldWords, 'category' | 'name'>>;
 }
 
 const diningCategory = ['restaurant', 'dining', 'food', 'cafe', 'bar', 'grill'] as const;
@@ -23,6 +29,7 @@ const diningName = ['restaurant', 'cafe', 'grill'] as const;
 export const activityRules: Record<Activity, ActivityRule> = {
   dining: {
     include: { category: diningCategory, name: diningName, description: ['restaurant', 'dining', 'food'] },
+    about: { category: diningCategory, name: [...diningName, 'seafood', 'taco', 'pizza', 'kitchen', 'bbq'] },
   },
   recreation: {
     include: {
@@ -31,12 +38,20 @@ export const activityRules: Record<Activity, ActivityRule> = {
       description: ['recreation', 'boat', 'water'],
     },
     exclude: { category: diningCategory, name: diningName },
+    about: {
+      category: ['recreation', 'marine', 'boat', 'water', 'tour', 'rental'],
+      name: ['marina', 'boat', 'tour', 'kayak', 'paddle', 'rental', 'surf', 'bike'],
+    },
   },
   fishing: {
     include: {
       category: ['fishing', 'charter', 'marine'],
       name: ['fishing', 'charter', 'marine'],
       description: ['fishing', 'charter', 'marine'],
+    },
+    about: {
+      category: ['fishing', 'charter', 'marine', 'bait'],
+      name: ['fishing', 'charter', 'marine', 'marina', 'bait', 'tackle', 'boat'],
     },
   },
 };
@@ -55,6 +70,10 @@ function mentionsAny(business: MatchableBusiness, words: FieldWords): boolean {
     return (words[field] ?? []).some((word) => value.includes(word));
   });
 }
+
+/** True when the business's name or category is about the activity (see `ActivityRule.about`). */
+export const isAboutActivity = (activity: Activity, business: MatchableBusiness): boolean =>
+  mentionsAny(business, activityRules[activity].about);
 
 export function matchesActivity(activity: Activity, business: MatchableBusiness): boolean {
   const rule = activityRules[activity];

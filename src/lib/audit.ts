@@ -26,6 +26,8 @@ export const auditActionLabels: Record<string, string> = {
   'contact.deleted': 'Deleted message',
   'payment.cancellation_scheduled': 'Scheduled cancellation',
   'payment.cancellation_undone': 'Undid cancellation',
+  'payment.plan_switched': 'Switched billing period',
+  'payment.canceled_on_delete': 'Canceled subscription (listing deleted)',
 };
 
 const auditActions = Object.keys(auditActionLabels);

@@ -17,6 +17,8 @@ export interface BusinessCardData {
   premium: boolean;
   /** Approved reviews' average and count; shown on premium cards only (the plan's "review integration"). */
   rating?: RatingSummary | null;
+  /** Kilometres from the visitor, when the list is sorted near me (issue 18); null: the point is unknown. */
+  distanceKm?: number | null;
 }
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
@@ -35,5 +37,6 @@ export function toCardData(b: BusinessCardData): BusinessCardData {
     featured: b.featured,
     premium: b.premium,
     rating: b.rating ?? null,
+    ...(b.distanceKm !== undefined ? { distanceKm: b.distanceKm } : {}),
   };
 }

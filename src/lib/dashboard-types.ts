@@ -122,6 +122,13 @@ export interface AdminRevisionItem {
   createdAt: string;
   updatedAt: string;
   ownerEmail: string | null;
-  live: { name: string; slug: string; category: string; description: string };
-  proposed: { name?: string; slug?: string; category?: string; description?: string };
+  live: { name: string; slug: string; category: string; description: string; latitude: number | null; longitude: number | null };
+  proposed: {
+    name?: string;
+    slug?: string;
+    category?: string;
+    description?: string;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
 }

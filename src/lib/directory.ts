@@ -4,6 +4,7 @@
  * case), `page`. Browser-safe.
  */
 import { categories, resolveCategory, type Category } from './categories';
+import { formatNear, parseNear, type GeoPoint } from './places';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 200;
@@ -27,6 +28,10 @@ export interface DirectoryQuery {
   page: number;
   /** 'rating': highest rated first (approved reviews); '' is the public order (premium first). */
   sort: DirectorySort;
+  /** `open=now`: only businesses open at this moment (issue 18). */
+  open?: boolean;
+  /** `near=LAT,LON`: nearest first, distance on each card (issue 18). */
+  near?: GeoPoint;
 }
 
 export type DirectorySort = '' | 'rating';
@@ -59,16 +64,21 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const pageRaw = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
   const sort = parseSort(params.get('sort'));
-  return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort } : { q, page, sort };
+  const near = parseNear(params.get('near'));
+  // Set only when asked for, so a plain directory state stays { q, page, sort }.
+  const places = { ...(params.get('open') === 'now' ? { open: true } : {}), ...(near ? { near } : {}) };
+  return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort, ...places } : { q, page, sort, ...places };
 }
 
 /** The canonical query string for a directory state (stable order, defaults omitted). */
-export function directorySearch({ q, category, topic, page, sort }: Partial<DirectoryQuery>): string {
+export function directorySearch({ q, category, topic, page, sort, open, near }: Partial<DirectoryQuery>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (topic) params.set('category', topic.key);
   else if (category) params.set('category', category.slug);
   if (sort) params.set('sort', sort);
+  if (open) params.set('open', 'now');
+  if (near) params.set('near', formatNear(near));
   if (page && page > 1) params.set('page', String(page));
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -18,3 +18,12 @@ export const YEARLY_SAVINGS = '$193';
 export function formatBillingDate(iso: string | Date, timeZone: string): string {
   return new Date(iso).toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+export const PLAN_SWITCHED = (type: 'monthly' | 'yearly') => ({
+  title: 'Plan Updated',
+  description: `Your listing is now on the ${type} plan (${PLAN_PRICES[type]}). The new billing period started today.`,
+});
+export const CANCELLATION_UNDONE = {
+  title: 'Cancellation Undone',
+  description: 'Premium continues and renews as before.',
+};

@@ -21,6 +21,8 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
     category: query.category?.slug,
     anyOf: query.topic?.anyOf,
     sort: query.sort || undefined,
+    openAt: query.open ? new Date() : undefined,
+    near: query.near,
     limit: DIRECTORY_PAGE_SIZE,
   };
   try {
@@ -31,7 +33,10 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
       page = Math.ceil(result.total / DIRECTORY_PAGE_SIZE);
       result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
     }
-    const items = withRatings(result.items.map(toPublicBusiness)).map(toCardData);
+    const distances = result.distances;
+    const items = withRatings(result.items.map(toPublicBusiness))
+      .map((b) => (distances ? { ...b, distanceKm: distances.get(b.id) ?? null } : b))
+      .map(toCardData);
     return { status: 'ready', items, total: result.total, page };
   } catch (error) {
     logger.error({ err: errorText(error) }, '[directory] listing failed');

@@ -56,6 +56,14 @@ export const env = {
   get tidesApiUrl(): string {
     return (read('TIDES_API_URL') ?? 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter').replace(/\/+$/, '');
   },
+  /** Address → point lookups (issue 18): the US Census Geocoder's base, free and keyless, unless overridden. */
+  get geocoderUrl(): string {
+    return (read('GEOCODER_URL') ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, '');
+  },
+  /** Raster map tiles as an `{z}/{x}/{y}` template; OpenStreetMap's standard tiles by default. */
+  get mapTilesUrl(): string {
+    return read('MAP_TILES_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  },
   /**
    * How many reverse proxies of ours stand in front of the server (`TRUST_PROXY`: `false`/unset = 0,
    * `true` = 1, or a number of hops). The client address is then the X-Forwarded-For entry the

@@ -46,6 +46,10 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: prefixed(/^price_\S+$/, 'a Stripe Price id (price_…)').optional(),
   WEATHER_API_URL: httpUrl('(the NWS API)').optional(),
   TIDES_API_URL: httpUrl('(the NOAA CO-OPS API)').optional(),
+  GEOCODER_URL: httpUrl('(the US Census Geocoder or a compatible service)').optional(),
+  MAP_TILES_URL: httpUrl('with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       errorMap: () => ({ message: 'must be one of fatal, error, warn, info, debug, trace, silent' }),

@@ -39,7 +39,14 @@ function postalAddress(address: string): Record<string, string> {
   return out;
 }
 
-const geo = () => ({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
+/**
+ * The place's own point, or nothing: the city centre would tell search engines every listing stands in
+ * one spot (issue 18), so an unknown point is left out.
+ */
+const geo = (p: { latitude: number | null; longitude: number | null }) =>
+  p.latitude !== null && p.longitude !== null
+    ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
+    : {};
 
 function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
   return {
@@ -70,7 +77,7 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
     address: b.address
       ? postalAddress(b.address)
       : { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.stateCode, addressCountry: 'US' },
-    geo: geo(),
+    ...geo(b),
     areaServed: `${site.city}, ${site.state}`,
   };
   if (b.phone) data.telephone = b.phone;
@@ -122,7 +129,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
       '@type': 'Place',
       name: e.location,
       address: { ...postalAddress(e.location), addressLocality: site.city },
-      geo: geo(),
+      ...geo(e),
     },
     image: [abs(e.imageUrl ?? site.defaultImage)],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { postJson } from '@/lib/api-client';
 import { getJsonWithRetry, HttpError } from '@/lib/api-get';
 import type { DashboardBusiness, DashboardEvent } from '@/lib/dashboard-types';
+import { CANCEL_FAILURE, CANCEL_SUCCESS } from '@/lib/payments';
 import { handleLoggedOut } from './session-expired';
 import { toast } from './toast';
 
@@ -26,13 +27,10 @@ export async function cancelSubscription(businessId: number): Promise<void> {
     const result = await postJson(`/api/businesses/${businessId}/cancel-subscription`);
     if (result.status === 401) return handleLoggedOut(DASHBOARD_LOGOUT_DELAY_MS);
     if (!result.ok) throw new Error(result.data.error);
-    toast({
-      title: 'Cancellation Scheduled',
-      description: 'Your subscription cancellation has been scheduled for 45 days from now.',
-    });
+    toast(CANCEL_SUCCESS);
     await refreshMyBusinesses();
   } catch {
-    toast({ title: 'Error', description: 'Failed to cancel subscription. Please try again.', variant: 'destructive' });
+    toast(CANCEL_FAILURE);
   } finally {
     $cancelling.set(null);
   }

@@ -14,17 +14,34 @@ export interface DirectoryState {
   page: number;
   /** 'rating' or '' (public order). */
   sort: string;
+  /** Only businesses open now (issue 18). */
+  open: boolean;
+  /** 'LAT,LON' of the visitor (rounded, see formatNear) or '': nearest first. Kept in the URL only. */
+  near: string;
   status: 'ready' | 'loading' | 'error';
   items: BusinessCardData[];
   total: number;
 }
 
-export const $directory = map<DirectoryState>({ q: '', category: '', page: 1, sort: '', status: 'ready', items: [], total: 0 });
+export const $directory = map<DirectoryState>({
+  q: '',
+  category: '',
+  page: 1,
+  sort: '',
+  open: false,
+  near: '',
+  status: 'ready',
+  items: [],
+  total: 0,
+});
+
+/** The query part of the state: what the URL and the API request carry. */
+export type DirectoryQueryState = Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort' | 'open' | 'near'>;
 
 let latest = 0;
 
 /** The spec's error for a non-OK answer: 'HTTP {status}: {body or status text}'. */
-async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>, signal: AbortSignal) {
+async function fetchPage(state: DirectoryQueryState, signal: AbortSignal) {
   const params = new URLSearchParams({
     limit: String(DIRECTORY_PAGE_SIZE),
     offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE),
@@ -32,6 +49,8 @@ async function fetchPage(state: Pick<DirectoryState, 'q' | 'category' | 'page' |
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
   if (state.sort) params.set('sort', state.sort);
+  if (state.open) params.set('open', 'now');
+  if (state.near) params.set('near', state.near);
   // Marks the directory's own result lists, whose listings count as impressions (other API callers do not).
   params.set('from', 'directory');
   const res = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal });
@@ -61,7 +80,7 @@ export async function loadDirectory(): Promise<void> {
   }
 }
 
-export function setDirectoryQuery(patch: Partial<Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>>): void {
+export function setDirectoryQuery(patch: Partial<DirectoryQueryState>): void {
   const next = { ...$directory.get(), ...patch };
   // A new search or category starts again at page 1.
   if (patch.page === undefined) next.page = 1;

@@ -178,10 +178,22 @@ describe('plain HTML form posts (no JavaScript)', () => {
     const address = email('noscript');
     await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'No', lastName: 'Script' });
     const mail = await smtp.waitForMail((m) => m.to.includes(address));
-    const verified = await form(c, '/api/verify-email', { token: tokenFrom(mail, '/verify-email') });
+    // The verification page's forms post to the page; /api/verify-email is JSON only.
+    expect((await form(c, '/api/verify-email', { token: tokenFrom(mail, '/verify-email') })).status).toBe(415);
+    const verified = await form(c, '/verify-email', { token: tokenFrom(mail, '/verify-email') });
     expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/verify-email?result=verified');
-    expect((await form(c, '/api/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
+    expect((await form(c, '/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
+    // "Send a new link": a refusal shows the form again with the address typed; success redirects with a toast.
+    const badResend = await form(c, '/verify-email?form=resend', { email: 'not-an-address' });
+    expect(badResend.status).toBe(400);
+    expect(badResend.text).toContain('value="not-an-address"');
+    expect(badResend.text).toContain('Please enter a valid email address');
+    const resent = await form(c, '/verify-email?form=resend', { email: address });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get('location')).toBe('/verify-email?result=failed');
+    expect(flashOf(resent)).toContain('Check your email');
+    expect((await form(c, '/api/resend-verification', { email: address })).status).toBe(415);
 
     // The login form posts to its page: a refusal renders it again with the e-mail typed, never the password.
     const bad = await form(c, '/login?next=%2Fevents', { email: address, password: 'wrong-password' });
@@ -194,7 +206,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect(good.headers.get('location')).toBe('/events');
     expect(flashOf(good)).toContain('Welcome back!');
     expect((await c.get('/api/user')).status).toBe(200);
-    const out = await form(c, '/api/logout', {});
+    const out = await form(c, '/logout', {});
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect((await c.get('/api/user')).status).toBe(401);

@@ -84,6 +84,15 @@ describe('/events', () => {
     expect(html).toContain('Past Event');
   });
 
+  it('All Events continues after Coming Up Soon instead of repeating it', async () => {
+    const html = (await client.get('/events')).text;
+    const linksIn = (part: string) => [...part.matchAll(/href="\/events\/(\d+)"/g)].map((m) => Number(m[1]));
+    const soon = linksIn(html.slice(html.indexOf('id="soon-heading"'), html.indexOf('id="submit-heading"')));
+    const all = linksIn(html.slice(html.indexOf('id="all-heading"')));
+    expect(soon).toEqual([ids['Harbor Lights Festival'], ids['Farmers Market on the Island'], ids['Deep Sea Roundup']]);
+    expect(all).toEqual([ids['Sandfest Sculpture Walk'], ids['Last Year Oyster Fry']]);
+  });
+
   it('renders an event with badges, when, where, tickets, calendar link and JSON-LD', async () => {
     const id = ids['Harbor Lights Festival']!;
     const res = await client.get(`/events/${id}`);

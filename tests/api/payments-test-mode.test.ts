@@ -123,6 +123,32 @@ describe('test checkout', () => {
     expect((await owner.client.get(done.headers.get('location')!)).text).toContain('Payment Successful!');
   });
 
+  it('without JavaScript the plan form posts to the upgrade page: on to checkout, or the page again with the plan and the reason', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id, plan: 'free', status: null, approved: true });
+    const post = (fields: Record<string, string>, client = owner.client, path = `/dashboard/businesses/${businessId}/upgrade`) =>
+      client.request(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    expect((await post({ subscriptionType: 'yearly' }, owner.client, `/api/businesses/${businessId}/upgrade`)).status).toBe(415);
+    const bad = await post({ subscriptionType: 'weekly' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Please check the form');
+    const stranger = await signUpOwner(server.url);
+    expect((await post({ subscriptionType: 'yearly' }, stranger.client)).status).toBe(404);
+
+    const started = await post({ subscriptionType: 'yearly' });
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toMatch(/^\/checkout\/test\/test_cs_/);
+    await submit(started.headers.get('location')!, 'complete');
+    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_type: 'yearly' });
+    const again = await post({ subscriptionType: 'yearly' });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('This listing already has an active premium subscription');
+    expect(again.text).toMatch(/value="yearly"[^>]*checked|checked[^>]*value="yearly"/);
+  });
+
   it("saves the spec's complete pending-business payload when no saved listing matches; a bare name that matches nothing is 404", async () => {
     const name = `Sea Breeze Tackle ${Date.now()}`;
     const pending = {

@@ -340,6 +340,19 @@ describe('live business lists', () => {
     expect(fishing).not.toContain(`href="/business/${hidden}"`);
     expect(fishing).not.toContain(`href="/business/${grill}"`);
 
+    // businesses about fishing come before featured ones that only mention it (issue 18: a hotel pushed the bait shop off)
+    const passing = ['Gulf View Hotel', 'Sea Museum', 'Shell Museum', 'Dune Cottages', 'Pier Diner', 'Sand Motel'].map((name) =>
+      addBusiness({ name, category: 'lodging', description: 'Guests come for the fishing.', featured: true }),
+    );
+    const bait = addBusiness({ name: 'Zed Bait & Tackle', category: 'retail', description: 'Live shrimp for fishing.' });
+    const cards = (await html('/activities/fishing')).text
+      .match(/href="\/business\/\d+"/g)!
+      .map((a) => Number(a.match(/\d+/)![0]));
+    const shown = [...new Set(cards)];
+    expect(shown).toHaveLength(6);
+    expect(shown).toEqual(expect.arrayContaining([charter, bait]));
+    expect(shown.indexOf(bait)).toBeLessThan(shown.findIndex((id) => passing.includes(id)));
+
     expect((await html('/dining')).text).toContain('Harbor Grill');
 
     for (let i = 0; i < 8; i++) addBusiness({ name: `Cafe Number ${i}`, category: 'restaurant' });

@@ -49,3 +49,33 @@ describe('compression of cached pages', () => {
     expect((await get(path, 'identity')).body.equals(plain.body)).toBe(true);
   });
 });
+
+describe('a cache hit, answered before Astro runs', () => {
+  // Headers that differ between two answers of one page by nature.
+  const PER_ANSWER = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+  const stable = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
+
+  it('carries the rendered answer’s headers: security headers, the page’s CSP with our directives, its own id', async () => {
+    const path = '/business/2';
+    const rendered = await get(path, 'gzip');
+    const hit = await get(path, 'gzip');
+    expect(hit.status).toBe(200);
+    expect(stable(hit.headers)).toEqual(stable(rendered.headers));
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['cross-origin-resource-policy']).toBe('same-site');
+    const csp = String(hit.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.match(/object-src/g)).toHaveLength(1);
+    expect(hit.headers['x-request-id']).toMatch(/^[\w.-]{8,64}$/);
+    expect(hit.headers['x-request-id']).not.toBe(rendered.headers['x-request-id']);
+  });
+
+  it('is found only under the URL as the parser writes it; another spelling of it gets the same page through Astro', async () => {
+    const plain = await get('/business/2', 'identity');
+    const spelled = await get('/business/%32', 'identity');
+    expect(spelled.status).toBe(plain.status);
+    expect(spelled.body.equals(plain.body)).toBe(true);
+  });
+});

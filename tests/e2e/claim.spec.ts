@@ -91,9 +91,12 @@ test('without JavaScript: the steps, the listing picker, the claim and the code 
   await page.getByRole('button', { name: 'Start Claim' }).click();
   await page.waitForURL(/\/claims\/\d+$/);
   const mail = await waitForMail(server.outboxDir, (m) => m.to.includes(listing.email) && /your code to claim/.test(m.subject));
-  await page.getByLabel('6-digit code').fill('000000' === /^(\d{6})/.exec(mail.subject)![1] ? '111111' : '000000');
+  const wrong = '000000' === /^(\d{6})/.exec(mail.subject)![1] ? '111111' : '000000';
+  await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Confirm Code' }).click();
-  await expect(page.getByText('That code is not correct. Check the e-mail and try again.')).toBeVisible();
+  // Refused: the claim page again, with the message above the form and the code as typed.
+  await expect(page.getByRole('alert').getByText('That code is not correct. Check the e-mail and try again.')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveValue(wrong);
   await page.getByLabel('6-digit code').fill(/^(\d{6})/.exec(mail.subject)![1]!);
   await page.getByRole('button', { name: 'Confirm Code' }).click();
   await expect(page.getByRole('heading', { name: 'Claim approved' })).toBeVisible();

@@ -12,12 +12,12 @@ test.beforeAll(async () => {
   server = await startServer();
   const db = openDb(server.dbPath).$client;
   ids = insertDirectoryFixtures(db).events;
-  // 5 approved fixture events + 10 more = 15: two pages of 12.
+  // 5 approved fixture events + 13 more = 18: 3 in Coming Up Soon, then 15 in All Events (two pages of 12).
   const add = db.prepare(
     `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Weekly meetup.', 'Community', 'Community Center, Port Aransas', ?, ?, 1)`,
   );
   const day = 86_400_000;
-  for (let i = 1; i <= 10; i++)
+  for (let i = 1; i <= 13; i++)
     add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
   db.close();
 });

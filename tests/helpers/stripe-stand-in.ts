@@ -22,6 +22,17 @@ export interface RecordedRequest {
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Stripe's billing periods: calendar months or years from the period's start (UTC). */
+function periodEnd(startSeconds: number, interval: string): number {
+  const d = new Date(startSeconds * 1000);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+}
+
+/** Stripe prorates by the second and rounds each invoice line to the cent. */
+const prorated = (amount: number, part: number, whole: number) => Math.round((amount * part) / whole);
+
 /** `a[b][0][c]=1` → { a: { b: [ { c: '1' } ] } } (what Stripe's API does with the SDK's encoding). */
 export function parseStripeForm(text: string): Obj {
   const root: Obj = {};
@@ -47,6 +58,11 @@ export class StripeStandIn {
   readonly customers = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  readonly portalSessions = new Map<string, Obj>();
+  /** Invoices the stand-in made itself (plan switches, renewals), newest last. */
+  readonly invoices: Obj[] = [];
+  /** Paths answered with a 500, to test what the site does when Stripe fails. */
+  readonly failing = new Set<string>();
   readonly requests: RecordedRequest[] = [];
   private readonly idempotent = new Map<string, Obj>();
   private server?: Server;
@@ -83,7 +99,6 @@ export class StripeStandIn {
     const created = nowSeconds();
     const line = session.line_items[0];
     const interval = line.price_data?.recurring?.interval ?? 'month';
-    const periodEnd = created + (interval === 'year' ? 365 : 30) * 86_400;
     const subscription: Obj = {
       id: rid('sub'),
       object: 'subscription',
@@ -101,10 +116,11 @@ export class StripeStandIn {
             id: rid('si'),
             object: 'subscription_item',
             current_period_start: created,
-            current_period_end: periodEnd,
+            current_period_end: periodEnd(created, interval),
             price: {
               id: line.price ?? rid('price'),
               object: 'price',
+              product: rid('prod'),
               unit_amount: Number(line.price_data?.unit_amount ?? 0),
               currency: 'usd',
               recurring: { interval },
@@ -125,6 +141,95 @@ export class StripeStandIn {
     Object.assign(subscription, changes);
     return structuredClone(subscription);
   }
+
+  /**
+   * The renewal at the end of the current period, as Stripe bills it: the full price, or, when
+   * `cancel_at` falls inside the new period, only the part up to `cancel_at` ("If set during a future
+   * period, this will always cause a proration for that period"), and that period then ends at cancel_at.
+   */
+  renew(id: string): Obj {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`unknown subscription ${id}`);
+    const item = subscription.items.data[0];
+    const start: number = item.current_period_end;
+    const fullEnd = periodEnd(start, item.price.recurring.interval);
+    const cut = subscription.cancel_at !== null && subscription.cancel_at < fullEnd;
+    const end = cut ? subscription.cancel_at : fullEnd;
+    const amount = cut ? prorated(Number(item.price.unit_amount), end - start, fullEnd - start) : Number(item.price.unit_amount);
+    Object.assign(item, { current_period_start: start, current_period_end: end });
+    return this.makeInvoice(subscription, 'subscription_cycle', amount, start, end);
+  }
+
+  private makeInvoice(subscription: Obj, billingReason: string, amount: number, start: number, end: number): Obj {
+    const invoice = {
+      id: rid('in'),
+      object: 'invoice',
+      billing_reason: billingReason,
+      customer: subscription.customer,
+      status: 'paid',
+      created: start,
+      total: amount,
+      amount_due: Math.max(0, amount),
+      amount_paid: Math.max(0, amount),
+      hosted_invoice_url: `${this.url}/receipts/${subscription.id}/${start}`,
+      lines: { object: 'list', data: [{ object: 'line_item', amount, period: { start, end } }] },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    };
+    this.invoices.push(invoice);
+    subscription.latest_invoice = invoice.id;
+    return structuredClone(invoice);
+  }
+
+  /**
+   * POST /v1/subscriptions/{id} with new items, as Stripe applies it: a price with another interval
+   * resets the billing period to now; with `always_invoice` the same invoice charges the new price and
+   * credits the unused time of the old one (prorated to the second).
+   */
+  private changeItems(subscription: Obj, body: Obj): void {
+    const change = body.items?.[0];
+    if (!change) return;
+    const item = subscription.items.data.find((i: Obj) => i.id === change.id);
+    if (!item) throw Object.assign(new Error('No such subscription item'), { status: 400 });
+    const old = item.price;
+    const price = change.price_data
+      ? {
+          id: rid('price'),
+          object: 'price',
+          product: change.price_data.product,
+          unit_amount: Number(change.price_data.unit_amount),
+          currency: change.price_data.currency,
+          recurring: { interval: change.price_data.recurring.interval },
+        }
+      : {
+          id: change.price,
+          object: 'price',
+          product: old.product,
+          unit_amount: 0,
+          currency: 'usd',
+          recurring: { interval: 'month' },
+        };
+    const now = this.clock ?? nowSeconds();
+    item.price = price;
+    if (price.recurring.interval === old.recurring.interval) return;
+    const credit = prorated(
+      Number(old.unit_amount),
+      item.current_period_end - now,
+      item.current_period_end - item.current_period_start,
+    );
+    Object.assign(item, { current_period_start: now, current_period_end: periodEnd(now, price.recurring.interval) });
+    this.lastProrationDate = now;
+    if (body.proration_behavior === 'always_invoice')
+      this.makeInvoice(subscription, 'subscription_update', Number(price.unit_amount) - credit, now, item.current_period_end);
+  }
+
+  /** Seconds the stand-in uses as "now" for proration (tests pin it; else the wall clock). */
+  clock: number | undefined;
+  /** When the last plan change was prorated (Stripe's `proration_date`). */
+  lastProrationDate: number | undefined;
 
   event(type: string, object: Obj): Obj {
     return {
@@ -191,7 +296,8 @@ export class StripeStandIn {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', this.url);
-    const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+    // The SDK sends GET and DELETE parameters in the query string, the others form-encoded in the body.
+    const body = req.method === 'GET' || req.method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
 
@@ -212,7 +318,23 @@ export class StripeStandIn {
     };
 
     const path = url.pathname;
+    if (this.failing.has(path))
+      return send(500, { error: { type: 'api_error', message: 'Something went wrong on the stand-in' } });
     let m: RegExpMatchArray | null;
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!this.customers.has(body.customer)) return notFound('customer');
+      const id = rid('bps');
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `${this.url}/portal/${id}`,
+        livemode: false,
+      };
+      this.portalSessions.set(id, session);
+      return answer(session);
+    }
     if (req.method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: rid('cus'),
@@ -254,6 +376,11 @@ export class StripeStandIn {
       const subscription = this.subscriptions.get(decodeURIComponent(m[1]!));
       if (!subscription) return notFound('subscription');
       if (req.method === 'POST') {
+        try {
+          this.changeItems(subscription, body);
+        } catch (error) {
+          return send(400, { error: { type: 'invalid_request_error', message: (error as Error).message } });
+        }
         if (body.cancel_at !== undefined) subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
         if (body.metadata) Object.assign(subscription.metadata, body.metadata);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivity, matchesActivity } from '../../src/lib/activity-match';
+import { isAboutActivity, isActivity, matchesActivity } from '../../src/lib/activity-match';
 
 const biz = (category: string, name: string, description = '') => ({ category, name, description });
 
@@ -52,6 +52,17 @@ describe('matchesActivity: fishing', () => {
   it('ignores a null description and unrelated text', () => {
     expect(matchesActivity('fishing', { category: 'lodging', name: 'Beach Condos', description: null })).toBe(false);
   });
+});
+
+describe('isAboutActivity: what a page lists first', () => {
+  it.each([
+    ['fishing', biz('retail', 'Redfish Bait & Tackle', 'Live shrimp and fishing licenses'), true],
+    ['fishing', biz('recreation', 'Jetty Jack Bay Charters', 'Wade fishing trips'), true],
+    ['fishing', biz('lodging', 'Dunes Edge Inn', 'A fish-cleaning table for guests who come for the fishing'), false],
+    ['fishing', biz('museums', 'Maritime History Museum', 'A century of sport fishing'), false],
+    ['dining', biz('restaurant', 'Harbor Light Coffee Roasters', ''), true],
+    ['recreation', biz('lodging', 'Pelican Point Cottages', 'Steps from the water'), false],
+  ] as const)('%s: %o → %s', (activity, b, about) => expect(isAboutActivity(activity, b)).toBe(about));
 });
 
 describe('isActivity', () => {

@@ -19,6 +19,8 @@ const event: Event = {
   rejectedAt: null,
   rejectionReason: null,
   ownerId: null,
+  latitude: null,
+  longitude: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),
 };

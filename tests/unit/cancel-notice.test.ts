@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
 import { cancelConfirmText } from '../../src/lib/cancel-notice';
 
 const now = new Date('2026-03-01T18:00:00Z');
 const tz = 'America/Chicago';
 
 describe('cancel confirmation', () => {
-  it('says a monthly renewal inside the 45-day notice is charged in full, with both dates', () => {
+  it("says a monthly renewal inside the 45-day notice is charged only up to the end date, as Stripe prorates cancel_at's period", () => {
     const text = cancelConfirmText(
       { name: 'Fins', currentPeriodEnd: '2026-03-20T18:00:00Z', subscriptionType: 'monthly' },
       tz,
       now,
     );
+    // Mar 20 → Apr 15 is 26 of the 31 days of Mar 20 → Apr 20: $99 × 26/31 = $83.03.
     expect(text).toBe(
-      "Cancel Premium for Fins? It stays Premium until Apr 15, 2026 (45 days' notice), then becomes a free listing. Your renewal on Mar 20, 2026 falls inside the 45-day notice and is charged in full ($99); nothing is refunded.",
+      "Cancel Premium for Fins? It stays Premium until Apr 15, 2026 (45 days' notice), then becomes a free listing. Inside the notice, your renewal on Mar 20, 2026 is charged only for the days up to Apr 15, 2026 ($83.03 instead of $99.00). Nothing already paid is refunded.",
+    );
+  });
+  it('names every renewal inside the notice: a full month, then the part up to the end date', () => {
+    const text = cancelConfirmText(
+      { name: 'Fins', currentPeriodEnd: '2026-03-05T18:00:00Z', subscriptionType: 'monthly' },
+      tz,
+      now,
+    );
+    expect(text).toContain(
+      'your renewal on Mar 05, 2026 is charged in full ($99.00); your renewal on Apr 05, 2026 is charged only for the days up to Apr 15, 2026 ($33.00 instead of $99.00)',
     );
   });
   it('says nothing more is charged when the next renewal is after the end date', () => {
@@ -22,5 +34,39 @@ describe('cancel confirmation', () => {
       now,
     );
     expect(text).toContain('No renewal falls before that date, so nothing more is charged.');
+  });
+});
+
+describe('billing rules', () => {
+  it('no renewal is charged when the end date is before the period ends', () => {
+    expect(
+      renewalsBefore({
+        currentPeriodEnd: new Date('2026-05-01T00:00:00Z'),
+        subscriptionType: 'yearly',
+        cancelAt: new Date('2026-04-15T00:00:00Z'),
+      }),
+    ).toEqual([]);
+  });
+  it('a switch credits the unused part of the period and charges the new plan from today', () => {
+    const change = planSwitch({
+      from: 'monthly',
+      to: 'yearly',
+      currentPeriodEnd: new Date('2026-03-31T00:00:00Z'),
+      currentPeriodStart: new Date('2026-03-01T00:00:00Z'),
+      now: new Date('2026-03-16T00:00:00Z'),
+    });
+    // 15 of 30 days unused: $49.50 credit; $995 charged; the yearly period starts now.
+    expect(change).toMatchObject({ creditCents: 4_950, chargeCents: 99_500, totalCents: 94_550 });
+    expect(change.periodEnd.toISOString()).toBe('2027-03-16T00:00:00.000Z');
+  });
+  it('yearly → monthly early in the year leaves a credit (a negative total)', () => {
+    const change = planSwitch({
+      from: 'yearly',
+      to: 'monthly',
+      currentPeriodEnd: new Date('2027-01-01T00:00:00Z'),
+      now: new Date('2026-01-02T00:00:00Z'),
+    });
+    expect(change.totalCents).toBeLessThan(0);
+    expect(change.creditCents).toBe(Math.round((99_500 * 364) / 365));
   });
 });

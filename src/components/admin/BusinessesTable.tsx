@@ -114,7 +114,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                       id={b.id}
                       className={plainButton}
                       disabled={working}
-                      confirm={`Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is not canceled by this.' : ''}`}
+                      confirm={`Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`}
                       onRun={() => deleteItem('businesses', b.id)}
                       label={`Delete ${b.name}`}
                     >

@@ -20,6 +20,10 @@ const fields = [
 
 const shown = (field: string, value: string) => (field === 'category' ? categoryLabel(value) : value);
 
+/** A map point as the owner's pin gives it (issue 18); 'not set' when cleared or unknown. */
+const pointText = (p: { latitude?: number | null; longitude?: number | null }) =>
+  p.latitude == null || p.longitude == null ? 'not set' : `${p.latitude}, ${p.longitude}`;
+
 const fieldFilter = {
   label: 'Changed field',
   options: { all: 'Any', name: 'Name', category: 'Category', description: 'Description' },
@@ -92,6 +96,18 @@ function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
               </div>
             </div>
           ))}
+        {r.proposed.latitude !== undefined && (
+          <div className="grid gap-2 md:grid-cols-2">
+            <div className="rounded-lg bg-red-50 p-3 text-sm">
+              <p className="font-semibold text-red-900">Map location now</p>
+              <p className="text-slate-900">{pointText(r.live)}</p>
+            </div>
+            <div className="rounded-lg bg-emerald-50 p-3 text-sm">
+              <p className="font-semibold text-emerald-900">Map location proposed</p>
+              <p className="text-slate-900">{pointText(r.proposed)}</p>
+            </div>
+          </div>
+        )}
       </div>
       <DecisionButtons
         id={r.id}

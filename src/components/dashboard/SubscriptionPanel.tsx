@@ -1,5 +1,6 @@
 /** 'Subscription' tab: Premium Benefits and Current Status (spec §2 Business dashboard). */
 import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
+import UpgradeListings from '@/components/payments/UpgradeListings';
 import { premiumPrices } from '@/lib/schemas/business';
 import type { DashboardBusiness } from '@/lib/dashboard-types';
 import CheckList from '@/components/ui/CheckList';
@@ -40,18 +41,16 @@ export default function SubscriptionPanel({ businesses, timeZone }: { businesses
             </p>
             <PremiumListingsStatus businesses={businesses} timeZone={timeZone} />
             <p className="mt-3 text-sm text-slate-700">
-              To cancel, use the 'Cancel Subscription' button on the premium listing under My Businesses.
+              To switch between monthly and yearly, undo or schedule a cancellation, open a listing's plan and invoices.
             </p>
           </>
         ) : (
           <>
             <p className="mt-4 text-lg font-semibold text-slate-900">Free Plan</p>
             <p className="mt-1 text-slate-800">Upgrade to reach more visitors with priority placement and a featured badge.</p>
-            <a href="/list-your-business" className="btn-accent mt-4">
-              Upgrade to Premium
-            </a>
           </>
         )}
+        <UpgradeListings businesses={businesses} />
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { businessPath } from '../../lib/directory';
 import { outboundPath } from '../../lib/outbound';
 import { telHref, websiteHref } from '../../lib/format';
 import { uploadedSources } from '../../lib/photos';
+import { formatDistance } from '../../lib/places';
 
 interface Props {
   business: BusinessCardData;
@@ -36,26 +37,27 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
           <CardRating average={b.rating.average} count={b.rating.count} />
         )}
         {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
+        {b.distanceKm != null && <p className="text-sm font-semibold text-ocean-800">{formatDistance(b.distanceKm)}</p>}
         <p className="line-clamp-3 text-slate-700">{b.description}</p>
-        <ul className="mt-auto space-y-1 text-sm">
+        <ul className="mt-auto text-sm">
           {b.phone && (
             <li>
-              <a href={telHref(b.phone)} ping={outboundPath(b.id, 'phone')} className="font-medium whitespace-nowrap">
+              <a href={telHref(b.phone)} ping={outboundPath(b.id, 'phone')} className={`${tapRow} whitespace-nowrap`}>
                 {b.phone}
               </a>
             </li>
           )}
           {b.email && (
-            <li className="truncate">
-              <a href={`mailto:${b.email}`} ping={outboundPath(b.id, 'email')} className="font-medium">
-                {b.email}
+            <li className="min-w-0">
+              <a href={`mailto:${b.email}`} ping={outboundPath(b.id, 'email')} className={`${tapRow} max-w-full`}>
+                <span className="truncate">{b.email}</span>
               </a>
             </li>
           )}
           {website && (
             <li>
               {/* Through /go so the click is counted (issue 16); still a real link to the listing's own site. */}
-              <a href={outboundPath(b.id, 'website')} target="_blank" rel="noopener" className="font-medium">
+              <a href={outboundPath(b.id, 'website')} target="_blank" rel="noopener" className={tapRow}>
                 Visit Website<span className="sr-only"> of {b.name} (opens in a new tab)</span>
               </a>
             </li>
@@ -68,6 +70,9 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
     </article>
   );
 }
+
+/** Contact links are whole 44 px rows: a thumb on a phone hits them (WCAG 2.5.8 asks 24, issue 18 asks 44). */
+const tapRow = 'inline-flex min-h-11 items-center font-medium';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 

@@ -10,8 +10,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
+import PlaceFilters from '../directory/PlaceFilters';
 import { categoryOptions, DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
-import { $directory, loadDirectory, setDirectoryQuery, type DirectoryState } from '../../stores/directory';
+import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '../../stores/directory';
 
 interface Props {
   q: string;
@@ -22,17 +23,22 @@ interface Props {
   page: number;
   /** 'rating' or '' (the public order). */
   sort: string;
+  /** `open=now` and `near=LAT,LON` (issue 18). */
+  open: boolean;
+  near: string;
   /** Id of the server-rendered results element this island takes over. */
   resultsId: string;
 }
 
 const DEBOUNCE_MS = 250;
 
-function directoryUrl({ q, category, page, sort }: Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort'>): string {
+function directoryUrl({ q, category, page, sort, open, near }: DirectoryQueryState): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
   if (sort) params.set('sort', sort);
+  if (open) params.set('open', 'now');
+  if (near) params.set('near', near);
   if (page > 1) params.set('page', String(page));
   const s = params.toString();
   return `/business-directory${s ? `?${s}` : ''}`;
@@ -49,7 +55,15 @@ export default function DirectorySearch(initial: Props) {
   // Before hydration (and on the server) render exactly what the server had.
   const state = hydrated
     ? store
-    : { ...$directory.get(), q: initial.q, category: initial.category, page: initial.page, sort: initial.sort };
+    : {
+        ...$directory.get(),
+        q: initial.q,
+        category: initial.category,
+        page: initial.page,
+        sort: initial.sort,
+        open: initial.open,
+        near: initial.near,
+      };
 
   /** Leaves the server-rendered results behind: from now on the island renders them. */
   const takeOver = () => {
@@ -81,6 +95,8 @@ export default function DirectorySearch(initial: Props) {
       category: initial.category,
       page: initial.page,
       sort: initial.sort,
+      open: initial.open,
+      near: initial.near,
       status: 'ready',
       items: [],
       total: 0,
@@ -90,7 +106,11 @@ export default function DirectorySearch(initial: Props) {
     const typed = (document.getElementById('directory-q') as HTMLInputElement | null)?.value ?? initial.q;
     const chosen = (document.getElementById('directory-category') as HTMLSelectElement | null)?.value ?? initial.selected;
     const sortedBy = (document.getElementById('directory-sort') as HTMLSelectElement | null)?.value ?? initial.sort;
-    if (sortedBy !== initial.sort) {
+    const openNow = (document.getElementById('directory-open') as HTMLInputElement | null)?.checked ?? initial.open;
+    if (openNow !== initial.open) {
+      setDirectoryQuery({ q: typed, category: chosen, sort: sortedBy, open: openNow });
+      runRef.current(0);
+    } else if (sortedBy !== initial.sort) {
       setDirectoryQuery({ q: typed, category: chosen, sort: sortedBy });
       runRef.current(0);
     } else if (chosen !== initial.selected) {
@@ -189,11 +209,23 @@ export default function DirectorySearch(initial: Props) {
         <button type="submit" className="btn-primary">
           Search
         </button>
+        <PlaceFilters
+          open={state.open}
+          near={state.near}
+          onOpenChange={(open) => {
+            setDirectoryQuery({ open });
+            run(0);
+          }}
+          onNearChange={(near) => {
+            setDirectoryQuery({ near });
+            run(0);
+          }}
+        />
       </form>
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">
           Showing {topicLabel.toLowerCase()} listings.{' '}
-          <a href={directoryUrl({ q: state.q, category: selected, page: 1, sort: state.sort })}>Show all of this category</a>
+          <a href={directoryUrl({ ...state, category: selected, page: 1 })}>Show all of this category</a>
         </p>
       )}
       {container &&
@@ -202,10 +234,10 @@ export default function DirectorySearch(initial: Props) {
             status={state.status}
             items={state.items}
             total={state.total}
-            filtered={state.q.trim() !== '' || state.category !== ''}
+            filtered={state.q.trim() !== '' || state.category !== '' || state.open}
             page={state.page}
             pageSize={DIRECTORY_PAGE_SIZE}
-            pageHref={(page) => directoryUrl({ q: state.q, category: state.category, page, sort: state.sort })}
+            pageHref={(page) => directoryUrl({ ...state, page })}
             retryHref={directoryUrl(state)}
           />,
           container,

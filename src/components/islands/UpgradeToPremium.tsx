@@ -1,6 +1,7 @@
 /**
  * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout.
- * A real form posting to the upgrade endpoint (redirected to checkout without JavaScript).
+ * With JavaScript it posts JSON to the upgrade endpoint; without, the form posts to the listing's
+ * upgrade page (src/server/payments/upgrade-form.ts), which goes on to the checkout.
  */
 import { useState, type SubmitEvent } from 'react';
 import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
@@ -10,20 +11,29 @@ interface Props {
   businessId: number;
   /** 'Complete Payment' for a listing whose checkout was started but not paid. */
   label?: string;
+  /** The plan chosen before the server refused the form (no JavaScript). */
+  initialType?: 'monthly' | 'yearly';
+  /** Names the listing in the button's accessible name where several upgrade forms share a page. */
+  listingName?: string;
 }
 
-export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premium' }: Props) {
-  const [type, setType] = useState<'monthly' | 'yearly'>('monthly');
+export default function UpgradeToPremium({
+  businessId,
+  label = 'Upgrade to Premium',
+  initialType = 'monthly',
+  listingName,
+}: Props) {
+  const [type, setType] = useState<'monthly' | 'yearly'>(initialType);
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
   const saveId = `upgrade-${businessId}-save`;
-  const action = `/api/businesses/${businessId}/upgrade`;
+  const endpoint = `/api/businesses/${businessId}/upgrade`;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     try {
-      const res = await fetch(action, {
+      const res = await fetch(endpoint, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -43,7 +53,12 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
   }
 
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+    <form
+      method="post"
+      action={`/dashboard/businesses/${businessId}/upgrade`}
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-center gap-3"
+    >
       <fieldset className="flex flex-wrap gap-3 text-sm">
         <legend className="sr-only">Billing period</legend>
         {(['monthly', 'yearly'] as const).map((option) => (
@@ -63,7 +78,12 @@ export default function UpgradeToPremium({ businessId, label = 'Upgrade to Premi
           Save {YEARLY_SAVINGS} a year
         </span>
       </fieldset>
-      <button type="submit" disabled={pending} className="btn-accent disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="btn-accent disabled:opacity-60"
+        aria-label={listingName && !pending ? `${label}: ${listingName}` : undefined}
+      >
         {pending ? 'Redirecting to payment...' : label}
       </button>
     </form>

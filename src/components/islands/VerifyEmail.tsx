@@ -3,7 +3,10 @@
  * `VerifyEmailStatus` alone (no JavaScript) for final states it already knows.
  */
 import { useEffect, useState } from 'react';
+import FormAlert from '@/components/forms/FormAlert';
 import { postJson } from '@/lib/api-client';
+import type { FormState } from '@/lib/form-state';
+import TextField from './auth/TextField';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
@@ -11,10 +14,13 @@ export function VerifyEmailStatus({
   state,
   message,
   signedIn = false,
+  resend,
 }: {
   state: VerifyState;
   message?: string;
   signedIn?: boolean;
+  /** The resend form as the server refused it (no JavaScript): the address typed and the messages. */
+  resend?: FormState;
 }) {
   if (state === 'verifying') {
     return (
@@ -59,27 +65,26 @@ export function VerifyEmailStatus({
           { href: '/', label: 'Go to Homepage' },
         ]}
       />
-      <ResendForm />
+      <ResendForm form={resend} />
     </Card>
   );
 }
 
-/** A plain form (works without JavaScript): the API answers with a redirect and a flash message. */
-function ResendForm() {
+/** A plain form (with or without JavaScript): it posts to the page, which redirects with a flash message. */
+function ResendForm({ form }: { form?: FormState }) {
   return (
-    <form method="post" action="/api/resend-verification" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
+    <form method="post" action="/verify-email?form=resend" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
       <h3 className="text-lg font-semibold">Need a new link?</h3>
-      <label htmlFor="resend-email" className="text-sm font-medium text-slate-800">
-        Email
-      </label>
-      <input
-        id="resend-email"
+      <FormAlert alert={form?.formError ?? null} />
+      <TextField
         name="email"
+        label="Email"
         type="email"
         required
         autoComplete="email"
         maxLength={254}
-        className="min-h-11 rounded-lg border border-slate-400 px-3 py-2"
+        defaultValue={form?.values.email}
+        error={form?.errors.email?.[0]}
       />
       <button type="submit" className="btn-outline">
         Send a new verification link

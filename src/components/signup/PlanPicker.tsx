@@ -17,7 +17,14 @@ interface Props {
 const card = (selected: boolean) =>
   `relative grid content-start gap-3 rounded-xl border-2 p-5 ${selected ? 'border-ocean-700 bg-ocean-50' : 'border-slate-200 bg-white'}`;
 
+/** The period toggles look disabled (grey, no pointer) whenever Premium is not the chosen, available plan. */
+const periodTone = (selected: boolean, enabled: boolean) =>
+  !enabled
+    ? `cursor-not-allowed ${selected ? 'border-slate-400 bg-slate-200 text-slate-700' : 'border-slate-200 bg-slate-50 text-slate-600'}`
+    : `cursor-pointer ${selected ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`;
+
 export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onPeriod }: Props) {
+  const periodEnabled = premiumAvailable && plan === 'premium';
   return (
     <fieldset className="grid gap-4 md:grid-cols-[2fr_1fr]">
       <legend className="mb-3 text-xl font-semibold text-slate-900">Choose Your Plan</legend>
@@ -44,12 +51,12 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
             </span>
           </span>
         </label>
-        <fieldset className="flex flex-wrap gap-2" disabled={plan !== 'premium'}>
+        <fieldset className="flex flex-wrap gap-2" disabled={!periodEnabled}>
           <legend className="sr-only">Billing period</legend>
           {(['monthly', 'yearly'] as const).map((p) => (
             <label
               key={p}
-              className={`btn cursor-pointer border-2 px-4 py-1.5 text-sm ${period === p ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600`}
+              className={`btn border-2 px-4 py-1.5 text-sm ${periodTone(period === p, periodEnabled)} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ocean-600`}
             >
               <input
                 type="radio"

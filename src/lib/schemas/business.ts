@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { resolveCategory } from '@/lib/categories';
 import { registerSchema } from './auth';
 import { hoursSchema } from './hours';
+import { latitudeField, longitudeField, pointIsComplete, pointMessages } from './place';
 import { socialField, specialHoursField, videoUrlField } from './profile';
 import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
 
@@ -109,9 +110,13 @@ export const businessUpdateSchema = z
     videoUrl: videoUrlField,
     social: socialField,
     specialHours: specialHoursField,
+    // The owner's own map point (issue 18): on a live listing it waits for review with the name.
+    latitude: latitudeField,
+    longitude: longitudeField,
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' })
+  .refine(pointIsComplete, { message: pointMessages.both, path: ['longitude'] });
 export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 
 /**

@@ -33,3 +33,19 @@ export const createSubscriptionSchema = z
   });
 
 export const upgradeSchema = z.object({ subscriptionType: subscriptionTypeSchema });
+
+/** `POST /api/businesses/{id}/subscription-plan`: switch the live subscription to the other plan. */
+export const switchPlanSchema = z.object({ subscriptionType: subscriptionTypeSchema });
+
+/** The billing page's no-JavaScript forms (/dashboard/billing/{id}): one post, one named action. */
+export const billingPageSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('switch'), subscriptionType: subscriptionTypeSchema }),
+    z.object({ action: z.literal('undo-cancel') }),
+    z.object({ action: z.literal('cancel') }),
+    z.object({ action: z.literal('portal') }),
+  ],
+  { errorMap: () => ({ message: 'Unknown billing action' }) },
+);
+export type BillingPageAction = z.infer<typeof billingPageSchema>;

@@ -18,12 +18,13 @@ import { findRevisionById } from '@/server/db/queries/revisions';
 import { findUserById } from '@/server/db/queries/users';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { decideClaim } from '@/server/owners/claims';
+import { PaymentError } from '@/server/payments/errors';
 import { decideReview } from '@/server/reviews/reviews';
 import {
   decideBusiness,
   decideEvent,
   featureBusiness,
-  removeBusiness,
+  deleteBusinessListing,
   removeContactMessage,
   removeEvent,
   revokeClaim,
@@ -52,7 +53,7 @@ interface ActionDef<S> {
   tab: string;
   find: (id: number) => S | undefined;
   view: (item: S) => ActionView;
-  run: (item: S, reason: string | null, who: Who) => Done;
+  run: (item: S, reason: string | null, who: Who) => Done | Promise<Done>;
 }
 
 const define = <S>(def: ActionDef<S>) => def as unknown as ActionDef<unknown>;
@@ -214,11 +215,19 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     find: (id) => findBusinessById({ id }),
     view: (b) => ({
       title: `Delete ${b.name} for good?`,
-      consequence: `The listing, its photos, reviews and statistics are removed and cannot be restored.${b.stripeSubscriptionId ? ' Its premium subscription is not canceled by this.' : ''}`,
+      consequence: `The listing, its photos, reviews and statistics are removed and cannot be restored.${b.stripeSubscriptionId ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`,
       confirmLabel: 'Delete listing',
       danger: true,
     }),
-    run: (b, _r, who) => (removeBusiness(b.id, who) ? ok('Business deleted successfully') : notFound('Business')),
+    run: async (b, _r, who) => {
+      try {
+        return (await deleteBusinessListing(b.id, who)) ? ok('Business deleted successfully') : notFound('Business');
+      } catch (error) {
+        // Stripe refused to cancel the subscription: nothing was deleted (502, the JSON endpoint's answer too).
+        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        throw error;
+      }
+    },
   }),
   'event.approve': event('approve'),
   'event.reject': event('reject'),
@@ -380,10 +389,10 @@ export function resolveAdminAction(url: URL): ResolvedAction | null {
     view,
     spec: (who) => ({
       schema: schema.transform((v) => ({ reason: view.reasonReader && v.reason ? v.reason : null })),
-      act: ({ reason }) => {
+      act: async ({ reason }) => {
         // Read the item again: it may have changed since the confirmation page was shown.
         const current = def.find(id);
-        const done = current === undefined ? notFound('Item') : def.run(current, reason, who);
+        const done = current === undefined ? notFound('Item') : await def.run(current, reason, who);
         return done.ok
           ? { ok: true, redirectTo: back, flash: { title: 'Success', description: done.message } }
           : { ok: false, status: done.status, error: done.error };

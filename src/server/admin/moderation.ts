@@ -2,6 +2,7 @@
  * Admin moderation: approve/reject (spec §4: rejecting sets approved back to false), feature,
  * revoke a claim, delete spam. Every change is audited; owners hear about decisions by e-mail.
  */
+import { endSubscriptionBeforeDelete } from '@/server/payments/listing-deletion';
 import { getDb } from '@/server/db/client';
 import {
   clearBusinessOwner,
@@ -147,7 +148,12 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
   });
 }
 
-export function removeBusiness(id: number, who: Audit): boolean {
+/**
+ * Deletes a listing for good. Its premium subscription is canceled at Stripe first (issue 14): throws
+ * PaymentError (502) and deletes nothing when Stripe refuses.
+ */
+export async function deleteBusinessListing(id: number, who: Audit): Promise<boolean> {
+  await endSubscriptionBeforeDelete({ businessId: id, actorUserId: who.actorId });
   return getDb().transaction(() => {
     const gone = deleteBusiness({ id });
     if (gone)

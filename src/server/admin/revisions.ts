@@ -60,7 +60,14 @@ export function listRevisionsForReview() {
     createdAt: revision.createdAt,
     updatedAt: revision.updatedAt,
     ownerEmail,
-    live: { name: live.name, slug: live.slug, category: live.category, description: live.description },
+    live: {
+      name: live.name,
+      slug: live.slug,
+      category: live.category,
+      description: live.description,
+      latitude: live.latitude,
+      longitude: live.longitude,
+    },
     proposed: revision.changes,
   }));
 }

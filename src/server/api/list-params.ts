@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseCategoryParam, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { parseNear, type GeoPoint } from '@/lib/places';
 import { fieldErrors, jsonError } from '../http/json';
 
 const flag = z
@@ -30,6 +31,14 @@ const businessListSchema = z.object({
   limit: int(1, 100).optional(),
   offset: int(0, 1_000_000).optional(),
   sort: z.enum(['rating'], { errorMap: () => ({ message: "must be 'rating'" }) }).optional(),
+  // Issue 18: only businesses open at the moment of the request (America/Chicago, special hours included).
+  open: z.enum(['now', ''], { errorMap: () => ({ message: "must be 'now'" }) }).optional(),
+  // Issue 18: nearest first from the visitor's point; the point is used for this answer only, never stored.
+  near: z
+    .string()
+    .max(60, 'is too long')
+    .refine((v) => v.trim() === '' || parseNear(v) !== null, 'must be LAT,LON in decimal degrees')
+    .optional(),
 });
 
 export interface BusinessListParams {
@@ -39,6 +48,8 @@ export interface BusinessListParams {
   anyOf?: string[];
   q?: string;
   sort?: 'rating';
+  openNow?: boolean;
+  near?: GeoPoint;
   limit: number;
   offset: number;
 }
@@ -63,7 +74,7 @@ function invalid(issues: z.ZodIssue[]): Response {
 export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
   const parsed = businessListSchema.safeParse(firstValues(url, Object.keys(businessListSchema.shape)));
   if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
-  const { featured, unclaimed, category, q, sort, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
+  const { featured, unclaimed, category, q, sort, open, near, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
   const cat = parseCategoryParam(category ?? null);
   if (!cat.ok) return { ok: false, response: jsonError(400, cat.error, { category: [cat.error] }) };
   return {
@@ -75,6 +86,8 @@ export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
       anyOf: cat.topic?.anyOf,
       q: q?.trim() || undefined,
       sort,
+      openNow: open === 'now' || undefined,
+      near: parseNear(near) ?? undefined,
       limit,
       offset,
     },

@@ -13,7 +13,8 @@ export function safeNext(next: string | null | undefined): string | null {
   }
   if (url.origin !== 'http://same.invalid') return null;
   // Never bounce back into the login flow itself.
-  if (url.pathname === '/login' || url.pathname === '/api/login' || url.pathname === '/api/logout') return null;
+  if (url.pathname === '/login' || url.pathname === '/api/login' || url.pathname === '/api/logout' || url.pathname === '/logout')
+    return null;
   const target = `${url.pathname}${url.search}${url.hash}`;
   // Dot segments can normalise into a protocol-relative path (`/.//evil.com` → `//evil.com`).
   return target.startsWith('//') ? null : target;

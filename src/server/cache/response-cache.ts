@@ -40,6 +40,8 @@ interface Entry {
   identity: Bytes;
   compressed: Partial<Record<Coding, Bytes>>;
   compressing: Partial<Record<Coding, Promise<Bytes>>>;
+  /** The answer per coding, put together on its first hit and reused (the HTTP server keys on it). */
+  answers: Partial<Record<Coding, CachedHit>>;
   status: number;
   headers: [string, string][];
   at: number;
@@ -67,17 +69,19 @@ function encoded(e: Entry, coding: Coding): Bytes | Promise<Bytes> {
 }
 
 function respondParts(e: Entry, coding: Coding, body: Bytes): CachedHit {
+  const ready = e.answers[coding];
+  if (ready) return ready;
   const headers = e.headers.filter(([name]) => name !== 'vary' && name !== 'content-encoding');
   headers.push(['vary', 'Accept-Encoding']);
   if (coding !== 'identity') headers.push(['content-encoding', coding]);
   headers.push(['content-length', String(body.byteLength)]);
-  return { status: e.status, headers, body };
+  return (e.answers[coding] = { status: e.status, headers, body });
 }
 
 async function respond(e: Entry, acceptEncoding: string | null): Promise<Response> {
   const coding = codingFor(e, acceptEncoding);
   const { status, headers, body } = respondParts(e, coding, await encoded(e, coding));
-  return new Response(body as Bytes, { status, headers });
+  return new Response(body as Bytes, { status, headers: [...headers] });
 }
 
 async function toEntry(response: Response, now: number): Promise<Entry> {
@@ -85,6 +89,7 @@ async function toEntry(response: Response, now: number): Promise<Entry> {
     identity: new Uint8Array(await response.arrayBuffer()),
     compressed: {},
     compressing: {},
+    answers: {},
     status: response.status,
     // x-astro-* are Astro's internal markers, removed by its adapter before sending.
     headers: [...response.headers].filter(([name]) => name !== 'content-length' && !name.startsWith('x-astro-')),
@@ -107,8 +112,8 @@ class ResponseCache {
     private readonly ttlMs: number,
   ) {}
 
-  private sync(): string {
-    const v = dataVersion(getDb().$client);
+  private sync(sameTurn = false): string {
+    const v = dataVersion(getDb().$client, { sameTurn });
     if (v !== this.version) {
       this.entries.clear();
       this.version = v;
@@ -135,7 +140,7 @@ class ResponseCache {
    * its compression starts and the request goes the async way (serve()), which waits for it.
    */
   peek(key: string, acceptEncoding: string | null): CachedHit | undefined {
-    this.sync();
+    this.sync(true);
     const hit = this.lookup(key, Date.now());
     if (!hit) return undefined;
     const coding = codingFor(hit, acceptEncoding);
@@ -204,12 +209,15 @@ export async function cachedJson(request: Request, url: URL, render: () => Respo
   return apiCache.serve(url.pathname + url.search, request.headers.get('accept-encoding'), render);
 }
 
-// Same rules as cachedPage/cachedJson, for requests the HTTP server sees before Astro does.
+/**
+ * Same rules as cachedPage/cachedJson, for requests the HTTP server sees before Astro does. The raw
+ * request target is the key, unparsed: entries are stored under a parsed URL's `pathname + search`,
+ * which parses back to itself, so a raw target equal to a stored key names that very page (and only
+ * cacheable pages are ever stored). A target written differently (`/business/%31`, a fragment, an
+ * absolute URL) finds nothing here and goes through Astro, whose lookup parses it.
+ */
 registerCacheLookup((method, rawUrl, headers) => {
   if (method !== 'GET' || headers.cookie !== undefined || headers.authorization !== undefined) return undefined;
-  const url = new URL(rawUrl, 'http://localhost');
-  const key = url.pathname + url.search;
   const accept = typeof headers['accept-encoding'] === 'string' ? headers['accept-encoding'] : null;
-  if (url.pathname === '/api/businesses') return apiCache.peek(key, accept);
-  return isCacheablePage(url) ? pageCache.peek(key, accept) : undefined;
+  return pageCache.peek(rawUrl, accept) ?? apiCache.peek(rawUrl, accept);
 });

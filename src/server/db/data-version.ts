@@ -37,6 +37,8 @@ interface Tracking {
   /** More than this many changed businesses: the set stops growing and the index rebuilds. */
   overflow: boolean;
   dataVersion: Database.Statement;
+  /** data_version read in the current event-loop turn, for `sameTurn` readers. */
+  dvThisTurn: number | undefined;
 }
 
 const tracked = new WeakMap<Database.Database, Tracking>();
@@ -49,6 +51,7 @@ function install(client: Database.Database): Tracking {
     changedBusinesses: new Set(),
     overflow: false,
     dataVersion: client.prepare('pragma data_version').pluck(),
+    dvThisTurn: undefined,
   };
   client.function(FUNCTION, { deterministic: false, directOnly: false }, (businessId: unknown) => {
     state.own++;
@@ -83,15 +86,34 @@ function install(client: Database.Database): Tracking {
 
 const tracking = (client: Database.Database): Tracking => tracked.get(client) ?? install(client);
 
-/** `dv` changes when another connection commits; `own` on each write through this one. */
-export function readVersion(client: Database.Database): { dv: number; own: number } {
+/**
+ * `PRAGMA data_version` as read in this turn of the event loop (see readVersion's `sameTurn`),
+ * forgotten when the turn's I/O has been handled (setImmediate runs right after the poll phase).
+ */
+function otherWritesThisTurn(state: Tracking): number {
+  if (state.dvThisTurn === undefined) {
+    state.dvThisTurn = state.dataVersion.get() as number;
+    setImmediate(() => (state.dvThisTurn = undefined));
+  }
+  return state.dvThisTurn;
+}
+
+/**
+ * `dv` changes when another connection commits; `own` on each write through this one.
+ *
+ * `sameTurn` (the HTTP server's cache-hit shortcut): requests read in one poll phase share one read
+ * of `data_version`. They all arrived before that read (the poll phase starts with the wait that
+ * reported them), so a write another process finished before sending one of them is still seen;
+ * writes through this connection are counted live either way.
+ */
+export function readVersion(client: Database.Database, { sameTurn = false } = {}): { dv: number; own: number } {
   const state = tracking(client);
-  return { dv: state.dataVersion.get() as number, own: state.own };
+  return { dv: sameTurn ? otherWritesThisTurn(state) : (state.dataVersion.get() as number), own: state.own };
 }
 
 /** The public data's version as one string (the response caches' key). */
-export function dataVersion(client: Database.Database): string {
-  const { dv, own } = readVersion(client);
+export function dataVersion(client: Database.Database, options?: { sameTurn?: boolean }): string {
+  const { dv, own } = readVersion(client, options);
   return `${dv}:${own}`;
 }
 

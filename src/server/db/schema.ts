@@ -3,7 +3,7 @@
  * E-mails are stored lower-cased and trimmed; uniqueness is enforced on that stored form.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -116,6 +116,9 @@ export const businesses = sqliteTable(
     videoUrl: text('video_url'),
     social: text('social', { mode: 'json' }).$type<SocialLinks>(),
     specialHours: text('special_hours', { mode: 'json' }).$type<SpecialHours[]>(),
+    /** The listing's map point (WGS 84), geocoded from the address or set by the owner; null when unknown (issue 18). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +175,9 @@ export const events = sqliteTable(
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -330,6 +336,9 @@ export interface RevisionChanges {
   slug?: string;
   category?: string;
   description?: string;
+  /** The owner's own map point (a moved pin; null clears it), approved with the listing (issue 18). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /**
@@ -462,3 +471,35 @@ export const reviewReports = sqliteTable(
 export type BusinessDailyStats = typeof businessDailyStats.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type BusinessRevision = typeof businessRevisions.$inferSelect;
+
+/**
+ * What an owner was charged or credited (issue 14, billing self-service): the test checkout's own
+ * invoices, and Stripe's paid invoices as their webhooks report them. Read by the billing page.
+ */
+export const billingInvoices = sqliteTable(
+  'billing_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    /** Stripe invoice id, or a `test_in_…` id: one row per invoice, whatever the redeliveries. */
+    externalId: text('external_id').notNull(),
+    reason: text('reason', { enum: ['subscription_create', 'subscription_cycle', 'subscription_update'] }).notNull(),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    /** Negative when the switch credits more than it charges (kept as account credit, as Stripe does). */
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }),
+    /** Stripe's hosted receipt page, when there is one. */
+    receiptUrl: text('receipt_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_external_unique').on(t.externalId),
+    index('billing_invoices_business_idx').on(t.businessId),
+  ],
+);
+
+export type BillingInvoice = typeof billingInvoices.$inferSelect;

@@ -28,7 +28,8 @@ type FormOutcome =
   | { ok: true; redirectTo: string; flash?: FlashMessage }
   | { ok: false; status: number; error: string; title?: string; errors?: Record<string, string[]> };
 
-type Page = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
+/** What handlePageForm needs of the page (`Astro`). */
+export type FormPage = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
 
 export interface PageFormSpec<T> {
   /** The island's schema (the JSON endpoint validates with the same one). */
@@ -49,7 +50,7 @@ const formTexts = {
   tooMany: 'Too many requests. Please try again later.',
 } as const;
 
-export async function handlePageForm<T>(page: Page, spec: PageFormSpec<T>): Promise<FormState | Response> {
+export async function handlePageForm<T>(page: FormPage, spec: PageFormSpec<T>): Promise<FormState | Response> {
   const state = emptyFormState();
   if (page.request.method !== 'POST') return state;
   const refuse = (outcome: Extract<FormOutcome, { ok: false }>): FormState => {

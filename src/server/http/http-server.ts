@@ -5,7 +5,7 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { cachedHitFor } from '@/server/cache/shared-hit';
+import { cachedHitFor, type CachedHit } from '@/server/cache/shared-hit';
 import { enforceBodyLimit } from '@/server/http/body-limit';
 import { pinClientAddress } from '@/server/http/client-address';
 import { refuseImageEndpoint } from '@/server/http/image-endpoint';
@@ -19,13 +19,38 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
+/** decodeURI's verdict; a target without `%` always decodes (the common case, no try/catch). */
 function isDecodableUrl(url: string | undefined): boolean {
+  if (url === undefined || !url.includes('%')) return true;
   try {
-    decodeURI(url ?? '');
+    decodeURI(url);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * A cache hit's headers with the security headers merged in, as one flat list for writeHead, put
+ * together on the entry's first hit: the cache hands out the same answer object for every hit of an
+ * entry (src/server/cache/response-cache.ts), so later hits only add their request id.
+ */
+function hitHeaders(baseline: Record<string, string>) {
+  const prepared = new WeakMap<CachedHit, string[]>();
+  return (hit: CachedHit): string[] => {
+    let headers = prepared.get(hit);
+    if (!headers) {
+      const merged = new Map<string, [string, string]>();
+      for (const [name, value] of Object.entries(baseline)) merged.set(name.toLowerCase(), [name, value]);
+      for (const [name, value] of hit.headers) {
+        const key = name.toLowerCase();
+        merged.set(key, [name, key === 'content-security-policy' ? mergeCsp(value) : value]);
+      }
+      headers = [...merged.values()].flat();
+      prepared.set(hit, headers);
+    }
+    return headers;
+  };
 }
 
 export function createHttpServer(
@@ -34,14 +59,33 @@ export function createHttpServer(
 ): Server {
   const baseline = securityHeaders({ https });
   // The client build, precompressed at build time, served from memory (no per-request compression).
-  const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir));
+  const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir), baseline);
+  const headersOfHit = hitHeaders(baseline);
   const compress = compression({
     threshold: 1024,
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
   });
 
-  const serve = (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
+  /**
+   * What is already in memory, answered with one writeHead of headers put together in advance and
+   * one write: the client build, and public pages already rendered and precompressed
+   * (src/server/cache/response-cache.ts), before Astro runs. Returns false for everything else.
+   */
+  const answerFromMemory = (req: IncomingMessage, res: ServerResponse, reqId: string): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isDecodableUrl(req.url)) return false;
+    if (serveStatic(req, res, reqId)) return true;
+    const hit = cachedHitFor(req);
+    if (!hit) return false;
+    res.writeHead(hit.status, headersOfHit(hit).concat('X-Request-Id', reqId));
+    res.end(hit.body);
+    reportCachedView(req);
+    return true;
+  };
+
+  /** Everything Astro renders (and the few answers the HTTP layer gives before it). */
+  const render = (req: IncomingMessage, res: ServerResponse, reqId: string) => {
+    for (const name in baseline) res.setHeader(name, baseline[name]!);
+    res.setHeader('X-Request-Id', reqId);
     // Astro sends the page's own CSP (script/style hashes); keep our baseline directives alongside.
     // compression's on-headers turns writeHead(status, headers) into setHeader calls, so hook setHeader.
     const setHeader = res.setHeader.bind(res);
@@ -59,16 +103,6 @@ export function createHttpServer(
     }
     if (!enforceBodyLimit(req, res)) return;
     if (refuseImageEndpoint(req, res)) return;
-    if (serveStatic(req, res)) return;
-
-    // Public pages already rendered and precompressed (src/server/cache/response-cache.ts): skip Astro.
-    const hit = cachedHitFor(req);
-    if (hit) {
-      res.writeHead(hit.status, Object.fromEntries(hit.headers));
-      res.end(hit.body);
-      reportCachedView(req);
-      return;
-    }
 
     compress(req as never, res as never, () => {
       Promise.resolve(handler(req, res)).catch((error: unknown) => {
@@ -82,7 +116,8 @@ export function createHttpServer(
   return createServer((req, res) => {
     pinClientAddress(req, trustedProxyHops);
     const reqId = logRequest(req, res);
+    if (answerFromMemory(req, res, reqId)) return;
     // Everything logged while this request is handled carries its id (src/server/log.ts).
-    requestScope.run({ reqId }, () => serve(req, res));
+    requestScope.run({ reqId }, () => render(req, res, reqId));
   });
 }

@@ -2,7 +2,7 @@
  * Pages that show one person's data must never be stored by a browser or shared cache (F15): anything
  * answered to a signed-in visitor, and the account/checkout pages whatever the session.
  */
-const PERSONAL = /^\/(admin|dashboard|checkout|claims|login|verify-email|reset-password|forgot-password)(\/|$)/;
+const PERSONAL = /^\/(admin|dashboard|checkout|claims|login|verify-email|reset-password|forgot-password|logout)(\/|$)/;
 
 export function keepPersonalPagesPrivate(pathname: string, signedIn: boolean, response: Response): Response {
   if (!signedIn && !PERSONAL.test(pathname)) return response;

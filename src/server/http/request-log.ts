@@ -6,26 +6,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger, requestScope } from '@/server/log';
+import { requestLogger } from '@/server/log';
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-/** Gives the request an id (a proxy's X-Request-Id when well-formed), echoes it, logs the outcome. */
+/**
+ * Gives the request an id (a proxy's X-Request-Id when well-formed) and logs the outcome; the caller
+ * echoes the id in the X-Request-Id header (src/server/http/http-server.ts).
+ */
 export function logRequest(req: IncomingMessage, res: ServerResponse): string {
   const offered = req.headers['x-request-id'];
   const id = typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
-  res.setHeader('X-Request-Id', id);
   const started = process.hrtime.bigint();
   const path = (req.url ?? '/').split('?')[0];
   res.once('close', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     const status = res.statusCode;
-    const line = { method: req.method, path, status, durationMs: Math.round(durationMs * 10) / 10 };
-    // Logged inside the request's scope, so the line carries its id like every other line of it.
-    requestScope.run({ reqId: id }, () => {
-      if (status >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request');
-    });
+    // Carries the request's id like every other line written while the request was handled.
+    const line = { reqId: id, method: req.method, path, status, durationMs: Math.round(durationMs * 10) / 10 };
+    if (status >= 500) requestLogger.error(line, 'request failed');
+    else requestLogger.info(line, 'request');
   });
   return id;
 }

@@ -8,7 +8,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it (issue 18).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Other sites may link to our pages and images but not embed them as their own resources.
@@ -26,6 +27,19 @@ const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.t
  * about, a directive given twice, so only missing ones are appended.
  */
 export function mergeCsp(pagePolicy: string): string {
+  let merged = mergedPolicies.get(pagePolicy);
+  if (merged === undefined) {
+    if (mergedPolicies.size >= MERGED_POLICIES_LIMIT) mergedPolicies.clear();
+    mergedPolicies.set(pagePolicy, (merged = mergeMissing(pagePolicy)));
+  }
+  return merged;
+}
+
+/** A page's policy differs only by its script/style hashes: a few dozen distinct ones per build. */
+const mergedPolicies = new Map<string, string>();
+const MERGED_POLICIES_LIMIT = 500;
+
+function mergeMissing(pagePolicy: string): string {
   const present = new Set(pagePolicy.split(';').map(directiveName));
   const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
   return [pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; ');

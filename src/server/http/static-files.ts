@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { chooseCoding, type Coding } from './content-coding';
+import { serveSignedInPage } from './signed-in-shell';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -126,8 +127,11 @@ function notModified(req: IncomingMessage, file: StaticFile, etag: string): bool
 /** Pathname without the query string, decoded; undefined when it cannot be a file of ours. */
 function pathnameOf(url: string | undefined): string | undefined {
   if (!url || url.charCodeAt(0) !== 47 /* / */) return undefined;
-  const end = url.search(/[?#]/);
+  let end = url.indexOf('?');
+  const hash = url.indexOf('#');
+  if (hash !== -1 && (end === -1 || hash < end)) end = hash;
   const raw = end === -1 ? url : url.slice(0, end);
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -142,41 +146,81 @@ function withoutTrailingSlash(url: string, path: string, files: Map<string, Stat
   return path.slice(0, -1) + (query === -1 ? '' : url.slice(query));
 }
 
+/** A file's answers with every header written out once (flat name/value lists for writeHead). */
+interface PreparedFile {
+  file: StaticFile;
+  byCoding: Partial<Record<Coding, { variant: Variant; ok: string[]; notModified: string[] }>>;
+}
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
+
+function prepare(file: StaticFile, extraHeaders: Record<string, string>): PreparedFile {
+  const byCoding: PreparedFile['byCoding'] = {};
+  for (const coding of file.codings) {
+    const variant = file.variants[coding]!;
+    const validators: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      ETag: variant.etag,
+      'Last-Modified': file.lastModified,
+      ...(file.codings.length > 1 ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    byCoding[coding] = {
+      variant,
+      ok: flat({
+        ...validators,
+        ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+        'Content-Length': String(variant.body.byteLength),
+        ...extraHeaders,
+      }),
+      notModified: flat({ ...validators, ...extraHeaders }),
+    };
+  }
+  return { file, byCoding };
+}
+
 /**
  * A request handler for the built client files: answers and returns true when the request is a
  * GET/HEAD of one of them (200, or 304 when the client's copy is current; 301 for a page's URL with a
- * trailing slash); returns false otherwise.
+ * trailing slash); returns false otherwise. `extraHeaders` (the security headers) go on every answer;
+ * the headers of each file and coding are put together once, here, so an answer is one writeHead
+ * (plus the request's own id, when given) and one write.
  */
-export function createStaticFileHandler(files: Map<string, StaticFile>) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+export function createStaticFileHandler(files: Map<string, StaticFile>, extraHeaders: Record<string, string> = {}) {
+  const prepared = new Map<string, PreparedFile>();
+  const preparedOf = new Map<StaticFile, PreparedFile>();
+  for (const [url, file] of files) {
+    let ready = preparedOf.get(file);
+    if (!ready) preparedOf.set(file, (ready = prepare(file, extraHeaders)));
+    prepared.set(url, ready);
+  }
+  const withId = (headers: string[], requestId: string | undefined) =>
+    requestId === undefined ? headers : headers.concat('X-Request-Id', requestId);
+
+  return (req: IncomingMessage, res: ServerResponse, requestId?: string): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = pathnameOf(req.url);
-    const file = path === undefined ? undefined : files.get(path);
-    if (!file) {
+    const entry = path === undefined ? undefined : prepared.get(path);
+    if (!entry) {
       const location = path === undefined ? undefined : withoutTrailingSlash(req.url!, path, files);
       if (location === undefined) return false;
-      res.writeHead(301, { Location: location });
+      res.writeHead(301, withId(flat({ Location: location, ...extraHeaders }), requestId));
       res.end();
       return true;
     }
-
+    const { file } = entry;
+    // A signed-in visitor gets the page with their account links (issue 14); everyone else the shared file.
+    if (serveSignedInPage(req, res, { path: path!, file, extraHeaders, requestId })) return true;
     const coding =
       file.codings.length > 1 ? (chooseCoding(req.headers['accept-encoding'], file.codings) ?? 'identity') : 'identity';
-    const variant = file.variants[coding] ?? file.variants.identity;
-    res.setHeader('Content-Type', file.type);
-    res.setHeader('Cache-Control', file.cacheControl);
-    res.setHeader('ETag', variant.etag);
-    res.setHeader('Last-Modified', file.lastModified);
-    if (file.codings.length > 1) res.setHeader('Vary', 'Accept-Encoding');
-    if (notModified(req, file, variant.etag)) {
-      res.statusCode = 304;
+    const answer = entry.byCoding[coding] ?? entry.byCoding.identity!;
+    if (notModified(req, file, answer.variant.etag)) {
+      res.writeHead(304, withId(answer.notModified, requestId));
       res.end();
       return true;
     }
-    if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-    res.setHeader('Content-Length', variant.body.byteLength);
-    res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    res.writeHead(200, withId(answer.ok, requestId));
+    res.end(req.method === 'HEAD' ? undefined : answer.variant.body);
     return true;
   };
 }

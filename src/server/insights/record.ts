@@ -70,7 +70,11 @@ export function recordClick(
 }
 
 registerCachedViewObserver((rawUrl, headers, remoteAddress) => {
-  const url = new URL(rawUrl, 'http://localhost');
+  if (!counting) return;
+  // A cache hit's target is a stored key, `pathname + search` as the URL parser wrote it
+  // (src/server/cache/response-cache.ts): split it, no need to parse it again.
+  const query = rawUrl.indexOf('?');
+  const url = query === -1 ? { pathname: rawUrl, search: '' } : { pathname: rawUrl.slice(0, query), search: rawUrl.slice(query) };
   // The HTTP layer pinned X-Forwarded-For to the decided client address (src/server/http/client-address.ts).
   const forwarded = String(headers['x-forwarded-for'] ?? '').trim();
   const get: HeaderGet = (name) => {

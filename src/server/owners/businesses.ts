@@ -12,6 +12,8 @@ import { findBusinessById, insertBusiness, updateOwnedBusiness } from '@/server/
 import { findPendingRevision, savePendingRevision } from '@/server/db/queries/revisions';
 import type { Business, BusinessRevision, RevisionChanges } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
+import { geocodeBusinessLater } from '@/server/places/geocode-jobs';
+import { pointChanges } from '@/server/places/owner-point';
 import { listingReceivedEmail, revisionWaitingEmail } from './emails';
 
 export interface Actor {
@@ -57,6 +59,7 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
         ...listingReceivedEmail({ firstName: owner.firstName, businessName: business.name, claimed: false }),
       });
     notifyListingWaiting({ name: business.name, ownerEmail: owner.email, resubmitted: false });
+    geocodeBusinessLater(business);
     return business;
   });
 }
@@ -92,6 +95,8 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
     if (input.category !== undefined && input.category !== current.category) reviewed.category = input.category;
     if (input.description !== undefined && input.description !== current.description) reviewed.description = input.description;
     const live = current.approved;
+    const point = pointChanges(current, input);
+    Object.assign(point.review && live ? reviewed : changes, point.changes);
     if (!live) Object.assign(changes, reviewed);
     const pendingRevision =
       live && Object.keys(reviewed).length > 0
@@ -111,6 +116,7 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
     });
     if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
     if (backToReview) notifyListingWaiting({ name: business.name, ownerEmail: actor.email, resubmitted: true });
+    if (point.geocode) geocodeBusinessLater(business);
     return { ok: true, business, backToReview, pendingRevision };
   });
 }

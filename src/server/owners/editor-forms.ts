@@ -27,6 +27,8 @@ function editFromForm(raw: unknown): unknown {
   const values = (raw ?? {}) as Record<string, unknown>;
   const get = getter(values);
   if (get('_form') === 'profile') return draftToProfile(profileFromForm(get));
+  // The "Map location" section sends only the point (both fields empty clears it).
+  if (get('_form') === 'point') return { latitude: get('latitude') ?? '', longitude: get('longitude') ?? '' };
   const text = Object.fromEntries(listingFields.map((f) => [f, get(f) ?? '']));
   return { ...text, hours: draftToHours(draftFromForm(get)) };
 }
@@ -37,6 +39,12 @@ export function editorFormSpec(actor: Actor, businessId: number, ip: string | nu
     act: (data) => {
       const result = editListing(actor, businessId, data, ip);
       if (!result.ok) return { ok: false, status: result.status, error: result.error };
+      if (data.latitude !== undefined)
+        return {
+          ok: true,
+          redirectTo: `/dashboard/businesses/${businessId}#map-location`,
+          flash: listingSavedMessage({ pendingRevision: result.pendingRevision !== null, backToReview: result.backToReview }),
+        };
       // Only the profile form sends links: it stays on the editor; the listing form goes back to the dashboard.
       return data.social !== undefined
         ? { ok: true, redirectTo: `/dashboard/businesses/${businessId}#profile`, flash: profileSavedMessage }

@@ -8,6 +8,7 @@ import { insertEvent } from '@/server/db/queries/owner-events';
 import type { Event } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { queueMail } from '@/server/mail';
+import { geocodeEventLater } from '@/server/places/geocode-jobs';
 import { clientIp } from '@/server/security/rate-limit';
 import type { Actor } from './businesses';
 import { eventReceivedEmail } from './emails';
@@ -19,6 +20,7 @@ export function submitEvent(owner: Actor, input: EventSubmitInput, ip: string | 
     insertAuditEntry({ action: 'event.submitted', actorUserId: owner.id, targetType: 'event', targetId: event.id, ip });
     queueMail({ to: owner.email, ...eventReceivedEmail({ firstName: owner.firstName, title: event.title }) });
     notifyEventWaiting({ title: event.title, ownerEmail: owner.email });
+    geocodeEventLater(event);
     return event;
   });
 }

@@ -1,11 +1,13 @@
 /**
- * Owner-requested cancellation (spec §4, §9): the subscription ends 45 days after the FIRST request,
- * without proration; the listing stays premium until then and becomes a free listing afterwards.
+ * Owner-requested cancellation (spec §4, §9): the subscription ends 45 days after the FIRST request;
+ * the listing stays premium until then and becomes a free listing afterwards. What a renewal inside the
+ * notice costs is Stripe's rule for these settings (src/lib/billing-rules.ts), stated in the confirmation.
  */
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { queueMail } from '@/server/mail';
-import { CANCELLATION_NOTICE_DAYS, DAY_MS, isPremiumStatus } from './config';
+import { cancellationEnd } from '@/lib/billing-rules';
+import { isPremiumStatus } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { cancellationScheduledEmail } from './mail';
@@ -37,7 +39,7 @@ export async function scheduleCancellation({
     throw new PaymentError(409, 'This listing has no active premium subscription');
 
   // Whole seconds, as Stripe stores it, so both providers report the same date.
-  const requestedEnd = new Date(Math.floor((now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS) / 1000) * 1000);
+  const requestedEnd = cancellationEnd(now);
   const result = await withKeyLock(`sub:${subscriptionId}`, async (): Promise<CancellationResult> => {
     const { snapshot, scheduledNow } = subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)
       ? testSnapshot(businessId, requestedEnd)

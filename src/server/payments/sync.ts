@@ -46,13 +46,14 @@ export function snapshotFromStripe(subscription: Stripe.Subscription): Subscript
   const businessId = Number(metadata.businessId);
   const startedBy = Number(metadata.userId);
   const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
+  // The price's interval wins: a switch made in the Customer Portal leaves the checkout's metadata behind.
   const type =
-    metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly'
-      ? metadata.subscriptionType
-      : interval === 'year'
-        ? 'yearly'
-        : interval === 'month'
-          ? 'monthly'
+    interval === 'year'
+      ? 'yearly'
+      : interval === 'month'
+        ? 'monthly'
+        : metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly'
+          ? metadata.subscriptionType
           : null;
   return {
     id: subscription.id,

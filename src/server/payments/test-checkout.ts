@@ -5,8 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { closeCheckout, findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
-import { findBusinessForBilling, listEndedTestSubscriptions } from '@/server/db/queries/subscriptions';
-import { paymentProvider, type SubscriptionType } from './config';
+import { insertBillingInvoice } from '@/server/db/queries/billing-invoices';
+import { findBusinessForBilling, listDueTestRenewals, listEndedTestSubscriptions } from '@/server/db/queries/subscriptions';
+import type { Business } from '@/server/db/schema';
+import { addPeriod, PLAN_CENTS, prorate } from '@/lib/billing-rules';
+import { paymentProvider } from './config';
 import { CANCEL_PATH, SUCCESS_PATH, TEST_CHECKOUT_PREFIX } from './checkout';
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync';
 
@@ -29,12 +32,7 @@ export function findTestCheckout({ externalId, userId }: { externalId: string; u
   return { checkout, businessName: business.name };
 }
 
-export function addPeriod(from: Date, type: SubscriptionType): Date {
-  const end = new Date(from);
-  if (type === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+export { addPeriod };
 
 /** Pays the test checkout; returns false if it was no longer open (already paid, canceled or replaced). */
 function completeTestCheckout({
@@ -64,7 +62,20 @@ function completeTestCheckout({
     checkoutExternalId: externalId,
     actorUserId: userId,
   });
-  return result.outcome === 'applied';
+  if (result.outcome !== 'applied') return false;
+  // The first invoice, as Stripe makes it at checkout: the full price of the first period.
+  insertBillingInvoice({
+    businessId: checkout.businessId,
+    subscriptionId: snapshot.id,
+    externalId: `test_in_${snapshot.id}_create`,
+    reason: 'subscription_create',
+    subscriptionType: checkout.subscriptionType,
+    amountCents: PLAN_CENTS[checkout.subscriptionType],
+    periodStart: now,
+    periodEnd: snapshot.currentPeriodEnd,
+    createdAt: now,
+  });
+  return true;
 }
 
 function cancelTestCheckout({ externalId, userId }: { externalId: string; userId: number }): boolean {
@@ -73,10 +84,47 @@ function cancelTestCheckout({ externalId, userId }: { externalId: string; userId
 }
 
 /**
+ * Stripe renews a subscription at the end of each period and invoices it; for test subscriptions this
+ * does, by Stripe's rule (src/lib/billing-rules.ts): the full price, or only the days up to `cancel_at`
+ * when the cancellation falls inside the new period, which then ends at `cancel_at`.
+ */
+function renewTestSubscription(business: Business, now: Date): void {
+  const type = business.subscriptionType ?? 'monthly';
+  const id = business.stripeSubscriptionId!;
+  const cancelAt = business.cancelAt;
+  let start = business.currentPeriodEnd!;
+  while (start <= now && (!cancelAt || start < cancelAt)) {
+    const fullEnd = addPeriod(start, type);
+    const cut = cancelAt !== null && cancelAt < fullEnd;
+    const end = cut ? cancelAt : fullEnd;
+    const amountCents = cut ? prorate(PLAN_CENTS[type], start, cancelAt, start, fullEnd) : PLAN_CENTS[type];
+    insertBillingInvoice({
+      businessId: business.id,
+      subscriptionId: id,
+      externalId: `test_in_${id}_cycle_${start.getTime()}`,
+      reason: 'subscription_cycle',
+      subscriptionType: type,
+      amountCents,
+      periodStart: start,
+      periodEnd: end,
+      createdAt: start,
+    });
+    applySubscriptionSnapshot({
+      snapshot: { id, status: 'active', currentPeriodEnd: end, cancelAt, businessId: business.id, subscriptionType: type },
+      event: { id: `test:invoice.paid:${id}:${start.getTime()}`, type: 'invoice.paid' },
+      renewal: { amountCents },
+    });
+    start = end;
+  }
+}
+
+/**
  * Stripe ends its subscriptions at `cancel_at` and tells us by webhook; nobody does that for test
  * subscriptions, so this does, through the same path (the listing becomes free, never deleted).
+ * Renewals due before that are invoiced first.
  */
 export function endDueTestSubscriptions({ now = new Date() }: { now?: Date } = {}): number {
+  for (const business of listDueTestRenewals({ now, prefix: TEST_SUBSCRIPTION_PREFIX })) renewTestSubscription(business, now);
   let ended = 0;
   for (const business of listEndedTestSubscriptions({ now, prefix: TEST_SUBSCRIPTION_PREFIX })) {
     const id = business.stripeSubscriptionId!;

@@ -5,6 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { closeCheckout } from '@/server/db/queries/checkouts';
+import { recordStripeInvoice } from './invoices';
 import { LIVE_STATUSES } from './config';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
@@ -79,7 +80,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         subscriptionType:
           metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : null,
       };
-      return syncFromStripe(subscriptionId, { event: meta, renewal, fallback });
+      const outcome = await syncFromStripe(subscriptionId, { event: meta, renewal, fallback });
+      if (event.type === 'invoice.paid' && outcome === 'applied') recordStripeInvoice(invoice, subscriptionId);
+      return outcome;
     }
     default:
       return 'ignored';

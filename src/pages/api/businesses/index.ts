@@ -1,6 +1,8 @@
 /**
  * GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count.
  * Each carries `rating: {average, count}` (approved reviews); `?sort=rating` lists the highest rated first.
+ * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
+ * sorts nearest first and adds `distanceKm` to each item (issue 18).
  * The directory island adds `from=directory`: those result lists count as impressions (issue 16).
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
@@ -24,7 +26,8 @@ export const GET: APIRoute = ({ url, request }) =>
   cachedJson(request, url, () => {
     const parsed = parseBusinessListParams(url);
     if (!parsed.ok) return parsed.response;
-    const { items, total } = findApprovedBusinesses(parsed.params);
+    const { openNow, ...params } = parsed.params;
+    const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
     // The directory island's result lists count as impressions (middleware → recordPageView).
     if (url.searchParams.get('from') === 'directory')
       rememberResultListing(
@@ -32,7 +35,10 @@ export const GET: APIRoute = ({ url, request }) =>
         items.map((b) => b.id),
         parsed.params.q,
       );
-    return json(withRatings(items.map(toPublicBusiness)), {
+    const listed = withRatings(items.map(toPublicBusiness));
+    // ?near=: each item says how far it is (null for a business whose point is unknown).
+    const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
+    return json(body, {
       headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
     });
   });

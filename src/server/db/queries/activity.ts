@@ -1,7 +1,8 @@
 /**
  * Businesses for the activity pages. The spec §5 rules (src/lib/activity-match.ts) are turned
  * into LIKE conditions so SQLite narrows the rows; every row is then confirmed with
- * `matchesActivity`, which stays the single definition of the rules.
+ * `matchesActivity`, which stays the single definition of the rules. Businesses that are about the activity (name or
+ * category) come first, then premium, featured and the name.
  */
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { activityRules, matchesActivity, type Activity, type FieldWords } from '@/lib/activity-match';
@@ -22,13 +23,14 @@ function anyMention(words: FieldWords): SQL {
 
 export function listActivityBusinesses({ activity, limit = 6 }: { activity: Activity; limit?: number }): Business[] {
   const rule = activityRules[activity];
+  const aboutFirst = sql`case when ${anyMention(rule.about)} then 0 else 1 end`;
   const conditions = [eq(businesses.approved, true), anyMention(rule.include)];
   if (rule.exclude) conditions.push(not(anyMention(rule.exclude)));
   const rows = getDb()
     .select()
     .from(businesses)
     .where(and(...conditions))
-    .orderBy(premiumFirst, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
+    .orderBy(aboutFirst, premiumFirst, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
     .limit(limit * 2)
     .all();
   return rows.filter((row) => matchesActivity(activity, row)).slice(0, limit);

@@ -10,6 +10,9 @@ import { getDb } from '../client';
 import { businesses, type Business } from '../schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
 import { getRatingSummaries } from './reviews';
+import { orderByPlace } from './places';
+import { site } from '@/config/site';
+import type { GeoPoint } from '@/lib/places';
 
 export interface BusinessListFilter {
   /** Category slug (already resolved from labels/aliases by the caller). */
@@ -22,6 +25,10 @@ export interface BusinessListFilter {
   unclaimed?: boolean;
   /** 'rating': best average of approved reviews first (then more reviews); unrated ones keep public order. */
   sort?: 'rating';
+  /** Only businesses open at this instant (issue 18: `?open=now`). */
+  openAt?: Date;
+  /** Nearest first from this point, with distances (issue 18: `?near=LAT,LON`); overrides `sort`. */
+  near?: GeoPoint;
   limit?: number;
   offset?: number;
 }
@@ -49,6 +56,9 @@ export interface PublicBusiness {
   premium: boolean;
   /** Whether an owner has claimed the listing (the owner is never named). */
   claimed: boolean;
+  /** The map point (issue 18); null when unknown. */
+  latitude: number | null;
+  longitude: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +86,8 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     subscriptionStatus: b.subscriptionStatus,
     premium: isPremium(b),
     claimed: b.ownerId !== null,
+    latitude: b.latitude,
+    longitude: b.longitude,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
   };
@@ -125,26 +137,48 @@ function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number
   return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset, countAll });
 }
 
-/** One page of approved businesses in public order (or by rating) and the number of all matches. */
-export function findApprovedBusinesses(filter: BusinessListFilter = {}): { items: Business[]; total: number } {
+/** One page of approved businesses in public order (or by rating, or by distance) and the number of all matches. */
+export function findApprovedBusinesses(filter: BusinessListFilter = {}): {
+  items: Business[];
+  total: number;
+  /** Kilometres from `near` (null: no point), when `near` was given. */
+  distances?: Map<number, number | null>;
+} {
+  if (filter.openAt || filter.near) return findApprovedBusinessesByPlace(filter);
   if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter);
   const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
 }
 
-/** Every match in public order, re-sorted by rating (a stable sort keeps public order among equals). */
-function findApprovedBusinessesByRating(filter: BusinessListFilter) {
-  const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
-  const offset = Math.max(filter.offset ?? 0, 0);
-  const all = searchIndex(rankedIndex(getDb().$client), indexFilter(filter), {
-    limit: Number.MAX_SAFE_INTEGER,
-    offset: 0,
-    countAll: true,
-  });
+const allMatches = (filter: BusinessListFilter) =>
+  searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: Number.MAX_SAFE_INTEGER, offset: 0, countAll: true });
+
+const pageBounds = (filter: BusinessListFilter) => ({
+  limit: Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE),
+  offset: Math.max(filter.offset ?? 0, 0),
+});
+
+/** Ids re-sorted by rating (a stable sort keeps public order among equals). */
+function byRating(ids: number[]): number[] {
   const ratings = getRatingSummaries();
   const key = (id: number) => ratings.get(id) ?? { average: 0, count: 0 };
-  const sorted = [...all.ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
-  return { items: rowsByIds(sorted.slice(offset, offset + limit)), total: all.total };
+  return [...ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
+}
+
+/** Every match in public order, re-sorted by rating. */
+function findApprovedBusinessesByRating(filter: BusinessListFilter) {
+  const { limit, offset } = pageBounds(filter);
+  const all = allMatches(filter);
+  return { items: rowsByIds(byRating(all.ids).slice(offset, offset + limit)), total: all.total };
+}
+
+/** Every match narrowed to those open now and/or ordered by distance (issue 18). */
+function findApprovedBusinessesByPlace(filter: BusinessListFilter) {
+  const { limit, offset } = pageBounds(filter);
+  const all = allMatches(filter).ids;
+  const ordered = filter.sort === 'rating' && !filter.near ? byRating(all) : all;
+  const { ids, distances } = orderByPlace(ordered, { openAt: filter.openAt, near: filter.near, timeZone: site.timeZone });
+  return { items: rowsByIds(ids.slice(offset, offset + limit)), total: ids.length, distances };
 }
 
 /** One page of approved businesses in public order (no count: the walk stops at the page's end). */

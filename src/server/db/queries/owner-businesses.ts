@@ -51,6 +51,8 @@ export function updateOwnedBusiness({
       | 'videoUrl'
       | 'social'
       | 'specialHours'
+      | 'latitude'
+      | 'longitude'
     >
   >;
 }): Business | undefined {

@@ -47,6 +47,8 @@ export function listPendingRevisionsForAdmin({ limit = 500 }: { limit?: number }
         name: businesses.name,
         category: businesses.category,
         description: businesses.description,
+        latitude: businesses.latitude,
+        longitude: businesses.longitude,
       },
       ownerEmail: users.email,
     })

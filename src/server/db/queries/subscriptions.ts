@@ -114,3 +114,19 @@ export function listEndedTestSubscriptions({ now, prefix }: { now: Date; prefix:
     )
     .all();
 }
+
+/** Live test-checkout subscriptions whose period has ended: due for renewal (Stripe renews its own). */
+export function listDueTestRenewals({ now, prefix }: { now: Date; prefix: string }): Business[] {
+  return getDb()
+    .select()
+    .from(businesses)
+    .where(
+      and(
+        like(businesses.stripeSubscriptionId, `${prefix}%`),
+        isNotNull(businesses.currentPeriodEnd),
+        lte(businesses.currentPeriodEnd, now),
+        sql`${businesses.subscriptionStatus} in ('active', 'trialing')`,
+      ),
+    )
+    .all();
+}

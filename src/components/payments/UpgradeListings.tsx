@@ -1,0 +1,36 @@
+/**
+ * 'Upgrade to Premium' on the Subscription tab (issue 14): upgrades the listing the owner picks, never
+ * opens the new-listing form. One form per listing that can be upgraded (the same one as on its card).
+ */
+import UpgradeToPremium from '@/components/islands/UpgradeToPremium';
+import type { DashboardBusiness } from '@/lib/dashboard-types';
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+export default function UpgradeListings({ businesses }: { businesses: DashboardBusiness[] }) {
+  const upgradable = businesses.filter((b) => !b.premium && !LIVE.has(b.subscriptionStatus ?? ''));
+  if (businesses.length === 0)
+    return (
+      <p className="mt-4 text-slate-800">
+        Add your business first, then upgrade it here.{' '}
+        <a href="/list-your-business" className="font-medium">
+          Add Business
+        </a>
+      </p>
+    );
+  if (upgradable.length === 0) return null;
+  return (
+    <ul className="mt-4 grid gap-3" aria-label="Listings you can upgrade">
+      {upgradable.map((b) => (
+        <li key={b.id} className="grid gap-2 rounded-lg border border-slate-200 p-3">
+          <p className="font-medium text-slate-900">{b.name}</p>
+          <UpgradeToPremium
+            businessId={b.id}
+            label={b.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'}
+            listingName={b.name}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+/** The billing page's invoice list (test checkout ledger and Stripe's paid invoices). */
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '../client';
+import { billingInvoices, type BillingInvoice } from '../schema';
+
+export type NewBillingInvoice = Omit<BillingInvoice, 'id' | 'createdAt' | 'receiptUrl'> & {
+  receiptUrl?: string | null;
+  createdAt?: Date;
+};
+
+/** Records an invoice once: a redelivered webhook or a repeated sweep changes nothing. */
+export function insertBillingInvoice(invoice: NewBillingInvoice): boolean {
+  const result = getDb().insert(billingInvoices).values(invoice).onConflictDoNothing().run();
+  return result.changes > 0;
+}
+
+export function listBillingInvoices({ businessId, limit = 50 }: { businessId: number; limit?: number }): BillingInvoice[] {
+  return getDb()
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.businessId, businessId))
+    .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
+    .limit(limit)
+    .all();
+}

@@ -1,0 +1,107 @@
+/**
+ * The billing page of one premium listing (/dashboard/billing/{id}): what the owner pays, the invoices
+ * we hold, and the no-JavaScript forms (switch plan, undo or schedule the cancellation, open Stripe's
+ * Customer Portal) through the one form mechanism (src/server/forms/page-form.ts).
+ */
+import { planSwitch, type PlanSwitch, type PlanType } from '@/lib/billing-rules';
+import { cancelConfirmText } from '@/lib/cancel-notice';
+import { CANCEL_SUCCESS, CANCELLATION_UNDONE, PLAN_SWITCHED } from '@/lib/payments';
+import { billingPageSchema, type BillingPageAction } from '@/lib/schemas/payments';
+import { site } from '@/config/site';
+import { listBillingInvoices } from '@/server/db/queries/billing-invoices';
+import type { BillingInvoice } from '@/server/db/schema';
+import type { PageFormSpec } from '@/server/forms/page-form';
+import { scheduleCancellation } from './cancel';
+import { PaymentError } from './errors';
+import { openBillingPortal, ownedPremiumListing, switchPlan, undoCancellation } from './self-service';
+import { endDueTestSubscriptions } from './test-checkout';
+
+export interface BillingPageView {
+  businessId: number;
+  name: string;
+  /** The built-in test checkout's subscription (no card, no Stripe). */
+  test: boolean;
+  plan: PlanType;
+  renewsAt: Date | null;
+  endsAt: Date | null;
+  /** What switching to the other plan would charge now; null while a cancellation is scheduled. */
+  switchTo: (PlanSwitch & { to: PlanType }) | null;
+  /** The cancel notice (end date, renewals inside it); null once a cancellation is scheduled. */
+  cancelNotice: string | null;
+  invoices: BillingInvoice[];
+}
+
+export type BillingPageResult = { ok: true; view: BillingPageView } | { ok: false; status: number; message: string };
+
+export function loadBillingPage({
+  businessId,
+  userId,
+  now = new Date(),
+}: {
+  businessId: number;
+  userId: number;
+  now?: Date;
+}): BillingPageResult {
+  // Renewals and ends of test subscriptions are applied before they are shown (Stripe does its own).
+  endDueTestSubscriptions({ now });
+  try {
+    const { business, test } = ownedPremiumListing({ businessId, userId });
+    const plan = business.subscriptionType ?? 'monthly';
+    const other: PlanType = plan === 'monthly' ? 'yearly' : 'monthly';
+    const periodEnd = business.currentPeriodEnd;
+    return {
+      ok: true,
+      view: {
+        businessId,
+        name: business.name,
+        test,
+        plan,
+        renewsAt: business.cancelAt ? null : periodEnd,
+        endsAt: business.cancelAt,
+        switchTo:
+          business.cancelAt || !periodEnd
+            ? null
+            : { to: other, ...planSwitch({ from: plan, to: other, currentPeriodEnd: periodEnd, now }) },
+        cancelNotice: business.cancelAt
+          ? null
+          : cancelConfirmText(
+              { name: business.name, currentPeriodEnd: periodEnd?.toISOString() ?? null, subscriptionType: plan },
+              site.timeZone,
+              now,
+            ),
+        invoices: listBillingInvoices({ businessId }),
+      },
+    };
+  } catch (error) {
+    if (error instanceof PaymentError) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
+
+/** The page's forms: each action is the same server function its JSON endpoint calls. */
+export function billingPageForm({ businessId, userId }: { businessId: number; userId: number }): PageFormSpec<BillingPageAction> {
+  const here = `/dashboard/billing/${businessId}`;
+  return {
+    schema: billingPageSchema,
+    act: async (data) => {
+      try {
+        switch (data.action) {
+          case 'switch':
+            await switchPlan({ businessId, userId, subscriptionType: data.subscriptionType });
+            return { ok: true, redirectTo: here, flash: PLAN_SWITCHED(data.subscriptionType) };
+          case 'undo-cancel':
+            await undoCancellation({ businessId, userId });
+            return { ok: true, redirectTo: here, flash: CANCELLATION_UNDONE };
+          case 'cancel':
+            await scheduleCancellation({ businessId, userId });
+            return { ok: true, redirectTo: here, flash: CANCEL_SUCCESS };
+          case 'portal':
+            return { ok: true, redirectTo: (await openBillingPortal({ businessId, userId })).url };
+        }
+      } catch (error) {
+        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        throw error;
+      }
+    },
+  };
+}

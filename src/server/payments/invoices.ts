@@ -1,0 +1,32 @@
+/**
+ * Stripe's paid invoices as our records (the billing page lists them next to the Customer Portal, and
+ * the test checkout writes its own the same way). Kept once per invoice id, whatever the redeliveries.
+ */
+import type Stripe from 'stripe';
+import { insertBillingInvoice } from '@/server/db/queries/billing-invoices';
+import { findBusinessBySubscriptionId } from '@/server/db/queries/subscriptions';
+
+const REASONS = new Set(['subscription_create', 'subscription_cycle', 'subscription_update'] as const);
+type Reason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+
+const fromUnix = (s: number | null | undefined) => (typeof s === 'number' && s > 0 ? new Date(s * 1000) : null);
+
+export function recordStripeInvoice(invoice: Stripe.Invoice, subscriptionId: string): void {
+  const reason = invoice.billing_reason as Reason | null;
+  if (!invoice.id || !reason || !REASONS.has(reason)) return;
+  const business = findBusinessBySubscriptionId({ subscriptionId });
+  if (!business) return;
+  const line = invoice.lines?.data?.find((l) => l.period) ?? invoice.lines?.data?.[0];
+  insertBillingInvoice({
+    businessId: business.id,
+    subscriptionId,
+    externalId: invoice.id,
+    reason,
+    subscriptionType: business.subscriptionType,
+    amountCents: invoice.amount_paid ?? invoice.total ?? 0,
+    periodStart: fromUnix(line?.period?.start),
+    periodEnd: fromUnix(line?.period?.end),
+    receiptUrl: invoice.hosted_invoice_url ?? null,
+    createdAt: fromUnix(invoice.created) ?? new Date(),
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * A deleted listing must never be charged again: its live subscription is canceled first, at once and
+ * without proration (the current period was paid for a listing the admins removed; any refund is their
+ * call in the Stripe Dashboard). If Stripe cannot cancel it, the listing is not deleted, so the
+ * subscription is never left billing for a listing nobody can see.
+ */
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
+import { errorText, logger } from '@/server/log';
+import { LIVE_STATUSES } from './config';
+import { PaymentError } from './errors';
+import { withKeyLock } from './lock';
+import { getStripe } from './stripe';
+import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+
+export const DELETE_CANCEL_FAILED =
+  'Stripe could not cancel the premium subscription, so the listing was not deleted. Please try again.';
+
+export async function endSubscriptionBeforeDelete({ businessId, actorUserId }: { businessId: number; actorUserId: number }) {
+  const business = findBusinessForBilling({ id: businessId });
+  const subscriptionId = business?.stripeSubscriptionId;
+  if (!subscriptionId || !business.subscriptionStatus || !LIVE_STATUSES.has(business.subscriptionStatus)) return;
+  // A test subscription bills nobody: it ends with its row.
+  if (!subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)) {
+    await withKeyLock(`sub:${subscriptionId}`, async () => {
+      try {
+        await getStripe().subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
+      } catch (error) {
+        // Already gone at Stripe: nothing left to stop.
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        logger.error({ subscriptionId, err: errorText(error) }, '[payments] canceling before a delete failed');
+        throw new PaymentError(502, DELETE_CANCEL_FAILED);
+      }
+    });
+  }
+  insertAuditEntry({
+    action: 'payment.canceled_on_delete',
+    actorUserId,
+    targetType: 'business',
+    targetId: businessId,
+    details: { subscription: subscriptionId, name: business.name },
+  });
+}

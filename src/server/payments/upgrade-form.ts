@@ -1,0 +1,31 @@
+/**
+ * "Upgrade to Premium" without JavaScript (src/server/forms/page-form.ts): the plan form posts to
+ * /dashboard/businesses/{id}/upgrade, which starts the same checkout as POST /api/businesses/{id}/upgrade
+ * and sends the browser there. A refusal shows the upgrade page with the plan chosen and the reason.
+ */
+import type { z } from 'zod';
+import { PAYMENT_ERROR_TITLE } from '@/lib/payments';
+import { upgradeSchema } from '@/lib/schemas/payments';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import type { PageFormSpec } from '@/server/forms/page-form';
+import { startCheckout } from './checkout';
+import { PaymentError } from './errors';
+
+/** The listing to upgrade, or null when it is not this owner's (the page answers 404). */
+export function loadUpgradePage(userId: number, businessId: number | null): { id: number; name: string } | null {
+  const business = businessId === null ? undefined : findBusinessById({ id: businessId });
+  return business && business.ownerId === userId ? { id: business.id, name: business.name } : null;
+}
+
+export const upgradeForm = (userId: number, businessId: number): PageFormSpec<z.infer<typeof upgradeSchema>> => ({
+  schema: upgradeSchema,
+  act: async ({ subscriptionType }) => {
+    try {
+      const { checkoutUrl } = await startCheckout({ businessId, userId, subscriptionType });
+      return { ok: true, redirectTo: checkoutUrl };
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      return { ok: false, status: error.status, title: PAYMENT_ERROR_TITLE, error: error.message };
+    }
+  },
+});
