@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import cspDigestMemo from './src/integrations/csp-digest-memo.mjs';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs';
 import precompress from './src/integrations/precompress.mjs';
 import signupAlias from './src/integrations/signup-alias.mjs';
@@ -15,7 +16,7 @@ export default defineConfig({
   // Middleware mode: Astro only renders; src/server/http/http-server.ts serves the client build from memory
   // (standalone mode would stat the disk for every on-demand request before rendering it).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias()],
+  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

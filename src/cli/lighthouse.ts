@@ -22,7 +22,11 @@ const pages = positionals.length > 0 ? positionals : ['/', '/this-page-does-not-
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const server = values.url
   ? undefined
-  : await spawnServer({ DATABASE_PATH: join(dir, 'site.db'), MAIL_OUTBOX_DIR: join(dir, 'outbox') });
+  : await spawnServer({
+      DATABASE_PATH: join(dir, 'site.db'),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+    });
 const base = (values.url ?? server!.url).replace(/\/$/, '');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -4,8 +4,10 @@
  *
  * Never deletes or overwrites: demo data is refused when the database already has businesses or users.
  */
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '../../db/seed/index';
+import { seedDemoPhotos } from '../../db/seed/demo-photos/index';
 import { openDb } from '../server/db/client';
 import { env } from '../server/env';
 
@@ -34,7 +36,7 @@ function parseArgs(args: string[]): Command | string {
   return { kind: 'bulk', n };
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const command = parseArgs(process.argv.slice(2));
   if (typeof command === 'string') {
     console.error(`${command}\n\n${usage}`);
@@ -63,7 +65,8 @@ function main(): number {
       return 1;
     }
     seedDemoData(db);
-    console.log(`Loaded demo data into ${path}.`);
+    const { photos } = await seedDemoPhotos(db, { uploadsDir: resolve(env.uploadsDir) });
+    console.log(`Loaded demo data into ${path} (${photos} photos in ${env.uploadsDir}).`);
     console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of Object.values(demoAccounts)) console.log(`  ${account.email.padEnd(20)} ${account.role}`);
     return 0;
@@ -72,4 +75,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -19,6 +19,7 @@ export const auditActionLabels: Record<string, string> = {
   'event.rejected': 'Rejected event',
   'event.unpublished': 'Unpublished event',
   'event.deleted': 'Deleted event',
+  'event.status': 'Changed event status',
   'role.changed': 'Changed role',
   'review.approved': 'Approved review',
   'review.rejected': 'Rejected review',

@@ -1,5 +1,6 @@
 /** The JSON shapes the dashboards receive (dates as ISO strings). Browser-safe mirrors of the server views. */
 import type { WeeklyHours } from '@/lib/hours';
+import type { EventStatus } from './event-status';
 import type { ModerationStatus } from './moderation';
 
 export interface DashboardBusiness {
@@ -39,6 +40,8 @@ export interface DashboardEvent {
   approved: boolean;
   status: ModerationStatus;
   rejectionReason: string | null;
+  /** Whether it still takes place (issue 18.5), apart from moderation. */
+  eventStatus: EventStatus;
   featured: boolean;
   createdAt: string;
 }

@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+import { schemaOrgEventStatus } from '@/lib/event-status';
 import { site } from '../config/site';
 import { businessPath } from '../lib/directory';
 import { websiteHref } from '../lib/format';
@@ -123,7 +124,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     url,
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: schemaOrgEventStatus[e.eventStatus],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
@@ -135,7 +136,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,
   };
-  if (e.ticketUrl) {
+  if (e.ticketUrl && e.eventStatus !== 'cancelled') {
     data.offers = {
       '@type': 'Offer',
       url: websiteHref(e.ticketUrl),

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { postJson } from '@/lib/api-client';
+import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
 import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
 import type {
   AdminBusinessItem,
@@ -173,6 +174,17 @@ export function decideRevision(id: number, approved: boolean, reason?: string) {
     () => postJson(`/api/admin/revisions/${id}`, { approved, reason }, 'PATCH'),
     'revisions',
     `Revision ${approved ? 'approved' : 'rejected'} successfully`,
+    'server',
+  );
+}
+
+/** Cancel, postpone or reinstate any event (issue 18.5). */
+export function setEventStatus(id: number, status: EventStatus) {
+  return act(
+    `event:${id}`,
+    () => postJson(`/api/events/${id}/status`, { status }, 'PATCH'),
+    'events',
+    `Event marked ${eventStatusLabels[status].toLowerCase()}`,
     'server',
   );
 }

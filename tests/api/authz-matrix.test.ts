@@ -43,6 +43,7 @@ const MATRIX: Record<string, Audience> = {
   'contact.ts': 'public',
   'create-central-billing-subscription.ts': 'user',
   'events/[id].ts': 'user',
+  'events/[id]/status.ts': 'user', // its author or an admin; others 403 (tests/api/event-status.test.ts)
   'events/index.ts': 'user',
   'forgot-password.ts': 'public',
   'login.ts': 'public',

@@ -17,7 +17,7 @@ let db: Database.Database;
 let owner: Client;
 let reviewer: Client;
 let admin: Client;
-let listingId: number; // the owner's active premium listing
+let listingId: number; // the owner's active premium listing whose demo gallery has room for one more
 
 /** An anonymous visitor's view, fetched twice so the second one is served from the cache. */
 async function cachedPage(path: string): Promise<{ status: number; html: string }> {
@@ -40,7 +40,9 @@ beforeAll(async () => {
     db
       .prepare(
         `select b.id from businesses b join users u on u.id = b.owner_id
-         where u.email = ? and b.approved = 1 and b.plan = 'premium' order by b.id limit 1`,
+         where u.email = ? and b.approved = 1 and b.plan = 'premium'
+           and (select count(*) from business_photos p where p.business_id = b.id and p.role = 'gallery') < 10
+         order by b.id limit 1`,
       )
       .get(demo.owner) as { id: number }
   ).id;

@@ -14,6 +14,7 @@ const env = {
   NODE_ENV: 'production',
   SKIP_BUILD: 'true',
   DATABASE_PATH: join(dir, 'site.db'),
+  UPLOADS_DIR: join(dir, 'uploads'),
   MAIL_OUTBOX_DIR: join(dir, 'outbox'),
   DEMO_DATA: 'true',
   SMTP_URL: '',

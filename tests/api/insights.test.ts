@@ -267,6 +267,7 @@ describe('a clean stop', () => {
         SKIP_BUILD: 'true',
         DATABASE_PATH: dbPath,
         MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+        UPLOADS_DIR: join(dir, 'uploads'),
         DEMO_DATA: 'true',
         INSIGHTS_FLUSH_MS: '3600000',
       },

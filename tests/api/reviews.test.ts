@@ -29,6 +29,7 @@ let listingId: number; // approved, premium, owned by demo.owner
 let freeListingId: number; // approved, free, owned by demo.owner
 let reviewId: number;
 
+const reviewTextBody = 'Write between 20 and 2000 characters';
 const GOOD = 'Great charter, the captain found redfish in an hour <script>alert(1)</script>';
 const count = () => (db.prepare('select count(*) as n from reviews').get() as { n: number }).n;
 const jsonLd = (html: string) =>
@@ -207,6 +208,67 @@ describe('moderation, replies and ratings', () => {
     expect(
       (await readOutbox(server.outboxDir)).filter((m) => m.to.includes(demo.owner) && m.subject.includes('review')),
     ).toHaveLength(1);
+  });
+
+  it('without JavaScript every review form posts to a page: refused, it keeps what was typed; /api/* is JSON only', async () => {
+    const form = (client: Client, path: string, fields: Record<string, string>) =>
+      client.request(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    const flash = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');
+    const { client: writer } = await newAccount(server.url, server.outboxDir);
+    const good = { rating: '4', body: 'Kind staff and the bait was fresh every single morning.' };
+    expect((await form(writer, `/api/businesses/${freeListingId}/reviews`, good)).status).toBe(415);
+
+    // Write: a refusal renders the form again with the stars and the text typed.
+    const short = await form(writer, `/business/${freeListingId}/review`, { rating: '4', body: 'Too short.' });
+    expect(short.status).toBe(400);
+    expect(short.text).toContain('Too short.</textarea>');
+    expect(short.text).toMatch(/value="4"[^>]*checked/);
+    expect(short.text).toContain(reviewTextBody);
+    const written = await form(writer, `/business/${freeListingId}/review`, good);
+    expect(written.status).toBe(303);
+    expect(written.headers.get('location')).toMatch(new RegExp(`^/business/${freeListingId}(-[a-z0-9-]+)?#reviews$`));
+    expect(flash(written)).toContain('Your review will appear once our team has approved it.');
+    const id = (
+      db.prepare('select id from reviews where business_id = ? order by id desc limit 1').get(freeListingId) as { id: number }
+    ).id;
+    const edited = await form(writer, `/business/${freeListingId}/review`, { ...good, rating: '5' });
+    expect(flash(edited)).toContain('Your review is updated');
+
+    // Moderation: a reason over 500 characters comes back typed; approving goes back to the queue.
+    const long = await form(admin, `/admin/reviews?review=${id}`, { approved: 'false', reason: 'r'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.text).toContain(`value="${'r'.repeat(501)}"`);
+    expect(long.text).toContain('Keep the reason under 500 characters');
+    const approved = await form(admin, `/admin/reviews?review=${id}`, { approved: 'true' });
+    expect(approved.headers.get('location')).toBe('/admin/reviews');
+
+    // The owner's reply and the featured review (free listing: refused, with the reason on the page).
+    const replyPage = `/dashboard/businesses/${freeListingId}/reviews`;
+    const tooShort = await form(owner, `${replyPage}?review=${id}`, { body: 'k' });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.text).toContain('>k</textarea>');
+    const replied = await form(owner, `${replyPage}?review=${id}`, { body: 'Thank you, see you next season!' });
+    expect(replied.headers.get('location')).toBe(replyPage);
+    expect(flash(replied)).toContain('Your reply is published.');
+    const featured = await form(owner, `${replyPage}?form=featured`, { reviewId: String(id) });
+    expect(featured.status).toBe(403);
+    expect(featured.text).toContain('Featuring a review is part of Premium');
+
+    // Report: anyone; a refusal keeps the reason typed.
+    const visitor = new Client(server.url);
+    const vague = await form(visitor, `/business/${freeListingId}/report?review=${id}`, { reason: 'bad' });
+    expect(vague.status).toBe(400);
+    expect(vague.text).toContain('>bad</textarea>');
+    const reported = await form(visitor, `/business/${freeListingId}/report?review=${id}`, {
+      reason: 'This is not a real visit.',
+    });
+    expect(reported.status).toBe(303);
+    expect(flash(reported)).toContain('Our team will look at this review.');
+    expect((await visitor.get(`/business/${freeListingId}/report?review=999999`)).status).toBe(404);
   });
 
   it('limits reports per address (429 with Retry-After)', async () => {

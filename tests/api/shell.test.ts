@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
@@ -28,6 +29,23 @@ describe('every response', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lists the hash of every inline script and style of an on-demand page, render after render', async () => {
+    // The digests are computed once per process and reused (src/integrations/csp-digest-memo.mjs):
+    // the second render must carry the same, correct hashes.
+    for (let render = 0; render < 2; render++) {
+      const res = await fetch(`${server.url}/no-such-page`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const html = await res.text();
+      const inline = [...html.matchAll(/<(script|style)((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/\1>/g)].filter(
+        ([, , attributes]) => !/type="application\/ld\+json"/.test(attributes!),
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, , , body] of inline) {
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      }
+    }
   });
 
   it('compresses HTML with brotli or gzip when the browser accepts it', async () => {

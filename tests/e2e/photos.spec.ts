@@ -48,6 +48,16 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   test.setTimeout(180_000);
   await signInContext(page.request, server.url, demo.owner);
   const id = await premiumListingId(page);
+  // The demo listing comes with a gallery (db/seed/demo-photos): the owner starts from an empty one.
+  const listing = (await (await page.request.get(`${server.url}/api/businesses/${id}`)).json()) as {
+    photos: { id: number; role: string }[];
+  };
+  for (const photo of listing.photos.filter((p) => p.role === 'gallery')) {
+    const removed = await page.request.delete(`${server.url}/api/businesses/${id}/photos/${photo.id}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.status()).toBe(204);
+  }
   await page.goto(`${server.url}/dashboard/businesses/${id}`);
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View live listing' })).toHaveAttribute('href', new RegExp(`^/business/${id}`));

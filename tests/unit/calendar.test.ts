@@ -18,6 +18,7 @@ const event: Event = {
   approved: true,
   rejectedAt: null,
   rejectionReason: null,
+  eventStatus: 'scheduled',
   ownerId: null,
   latitude: null,
   longitude: null,
@@ -71,5 +72,21 @@ describe('iCalendar', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Port Aransas Guide events');
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Chicago');
     expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+  });
+
+  it('carries the event status: CONFIRMED, CANCELLED, and TENTATIVE for postponed, with a growing SEQUENCE', () => {
+    const statusOf = (e: Event) => {
+      const [parsed] = parse(eventCalendar(e, ctx)).events;
+      return { status: parsed!.component.getFirstPropertyValue('status'), summary: parsed!.summary, sequence: parsed!.sequence };
+    };
+    expect(statusOf(event)).toMatchObject({ status: 'CONFIRMED', summary: event.title });
+    const later = new Date(event.updatedAt.getTime() + 60_000);
+    const cancelled = statusOf({ ...event, eventStatus: 'cancelled', updatedAt: later });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: `Cancelled: ${event.title}` });
+    expect(cancelled.sequence).toBeGreaterThan(statusOf(event).sequence);
+    expect(statusOf({ ...event, eventStatus: 'postponed' })).toMatchObject({
+      status: 'TENTATIVE',
+      summary: `Postponed: ${event.title}`,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/client';
 import { PREMIUM_RANK_SQL, rankedIndex, searchIndex, searchWords } from '../../src/server/db/queries/directory-index';
+import { WordIndex } from '../../src/server/db/queries/word-index';
 
 const dir = mkdtempSync(join(tmpdir(), 'directory-index-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +63,13 @@ describe('ranked index', () => {
               db.prepare('delete from businesses where id = ?').run(target);
             }
             expect(rankedIndex(db).map((e) => e.id)).toEqual(expected());
+            // Word searches go through the word index, patched along: the same as testing every listing.
+            const entries = rankedIndex(db);
+            for (const q of ['alpha', 'al', 'ZED', 'mango retail', '10', 'ø']) {
+              const words = searchWords(q);
+              const scanned = entries.filter((e) => words.every((w) => e.hay.includes(w))).map((e) => e.id);
+              expect(searchIndex(entries, { words }, { limit: 1000, offset: 0 }).ids).toEqual(scanned);
+            }
           }
         } finally {
           db.close();
@@ -107,5 +115,50 @@ describe('searchIndex without a count', () => {
         expect(page.total).toBeLessThanOrEqual(counted.total);
       }),
     );
+  });
+});
+
+describe('word searches (through the word index)', () => {
+  it('find exactly what testing every listing’s text finds, for any text and words', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'b', 'ab', 'ba', 'abc', ' ', '  ', '\t', '\u0000', 'é', '-'), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 60 }),
+        fc.array(fc.constantFrom('a', 'b', 'ab', 'bab', 'abc', 'c', 'é', 'a-b', 'a\u0000b'), { minLength: 1, maxLength: 3 }),
+        (hays, words) => {
+          const entries = hays.map((hay, i) => ({
+            id: i + 1,
+            category: 'retail',
+            featured: false,
+            claimed: false,
+            hay,
+            rank: 1,
+            nameKey: String(i),
+          }));
+          const scanned = entries.filter((e) => words.every((w) => e.hay.includes(w))).map((e) => e.id);
+          const found = searchIndex(entries, { words }, { limit: 1000, offset: 0 });
+          expect(found.ids).toEqual(scanned);
+          expect(found.total).toBe(scanned.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the word index', () => {
+  it('names each candidate once, however often its listing changed', () => {
+    const index = new WordIndex();
+    index.add(1, 'zed\u0000retail');
+    index.add(2, 'mango\u0000retail');
+    index.add(1, 'zed\u0000retail'); // listing 1 changed, its words did not
+    expect(index.candidates(['zed'])).toEqual([1]);
+    expect(index.candidates(['zz'])).toEqual([]);
+    expect(index.candidates(['retail', 'ze'])).toEqual([1]); // the more selective word decides
+    // A word that names most listings does not narrow: every listing is a candidate.
+    for (let id = 3; id <= 300; id++) index.add(id, 'common\u0000retail');
+    expect(index.candidates(['common'])).toBeUndefined();
   });
 });

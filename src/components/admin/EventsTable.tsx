@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
 import type { DashboardEvent } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
-import { $busy, deleteItem, setApproval } from '@/stores/admin';
+import EventStatusControl from '@/components/dashboard/EventStatusControl';
+import { $busy, deleteItem, setApproval, setEventStatus } from '@/stores/admin';
 import ActionForm from './ActionForm';
 import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
@@ -70,6 +71,12 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
                     rejectLabel={e.status === 'approved' ? 'Unpublish event' : e.status === 'pending' ? 'Reject event' : null}
                     reader="the author"
                     onReject={(reason) => setApproval('event', e.id, false, reason)}
+                  />
+                  <EventStatusControl
+                    title={e.title}
+                    status={e.eventStatus}
+                    busy={working}
+                    onChange={(status) => setEventStatus(e.id, status)}
                   />
                   <div>
                     <ActionForm

@@ -2,9 +2,13 @@
 import { formatShortDate, formatTime } from '@/lib/format';
 import type { DashboardEvent } from '@/lib/dashboard-types';
 import { ApprovalBadge } from './Badge';
+import { useStore } from '@nanostores/react';
+import { $changingEvent, setMyEventStatus } from '@/stores/dashboard';
+import EventStatusControl from './EventStatusControl';
 import RejectionNote from './RejectionNote';
 
 export default function EventList({ events, timeZone, city }: { events: DashboardEvent[]; timeZone: string; city: string }) {
+  const changing = useStore($changingEvent);
   return (
     <section aria-labelledby="my-events-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,6 +42,14 @@ export default function EventList({ events, timeZone, city }: { events: Dashboar
                 {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
               </p>
               <p className="line-clamp-3 text-slate-800">{e.description}</p>
+              {e.status !== 'rejected' && (
+                <EventStatusControl
+                  title={e.title}
+                  status={e.eventStatus}
+                  busy={changing === e.id}
+                  onChange={(status) => setMyEventStatus(e.id, status)}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -18,7 +18,9 @@ interface Props {
   onUploaded: (photo: PublicPhoto) => void;
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
+// No image/heic: the server cannot decode HEVC (docs/listing-profile.md), and leaving it out makes
+// iOS Safari convert a HEIC camera photo to JPEG before it is sent.
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 export default function PhotoUploadForm({ businessId, premium, galleryCount, onUploaded }: Props) {
   const galleryOpen = premium && galleryCount < MAX_GALLERY_PHOTOS;

@@ -10,6 +10,9 @@ export const reviewText = {
   reply: 'Write a reply of 2 to 2,000 characters',
   reason: 'Tell us what is wrong with this review (5 to 500 characters)',
   submitted: 'Thank you! Your review will appear once our team has approved it.',
+  edited: 'Your review is updated and will appear again once our team has approved it.',
+  replied: 'Your reply is published.',
+  featured: 'Featured review updated.',
   reported: 'Thank you. Our team will look at this review.',
   unverified: 'Please verify your e-mail address before writing a review',
   ownListing: 'You cannot review your own listing',
@@ -34,6 +37,14 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const replySchema = z.object({ body: text(reviewText.reply, 2, 2000) });
 export const reportSchema = z.object({ reason: text(reviewText.reason, 5, 500) });
+
+/** The review to feature, or none (`null`; a form sends ""). */
+export const featureReviewSchema = z.object({
+  reviewId: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ invalid_type_error: 'reviewId must be a review id or null' }).int().positive().nullable(),
+  ),
+});
 
 export const reviewDecisionSchema = z.object({
   approved: z.preprocess(

@@ -9,7 +9,7 @@
  */
 import type { APIContext, AstroGlobal } from 'astro';
 import { jsonError } from '@/server/http/json';
-import { setFlash } from './flash';
+import { setFlash } from '@/server/http/flash';
 
 type LocalsUser = NonNullable<App.Locals['user']>;
 type Ctx = Pick<APIContext, 'locals'>;

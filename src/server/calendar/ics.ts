@@ -5,6 +5,7 @@
  * same across downloads and feed refreshes (clients update instead of duplicating).
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
+import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
 import type { Event } from '../db/schema';
 
 export interface CalendarContext {
@@ -16,6 +17,13 @@ export interface CalendarContext {
 }
 
 const HOUR = 3_600_000;
+
+/** RFC 5545 has no "postponed": TENTATIVE says the original time is not to be relied on. */
+const icsStatus: Record<EventStatus, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
+};
 
 const eventUid = (id: number, siteUrl: string): string => `event-${id}@${new URL(siteUrl).hostname}`;
 
@@ -30,14 +38,17 @@ function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
       id: eventUid(event.id, ctx.siteUrl),
       stamp: event.updatedAt,
       lastModified: event.updatedAt,
+      // Grows with every change, so a re-imported file updates (e.g. cancels) the copy a client already has.
+      sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
       start: event.startDate,
       end: event.endDate > event.startDate ? event.endDate : new Date(event.startDate.getTime() + HOUR),
-      summary: event.title,
+      // Clients that ignore STATUS still tell the visitor in the title.
+      summary: event.eventStatus === 'scheduled' ? event.title : `${eventStatusLabels[event.eventStatus]}: ${event.title}`,
       description: `${event.description}\n\n${url}`,
       location: event.location,
       categories: [{ name: event.category }],
       url,
-      status: ICalEventStatus.CONFIRMED,
+      status: icsStatus[event.eventStatus],
       transparency: ICalEventTransparency.OPAQUE,
     });
   }

@@ -174,6 +174,10 @@ export const events = sqliteTable(
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
+    /** scheduled | cancelled | postponed (issue 18.5); the public API calls it `status`. */
+    eventStatus: text('event_status', { enum: ['scheduled', 'cancelled', 'postponed'] })
+      .notNull()
+      .default('scheduled'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
     latitude: real('latitude'),

@@ -19,8 +19,8 @@ import type { AstroGlobal } from 'astro';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { FlashMessage } from '@/lib/flash';
 import { emptyFormState, type FormState } from '@/lib/form-state';
-import { readTextLimited } from '@/server/auth/body';
-import { setFlash } from '@/server/auth/flash';
+import { readTextLimited } from '@/server/http/body';
+import { setFlash } from '@/server/http/flash';
 import { fieldErrors } from '@/server/http/json';
 import { consumeLimit, type TokenBucket } from '@/server/security/rate-limit';
 

@@ -4,8 +4,9 @@
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import { issueErrors } from '@/lib/schemas/auth';
+import { MAX_BODY_BYTES, readTextLimited } from './body';
 
-export const MAX_JSON_BODY_BYTES = 100 * 1024;
+export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -35,12 +36,8 @@ export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDe
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
 
-  let text: string;
-  try {
-    text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
-  } catch {
-    return { ok: false, response: jsonError(413, 'Request body is too large') };
-  }
+  const text = await readTextLimited(request, MAX_JSON_BODY_BYTES);
+  if (text === null) return { ok: false, response: jsonError(413, 'Request body is too large') };
   let raw: unknown;
   try {
     raw = text === '' ? undefined : JSON.parse(text);
@@ -56,25 +53,6 @@ export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDe
     return { ok: false, response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid request', errors) };
   }
   return { ok: true, data: parsed.data };
-}
-
-/** Reads the body as text but stops (throws) once it exceeds `limit` bytes, whatever Content-Length said. */
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error('too large');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Parses a positive integer route id; anything else is null (the caller answers 400). */

@@ -25,7 +25,10 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const port = Number(process.env.PORT?.trim() || '4321');
 
-prepareDatabase(env.databasePath, { demoData: process.env.DEMO_DATA?.trim() !== 'false' });
+await prepareDatabase(env.databasePath, {
+  demoData: process.env.DEMO_DATA?.trim() !== 'false',
+  uploadsDir: resolve(env.uploadsDir),
+});
 
 const entry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   handler: Parameters<typeof createHttpServer>[0];

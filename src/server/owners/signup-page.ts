@@ -1,18 +1,19 @@
 /**
  * Everything /business-signup (and /list-your-business) needs: the claim dropdown, the pre-filled
- * values, the confirmation after a submission, and the no-JavaScript form post (validated by the same
- * schema as the island, re-rendered with the errors, or redirected like the island would be).
+ * values, the confirmation after a submission, and the no-JavaScript form post through the site's one
+ * form mechanism (handlePageForm: the island's schema, re-rendered with the errors, or redirected like
+ * the island would be).
  */
 import type { AstroGlobal } from 'astro';
 import { categoryLabel } from '@/lib/categories';
 import { signupSchemaFor } from '@/lib/schemas/claims';
 import { emptySignupValues, signupFieldNames, type ClaimOption, type ClaimPrefill, type SignupValues } from '@/lib/signup-form';
-import { errorMessage, isFormPost } from '@/server/auth/body';
-import { setFlash } from '@/server/auth/flash';
+import { z } from 'zod';
+import type { FormState } from '@/lib/form-state';
 import { findBusinessById, listClaimableBusinesses } from '@/server/db/queries/owner-businesses';
-import { fieldErrors, MAX_JSON_BODY_BYTES } from '@/server/http/json';
+import { handlePageForm, type PageFormSpec } from '@/server/forms/page-form';
 import { premiumCheckoutAvailable } from '@/server/payments/config';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { clientIp, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
 import { toOwnerBusiness, type OwnerBusiness } from './views';
@@ -76,7 +77,13 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     premiumAvailable: premiumCheckoutAvailable(),
   };
 
-  if (page.request.method === 'POST') return handlePost(page, state);
+  let signedInNow = false;
+  const form = await handlePageForm(
+    page,
+    signupForm(page, () => (signedInNow = true)),
+  );
+  if (form instanceof Response) return form;
+  if (page.request.method === 'POST') return refusedState(state, form, signedInNow);
 
   const params = page.url.searchParams;
   const submitted = Number(params.get('submitted'));
@@ -101,54 +108,53 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
   return state;
 }
 
-async function readFormFields(request: Request): Promise<Record<string, string> | null> {
-  if (!isFormPost(request) || Number(request.headers.get('content-length') ?? '0') > MAX_JSON_BODY_BYTES) return null;
-  try {
-    const text = await request.text();
-    if (text.length > MAX_JSON_BODY_BYTES) return null;
-    const raw: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(text)) raw[key] ??= value;
-    return raw;
-  } catch {
-    return null;
-  }
+/** The listing's own name and category in claim mode, whatever was posted. */
+function withClaimedListing(raw: Record<string, unknown>): Record<string, unknown> {
+  if (raw.mode !== 'claim') return raw;
+  const id = Number(raw.businessId);
+  const prefill = Number.isSafeInteger(id) && id > 0 ? prefillFor(id) : null;
+  return prefill ? { ...raw, name: prefill.name, category: prefill.category } : raw;
 }
 
-async function handlePost(page: Page, state: SignupPageState): Promise<SignupPageState | Response> {
-  const user = page.locals.user;
-  const fail = (status: number, title: string, error: string) => {
-    page.response.status = status;
-    state.formError = { title, error };
-    return state;
-  };
-  const limited = limitRequest(page, user ? submissionLimit : limits.register);
-  if (limited) return fail(429, 'Error', await errorMessage(limited));
-  const raw = await readFormFields(page.request);
-  if (!raw) return fail(400, 'Error', 'The form could not be read. Please try again.');
+type SignupPost = Parameters<typeof submitSignup>[0];
 
-  // Keep what was typed (never the passwords) so the re-rendered form is not empty.
-  for (const key of signupFieldNames) {
-    if (key !== 'password' && key !== 'confirmPassword' && raw[key] !== undefined) state.values[key] = raw[key]!.slice(0, 5000);
-  }
+/** The island's schema for the mode posted (signupSchemaFor), as one schema for handlePageForm. */
+const signupPostSchema = (signedIn: boolean) =>
+  z.unknown().transform((raw, ctx): SignupPost => {
+    const fields = withClaimedListing((raw ?? {}) as Record<string, unknown>);
+    const parsed = signupSchemaFor(fields, signedIn).safeParse(fields);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue);
+    return z.NEVER;
+  });
+
+/** The no-JavaScript post: the same schema, limits and use case as POST /api/business-signup. */
+function signupForm(page: Page, onSignedIn: () => void): PageFormSpec<SignupPost> {
+  const user = page.locals.user;
+  return {
+    schema: signupPostSchema(!!user),
+    limit: user ? submissionLimit : limits.register,
+    secret: ['password', 'confirmPassword'],
+    act: async (data) => {
+      const outcome = await submitSignup(data, { user, cookies: page.cookies, ip: clientIp(page) });
+      if (outcome.ok)
+        return { ok: true, redirectTo: outcome.redirectTo, flash: { title: outcome.title, description: outcome.message } };
+      if (outcome.signedIn && !user) onSignedIn();
+      return { ok: false, status: outcome.status, title: outcome.title, error: outcome.error, errors: outcome.errors };
+    },
+  };
+}
+
+/** A refused post: the page again with what was typed (never the passwords) and the messages. */
+function refusedState(state: SignupPageState, form: FormState, signedInNow: boolean): SignupPageState {
+  const typed = withClaimedListing(form.values) as Record<string, string>;
+  for (const key of signupFieldNames) if (typed[key] !== undefined) state.values[key] = typed[key];
   if (state.values.mode === 'claim') {
     const id = Number(state.values.businessId);
     state.prefill = Number.isSafeInteger(id) && id > 0 ? prefillFor(id) : null;
-    // Name and category are the listing's own in claim mode, whatever was posted.
-    if (state.prefill) Object.assign(raw, { name: state.prefill.name, category: state.prefill.category });
-    if (state.prefill) Object.assign(state.values, { name: state.prefill.name, category: state.prefill.category });
   }
-
-  const parsed = signupSchemaFor(raw, !!user).safeParse(raw);
-  if (!parsed.success) {
-    state.errors = fieldErrors(parsed.error.issues);
-    return fail(400, 'Please check the form', 'Some fields need your attention: see the messages below each field.');
-  }
-  const outcome = await submitSignup(parsed.data, { user, cookies: page.cookies, ip: clientIp(page) });
-  if (!outcome.ok) {
-    state.errors = outcome.errors ?? {};
-    if (outcome.signedIn && !user) state.signedInAs = state.values.email;
-    return fail(outcome.status, outcome.title, outcome.error);
-  }
-  setFlash(page.cookies, { title: outcome.title, description: outcome.message });
-  return page.redirect(outcome.redirectTo, 303);
+  state.errors = form.errors;
+  state.formError = form.formError;
+  if (signedInNow) state.signedInAs = state.values.email;
+  return state;
 }

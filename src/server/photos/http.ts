@@ -4,8 +4,7 @@
  * editor's script asks for JSON and gets the DESIGN §3 answers.
  */
 import type { APIContext } from 'astro';
-import { setFlash } from '@/server/auth/flash';
-import { errorMessage } from '@/server/auth/body';
+import { setFlash } from '@/server/http/flash';
 import { jsonError } from '@/server/http/json';
 import { clientIp, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
 import type { PhotoFailure } from './service';
@@ -28,6 +27,15 @@ export async function answerForm(
   if (response.ok) setFlash(context.cookies, { title: 'Photo uploaded', description: success });
   else setFlash(context.cookies, { title: 'Upload failed', description: await errorMessage(response), variant: 'destructive' });
   return context.redirect(editorPath(businessId), 303);
+}
+
+/** The `error` text of a JSON error answer, repeated in the toast. */
+async function errorMessage(response: Response): Promise<string> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { error?: unknown };
+  return typeof body.error === 'string' ? body.error : 'Something went wrong';
 }
 
 export const failure = (f: PhotoFailure): Response => jsonError(f.status, f.error);

@@ -18,7 +18,11 @@ export const PHOTO_FORMATS = [
 ] as const;
 export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
 
-/** What a reader may decode. HEIF covers AVIF (and HEIC where the sharp build can read it). */
+/**
+ * What a reader may decode. HEIF is the container of AVIF, and of HEIC (HEVC inside): sharp's prebuilt
+ * libvips has no HEVC decoder (`sharp.format.heif` lists only `.avif`), so a HEIC photo reads its header
+ * but fails to decode, and gets its own message below. A sharp build that decodes HEVC accepts it as is.
+ */
 const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export class PhotoRejected extends Error {
@@ -36,6 +40,7 @@ export const photoMessages = {
   notImage: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
   tooManyPixels: 'That photo is too large (over 40 megapixels). Please resize it and try again.',
   tooSmall: 'That photo is too small. Use one at least 200 pixels wide and tall.',
+  heic: 'HEIC photos (the iPhone camera format) cannot be read here. Upload a JPEG, PNG, WebP or AVIF image: on an iPhone, share or export the photo as JPEG, or set Settings › Camera › Formats to "Most Compatible".',
 } as const;
 
 interface ProcessedVariant {
@@ -53,11 +58,28 @@ export interface ProcessedPhoto {
   variants: ProcessedVariant[];
 }
 
+const encoderOptions = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 3 },
+  jpg: { quality: 78, mozjpeg: true, progressive: true },
+} as const;
 const encoders: Record<PhotoExt, (img: sharp.Sharp) => sharp.Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 2 }),
-  webp: (img) => img.webp({ quality: 72, effort: 3 }),
-  jpg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+  avif: (img) => img.avif(encoderOptions.avif),
+  webp: (img) => img.webp(encoderOptions.webp),
+  jpg: (img) => img.jpeg(encoderOptions.jpg),
 };
+
+/**
+ * Everything that decides the bytes this pipeline writes for a given input: the demo photo cache
+ * (db/seed/demo-photos) keys on it, so changing an encoder setting, the widths or sharp re-renders them.
+ * Bump `steps` when the decode steps in processPhoto change.
+ */
+export const PIPELINE_FINGERPRINT = JSON.stringify({
+  steps: 1,
+  encoderOptions,
+  widths: variantWidths(Number.MAX_SAFE_INTEGER),
+  sharp: sharp.versions,
+});
 
 function opened(input: Buffer): sharp.Sharp {
   // failOn 'warning' makes truncated or corrupt data an error instead of a half-grey picture.
@@ -87,7 +109,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PhotoRejected(photoMessages.notImage);
+    throw new PhotoRejected(meta.compression === 'hevc' ? photoMessages.heic : photoMessages.notImage);
   }
   const { width, height, channels } = base.info;
   if (width < 200 || height < 200) throw new PhotoRejected(photoMessages.tooSmall, 400);

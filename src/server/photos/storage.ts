@@ -16,9 +16,11 @@ const uploadsDir = (): string => resolve(process.cwd(), env.uploadsDir);
 
 const variantName = (hash: string, width: number, ext: PhotoExt): string => `${hash}-${width}.${ext}`;
 
-/** Writes every variant; on any failure removes what this call wrote and rethrows. */
-export async function writeVariants(photo: ProcessedPhoto): Promise<void> {
-  const dir = uploadsDir();
+/**
+ * Writes every variant (into UPLOADS_DIR unless the demo seed names another folder); on any failure
+ * removes what this call wrote and rethrows.
+ */
+export async function writeVariants(photo: ProcessedPhoto, dir: string = uploadsDir()): Promise<void> {
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {

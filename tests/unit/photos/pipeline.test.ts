@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { variantWidths, uploadedSources } from '@/lib/photos';
-import { MAX_PHOTO_BYTES, PhotoRejected, processPhoto } from '@/server/photos/pipeline';
+import { MAX_PHOTO_BYTES, PhotoRejected, photoMessages, processPhoto } from '@/server/photos/pipeline';
 import { GPS_MARKER, makePhoto } from '../../helpers/photos';
 
 async function rejection(input: Buffer): Promise<PhotoRejected> {
@@ -71,6 +72,19 @@ describe('photo pipeline', () => {
     expect((await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).status).toBe(415);
     expect((await rejection(Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff))).status).toBe(413);
     expect((await rejection(await makePhoto({ width: 120, height: 120 }))).status).toBe(400);
+  });
+
+  it('refuses a HEIC (HEVC) photo with its own message naming the accepted formats', async () => {
+    // A real HEIC written by libheif's heif-enc (x265). The prebuilt libvips reads its header but has
+    // no HEVC decoder: if a future sharp build decodes it, this test fails and HEIC becomes a format to accept.
+    const heic = readFileSync(new URL('../../fixtures/photos/hevc-320x240.heic', import.meta.url));
+    const meta = await sharp(heic).metadata();
+    expect([meta.format, meta.compression]).toEqual(['heif', 'hevc']);
+    expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
+    const error = await rejection(heic);
+    expect(error.status).toBe(415);
+    expect(error.message).toBe(photoMessages.heic);
+    expect(error.message).toContain('JPEG, PNG, WebP or AVIF');
   });
 
   it('refuses decompression bombs from the header, before decoding', async () => {

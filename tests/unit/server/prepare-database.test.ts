@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,10 +21,20 @@ const countRows = (path: string, table: string) => {
 };
 
 describe('prepareDatabase (npm start)', () => {
-  it('migrates and loads demo data into a new database', () => {
+  it('migrates and loads demo data, photos included, into a new database', async () => {
     const path = join(dir, 'new.db');
-    expect(prepareDatabase(path, { demoData: true })).toEqual({ seeded: true });
+    const uploadsDir = join(dir, 'uploads');
+    expect(await prepareDatabase(path, { demoData: true, uploadsDir })).toEqual({ seeded: true });
     expect(countRows(path, 'businesses')).toBeGreaterThanOrEqual(40);
+    // Every photo row's variants are in the uploads folder (tests/unit/seed-photos.test.ts checks the rest).
+    const photos = new Database(path, { readonly: true });
+    const rows = photos.prepare('select hash, widths from business_photos').all() as { hash: string; widths: string }[];
+    photos.close();
+    expect(rows.length).toBeGreaterThan(40);
+    const files = new Set(readdirSync(uploadsDir));
+    for (const r of rows)
+      for (const w of JSON.parse(r.widths) as number[])
+        for (const ext of ['avif', 'webp', 'jpg']) expect(files.has(`${r.hash}-${w}.${ext}`)).toBe(true);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // The unused FTS5 search table and its triggers are dropped (search reads the in-memory index).
@@ -33,23 +43,23 @@ describe('prepareDatabase (npm start)', () => {
     db.close();
   });
 
-  it('leaves a new database empty when DEMO_DATA=false', () => {
+  it('leaves a new database empty when DEMO_DATA=false', async () => {
     const path = join(dir, 'empty.db');
-    expect(prepareDatabase(path, { demoData: false })).toEqual({ seeded: false });
+    expect(await prepareDatabase(path, { demoData: false, uploadsDir: join(dir, 'uploads') })).toEqual({ seeded: false });
     expect(countRows(path, 'businesses')).toBe(0);
     expect(countRows(path, 'users')).toBe(0);
   });
 
-  it('never re-seeds or wipes an existing database', () => {
+  it('never re-seeds or wipes an existing database', async () => {
     const path = join(dir, 'existing.db');
-    prepareDatabase(path, { demoData: true });
+    await prepareDatabase(path, { demoData: true, uploadsDir: join(dir, 'uploads') });
     const db = new Database(path);
     db.prepare("update businesses set name = 'Renamed By Owner' where id = 1").run();
     db.prepare('delete from events').run();
     db.close();
     const before = countRows(path, 'businesses');
 
-    expect(prepareDatabase(path, { demoData: true })).toEqual({ seeded: false });
+    expect(await prepareDatabase(path, { demoData: true, uploadsDir: join(dir, 'uploads') })).toEqual({ seeded: false });
     expect(countRows(path, 'businesses')).toBe(before);
     expect(countRows(path, 'events')).toBe(0);
     const check = new Database(path, { readonly: true });

@@ -14,6 +14,7 @@
 import type Database from 'better-sqlite3';
 import { categoryLabel } from '@/lib/categories';
 import { readVersion, takeChangedBusinesses } from '@/server/db/data-version';
+import { WordIndex } from './word-index';
 
 export interface IndexEntry {
   id: number;
@@ -34,6 +35,19 @@ interface Built {
 }
 
 const built = new WeakMap<Database.Database, Built>();
+
+/** The word index of each ranked array (src/server/db/queries/word-index.ts), built on its first word search. */
+const wordIndexes = new WeakMap<IndexEntry[], WordIndex>();
+
+function wordIndexFor(entries: IndexEntry[]): WordIndex {
+  let index = wordIndexes.get(entries);
+  if (!index) {
+    index = new WordIndex();
+    for (const e of entries) index.add(e.id, e.hay);
+    wordIndexes.set(entries, index);
+  }
+  return index;
+}
 
 /** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
 export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
@@ -92,7 +106,11 @@ function patch(client: Database.Database, entries: IndexEntry[], ids: number[]):
   const changed = new Set(ids);
   const next = entries.filter((e) => !changed.has(e.id));
   const rows = client.prepare(`${SELECT} and id in (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
+  // The word index follows the patched array: the changed listings' words are added to it.
+  const words = wordIndexes.get(entries);
+  if (words) wordIndexes.set(next, words);
   for (const entry of rows.map(toEntry)) {
+    words?.add(entry.id, entry.hay);
     let lo = 0;
     let hi = next.length;
     while (lo < hi) {
@@ -123,6 +141,27 @@ export function rankedIndex(client: Database.Database): IndexEntry[] {
       : build(client);
   built.set(client, { dv, own, entries });
   return entries;
+}
+
+/** Each ranked array's position of every id (position + 1; 0: not in it), made on first need. */
+const positionIndexes = new WeakMap<IndexEntry[], Int32Array>();
+
+/** The entries of `ids` (unknown ones skipped), in the array's public order. */
+function inPublicOrder(entries: IndexEntry[], ids: readonly number[]): IndexEntry[] {
+  let positions = positionIndexes.get(entries);
+  if (!positions) {
+    const maxId = entries.reduce((max, e) => Math.max(max, e.id), 0);
+    positions = new Int32Array(maxId + 1);
+    entries.forEach((e, i) => (positions![e.id] = i + 1));
+    positionIndexes.set(entries, positions);
+  }
+  const found = new Int32Array(ids.length);
+  let n = 0;
+  for (const id of ids) {
+    const at = id < positions.length ? positions[id]! : 0;
+    if (at !== 0) found[n++] = at - 1;
+  }
+  return Array.from(found.subarray(0, n).sort(), (i) => entries[i]!);
 }
 
 export interface IndexFilter {
@@ -174,9 +213,11 @@ export function searchIndex(
     !filter.anyOf?.length;
   if (unfiltered) return { ids: entries.slice(offset, offset + limit).map((e) => e.id), total: entries.length };
   const match = matcher(filter);
+  // Only listings whose words can contain the query's most selective word are tested (word-index.ts).
+  const candidates = filter.words?.length ? wordIndexFor(entries).candidates(filter.words) : undefined;
   const ids: number[] = [];
   let total = 0;
-  for (const e of entries) {
+  for (const e of candidates ? inPublicOrder(entries, candidates) : entries) {
     if (!match(e)) continue;
     if (total >= offset && ids.length < limit) ids.push(e.id);
     total++;

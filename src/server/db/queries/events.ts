@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQLWrapper } from
 import { getDb } from '../client';
 import { events, type Event } from '../schema';
 
-/** What the public may see of an event: everything but the owner. */
-export type PublicEvent = Omit<Event, 'ownerId'>;
+/** What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3). */
+export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & { status: Event['eventStatus'] };
 
 export function toPublicEvent(e: Event): PublicEvent {
-  const { ownerId: _owner, ...rest } = e;
-  return rest;
+  const { ownerId: _owner, eventStatus, ...rest } = e;
+  return { ...rest, status: eventStatus };
 }
 
 /** Upcoming = not yet ended (an event in progress is still "coming up" for a visitor). */

@@ -1,18 +1,22 @@
 /** Business photo rows (cover and gallery) and the listing's denormalised cover URL (`businesses.image_url`). */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../client';
+import { preparedOnce } from './prepared';
 import { businesses, businessPhotos, type BusinessPhoto } from '../schema';
 
 type NewPhoto = Omit<typeof businessPhotos.$inferInsert, 'id' | 'createdAt'>;
 
 /** Cover first, then the gallery in its order. */
 export function listBusinessPhotos({ businessId }: { businessId: number }): BusinessPhoto[] {
-  return getDb()
-    .select()
-    .from(businessPhotos)
-    .where(eq(businessPhotos.businessId, businessId))
-    .orderBy(asc(businessPhotos.role), asc(businessPhotos.position), asc(businessPhotos.id))
-    .all();
+  // Every business page asks: prepared once (./prepared.ts).
+  return preparedOnce(getDb(), 'business photos', (db) =>
+    db
+      .select()
+      .from(businessPhotos)
+      .where(eq(businessPhotos.businessId, sql.placeholder('businessId')))
+      .orderBy(asc(businessPhotos.role), asc(businessPhotos.position), asc(businessPhotos.id))
+      .prepare(),
+  ).all({ businessId });
 }
 
 export function countGalleryPhotos({ businessId }: { businessId: number }): number {

@@ -1,6 +1,7 @@
 /** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../client';
+import { preparedOnce } from './prepared';
 import { businesses, reviewReports, reviews, users, type Review } from '../schema';
 
 export function insertReview(values: { businessId: number; userId: number; rating: number; body: string }): Review {
@@ -88,14 +89,17 @@ const authorName = sql<string>`${users.firstName} || ' ' || substr(${users.lastN
 
 /** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
 export function listApprovedReviews({ businessId, limit = 50 }: { businessId: number; limit?: number }) {
-  return getDb()
-    .select({ review: reviews, authorName })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.businessId, businessId), eq(reviews.status, 'approved')))
-    .orderBy(desc(reviews.featured), desc(reviews.approvedAt), desc(reviews.id))
-    .limit(limit)
-    .all();
+  // Every business page asks: prepared once (./prepared.ts).
+  return preparedOnce(getDb(), 'approved reviews', (db) =>
+    db
+      .select({ review: reviews, authorName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.businessId, sql.placeholder('businessId')), eq(reviews.status, 'approved')))
+      .orderBy(desc(reviews.featured), desc(reviews.approvedAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  ).all({ businessId, limit });
 }
 
 /** Every review of a listing (the owner's reply page), newest first. */
@@ -115,6 +119,18 @@ export function getRatingSummaries({ businessIds }: { businessIds?: number[] } =
   { average: number; count: number }
 > {
   if (businessIds?.length === 0) return new Map();
+  if (businessIds?.length === 1) {
+    // One listing (its own page): prepared once (./prepared.ts).
+    const rows = preparedOnce(getDb(), 'rating summary of one', (db) =>
+      db
+        .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })
+        .from(reviews)
+        .where(and(eq(reviews.businessId, sql.placeholder('id')), eq(reviews.status, 'approved')))
+        .groupBy(reviews.businessId)
+        .prepare(),
+    ).all({ id: businessIds[0] });
+    return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));
+  }
   const approved = eq(reviews.status, 'approved');
   const rows = getDb()
     .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })

@@ -1,16 +1,14 @@
 /**
  * GET /api/businesses/{id}/reviews: approved reviews `[{id, rating, body, authorName, createdAt, reply}]`.
  * POST {rating, body} (verified account, not the owner): 201 the pending review; 409 a second one; 403 own listing.
- * The business page's form posts here without JavaScript too.
+ * JSON only: the business page's form posts to /business/{id}/review without JavaScript.
  */
 import type { APIRoute } from 'astro';
-import { businessPath } from '@/lib/directory';
-import { reviewSchema, reviewText } from '@/lib/schemas/review';
-import { readBody } from '@/server/auth/body';
+import { reviewSchema } from '@/lib/schemas/review';
 import { requireUser } from '@/server/auth/guards';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
-import { json, jsonError, parseId } from '@/server/http/json';
-import { answer, outcomeError } from '@/server/reviews/http';
+import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { outcomeError } from '@/server/reviews/http';
 import { publicReviews, submitReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
@@ -23,23 +21,17 @@ export const GET: APIRoute = ({ params }) => {
 };
 
 export const POST: APIRoute = async (context) => {
-  const id = parseId(context.params.id);
-  const business = id === null ? undefined : getApprovedBusiness({ id });
-  const back = business ? `${businessPath(business)}#reviews` : '/business-directory';
-  const reply = (result: Response | { status: number; body: unknown }) =>
-    answer(context, result, { back, success: reviewText.submitted });
   const auth = requireUser(context);
-  if (auth instanceof Response) return reply(auth);
-  if (id === null) return reply(jsonError(400, 'Invalid business id'));
-  const body = await readBody(context.request, reviewSchema);
-  if (!body.ok) return reply(body.response);
+  if (auth instanceof Response) return auth;
+  const id = parseId(context.params.id);
+  if (id === null) return jsonError(400, 'Invalid business id');
+  const body = await readJson(context.request, reviewSchema);
+  if (!body.ok) return body.response;
   const outcome = submitReview(auth.user, id, body.data);
-  if (!outcome.ok) return reply(outcomeError(outcome));
+  if (!outcome.ok) return outcomeError(outcome);
   const r = outcome.value;
-  return reply({
-    status: 201,
-    body: {
-      review: { id: r.id, businessId: r.businessId, rating: r.rating, body: r.body, status: r.status, createdAt: r.createdAt },
-    },
-  });
+  return json(
+    { review: { id: r.id, businessId: r.businessId, rating: r.rating, body: r.body, status: r.status, createdAt: r.createdAt } },
+    { status: 201 },
+  );
 };

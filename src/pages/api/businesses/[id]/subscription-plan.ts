@@ -7,9 +7,8 @@
 import type { APIRoute } from 'astro';
 import { PLAN_SWITCHED } from '@/lib/payments';
 import { switchPlanSchema } from '@/lib/schemas/payments';
-import { readBody } from '@/server/auth/body';
 import { requireUser } from '@/server/auth/guards';
-import { json, jsonError, parseId } from '@/server/http/json';
+import { json, jsonError, parseId, readJson } from '@/server/http/json';
 import { answerPaymentErrors } from '@/server/payments/errors';
 import { switchPlan } from '@/server/payments/self-service';
 
@@ -20,7 +19,7 @@ export const POST: APIRoute = async (context) => {
   if (auth instanceof Response) return auth;
   const businessId = parseId(context.params.id);
   if (businessId === null) return jsonError(400, 'Invalid business id');
-  const body = await readBody(context.request, switchPlanSchema);
+  const body = await readJson(context.request, switchPlanSchema);
   if (!body.ok) return body.response;
   return answerPaymentErrors(async () => {
     const result = await switchPlan({ businessId, userId: auth.user.id, subscriptionType: body.data.subscriptionType });

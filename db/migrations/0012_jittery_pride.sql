@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `event_status` text DEFAULT 'scheduled' NOT NULL;
