@@ -46,6 +46,8 @@ interface ActionView {
   /** Who reads the reason; set when the action takes one. */
   reasonReader?: string;
   reasonRequired?: boolean;
+  /** Longest reason (1000; reviews keep theirs to 500, as their JSON endpoint does). */
+  reasonMax?: number;
 }
 
 interface ActionDef<S> {
@@ -337,6 +339,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
       preview: listingLink(listing.id),
       reasonReader: 'the reviewer',
       reasonRequired: false,
+      reasonMax: 500,
     }),
     run: ({ review }, reason, who) => {
       const result = decideReview(review.id, false, reason ?? undefined, who);
@@ -366,10 +369,12 @@ export interface ResolvedAction {
   spec: (who: Who) => PageFormSpec<{ reason: string | null }>;
 }
 
-const reasonSchemas = {
-  required: z.object({ reason: requiredText('Give a reason the author will read', 1, 1000) }),
-  optional: z.object({ reason: z.string().trim().max(1000, 'Must be at most 1000 characters').optional() }),
-};
+const reasonSchema = (required: boolean, max: number) =>
+  z.object({
+    reason: required
+      ? requiredText('Give a reason the author will read', 1, max)
+      : z.string().trim().max(max, `Keep the reason under ${max} characters`).optional(),
+  });
 
 /** The action named by `?do=&id=`, with its item, or null (unknown action or item: the page says so). */
 export function resolveAdminAction(url: URL): ResolvedAction | null {
@@ -381,7 +386,7 @@ export function resolveAdminAction(url: URL): ResolvedAction | null {
   if (item === undefined) return null;
   const view = def.view(item);
   const back = def.tab === 'reviews' ? '/admin/reviews' : `/admin?tab=${def.tab}`;
-  const schema = view.reasonRequired ? reasonSchemas.required : reasonSchemas.optional;
+  const schema = reasonSchema(view.reasonRequired === true, view.reasonMax ?? 1000);
   return {
     key,
     id,
