@@ -7,23 +7,30 @@
  */
 export type AccountRole = 'user' | 'admin';
 
-/** Empty in the built page; the slot the signed-in items replace. */
-export const ACCOUNT_SLOT = '<li data-account-slot hidden></li>';
+/** Empty in the built page; the slot the signed-in strip replaces (just above the header). */
+export const ACCOUNT_SLOT = '<div data-account-slot hidden></div>';
 /** The footer's 'Business Login' link as built (spec wording for visitors who are not signed in). */
 export const LOGIN_LINK_MARK = 'data-login-link';
 
-const item = 'block rounded-md px-3 py-2 font-medium text-slate-800 no-underline hover:bg-ocean-50';
+// A strip of its own above the header: always visible on phones (no menu to open, no JavaScript), and
+// the main navigation keeps its width at 1024–1280 px.
+const item =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white no-underline hover:bg-ocean-800 hover:underline';
 
 export function accountNavHtml(role: AccountRole, pathname: string): string {
   const link = (href: string, label: string) => {
     const current = pathname === href || pathname.startsWith(`${href}/`);
-    return `<li data-account-nav><a href="${href}" class="${current ? `${item} bg-ocean-50 text-ocean-800` : item}"${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+    return `<a href="${href}" class="${current ? `${item} bg-ocean-800` : item}"${current ? ' aria-current="page"' : ''}>${label}</a>`;
   };
-  return [
-    role === 'admin' ? link('/admin', 'Admin') : '',
-    link('/dashboard', 'Dashboard'),
-    `<li data-account-nav><form method="post" action="/logout"><button type="submit" class="${item} w-full cursor-pointer text-left">Logout</button></form></li>`,
-  ].join('');
+  return (
+    '<nav aria-label="Account" data-account-nav class="bg-ocean-900 text-sm text-white">' +
+    '<div class="container-page flex items-center justify-end gap-1">' +
+    '<span class="mr-auto hidden text-ocean-100 sm:inline">Signed in</span>' +
+    (role === 'admin' ? link('/admin', 'Admin') : '') +
+    link('/dashboard', 'Dashboard') +
+    `<form method="post" action="/logout"><button type="submit" class="${item} cursor-pointer">Logout</button></form>` +
+    '</div></nav>'
+  );
 }
 
 /** The footer link for a signed-in visitor: their dashboard instead of the login page. */

@@ -112,3 +112,29 @@ export function planSwitch({
 
 export const formatCents = (cents: number): string =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export interface LedgerLine {
+  /** What the card paid for this invoice. */
+  paidCents: number;
+  /** Account credit used by this invoice. */
+  creditAppliedCents: number;
+  /** Credit this invoice left on the account (a switch that credits more than it charges). */
+  creditAddedCents: number;
+}
+
+/**
+ * How Stripe's customer balance settles a run of invoice totals, oldest first: a negative total adds
+ * account credit; later invoices use that credit before the card is charged.
+ */
+export function settleInvoices(totals: number[]): LedgerLine[] {
+  let credit = 0;
+  return totals.map((total) => {
+    if (total < 0) {
+      credit += -total;
+      return { paidCents: 0, creditAppliedCents: 0, creditAddedCents: -total };
+    }
+    const applied = Math.min(total, credit);
+    credit -= applied;
+    return { paidCents: total - applied, creditAppliedCents: applied, creditAddedCents: 0 };
+  });
+}

@@ -119,3 +119,6 @@ export function websiteLabel(website: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** A phone number as link text that never wraps mid-number (html-validate tel-non-breaking). */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

@@ -1,6 +1,6 @@
 /** robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL. */
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '@/server/content/structured-data';
+import { absoluteUrl } from '@/server/site-url';
 
 export const prerender = false;
 

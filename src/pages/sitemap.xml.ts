@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { escapeHtml } from '@/lib/escape-html';
 import { articlePath, listPublishedArticles } from '@/server/content/articles';
 import { isoDay } from '@/server/content/dates';
-import { absoluteUrl } from '@/server/content/structured-data';
+import { absoluteUrl } from '@/server/site-url';
 import { listSitemapBusinesses, listSitemapEvents } from '@/server/db/queries/sitemap';
 
 export const prerender = false;

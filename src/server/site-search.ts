@@ -1,11 +1,16 @@
 /**
- * /search?q=: one query over approved businesses, approved events and published articles,
- * each group with its total. Matching is the directory's rule everywhere: case-insensitive
- * substring (for businesses every word must match).
+ * /search?q=: one query over the guide pages, approved businesses, approved events and published articles, each group
+ * with its total. Matching is the directory's rule everywhere: case-insensitive substring (for businesses and guide
+ * pages every word must match). A query that finds nothing is tried once more with its misspelt words corrected.
  */
 import { getCollection } from 'astro:content';
-import { searchListings } from './db/queries/search';
+import { getDb } from './db/client';
+import { dataVersion } from './db/data-version';
+import { searchWords } from './db/queries/directory-index';
+import { listSearchableNames, searchListings } from './db/queries/search';
 import type { Business, Event } from './db/schema';
+import { guideTexts, searchGuidePages, type GuidePageHit } from './search/guide-pages';
+import { suggestWords, vocabularyOf } from './search/spelling';
 
 interface ArticleHit {
   id: string;
@@ -17,6 +22,9 @@ interface ArticleHit {
 
 export interface SiteSearchResults {
   q: string;
+  /** Nothing matched `q` but this corrected query did: the results are for it. */
+  correctedQ?: string;
+  pages: { items: GuidePageHit[]; total: number };
   businesses: { items: Business[]; total: number };
   events: { items: Event[]; total: number };
   articles: { items: ArticleHit[]; total: number };
@@ -51,9 +59,44 @@ async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: 
   };
 }
 
+type Groups = Omit<SiteSearchResults, 'q' | 'correctedQ'>;
+
+async function searchGroups(q: string): Promise<Groups> {
+  const pages = searchGuidePages(searchWords(q));
+  return {
+    pages: { items: pages, total: pages.length },
+    ...searchListings({ q, limit: SEARCH_GROUP_LIMIT }),
+    articles: await searchArticles(q),
+  };
+}
+
+const totalOf = (groups: Groups) => groups.pages.total + groups.businesses.total + groups.events.total + groups.articles.total;
+
+/** The site's words, rebuilt when the public data changes (only ever read after a search that found nothing). */
+let vocabulary: { version: string; words: Map<string, number> } | undefined;
+
+async function siteVocabulary(): Promise<Map<string, number>> {
+  const version = dataVersion(getDb().$client);
+  if (vocabulary?.version !== version) {
+    const articles = await getCollection('articles', ({ data }) => data.published);
+    const texts = [
+      ...guideTexts(),
+      ...articles.map(({ data }) => `${data.title} ${data.excerpt ?? ''}`),
+      ...listSearchableNames(),
+    ];
+    vocabulary = { version, words: vocabularyOf(texts) };
+  }
+  return vocabulary.words;
+}
+
 export async function searchSite(rawQ: string): Promise<SiteSearchResults | undefined> {
   const q = rawQ.trim().slice(0, 200);
   if (q === '') return undefined;
-  const db = searchListings({ q, limit: SEARCH_GROUP_LIMIT });
-  return { q, ...db, articles: await searchArticles(q) };
+  const groups = await searchGroups(q);
+  if (totalOf(groups) > 0) return { q, ...groups };
+  const corrected = suggestWords(searchWords(q), await siteVocabulary());
+  if (!corrected) return { q, ...groups };
+  const correctedQ = corrected.join(' ');
+  const retried = await searchGroups(correctedQ);
+  return totalOf(retried) > 0 ? { q, correctedQ, ...retried } : { q, ...groups };
 }

@@ -5,9 +5,9 @@ import { businessPath } from '../lib/directory';
 import { websiteHref } from '../lib/format';
 import { openingHoursCodes, openingHoursSpecification } from '../lib/hours';
 import type { Business, Event } from './db/schema';
-import { env } from './env';
+import { absoluteUrl } from '@/server/site-url';
 
-const abs = (path: string): string => new URL(path, env.siteUrl).href;
+const abs = (path: string): string => absoluteUrl(path);
 
 /** The most specific schema.org LocalBusiness subtype for each category. */
 const businessTypes: Record<string, string> = {

@@ -256,6 +256,19 @@ describe('cancellation and undoing it', () => {
   });
 });
 
+describe('return messages', () => {
+  it('back from Checkout before Stripe confirms an upgrade: no "created", no "verify"', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id, approved: true, plan: 'free', status: null });
+    const res = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'monthly',
+    });
+    const sessionId = res.body.checkoutUrl.split('/').pop()!;
+    const page = await owner.client.get(`/business-directory?success=true&session_id=${sessionId}`);
+    expect(page.text).toContain('Premium turns on as soon as Stripe confirms it, usually within a minute.');
+    expect(page.text).not.toMatch(/will be created|verify your/i);
+  });
+});
+
 describe('deleting a premium listing', () => {
   let admin: Client;
   beforeAll(async () => {

@@ -24,6 +24,8 @@ describe('directory and events pages are valid HTML', () => {
     '/events/999999',
     '/search',
     '/search?q=fish',
+    '/search?q=ferry',
+    '/search?q=resturant',
   ];
   for (const path of paths) {
     it(path, async () => {

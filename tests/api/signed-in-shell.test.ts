@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+/** The account strip above the header plus the header itself ('' parts when absent). */
+const header = (html: string) => {
+  const strip = html.indexOf('<nav aria-label="Account"');
+  return html.slice(strip < 0 ? html.indexOf('<header') : strip, html.indexOf('</header>'));
+};
 const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
 
 describe.each(['/privacy', '/business-directory'])('%s', (path) => {

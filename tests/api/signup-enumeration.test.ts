@@ -68,7 +68,7 @@ describe('an existing e-mail is indistinguishable from a new one', () => {
       title: 'Check your email',
       message: expect.stringContaining('Open the link in it to confirm your email'),
     });
-  });
+  }, 120_000); // 60 sign-ups, each with an Argon2 hash and verify: minutes on a busy 2-core machine
 
   it('the no-JavaScript form answers alike too (303 to the same check-email page)', async () => {
     const form = (email: string) =>

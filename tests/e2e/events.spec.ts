@@ -49,15 +49,20 @@ test('event detail shows when and where and passes axe at phone width', async ({
   await page.goto(`${server.url}/events/${ids['Deep Sea Roundup']}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Sea Roundup' })).toBeVisible();
   await expect(page.getByText(/C[DS]T$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+  const add = page.getByRole('group', { name: 'Add to calendar' });
+  await expect(add.getByRole('link', { name: /^Apple Calendar/ })).toHaveAttribute(
     'href',
     `/events/${ids['Deep Sea Roundup']}.ics`,
   );
+  await expect(add.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+  await expect(add.getByRole('link', { name: /^Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
+  for (const link of await add.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: 'test-results/events-detail-390.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
 
 test('past events carry the Past Event badge', async ({ page }) => {
   await page.goto(`${server.url}/events/${ids['Last Year Oyster Fry']}`);
   await expect(page.getByText('Past Event', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Add to calendar' })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { categoryBadge, categoryLabel } from '../../lib/categories';
 import type { BusinessCardData } from '../../lib/business-card';
 import { businessPath } from '../../lib/directory';
 import { outboundPath } from '../../lib/outbound';
-import { telHref, websiteHref } from '../../lib/format';
+import { telHref, websiteHref } from '@/lib/format';
 import { uploadedSources } from '../../lib/photos';
 import { formatDistance } from '../../lib/places';
 

@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape-html';
 import { articleExcerpt, articlePath, listPublishedArticles } from '@/server/content/articles';
-import { absoluteUrl } from '@/server/content/structured-data';
+import { absoluteUrl } from '@/server/site-url';
 
 export const GET: APIRoute = async () => {
   const articles = await listPublishedArticles();

@@ -1,8 +1,6 @@
 /** JSON-LD builders (schema.org). URLs are absolute, from SITE_URL. */
 import { formattedMailingAddress, site } from '@/config/site';
-import { env } from '@/server/env';
-
-export const absoluteUrl = (path: string): string => new URL(path, `${env.siteUrl}/`).href;
+import { absoluteUrl } from '@/server/site-url';
 
 const organizationId = () => absoluteUrl('/#organization');
 

@@ -4,7 +4,7 @@
  */
 import { formattedMailingAddress, site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape-html';
-import { env } from '@/server/env';
+import { absoluteUrl } from '@/server/site-url';
 
 export interface EmailContent {
   subject: string;
@@ -21,11 +21,8 @@ export interface RenderedEmail {
   html: string;
 }
 
-export function siteLink(path: string, query?: Record<string, string>): string {
-  const url = new URL(path, `${env.siteUrl}/`);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-  return url.toString();
-}
+/** Links in mails: the site's one absolute-URL helper, under the name the mail builders use. */
+export const siteLink = absoluteUrl;
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   const footer = `${site.name} · ${site.company} · ${formattedMailingAddress()} · ${site.email}`;
@@ -37,7 +34,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(content.note ? [content.note, ''] : []),
     '--',
     footer,
-    `${env.siteUrl}/`,
+    absoluteUrl('/'),
   ].join('\n');
 
   const button = content.action

@@ -1,13 +1,9 @@
 /** The confirmation e-mail sent after subscribing, with the one-click-to-page unsubscribe link. */
 import { formattedMailingAddress, site } from '@/config/site';
 import { escapeHtml } from '@/lib/escape-html';
-import { env } from '@/server/env';
+import { absoluteUrl } from '@/server/site-url';
 
-function unsubscribeUrl(token: string): string {
-  const url = new URL('/newsletter/unsubscribe', `${env.siteUrl}/`);
-  url.searchParams.set('token', token);
-  return url.href;
-}
+const unsubscribeUrl = (token: string): string => absoluteUrl('/newsletter/unsubscribe', { token });
 
 export function confirmationEmail({ token }: { token: string }): { subject: string; text: string; html: string } {
   const link = unsubscribeUrl(token);

@@ -3,7 +3,7 @@
  * we hold, and the no-JavaScript forms (switch plan, undo or schedule the cancellation, open Stripe's
  * Customer Portal) through the one form mechanism (src/server/forms/page-form.ts).
  */
-import { planSwitch, type PlanSwitch, type PlanType } from '@/lib/billing-rules';
+import { planSwitch, settleInvoices, type LedgerLine, type PlanSwitch, type PlanType } from '@/lib/billing-rules';
 import { cancelConfirmText } from '@/lib/cancel-notice';
 import { CANCEL_SUCCESS, CANCELLATION_UNDONE, PLAN_SWITCHED } from '@/lib/payments';
 import { billingPageSchema, type BillingPageAction } from '@/lib/schemas/payments';
@@ -28,7 +28,14 @@ export interface BillingPageView {
   switchTo: (PlanSwitch & { to: PlanType }) | null;
   /** The cancel notice (end date, renewals inside it); null once a cancellation is scheduled. */
   cancelNotice: string | null;
-  invoices: BillingInvoice[];
+  /** Newest first, each with what the card paid and the account credit it used or left. */
+  invoices: (BillingInvoice & LedgerLine)[];
+}
+
+function invoicesOf(businessId: number): BillingPageView['invoices'] {
+  const invoices = listBillingInvoices({ businessId });
+  const settled = settleInvoices(invoices.map((i) => i.amountCents));
+  return invoices.map((invoice, i) => ({ ...invoice, ...settled[i]! })).reverse();
 }
 
 export type BillingPageResult = { ok: true; view: BillingPageView } | { ok: false; status: number; message: string };
@@ -69,7 +76,7 @@ export function loadBillingPage({
               site.timeZone,
               now,
             ),
-        invoices: listBillingInvoices({ businessId }),
+        invoices: invoicesOf(businessId),
       },
     };
   } catch (error) {

@@ -23,7 +23,8 @@ export function recordStripeInvoice(invoice: Stripe.Invoice, subscriptionId: str
     externalId: invoice.id,
     reason,
     subscriptionType: business.subscriptionType,
-    amountCents: invoice.amount_paid ?? invoice.total ?? 0,
+    // The total, so a switch that leaves credit shows it; what the card paid follows (settleInvoices).
+    amountCents: invoice.total ?? invoice.amount_paid ?? 0,
     periodStart: fromUnix(line?.period?.start),
     periodEnd: fromUnix(line?.period?.end),
     receiptUrl: invoice.hosted_invoice_url ?? null,

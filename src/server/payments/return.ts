@@ -39,7 +39,8 @@ const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   processing: {
     kind: 'processing',
     title: 'Payment Successful',
-    description: 'Your payment was successful. Your listing will be created shortly.',
+    // The listing always exists before checkout (DESIGN §2.5), new or upgraded: nothing is "created" now.
+    description: 'Your payment was successful. Premium turns on as soon as Stripe confirms it, usually within a minute.',
     variant: 'default',
     durationMs: 6_000,
     link: { href: '/dashboard', label: 'Go to your dashboard' },

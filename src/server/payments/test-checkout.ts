@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { closeCheckout, findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
-import { insertBillingInvoice } from '@/server/db/queries/billing-invoices';
+import { insertBillingInvoice, listBillingInvoices } from '@/server/db/queries/billing-invoices';
 import { findBusinessForBilling, listDueTestRenewals, listEndedTestSubscriptions } from '@/server/db/queries/subscriptions';
 import type { Business } from '@/server/db/schema';
-import { addPeriod, PLAN_CENTS, prorate } from '@/lib/billing-rules';
+import { addPeriod, PLAN_CENTS, prorate, settleInvoices } from '@/lib/billing-rules';
 import { paymentProvider } from './config';
 import { CANCEL_PATH, SUCCESS_PATH, TEST_CHECKOUT_PREFIX } from './checkout';
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync';
@@ -109,10 +109,14 @@ function renewTestSubscription(business: Business, now: Date): void {
       periodEnd: end,
       createdAt: start,
     });
+    // Credit left by a plan switch pays for renewals first, as Stripe's customer balance does.
+    const paidCents = settleInvoices(listBillingInvoices({ businessId: business.id }).map((i) => i.amountCents)).at(
+      -1,
+    )!.paidCents;
     applySubscriptionSnapshot({
       snapshot: { id, status: 'active', currentPeriodEnd: end, cancelAt, businessId: business.id, subscriptionType: type },
       event: { id: `test:invoice.paid:${id}:${start.getTime()}`, type: 'invoice.paid' },
-      renewal: { amountCents },
+      renewal: { amountCents: paidCents },
     });
     start = end;
   }

@@ -4,7 +4,7 @@ import { businessPath } from '@/lib/directory';
 import { isPremium } from '@/server/db/queries/businesses';
 import { listReviewsForBusiness } from '@/server/db/queries/reviews';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
-import { absoluteUrl } from '@/server/content/structured-data';
+import { absoluteUrl } from '@/server/site-url';
 import { parseId } from '@/server/http/json';
 import { ratingSummary, toPublicReview } from './reviews';
 

@@ -1,5 +1,5 @@
 /** The billing page's invoice list (test checkout ledger and Stripe's paid invoices). */
-import { desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../client';
 import { billingInvoices, type BillingInvoice } from '../schema';
 
@@ -14,12 +14,12 @@ export function insertBillingInvoice(invoice: NewBillingInvoice): boolean {
   return result.changes > 0;
 }
 
-export function listBillingInvoices({ businessId, limit = 50 }: { businessId: number; limit?: number }): BillingInvoice[] {
+/** In the order they were made (ids): account credit is settled in that order (src/lib/billing-rules.ts settleInvoices). */
+export function listBillingInvoices({ businessId }: { businessId: number }): BillingInvoice[] {
   return getDb()
     .select()
     .from(billingInvoices)
     .where(eq(billingInvoices.businessId, businessId))
-    .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
-    .limit(limit)
+    .orderBy(asc(billingInvoices.id))
     .all();
 }

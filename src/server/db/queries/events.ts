@@ -1,6 +1,7 @@
 /** Read queries for public events: only approved events are ever returned. */
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '../client';
+import { preparedOnce } from './prepared';
 import { events, type Event } from '../schema';
 
 /** What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3). */
@@ -99,27 +100,36 @@ export function listRelatedEvents({
   limit?: number;
   now?: Date;
 }): Event[] {
+  // Every event page asks: prepared once per connection (./prepared.ts); timestamps are stored in ms.
   const db = getDb();
-  const same = and(eq(events.approved, true), eq(events.category, category), ne(events.id, id));
-  const upcoming = db
-    .select()
-    .from(events)
-    // `+end_date` keeps SQLite off events_listing_idx here: events_category_idx walks the category in
-    // date order and stops after `limit` rows, instead of reading and sorting every upcoming event.
-    .where(and(same, sql`+${events.endDate} >= ${now.getTime()}`))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(limit)
-    .all();
+  const params = { category, id, now: now.getTime() };
+  const upcoming = preparedOnce(db, 'related upcoming events', () =>
+    db
+      .select()
+      .from(events)
+      // `+end_date` keeps SQLite off events_listing_idx here: events_category_idx walks the category in
+      // date order and stops after `limit` rows, instead of reading and sorting every upcoming event.
+      .where(and(sameCategoryOthers(), sql`+${events.endDate} >= ${sql.placeholder('now')}`))
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  ).all({ ...params, limit });
   if (upcoming.length >= limit) return upcoming;
-  const past = db
-    .select()
-    .from(events)
-    .where(and(same, lt(events.endDate, now)))
-    .orderBy(desc(events.endDate), asc(events.id))
-    .limit(limit - upcoming.length)
-    .all();
+  const past = preparedOnce(db, 'related past events', () =>
+    db
+      .select()
+      .from(events)
+      .where(and(sameCategoryOthers(), lt(events.endDate, sql.placeholder('now'))))
+      .orderBy(desc(events.endDate), asc(events.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  ).all({ ...params, limit: limit - upcoming.length });
   return [...upcoming, ...past];
 }
+
+/** Approved events of the placeholder `category` other than the placeholder `id`. */
+const sameCategoryOthers = () =>
+  and(eq(events.approved, true), eq(events.category, sql.placeholder('category')), ne(events.id, sql.placeholder('id')));
 
 /** Case-insensitive substring search over title, description, location and category (site search). */
 export function searchApprovedEvents({ q, limit = 20, now = new Date() }: { q: string; limit?: number; now?: Date }): {

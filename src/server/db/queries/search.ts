@@ -1,7 +1,10 @@
 /** Site search over the database: approved businesses and approved events (articles live in content/). */
+import { and, eq, gte } from 'drizzle-orm';
+import { categoryLabel } from '@/lib/categories';
+import { getDb } from '../client';
 import { findApprovedBusinesses } from './businesses';
 import { searchApprovedEvents } from './events';
-import type { Business, Event } from '../schema';
+import { businesses, events, type Business, type Event } from '../schema';
 
 export interface DbSearchResults {
   businesses: { items: Business[]; total: number };
@@ -13,4 +16,22 @@ export function searchListings({ q, limit = 12 }: { q: string; limit?: number })
     businesses: findApprovedBusinesses({ q, limit }),
     events: searchApprovedEvents({ q, limit }),
   };
+}
+
+/** The words visitors can find in listings (business names and categories, upcoming event titles), for spelling. */
+export function listSearchableNames({ now = new Date() }: { now?: Date } = {}): string[] {
+  const db = getDb();
+  const places = db
+    .select({ name: businesses.name, category: businesses.category })
+    .from(businesses)
+    .where(eq(businesses.approved, true))
+    .all()
+    .map((b) => `${b.name} ${categoryLabel(b.category)}`);
+  const titles = db
+    .select({ title: events.title })
+    .from(events)
+    .where(and(eq(events.approved, true), gte(events.endDate, now)))
+    .all()
+    .map((e) => e.title);
+  return [...places, ...titles];
 }

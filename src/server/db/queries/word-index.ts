@@ -34,11 +34,12 @@ export class WordIndex {
   add(id: number, hay: string): void {
     this.listings++;
     if (id > this.maxId) this.maxId = id;
-    for (const token of new Set(hay.split(TOKEN_SEPARATORS))) {
+    for (const token of hay.split(TOKEN_SEPARATORS)) {
       if (token === '') continue;
       const list = this.ids.get(token);
-      if (list) list.push(id);
-      else this.ids.set(token, [id]);
+      // A word repeated in one listing's text: its id was just added (no per-listing Set to build).
+      if (!list) this.ids.set(token, [id]);
+      else if (list[list.length - 1] !== id) list.push(id);
     }
     if (this.memo.size > 0) this.memo.clear();
   }
