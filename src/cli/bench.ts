@@ -74,6 +74,21 @@ function serverCpuSeconds(): number | undefined {
 }
 const startupCpu = serverCpuSeconds();
 
+/**
+ * Waits (at most 10 s) until the server is idle: work a load leaves behind (pages recompressed smaller
+ * in the thread pool, garbage collection) would otherwise be counted in the next row's CPU per request.
+ */
+async function serverSettled(): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  let before = serverCpuSeconds();
+  while (before !== undefined && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = serverCpuSeconds()!;
+    if (now - before < 0.01) return;
+    before = now;
+  }
+}
+
 function peakRssMb(): number | undefined {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
@@ -120,6 +135,8 @@ try {
     duration: 3,
   });
 
+  await serverSettled();
+
   const big = (list: string[]) => rotate(list, Math.max(list.length, 200_000));
   const rows: [string, string, () => Promise<LoadResult>][] = [
     ['a', 'static page /privacy (prerendered)', () => runLoad({ base, paths: ['/privacy'], connections, duration })],
@@ -160,6 +177,7 @@ try {
     if (only && id !== 'a' && !only.includes(id)) continue;
     log(`${id} ${label}…`);
     results.push([id, label, await measured(run)]);
+    await serverSettled();
   }
 
   let writes: Awaited<ReturnType<typeof runWrites>> | undefined;

@@ -28,11 +28,21 @@ interface Linkable {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** The map point (issue 18): directions go to it when known. */
+  latitude?: number | null;
+  longitude?: number | null;
   /** Stored social and booking links; the caller passes them only while the listing is premium. */
   social?: Partial<Record<SocialNetwork, string | null>> | null;
 }
 
-function directionsHref(b: Pick<Linkable, 'name' | 'address'>): string | undefined {
+/**
+ * Google's cross-platform Maps URL: on a phone it opens the installed maps app with directions, elsewhere
+ * the web map. To the listing's own point when known (a pin the owner placed beats a street guess),
+ * else to its name and address.
+ */
+function directionsHref(b: Pick<Linkable, 'name' | 'address' | 'latitude' | 'longitude'>): string | undefined {
+  if (b.latitude != null && b.longitude != null)
+    return `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`;
   return b.address
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${b.name}, ${b.address}`)}`
     : undefined;

@@ -2,6 +2,8 @@
  * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
  * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express.
  */
+import { env } from '@/server/env';
+
 const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
@@ -42,5 +44,21 @@ const MERGED_POLICIES_LIMIT = 500;
 function mergeMissing(pagePolicy: string): string {
   const present = new Set(pagePolicy.split(';').map(directiveName));
   const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
-  return [pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; ');
+  return withTileOrigin([pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; '));
+}
+
+/**
+ * The page policy allows images from any https: origin (map tiles included); a tile server on plain
+ * http: (a local one, the tests' stub) is added to `img-src` by origin (MAP_TILES_URL, issue 18).
+ */
+function withTileOrigin(policy: string): string {
+  let origin: string;
+  try {
+    const url = new URL(env.mapTilesUrl);
+    if (url.protocol !== 'http:') return policy;
+    origin = url.origin;
+  } catch {
+    return policy;
+  }
+  return policy.replace(/(^|;\s*)(img-src[^;]*)/, `$1$2 ${origin}`);
 }
