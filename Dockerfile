@@ -9,7 +9,8 @@ COPY package.json package-lock.json .npmrc* ./
 RUN npm ci
 COPY . .
 ENV ASTRO_TELEMETRY_DISABLED=1
-RUN npm run build && npm prune --omit=dev
+# DEMO_DATA=false: no demo photos to prepare (node_modules/.cache/demo-photos) for an image that never seeds.
+RUN DEMO_DATA=false npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app

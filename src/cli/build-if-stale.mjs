@@ -104,9 +104,12 @@ export function build(root = process.cwd()) {
 /**
  * Runs the demo photos through the photo pipeline once and keeps the result in
  * node_modules/.cache/demo-photos (db/seed/demo-photos), so a server seeding a new database copies
- * them instead of spending about a second per photo. Compiled like the server entry.
+ * them instead of spending about a second per photo. Compiled like the server entry. Skipped with
+ * DEMO_DATA=false (a server then seeding demo data anyway processes them at its first start).
  */
 function warmDemoPhotoCache(root = process.cwd()) {
+  // A production image (Dockerfile) never loads demo data: nothing to prepare.
+  if (process.env.DEMO_DATA?.trim() === 'false') return;
   const outfile = 'dist/server/demo-photos.mjs';
   buildSync({ ...serverBundle(root), entryPoints: ['db/seed/demo-photos/warm-cache.ts'], outfile });
   const result = spawnSync(process.execPath, [join(root, outfile)], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,11 @@
-/** Data for /business/{id}: the approved business, 3 related ones and its structured data. */
+/**
+ * Data for /business/{id}: the approved business, 3 related ones and its structured data. Its owner
+ * and admins may also see it before approval, or with a pending edit applied (?revision=ID).
+ */
 import { toCardData, type BusinessCardData } from '../lib/business-card';
 import { parseBusinessRouteId } from '../lib/directory';
 import { findBusinessById } from './db/queries/owner-businesses';
+import { findRevisionById } from './db/queries/revisions';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import type { Business } from './db/schema';
 import { plainDescription, renderRichDescription } from './content/rich-description';
@@ -18,6 +22,8 @@ export type BusinessPageData =
       business: Business;
       /** Not public: only its owner or an admin is looking (DESIGN §2.17). */
       preview: boolean;
+      /** Set when the page shows a pending edit (?revision=ID) instead of the live version. */
+      revision: { id: number; fields: string[] } | null;
       premium: boolean;
       profile: ListingProfile;
       /** Premium: the enhanced description as safe HTML; otherwise plain paragraphs, at most the free length. */
@@ -28,10 +34,16 @@ export type BusinessPageData =
       reviews: BusinessReviews;
     };
 
-export function loadBusinessPage(param: string | undefined, viewer?: App.Locals['user']): BusinessPageData {
+export function loadBusinessPage(
+  param: string | undefined,
+  viewer?: App.Locals['user'],
+  revisionParam?: string | null,
+): BusinessPageData {
   const id = parseBusinessRouteId(param);
-  const business = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
-  if (!business) return { found: false };
+  const found = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
+  if (!found) return { found: false };
+  const revision = revisionParam ? pendingRevision(found, revisionParam, viewer) : null;
+  const business = revision ? { ...found, ...revision.changes } : found;
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
   const profile = loadListingProfile(business);
   const reviews = loadBusinessReviews(business, viewer);
@@ -41,7 +53,8 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
   return {
     found: true,
     business,
-    preview: !business.approved,
+    preview: !business.approved || revision !== null,
+    revision: revision && { id: revision.id, fields: Object.keys(revision.changes).filter((f) => f !== 'slug') },
     premium,
     profile,
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
@@ -55,4 +68,12 @@ export function loadBusinessPage(param: string | undefined, viewer?: App.Locals[
 function previewable(id: number, viewer: App.Locals['user'] | undefined): Business | undefined {
   const business = findBusinessById({ id });
   return business && canPreview(viewer, business.ownerId) ? business : undefined;
+}
+
+/** A pending edit of this listing, for its owner or an admin (issue 14: preview an edit as the public would see it). */
+function pendingRevision(business: Business, param: string, viewer: App.Locals['user'] | undefined) {
+  const revisionId = Number(param);
+  if (!Number.isSafeInteger(revisionId) || !canPreview(viewer, business.ownerId)) return null;
+  const revision = findRevisionById({ id: revisionId });
+  return revision && revision.businessId === business.id && revision.status === 'pending' ? revision : null;
 }

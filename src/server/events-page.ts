@@ -1,37 +1,67 @@
 /**
  * Data for /events: 'Coming Up Soon' (the 3 soonest) and one page of 'All Events', which continues after
- * those three instead of repeating them (issue 18.5).
+ * those three instead of repeating them (issue 18.5). With filters (category, date range) the page is the
+ * filtered list alone, with its count.
  */
+import { site } from '@/config/site';
+import { eventRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
+import { errorText, logger } from '@/server/log';
+import { countFilteredEvents, listFilteredEvents } from './db/queries/event-filters';
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
 import type { Event } from './db/schema';
-import { errorText, logger } from '@/server/log';
 
 export const EVENTS_PAGE_SIZE = 12;
 const SOON = 3;
 
 export type EventsPageData =
-  | { status: 'ready'; upcoming: Event[]; events: Event[]; page: number; pages: number; total: number }
+  | {
+      status: 'ready';
+      upcoming: Event[];
+      events: Event[];
+      page: number;
+      pages: number;
+      total: number;
+      filters: EventFilters;
+      filtered: boolean;
+    }
   | { status: 'error' };
 
-export function loadEventsPage({ page, now = new Date() }: { page: number; now?: Date }): EventsPageData {
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
+const clamp = (page: number, pages: number) => Math.min(Math.max(1, page), pages);
+
+export function loadEventsPage({
+  page,
+  now = new Date(),
+  filters = { category: null, when: null },
+}: {
+  page: number;
+  now?: Date;
+  filters?: EventFilters;
+}): EventsPageData {
   try {
+    if (hasEventFilters(filters)) {
+      const query = {
+        category: filters.category,
+        range: filters.when ? eventRange(filters.when, now, site.timeZone) : null,
+        now,
+      };
+      const total = countFilteredEvents(query);
+      const pages = pageCount(total);
+      const current = clamp(page, pages);
+      const events = listFilteredEvents({ ...query, limit: EVENTS_PAGE_SIZE, offset: (current - 1) * EVENTS_PAGE_SIZE });
+      return { status: 'ready', upcoming: [], events, page: current, pages, total, filters, filtered: true };
+    }
     const upcoming = listUpcomingEvents({ now, limit: SOON });
     // The list below skips what 'Coming Up Soon' already shows: same order, offset by its length.
     const total = countApprovedEvents() - upcoming.length;
-    const pages = Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
-    const current = Math.min(Math.max(1, page), pages);
-    return {
-      status: 'ready',
-      upcoming,
-      events: listApprovedEvents({
-        now,
-        limit: EVENTS_PAGE_SIZE,
-        offset: upcoming.length + (current - 1) * EVENTS_PAGE_SIZE,
-      }),
-      page: current,
-      pages,
-      total,
-    };
+    const pages = pageCount(total);
+    const current = clamp(page, pages);
+    const events = listApprovedEvents({
+      now,
+      limit: EVENTS_PAGE_SIZE,
+      offset: upcoming.length + (current - 1) * EVENTS_PAGE_SIZE,
+    });
+    return { status: 'ready', upcoming, events, page: current, pages, total, filters, filtered: false };
   } catch (error) {
     logger.error({ err: errorText(error) }, '[events] listing failed');
     return { status: 'error' };

@@ -30,11 +30,14 @@ const MATRIX: Record<string, Audience> = {
   'admin/users/[id]/role.ts': 'admin',
   'business-signup.ts': 'public',
   'businesses/[id].ts': 'owner',
+  'businesses/[id]/billing-portal.ts': 'owner',
   'businesses/[id]/cancel-subscription.ts': 'owner',
   'businesses/[id]/featured-review.ts': 'owner',
   'businesses/[id]/photos/[photoId].ts': 'owner',
   'businesses/[id]/photos/index.ts': 'owner',
+  'businesses/[id]/resume-subscription.ts': 'owner',
   'businesses/[id]/reviews.ts': 'user',
+  'businesses/[id]/subscription-plan.ts': 'owner',
   'businesses/[id]/upgrade.ts': 'owner',
   'businesses/claim.ts': 'user',
   'businesses/index.ts': 'user',
@@ -67,6 +70,7 @@ const MATRIX: Record<string, Audience> = {
 const BODIES: Record<string, unknown> = {
   'businesses/[id].ts': { phone: '3615550199' },
   'businesses/[id]/upgrade.ts': { subscriptionType: 'monthly' },
+  'businesses/[id]/subscription-plan.ts': { subscriptionType: 'yearly' },
 };
 
 const API_DIR = 'src/pages/api';

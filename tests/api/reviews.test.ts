@@ -238,12 +238,13 @@ describe('moderation, replies and ratings', () => {
     const edited = await form(writer, `/business/${freeListingId}/review`, { ...good, rating: '5' });
     expect(flash(edited)).toContain('Your review is updated');
 
-    // Moderation: a reason over 500 characters comes back typed; approving goes back to the queue.
-    const long = await form(admin, `/admin/reviews?review=${id}`, { approved: 'false', reason: 'r'.repeat(501) });
+    // Moderation (the confirmation page, src/server/admin/actions.ts): a reason over 500 characters
+    // comes back typed; approving goes back to the queue.
+    const long = await form(admin, `/admin/confirm?do=review.reject&id=${id}`, { reason: 'r'.repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.text).toContain(`value="${'r'.repeat(501)}"`);
+    expect(long.text).toContain(`>${'r'.repeat(501)}</textarea>`);
     expect(long.text).toContain('Keep the reason under 500 characters');
-    const approved = await form(admin, `/admin/reviews?review=${id}`, { approved: 'true' });
+    const approved = await form(admin, `/admin/confirm?do=review.approve&id=${id}`, {});
     expect(approved.headers.get('location')).toBe('/admin/reviews');
 
     // The owner's reply and the featured review (free listing: refused, with the reason on the page).

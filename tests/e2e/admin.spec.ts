@@ -45,7 +45,7 @@ test('counts, the four tabs with their columns, contact bodies and role changes'
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   const message = page.getByRole('row').filter({ hasText: 'Jetty fishing rules' });
   await expect(page.getByText('Do I need a license to fish from the jetty?')).toHaveCount(0);
-  await message.getByRole('button', { name: /^Read/ }).click();
+  await message.getByRole('link', { name: /^Read/ }).click();
   await expect(page.getByText('Do I need a license to fish from the jetty?')).toBeVisible();
   await expectNoAxeViolations(page);
 

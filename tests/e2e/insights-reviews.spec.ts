@@ -80,6 +80,9 @@ test('review → approval → owner reply → stars on the page', async ({ brows
   await expectNoAxeViolations(admin);
   await shoot(admin, 'admin-reviews');
   await admin.getByRole('button', { name: 'Approve' }).click();
+  // The confirmation page names what happens, then returns to the queue.
+  await expect(admin.getByText('It appears on the listing page at once')).toBeVisible();
+  await admin.getByRole('button', { name: 'Approve review' }).click();
   await expect(admin.getByText('No reviews to moderate.')).toBeVisible();
   await adminContext.close();
 

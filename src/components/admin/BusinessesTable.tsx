@@ -9,6 +9,7 @@ import { categoryLabel } from '@/lib/categories';
 import type { AdminBusinessItem } from '@/lib/dashboard-types';
 import { businessPath } from '@/lib/directory';
 import { $busy, deleteItem, revokeClaim, setApproval, setFeatured } from '@/stores/admin';
+import ActionForm from './ActionForm';
 import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
 import PreviewLink from './PreviewLink';
@@ -21,7 +22,7 @@ const statusFilter = {
 
 export default function BusinessesTable({ businesses }: { businesses: AdminBusinessItem[] }) {
   const busy = useStore($busy);
-  const list = useListControls<keyof typeof statusFilter.options>('all');
+  const list = useListControls<keyof typeof statusFilter.options>('all', statusFilter.options);
   const shown = businesses.filter(
     (b) => (list.filter === 'all' || b.status === list.filter) && list.hit(b.name, b.ownerEmail, categoryLabel(b.category)),
   );
@@ -64,6 +65,9 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
               <Cell label="Actions">
                 <div className="grid gap-2">
                   <DecisionButtons
+                    id={b.id}
+                    approveAction="business.approve"
+                    rejectAction={b.status === 'approved' ? 'business.unpublish' : 'business.reject'}
                     subject={b.name}
                     busy={working}
                     approveConfirm={
@@ -75,29 +79,28 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                     onReject={(reason) => setApproval('business', b.id, false, reason)}
                   />
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
+                    <ActionForm
+                      action={b.featured ? 'business.unfeature' : 'business.feature'}
+                      id={b.id}
                       className={plainButton}
                       disabled={working}
-                      onClick={() => setFeatured(b.id, !b.featured)}
-                      aria-label={`${b.featured ? 'Unfeature' : 'Feature'} ${b.name}`}
+                      onRun={() => setFeatured(b.id, !b.featured)}
+                      label={`${b.featured ? 'Unfeature' : 'Feature'} ${b.name}`}
                     >
                       {b.featured ? 'Unfeature' : 'Feature'}
-                    </button>
+                    </ActionForm>
                     {b.ownerId !== null && (
-                      <button
-                        type="button"
+                      <ActionForm
+                        action="business.revoke-claim"
+                        id={b.id}
                         className={plainButton}
                         disabled={working}
-                        onClick={() =>
-                          window.confirm(
-                            `Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it; the listing stays as it is.`,
-                          ) && revokeClaim(b.id)
-                        }
-                        aria-label={`Revoke claim on ${b.name}`}
+                        confirm={`Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it; the listing stays as it is.`}
+                        onRun={() => revokeClaim(b.id)}
+                        label={`Revoke claim on ${b.name}`}
                       >
                         Revoke claim
-                      </button>
+                      </ActionForm>
                     )}
                     <a
                       href={`/admin/businesses/${b.id}/photos`}
@@ -106,19 +109,17 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                     >
                       Photos
                     </a>
-                    <button
-                      type="button"
+                    <ActionForm
+                      action="business.delete"
+                      id={b.id}
                       className={plainButton}
                       disabled={working}
-                      onClick={() =>
-                        window.confirm(
-                          `Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`,
-                        ) && deleteItem('businesses', b.id)
-                      }
-                      aria-label={`Delete ${b.name}`}
+                      confirm={`Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`}
+                      onRun={() => deleteItem('businesses', b.id)}
+                      label={`Delete ${b.name}`}
                     >
                       Delete
-                    </button>
+                    </ActionForm>
                   </div>
                 </div>
               </Cell>

@@ -25,7 +25,7 @@ const statusLabel = {
 const statusFilter = { label: 'Status', options: { pending: 'Pending', decided: 'Decided', all: 'All' } } as const;
 
 export default function ClaimsTable({ claims, timeZone }: { claims: AdminClaimItem[]; timeZone: string }) {
-  const list = useListControls<keyof typeof statusFilter.options>('pending');
+  const list = useListControls<keyof typeof statusFilter.options>('pending', statusFilter.options);
   const shown = claims.filter(
     (c) =>
       (list.filter === 'all' || (list.filter === 'pending') === (c.status === 'pending')) &&
@@ -76,6 +76,9 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
           {c.business.website && <p className="break-all">Website: {c.business.website}</p>}
           <p>Owner: {c.business.ownerEmail ?? 'unclaimed'}</p>
           <PreviewLink href={businessPath(c.business)} name={c.business.name} live={c.business.approved} />
+          <a className="mt-1 block text-sm underline" href={`/admin/claims/${c.id}`}>
+            Listing beside the claimant<span className="sr-only"> for claim #{c.id}</span>
+          </a>
         </section>
         <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           <h4 className="font-semibold text-slate-900">Claimant</h4>
@@ -108,6 +111,9 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
       )}
       {c.status === 'pending' && (
         <DecisionButtons
+          id={c.id}
+          approveAction="claim.approve"
+          rejectAction="claim.reject"
           subject={`claim #${c.id}`}
           busy={busy}
           approveConfirm={`Approve this claim? ${claimant} (${c.claimant.email}) becomes the owner of ${c.business.name} and can edit it; other pending claims for it are closed and their authors told.`}

@@ -4,15 +4,25 @@ import { Fragment, useState } from 'react';
 import type { ContactSummaryItem } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
 import { $busy, deleteItem, loadContactMessage } from '@/stores/admin';
+import ActionForm from './ActionForm';
 import ListControls, { useListControls } from './ListControls';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
 const readFilter = { label: 'Show', options: { all: 'All', unread: 'Unread', read: 'Read' } } as const;
 
-export default function ContactsTable({ contacts, timeZone }: { contacts: ContactSummaryItem[]; timeZone: string }) {
+export default function ContactsTable({
+  contacts,
+  timeZone,
+  opened,
+}: {
+  contacts: ContactSummaryItem[];
+  timeZone: string;
+  /** The message the address asked for (?tab=contacts&message=ID): how 'Read' works without JavaScript. */
+  opened: { id: number; message: string } | null;
+}) {
   const busy = useStore($busy);
-  const [open, setOpen] = useState<Record<number, string>>({});
-  const list = useListControls<keyof typeof readFilter.options>('all');
+  const [open, setOpen] = useState<Record<number, string>>(opened ? { [opened.id]: opened.message } : {});
+  const list = useListControls<keyof typeof readFilter.options>('all', readFilter.options);
   const shown = contacts.filter(
     (m) => (list.filter === 'all' || (list.filter === 'read') === m.read) && list.hit(m.name, m.email, m.subject),
   );
@@ -48,27 +58,31 @@ export default function ContactsTable({ contacts, timeZone }: { contacts: Contac
               <Cell label="Date">{formatShortDate(new Date(m.createdAt), timeZone)}</Cell>
               <Cell label="Actions">
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={plainButton}
+                  <a
+                    href={
+                      open[m.id] !== undefined ? '/admin?tab=contacts' : `/admin?tab=contacts&message=${m.id}#contact-${m.id}`
+                    }
+                    className={`${plainButton} no-underline`}
                     aria-expanded={open[m.id] !== undefined}
                     aria-controls={`contact-${m.id}`}
-                    onClick={() => toggle(m.id)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void toggle(m.id);
+                    }}
                   >
                     {open[m.id] !== undefined ? 'Hide' : 'Read'}
                     <span className="sr-only"> message from {m.name}</span>
-                  </button>
-                  <button
-                    type="button"
+                  </a>
+                  <ActionForm
+                    action="contact.delete"
+                    id={m.id}
                     className={plainButton}
                     disabled={busy === `contacts:${m.id}`}
-                    onClick={() =>
-                      window.confirm(`Delete the message from ${m.name} ("${m.subject}") for good?`) &&
-                      deleteItem('contacts', m.id)
-                    }
+                    confirm={`Delete the message from ${m.name} ("${m.subject}") for good?`}
+                    onRun={() => deleteItem('contacts', m.id)}
                   >
                     Delete<span className="sr-only"> message from {m.name}</span>
-                  </button>
+                  </ActionForm>
                 </div>
               </Cell>
             </Row>

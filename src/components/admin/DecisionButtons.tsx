@@ -1,12 +1,18 @@
 /**
  * Approve / Reject for one moderated item (listing, event, claim, revision). Approve asks for a
  * confirmation that names what will happen; Reject opens a reason field (the author is e-mailed the
- * reason) with its own confirm button. One block, so every admin tab behaves the same.
+ * reason) with its own confirm button. One block, so every admin tab behaves the same. Without
+ * JavaScript both buttons lead to the confirmation page (ActionForm), which asks the same.
  */
 import { useState } from 'react';
+import ActionForm from './ActionForm';
 import { approveButton, plainButton, rejectButton } from './Table';
 
 interface Props {
+  /** The item's id and the confirmation-page actions (src/server/admin/actions.ts) used without JavaScript. */
+  id: number;
+  approveAction: string;
+  rejectAction: string;
   /** Screen-reader suffix naming the item ("claim #4", "Fins Grill"). */
   subject: string;
   busy: boolean;
@@ -22,6 +28,9 @@ interface Props {
 }
 
 export default function DecisionButtons({
+  id,
+  approveAction,
+  rejectAction,
   subject,
   busy,
   approveConfirm,
@@ -36,15 +45,17 @@ export default function DecisionButtons({
   return (
     <div className="flex flex-wrap items-end gap-2">
       {approveConfirm !== null && (
-        <button
-          type="button"
+        <ActionForm
+          action={approveAction}
+          id={id}
           className={approveButton}
           disabled={busy}
-          onClick={() => window.confirm(approveConfirm) && onApprove()}
+          confirm={approveConfirm}
+          onRun={onApprove}
         >
           {approveLabel}
           <span className="sr-only"> {subject}</span>
-        </button>
+        </ActionForm>
       )}
       {rejectLabel !== null &&
         (rejecting ? (
@@ -75,9 +86,9 @@ export default function DecisionButtons({
             </button>
           </form>
         ) : (
-          <button type="button" className={rejectButton} disabled={busy} onClick={() => setRejecting(true)}>
+          <ActionForm action={rejectAction} id={id} className={rejectButton} disabled={busy} onRun={() => setRejecting(true)}>
             {rejectLabel.split(' ')[0]}…<span className="sr-only"> {subject}</span>
-          </button>
+          </ActionForm>
         ))}
     </div>
   );

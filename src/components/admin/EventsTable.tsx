@@ -5,6 +5,7 @@ import type { DashboardEvent } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
 import EventStatusControl from '@/components/dashboard/EventStatusControl';
 import { $busy, deleteItem, setApproval, setEventStatus } from '@/stores/admin';
+import ActionForm from './ActionForm';
 import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
 import PreviewLink from './PreviewLink';
@@ -17,7 +18,7 @@ const statusFilter = {
 
 export default function EventsTable({ events, timeZone }: { events: DashboardEvent[]; timeZone: string }) {
   const busy = useStore($busy);
-  const list = useListControls<keyof typeof statusFilter.options>('all');
+  const list = useListControls<keyof typeof statusFilter.options>('all', statusFilter.options);
   const shown = events.filter(
     (e) => (list.filter === 'all' || e.status === list.filter) && list.hit(e.title, e.location, e.category),
   );
@@ -56,6 +57,9 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
               <Cell label="Actions">
                 <div className="grid gap-2">
                   <DecisionButtons
+                    id={e.id}
+                    approveAction="event.approve"
+                    rejectAction={e.status === 'approved' ? 'event.unpublish' : 'event.reject'}
                     subject={e.title}
                     busy={working}
                     approveConfirm={
@@ -75,18 +79,17 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
                     onChange={(status) => setEventStatus(e.id, status)}
                   />
                   <div>
-                    <button
-                      type="button"
+                    <ActionForm
+                      action="event.delete"
+                      id={e.id}
                       className={plainButton}
                       disabled={working}
-                      onClick={() =>
-                        window.confirm(`Delete ${e.title} for good? It is removed from the calendar and cannot be restored.`) &&
-                        deleteItem('events', e.id)
-                      }
-                      aria-label={`Delete ${e.title}`}
+                      confirm={`Delete ${e.title} for good? It is removed from the calendar and cannot be restored.`}
+                      onRun={() => deleteItem('events', e.id)}
+                      label={`Delete ${e.title}`}
                     >
                       Delete
-                    </button>
+                    </ActionForm>
                   </div>
                 </div>
               </Cell>

@@ -1,8 +1,18 @@
 /**
  * Search box, one filter and the count above every admin list. Filtering runs in place over the
- * loaded list (the API's `q` and `status` serve the same need for scripts).
+ * loaded list (the API's `q` and `status` serve the same need for scripts). Without JavaScript the
+ * controls are a GET form (?tab=&q=&filter=) and the server renders the list already narrowed: the
+ * page passes the address's values down through ListQueryContext.
  */
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import { plainButton } from './Table';
+
+/** The active tab and the search the address asked for. */
+export const ListQueryContext = createContext<{ tab: string; q: string; filter: string | null }>({
+  tab: '',
+  q: '',
+  filter: null,
+});
 
 export interface Filter<K extends string> {
   label: string;
@@ -10,9 +20,12 @@ export interface Filter<K extends string> {
 }
 
 /** State for one list: the search term and the chosen filter key. */
-export function useListControls<K extends string>(initial: K) {
-  const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<K>(initial);
+export function useListControls<K extends string>(initial: K, options: Record<K, string>) {
+  const asked = useContext(ListQueryContext);
+  const [q, setQ] = useState(asked.q);
+  const [filter, setFilter] = useState<K>(
+    asked.filter !== null && Object.hasOwn(options, asked.filter) ? (asked.filter as K) : initial,
+  );
   const term = q.trim().toLowerCase();
   const hit = (...values: (string | null | undefined)[]) => !term || values.some((v) => v?.toLowerCase().includes(term));
   return { q, setQ, filter, setFilter, hit };
@@ -41,13 +54,22 @@ export default function ListControls<K extends string>({
   count: number;
   noun: [string, string];
 }) {
+  const { tab } = useContext(ListQueryContext);
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <form
+      method="get"
+      action="/admin"
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => e.preventDefault()} // hydrated, the list narrows as you type
+    >
+      <input type="hidden" name="tab" value={tab} />
       <label className="grid gap-1 text-sm font-medium text-slate-800">
         {searchLabel}
         <input
           id={`${id}-search`}
           type="search"
+          name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={placeholder}
@@ -58,6 +80,7 @@ export default function ListControls<K extends string>({
         {filterDef.label}
         <select
           id={`${id}-filter`}
+          name="filter"
           value={filter}
           onChange={(e) => setFilter(e.target.value as K)}
           className="min-h-11 rounded-md border border-slate-400 px-3"
@@ -69,9 +92,12 @@ export default function ListControls<K extends string>({
           ))}
         </select>
       </label>
+      <button type="submit" className={plainButton}>
+        Search
+      </button>
       <p className="text-sm text-slate-700" aria-live="polite">
         {count} {count === 1 ? noun[0] : noun[1]}
       </p>
-    </div>
+    </form>
   );
 }

@@ -30,7 +30,7 @@ const fieldFilter = {
 } as const;
 
 export default function RevisionsTable({ revisions }: { revisions: AdminRevisionItem[] }) {
-  const list = useListControls<keyof typeof fieldFilter.options>('all');
+  const list = useListControls<keyof typeof fieldFilter.options>('all', fieldFilter.options);
   const shown = revisions.filter(
     (r) =>
       (list.filter === 'all' || r.proposed[list.filter] !== undefined) && list.hit(r.live.name, r.ownerEmail, r.proposed.name),
@@ -70,6 +70,15 @@ function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
         By {r.ownerEmail ?? 'a former owner'} ·{' '}
         <a className="underline" href={businessPath({ id: r.businessId, slug: r.live.slug })} target="_blank" rel="noopener">
           Live page<span className="sr-only"> of {r.live.name} (opens in a new tab)</span>
+        </a>{' '}
+        ·{' '}
+        <a
+          className="underline"
+          href={`${businessPath({ id: r.businessId, slug: r.live.slug })}?revision=${r.id}`}
+          target="_blank"
+          rel="noopener"
+        >
+          Preview with these changes<span className="sr-only"> of {r.live.name} (opens in a new tab)</span>
         </a>
       </p>
       <div className="grid gap-3">
@@ -101,6 +110,9 @@ function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
         )}
       </div>
       <DecisionButtons
+        id={r.id}
+        approveAction="revision.approve"
+        rejectAction="revision.reject"
         subject={`changes to ${r.live.name}`}
         busy={busy}
         approveConfirm={`Publish these changes to ${r.live.name}? They replace what the public sees now and the owner is e-mailed.`}

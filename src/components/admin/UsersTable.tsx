@@ -1,8 +1,9 @@
-/** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed. */
+/** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed (a page without JavaScript). */
 import { useStore } from '@nanostores/react';
 import type { AdminUserItem } from '@/lib/dashboard-types';
 import { formatShortDate } from '@/lib/format';
 import { $busy, setRole } from '@/stores/admin';
+import ActionForm from './ActionForm';
 import ListControls, { useListControls } from './ListControls';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
@@ -26,7 +27,7 @@ export default function UsersTable({
   currentUserId: number;
 }) {
   const busy = useStore($busy);
-  const list = useListControls<keyof typeof roleFilter.options>('all');
+  const list = useListControls<keyof typeof roleFilter.options>('all', roleFilter.options);
   const shown = users.filter(
     (u) => (list.filter === 'all' || u.role === list.filter) && list.hit(u.email, `${u.firstName} ${u.lastName}`),
   );
@@ -58,17 +59,17 @@ export default function UsersTable({
             <Cell label="Role">{u.role}</Cell>
             <Cell label="Joined">{u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}</Cell>
             <Cell label="Actions">
-              <button
-                type="button"
+              <ActionForm
+                action={u.role === 'admin' ? 'user.revoke-admin' : 'user.make-admin'}
+                id={u.id}
                 className={plainButton}
                 disabled={busy === `user:${u.id}`}
-                onClick={() =>
-                  window.confirm(confirmText(u, u.id === currentUserId)) && setRole(u.id, u.role === 'admin' ? 'user' : 'admin')
-                }
-                aria-label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
+                confirm={confirmText(u, u.id === currentUserId)}
+                onRun={() => setRole(u.id, u.role === 'admin' ? 'user' : 'admin')}
+                label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
               >
                 {u.role === 'admin' ? 'Revoke Admin' : 'Make Admin'}
-              </button>
+              </ActionForm>
             </Cell>
           </Row>
         ))}

@@ -1,13 +1,19 @@
-/** The admin dashboard (spec §2): four counts, then tabs Businesses, Claims (DESIGN §2.14), Events, Contacts, Users. */
+/**
+ * The admin dashboard (spec §2): four counts, then tabs Businesses, Claims (DESIGN §2.14), Revisions,
+ * Events, Contacts, Users and the audit log (server-paged: it is not refreshed in place).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import AuditLogTable from '@/components/admin/AuditLogTable';
 import BusinessesTable from '@/components/admin/BusinessesTable';
 import ClaimsTable from '@/components/admin/ClaimsTable';
 import RevisionsTable from '@/components/admin/RevisionsTable';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
+import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
+import type { AuditLogPage } from '@/lib/audit';
 import type {
   AdminBusinessItem,
   AdminClaimItem,
@@ -34,6 +40,7 @@ export const adminTabs = [
   { key: 'events', label: 'Events' },
   { key: 'contacts', label: 'Contacts' },
   { key: 'users', label: 'Users' },
+  { key: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
 
@@ -46,6 +53,10 @@ interface Props {
   users: AdminUserItem[];
   claims: AdminClaimItem[];
   revisions: AdminRevisionItem[];
+  audit: AuditLogPage;
+  openMessage: { id: number; message: string } | null;
+  /** The list search the address asked for (?q=&filter=), applied to the tab it named. */
+  listQuery: { q: string; filter: string | null };
   timeZone: string;
   currentUserId: number;
 }
@@ -94,14 +105,51 @@ export default function AdminDashboard(props: Props) {
           </div>
         ))}
       </dl>
-      <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
-        {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
-        {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
-        {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
-        {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
-        {active === 'contacts' && <ContactsTable contacts={data.contacts} timeZone={props.timeZone} />}
-        {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
-      </Tabs>
+      <WaitingNotice
+        claims={data.claims.filter((c) => c.status === 'pending').length}
+        edits={data.revisions.length}
+        onOpen={setActive}
+      />
+      <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
+        <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
+          {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+          {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
+          {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
+          {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
+          {active === 'contacts' && (
+            <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
+          )}
+          {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
+          {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
+        </Tabs>
+      </ListQueryContext.Provider>
     </div>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** New claims and listing edits waiting for a decision (issue 14: admins are told on the dashboard too, not only by e-mail). */
+function WaitingNotice({ claims, edits, onOpen }: { claims: number; edits: number; onOpen: (tab: AdminTab) => void }) {
+  if (claims + edits === 0) return null;
+  const link = (tab: AdminTab, text: string) => (
+    <a
+      href={`?tab=${tab}`}
+      className="font-semibold text-amber-950 underline"
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen(tab);
+        window.history.replaceState(null, '', `?tab=${tab}`);
+      }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-waiting>
+      Waiting for your decision: {claims > 0 && link('claims', plural(claims, 'ownership claim', 'ownership claims'))}
+      {claims > 0 && edits > 0 && ' and '}
+      {edits > 0 && link('revisions', plural(edits, 'listing edit', 'listing edits'))}.
+    </p>
   );
 }

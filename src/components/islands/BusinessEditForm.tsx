@@ -52,7 +52,9 @@ export default function BusinessEditForm({ business, form }: Props) {
     const result = await submit(event);
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) return;
-    setFlashCookie(listingSavedMessage(!!result.data.pendingRevision));
+    setFlashCookie(
+      listingSavedMessage({ pendingRevision: !!result.data.pendingRevision, backToReview: !!result.data.backToReview }),
+    );
     window.location.assign('/dashboard');
   }
 

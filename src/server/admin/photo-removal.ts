@@ -1,14 +1,15 @@
 /**
  * The admin's photo page for one listing (any listing, approved or not, premium or lapsed): every stored
  * photo, and removal after a confirmation step that works without JavaScript (`?remove=ID` asks, the
- * form posts). Removal goes through the same deletePhoto as DELETE /api/businesses/{id}/photos/{photoId}.
+ * form posts through handlePageForm). Removal goes through the same deletePhoto as DELETE /api/businesses/{id}/photos/{photoId}.
  */
-import type { AstroCookies } from 'astro';
+import { z } from 'zod';
 import type { PublicPhoto } from '@/lib/photos';
-import { setFlash } from '@/server/http/flash';
+import { idField } from '@/lib/schemas/fields';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import { parseId } from '@/server/http/json';
+import type { PageFormSpec } from '@/server/forms/page-form';
 import { deletePhoto, toPublicPhoto, type PhotoActor } from '@/server/photos/service';
 
 export interface AdminPhotosView {
@@ -30,20 +31,22 @@ export function loadAdminPhotos(idParam: string | undefined, removeParam: string
   };
 }
 
-export async function removePhotoByAdmin(
-  page: { request: Request; cookies: AstroCookies; redirect: (path: string, status?: 303) => Response },
-  admin: PhotoActor,
-  businessId: number,
-  ip: string | null,
-): Promise<Response> {
-  const form = await page.request.formData().catch(() => null);
-  const photoId = parseId(String(form?.get('photoId') ?? ''));
-  const result = photoId === null ? null : await deletePhoto(admin, { businessId, photoId, ip });
-  setFlash(
-    page.cookies,
-    result?.ok
-      ? { title: 'Photo removed', description: 'The photo and all its sizes are deleted; the owner can upload another.' }
-      : { title: 'Photo not removed', description: result?.error ?? 'That photo does not exist.', variant: 'destructive' },
-  );
-  return page.redirect(`/admin/businesses/${businessId}/photos`, 303);
+/** The confirmation form's post (handlePageForm): the same deletePhoto as the JSON endpoint. */
+export function photoRemovalForm(admin: PhotoActor, businessId: number, ip: string | null): PageFormSpec<{ photoId: number }> {
+  return {
+    schema: z.object({ photoId: idField('That photo does not exist.') }),
+    act: async ({ photoId }) => {
+      const result = await deletePhoto(admin, { businessId, photoId, ip });
+      return result.ok
+        ? {
+            ok: true,
+            redirectTo: `/admin/businesses/${businessId}/photos`,
+            flash: {
+              title: 'Photo removed',
+              description: 'The photo and all its sizes are deleted; the owner can upload another.',
+            },
+          }
+        : { ok: false, status: result.status, title: 'Photo not removed', error: result.error };
+    },
+  };
 }

@@ -275,11 +275,13 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
+    /** The item's name when the entry was written (a deleted listing keeps its name in the admin's audit log). */
+    targetLabel: text('target_label'),
     ip: text('ip'),
     /** Never passwords or tokens. */
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_action_idx').on(t.action, t.at)],
+  (t) => [index('audit_log_action_idx').on(t.action, t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
 /**

@@ -43,12 +43,16 @@ export function editorFormSpec(actor: Actor, businessId: number, ip: string | nu
         return {
           ok: true,
           redirectTo: `/dashboard/businesses/${businessId}#map-location`,
-          flash: listingSavedMessage(result.pendingRevision !== null),
+          flash: listingSavedMessage({ pendingRevision: result.pendingRevision !== null, backToReview: result.backToReview }),
         };
       // Only the profile form sends links: it stays on the editor; the listing form goes back to the dashboard.
       return data.social !== undefined
         ? { ok: true, redirectTo: `/dashboard/businesses/${businessId}#profile`, flash: profileSavedMessage }
-        : { ok: true, redirectTo: '/dashboard', flash: listingSavedMessage(result.pendingRevision !== null) };
+        : {
+            ok: true,
+            redirectTo: '/dashboard',
+            flash: listingSavedMessage({ pendingRevision: result.pendingRevision !== null, backToReview: result.backToReview }),
+          };
     },
   };
 }

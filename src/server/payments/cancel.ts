@@ -7,13 +7,13 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { queueMail } from '@/server/mail';
 import { cancellationEnd } from '@/lib/billing-rules';
-import { isPremiumStatus } from './config';
+import { isPremiumStatus, paymentProvider, PAYMENTS_NOT_CONFIGURED } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { cancellationScheduledEmail } from './mail';
 import { getStripe } from './stripe';
 import { applySubscriptionSnapshot, snapshotFromStripe, type SubscriptionSnapshot } from './sync';
-import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+import { billedLocally } from './test-checkout';
 import { errorText, logger } from '@/server/log';
 
 export interface CancellationResult {
@@ -41,7 +41,9 @@ export async function scheduleCancellation({
   // Whole seconds, as Stripe stores it, so both providers report the same date.
   const requestedEnd = cancellationEnd(now);
   const result = await withKeyLock(`sub:${subscriptionId}`, async (): Promise<CancellationResult> => {
-    const { snapshot, scheduledNow } = subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)
+    const local = billedLocally(subscriptionId);
+    if (!local && paymentProvider() !== 'stripe') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
+    const { snapshot, scheduledNow } = local
       ? testSnapshot(businessId, requestedEnd)
       : await stripeSnapshot(subscriptionId, requestedEnd);
     applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });

@@ -7,11 +7,11 @@
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { errorText, logger } from '@/server/log';
-import { LIVE_STATUSES } from './config';
+import { LIVE_STATUSES, paymentProvider } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
-import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+import { billedLocally } from './test-checkout';
 
 export const DELETE_CANCEL_FAILED =
   'Stripe could not cancel the premium subscription, so the listing was not deleted. Please try again.';
@@ -20,8 +20,12 @@ export async function endSubscriptionBeforeDelete({ businessId, actorUserId }: {
   const business = findBusinessForBilling({ id: businessId });
   const subscriptionId = business?.stripeSubscriptionId;
   if (!subscriptionId || !business.subscriptionStatus || !LIVE_STATUSES.has(business.subscriptionStatus)) return;
-  // A test subscription bills nobody: it ends with its row.
-  if (!subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)) {
+  // A test subscription bills nobody: it ends with its row. Without a Stripe key there is no Stripe to
+  // tell (a misconfigured deployment): the delete goes ahead and says so in the log and audit entry.
+  const atStripe = !billedLocally(subscriptionId) && paymentProvider() === 'stripe';
+  if (!billedLocally(subscriptionId) && !atStripe)
+    logger.warn({ subscriptionId }, "[payments] no Stripe key: a deleted listing's subscription was not canceled at Stripe");
+  if (atStripe) {
     await withKeyLock(`sub:${subscriptionId}`, async () => {
       try {
         await getStripe().subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
@@ -38,6 +42,6 @@ export async function endSubscriptionBeforeDelete({ businessId, actorUserId }: {
     actorUserId,
     targetType: 'business',
     targetId: businessId,
-    details: { subscription: subscriptionId, name: business.name },
+    details: { subscription: subscriptionId, name: business.name, canceledAtStripe: atStripe },
   });
 }

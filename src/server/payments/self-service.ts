@@ -15,12 +15,12 @@ import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/sub
 import type { Business } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { errorText, logger } from '@/server/log';
-import { configuredPriceId, INTERVAL, isPremiumStatus, PRICE_CENTS } from './config';
+import { configuredPriceId, INTERVAL, isPremiumStatus, paymentProvider, PAYMENTS_NOT_CONFIGURED, PRICE_CENTS } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 import { applySubscriptionSnapshot, snapshotFromStripe } from './sync';
-import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout';
+import { billedLocally } from './test-checkout';
 
 export const billingTexts = {
   notFound: 'Business not found',
@@ -44,7 +44,9 @@ export function ownedPremiumListing({ businessId, userId }: { businessId: number
   if (business.ownerId !== userId) throw new PaymentError(403, billingTexts.notYours);
   const subscriptionId = business.stripeSubscriptionId;
   if (!subscriptionId || !isPremiumStatus(business.subscriptionStatus)) throw new PaymentError(409, billingTexts.noSubscription);
-  return { business, subscriptionId, test: subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX) };
+  const test = billedLocally(subscriptionId);
+  if (!test && paymentProvider() !== 'stripe') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
+  return { business, subscriptionId, test };
 }
 
 function stripeFailure(error: unknown, context: Record<string, unknown>, message: string = billingTexts.stripeFailed): never {

@@ -15,6 +15,15 @@ import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync';
 
 export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
 
+/**
+ * Whether a subscription's billing changes are made here rather than at Stripe: the test checkout's
+ * own, and, while the test checkout is the provider (no Stripe key), any other (the demo data's
+ * `sub_demo_…` ones), since there is no Stripe to ask. With no provider at all, neither: callers refuse.
+ */
+export function billedLocally(subscriptionId: string): boolean {
+  return subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX) || paymentProvider() === 'test';
+}
+
 export interface TestCheckoutView {
   checkout: Checkout;
   businessName: string;

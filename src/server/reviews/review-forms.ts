@@ -6,23 +6,16 @@
  * - write or edit one's review: /business/{id}/review (POST /api/businesses/{id}/reviews, PATCH /api/reviews/{id});
  * - report a review: /business/{id}/report?review={reviewId} (POST /api/reviews/{id}/report);
  * - reply and feature on the owner's page: /dashboard/businesses/{id}/reviews?review={reviewId} and ?form=featured;
- * - approve or reject: /admin/reviews?review={reviewId} (PATCH /api/admin/reviews/{id}/approve).
+ * (Approve or reject is an admin action: /admin/confirm, src/server/admin/actions.ts.)
  */
 import type { APIContext } from 'astro';
 import type { FlashMessage } from '@/lib/flash';
-import {
-  featureReviewSchema,
-  replySchema,
-  reportSchema,
-  reviewDecisionSchema,
-  reviewSchema,
-  reviewText,
-} from '@/lib/schemas/review';
+import { featureReviewSchema, replySchema, reportSchema, reviewSchema, reviewText } from '@/lib/schemas/review';
 import { findReviewByAuthor } from '@/server/db/queries/reviews';
 import { handlePageForm, type FormPage } from '@/server/forms/page-form';
 import { parseId } from '@/server/http/json';
 import { clientIp } from '@/server/security/rate-limit';
-import { decideReview, editReview, featureReview, replyToReview, reportReview, submitReview, type Outcome } from './reviews';
+import { editReview, featureReview, replyToReview, reportReview, submitReview, type Outcome } from './reviews';
 
 type Viewer = NonNullable<App.Locals['user']>;
 type Page = FormPage & Pick<APIContext, 'url'>;
@@ -69,18 +62,5 @@ export function handleOwnerReviewForms(page: Page, viewer: Viewer, businessId: n
   return handlePageForm(page, {
     schema: replySchema,
     act: ({ body }) => answer(replyToReview(viewer, reviewId, body), back, reviewText.replied),
-  });
-}
-
-export function handleReviewDecisionForm(page: Page) {
-  const reviewId = formReviewId(page.url) ?? 0;
-  return handlePageForm(page, {
-    schema: reviewDecisionSchema,
-    act: ({ approved, reason }) =>
-      answer(
-        decideReview(reviewId, approved, reason),
-        '/admin/reviews',
-        approved ? 'Review approved successfully' : 'Review rejected successfully',
-      ),
   });
 }

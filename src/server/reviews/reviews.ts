@@ -20,6 +20,7 @@ import {
   touchBusiness,
   updateReviewByAuthor,
 } from '@/server/db/queries/reviews';
+import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findUserById } from '@/server/db/queries/users';
 import type { Review } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
@@ -102,7 +103,12 @@ export function editReview(actor: Actor, reviewId: number, input: ReviewInput): 
   return { ok: true, value: updated };
 }
 
-export function decideReview(reviewId: number, approved: boolean, reason: string | undefined): Outcome<Review> {
+export function decideReview(
+  reviewId: number,
+  approved: boolean,
+  reason: string | undefined,
+  who: { actorId: number; ip: string | null },
+): Outcome<Review> {
   const review = findReviewById({ id: reviewId });
   if (!review) return fail(404, 'Review not found');
   const status = approved ? 'approved' : 'rejected';
@@ -111,6 +117,14 @@ export function decideReview(reviewId: number, approved: boolean, reason: string
   touchBusiness({ id: review.businessId });
   if (review.status !== status) {
     const business = findBusinessById({ id: review.businessId });
+    insertAuditEntry({
+      action: approved ? 'review.approved' : 'review.rejected',
+      actorUserId: who.actorId,
+      targetType: 'business',
+      targetId: review.businessId,
+      ip: who.ip,
+      details: { reviewId, rating: review.rating, reason: updated.reason },
+    });
     const author = findUserById({ id: review.userId });
     if (business && author) {
       queueMail({

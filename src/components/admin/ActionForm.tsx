@@ -1,0 +1,39 @@
+/**
+ * One admin action button that works without JavaScript: a GET form to the confirmation page
+ * (/admin/confirm?do=ACTION&id=ID, src/server/admin/actions.ts), which names what will happen and
+ * posts. Hydrated, the submit is taken over: `onRun` runs (after `window.confirm(confirm)` when given)
+ * and calls the JSON API, so the page does not reload.
+ */
+import type { ReactNode } from 'react';
+
+interface Props {
+  action: string;
+  id: number;
+  className: string;
+  disabled?: boolean;
+  /** Asked before `onRun`; omit when `onRun` asks by itself (the reason field). */
+  confirm?: string;
+  onRun: () => unknown;
+  label?: string;
+  children: ReactNode;
+}
+
+export default function ActionForm({ action, id, className, disabled, confirm, onRun, label, children }: Props) {
+  return (
+    <form
+      method="get"
+      action="/admin/confirm"
+      className="contents"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (confirm === undefined || window.confirm(confirm)) void onRun();
+      }}
+    >
+      <input type="hidden" name="do" value={action} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={className} disabled={disabled} aria-label={label}>
+        {children}
+      </button>
+    </form>
+  );
+}

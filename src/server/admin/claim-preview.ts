@@ -1,0 +1,33 @@
+/**
+ * /admin/claims/{id}: one claim as the admin decides it — the listing as the public sees it (its
+ * directory card and contact block) beside the claimant's details and evidence, and how many other
+ * claims wait for the same listing.
+ */
+import { toCardData } from '@/lib/business-card';
+import { toPublicBusiness } from '@/server/db/queries/businesses';
+import { findClaimById, listOtherPendingClaims } from '@/server/db/queries/claims';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import { findUserById } from '@/server/db/queries/users';
+import { parseId } from '@/server/http/json';
+
+export function loadClaimPreview(idParam: string | undefined) {
+  const id = parseId(idParam);
+  const claim = id === null ? undefined : findClaimById({ id });
+  const business = claim && findBusinessById({ id: claim.businessId });
+  const claimant = claim && findUserById({ id: claim.userId });
+  if (!claim || !business || !claimant) return null;
+  const owner = business.ownerId === null ? undefined : findUserById({ id: business.ownerId });
+  return {
+    claim,
+    business,
+    card: toCardData(toPublicBusiness(business)),
+    ownerEmail: owner?.email ?? null,
+    claimant: {
+      name: `${claimant.firstName} ${claimant.lastName}`.trim(),
+      email: claimant.email,
+      verified: claimant.emailVerifiedAt !== null,
+      since: claimant.createdAt,
+    },
+    otherPending: listOtherPendingClaims({ businessId: business.id, exceptId: claim.id }).length,
+  };
+}

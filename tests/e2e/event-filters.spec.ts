@@ -1,0 +1,40 @@
+/** /events filters in a real browser with JavaScript off, at 390 px and 1280 px (screenshots in test-results/). */
+import { expect, test } from '@playwright/test';
+import { openDb } from '../../src/server/db/client';
+import { insertDirectoryFixtures } from '../fixtures/directory-data';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+  const db = openDb(server.dbPath).$client;
+  insertDirectoryFixtures(db);
+  db.close();
+});
+test.afterAll(() => server?.stop());
+test.use({ javaScriptEnabled: false });
+
+for (const width of [390, 1280]) {
+  test(`filter by category and date without JavaScript (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/events`);
+    await page.getByLabel('Category').selectOption('Festival');
+    await page.getByLabel('When').selectOption('month');
+    await page.getByRole('button', { name: 'Show events' }).click();
+    await expect(page).toHaveURL(/\/events\?category=Festival&when=month$/);
+    await expect(page.getByRole('heading', { name: 'Festival events this month' })).toBeVisible();
+    await expect(page.getByLabel('Category')).toHaveValue('Festival');
+    await expect(page.getByRole('heading', { name: 'Coming Up Soon' })).toHaveCount(0);
+    const cards = page.locator('#all-events-grid article');
+    const count = await cards.count();
+    await expect(page.getByText(`${count} ${count === 1 ? 'event' : 'events'} found`)).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText('Festival', { exact: true })).toBeVisible();
+    expect(
+      await page.getByRole('button', { name: 'Show events' }).evaluate((b) => b.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `test-results/event-filters-${width}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { name: 'Coming Up Soon' })).toBeVisible();
+  });
+}

@@ -1,0 +1,45 @@
+/** /events filters: parsing GET parameters and Central-time ranges (weekend, month end, DST). */
+import { describe, expect, it } from 'vitest';
+import { eventCount, eventFiltersQuery, eventRange, parseEventFilters } from '../../src/lib/event-filters';
+
+const zone = 'America/Chicago';
+const q = (s: string) => parseEventFilters(new URLSearchParams(s));
+
+describe('event filters', () => {
+  it('reads a known category in any case and a known range; ignores anything else', () => {
+    expect(q('category=festival&when=weekend')).toEqual({ category: 'Festival', when: 'weekend' });
+    expect(q('category=Nope&when=yesterday')).toEqual({ category: null, when: null });
+    expect(q('')).toEqual({ category: null, when: null });
+    expect(eventFiltersQuery({ category: 'Food', when: 'today' }, 2)).toBe('?category=Food&when=today&page=2');
+    expect(eventFiltersQuery({ category: null, when: null })).toBe('');
+  });
+
+  it('today runs from now to the next Central midnight', () => {
+    const now = new Date('2026-07-15T20:00:00Z'); // 3 pm CDT, Wednesday
+    expect(eventRange('today', now, zone)).toEqual({ from: now, to: new Date('2026-07-16T05:00:00Z') });
+  });
+
+  it('this weekend is Saturday and Sunday in Central time, from now once it has begun', () => {
+    const wednesday = new Date('2026-07-15T20:00:00Z');
+    expect(eventRange('weekend', wednesday, zone)).toEqual({
+      from: new Date('2026-07-18T05:00:00Z'),
+      to: new Date('2026-07-20T05:00:00Z'),
+    });
+    const sunday = new Date('2026-07-19T15:00:00Z');
+    expect(eventRange('weekend', sunday, zone)).toEqual({ from: sunday, to: new Date('2026-07-20T05:00:00Z') });
+    // Friday 11 pm CDT is already Saturday in UTC: still the coming weekend, not the next one.
+    const fridayNight = new Date('2026-07-18T04:00:00Z');
+    expect(eventRange('weekend', fridayNight, zone).from).toEqual(new Date('2026-07-18T05:00:00Z'));
+  });
+
+  it('this month ends at the first of next month, Central time, across the DST change', () => {
+    const now = new Date('2026-10-20T12:00:00Z'); // CDT; 1 November is still CDT until 2 am
+    expect(eventRange('month', now, zone).to).toEqual(new Date('2026-11-01T05:00:00Z'));
+    const nov = new Date('2026-11-20T12:00:00Z'); // CST
+    expect(eventRange('month', nov, zone).to).toEqual(new Date('2026-12-01T06:00:00Z'));
+  });
+
+  it('counts in the singular and plural', () => {
+    expect([0, 1, 2].map(eventCount)).toEqual(['0 events', '1 event', '2 events']);
+  });
+});
