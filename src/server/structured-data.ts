@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+import { eventIllustration } from '@/lib/event-images';
 import { schemaOrgEventStatus } from '@/lib/event-status';
 import { site } from '../config/site';
 import { businessPath } from '../lib/directory';
@@ -132,7 +133,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
       address: { ...postalAddress(e.location), addressLocality: site.city },
       ...geo(e),
     },
-    image: [abs(e.imageUrl ?? site.defaultImage)],
+    image: [abs(e.imageUrl ?? eventIllustration(e.category))],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,
   };
