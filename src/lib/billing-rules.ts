@@ -40,7 +40,7 @@ export function prorate(amountCents: number, partFrom: Date, partTo: Date, start
 }
 
 /** Whole seconds, as Stripe stores timestamps. */
-export const wholeSeconds = (d: Date) => new Date(seconds(d) * 1000);
+const wholeSeconds = (d: Date) => new Date(seconds(d) * 1000);
 
 export function cancellationEnd(now: Date): Date {
   return wholeSeconds(new Date(now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS));

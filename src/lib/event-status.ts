@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
+const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const eventStatusLabels: Record<EventStatus, string> = {

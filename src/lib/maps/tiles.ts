@@ -3,7 +3,7 @@
  * around a point to show and where the point falls inside them. The standard OSM scheme: 256-px tiles,
  * 2^zoom of them across the world. Browser-safe, no map library.
  */
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 
 export interface StaticTiles {
   /** Tile URLs in reading order (top-left, top-right, bottom-left, bottom-right). */
@@ -14,7 +14,7 @@ export interface StaticTiles {
 }
 
 /** The point's position in world pixels at `zoom`. */
-export function worldPixel(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
+function worldPixel(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
   const scale = TILE_SIZE * 2 ** zoom;
   const lat = (Math.max(Math.min(latitude, 85.05112878), -85.05112878) * Math.PI) / 180;
   return {
@@ -23,7 +23,7 @@ export function worldPixel(latitude: number, longitude: number, zoom: number): {
   };
 }
 
-export const tileUrl = (template: string, z: number, x: number, y: number): string =>
+const tileUrl = (template: string, z: number, x: number, y: number): string =>
   template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 
 /**

@@ -16,7 +16,7 @@ const FOOTER_LOGIN = new RegExp(
   `<a([^>]*?)href="/login"([^>]*?)\\s${LOGIN_LINK_MARK}(?:="[^"]*")?([^>]*)>\\s*Business Login\\s*</a>`,
 );
 
-export function personalizeShell(html: string, role: AccountRole, pathname: string): string {
+function personalizeShell(html: string, role: AccountRole, pathname: string): string {
   return html
     .replace(ACCOUNT_SLOT, accountNavHtml(role, pathname))
     .replace(FOOTER_LOGIN, `<a$1href="${signedInFooterLink.href}"$2$3>${signedInFooterLink.label}</a>`);

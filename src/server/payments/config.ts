@@ -4,16 +4,13 @@
  */
 import { env } from '@/server/env';
 import { isLoopbackUrl } from '@/server/http/loopback';
-import { CANCELLATION_NOTICE_DAYS as NOTICE_DAYS, PLAN_CENTS } from '@/lib/billing-rules';
+import { PLAN_CENTS } from '@/lib/billing-rules';
 
 export type SubscriptionType = 'monthly' | 'yearly';
 
 export const PLAN_NAME = 'Premium Business Listing';
 export const PRICE_CENTS: Record<SubscriptionType, number> = PLAN_CENTS;
 export const INTERVAL: Record<SubscriptionType, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
-
-/** Spec §9: a cancellation takes effect 45 days after it is requested. */
-export const CANCELLATION_NOTICE_DAYS = NOTICE_DAYS;
 
 /** Stripe statuses in which the listing enjoys premium benefits. */
 const PREMIUM_STATUSES = new Set(['active', 'trialing']);

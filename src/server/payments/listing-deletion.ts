@@ -13,7 +13,7 @@ import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 import { billedLocally } from './test-checkout';
 
-export const DELETE_CANCEL_FAILED =
+const DELETE_CANCEL_FAILED =
   'Stripe could not cancel the premium subscription, so the listing was not deleted. Please try again.';
 
 export async function endSubscriptionBeforeDelete({ businessId, actorUserId }: { businessId: number; actorUserId: number }) {

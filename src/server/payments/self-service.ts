@@ -22,7 +22,7 @@ import { getStripe } from './stripe';
 import { applySubscriptionSnapshot, snapshotFromStripe } from './sync';
 import { billedLocally } from './test-checkout';
 
-export const billingTexts = {
+const billingTexts = {
   notFound: 'Business not found',
   notYours: 'You can only manage billing for your own listings',
   noSubscription: 'This listing has no active premium subscription',

@@ -36,10 +36,7 @@ export function setEventPointForLocation({ id, location, point }: { id: number; 
 }
 
 /** What open-now and near-me need of every approved business, without descriptions. */
-export type BusinessPlace = Pick<
-  Business,
-  'id' | 'hours' | 'specialHours' | 'plan' | 'subscriptionStatus' | 'latitude' | 'longitude'
->;
+type BusinessPlace = Pick<Business, 'id' | 'hours' | 'specialHours' | 'plan' | 'subscriptionStatus' | 'latitude' | 'longitude'>;
 
 function listBusinessPlaces(): BusinessPlace[] {
   return getDb()
