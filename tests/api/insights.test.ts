@@ -143,7 +143,14 @@ describe('outbound clicks through /go', () => {
     expect(res.headers.get('location')).toBe(website);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const dir = await visit(`/go/${premiumId}/directions`, browser('clicker'));
-    expect(dir.headers.get('location')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    // a demo listing has its own point (issue 18): directions go to it
+    const point = db.prepare('select latitude, longitude from businesses where id = ?').get(premiumId) as {
+      latitude: number;
+      longitude: number;
+    };
+    expect(dir.headers.get('location')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`,
+    );
     const ping = await fetch(new URL(`/go/${premiumId}/phone`, server.url), {
       method: 'POST',
       headers: {

@@ -18,7 +18,7 @@ test('greeting, header actions, listings with badges and the three tabs by keybo
   await page.goto(`${base}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Business' })).toHaveAttribute('href', '/list-your-business');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Business Listings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Business' })).toBeVisible();
   await expect(page.getByText('Pending').first()).toBeVisible();

@@ -70,7 +70,7 @@ test.describe('login page', () => {
     await expect(page.getByRole('heading', { name: `Welcome back, ${owner.firstName}!` })).toBeVisible();
     await expect(notifications(page).getByText('You have successfully logged in.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.waitForURL('**/login?next=%2Fdashboard');

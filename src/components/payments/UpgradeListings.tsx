@@ -9,14 +9,15 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 export default function UpgradeListings({ businesses }: { businesses: DashboardBusiness[] }) {
   const upgradable = businesses.filter((b) => !b.premium && !LIVE.has(b.subscriptionStatus ?? ''));
+  // No listing yet: the spec's link to the signup page, where the Premium plan is chosen with the new listing.
   if (businesses.length === 0)
     return (
-      <p className="mt-4 text-slate-800">
-        Add your business first, then upgrade it here.{' '}
-        <a href="/list-your-business" className="font-medium">
-          Add Business
+      <>
+        <p className="mt-4 text-slate-800">List your business and choose the Premium plan as you add it.</p>
+        <a href="/list-your-business" className="btn-primary mt-3">
+          Upgrade to Premium
         </a>
-      </p>
+      </>
     );
   if (upgradable.length === 0) return null;
   return (
