@@ -19,7 +19,7 @@ export type PlanType = 'monthly' | 'yearly';
 
 export const PLAN_CENTS: Record<PlanType, number> = { monthly: 9_900, yearly: 99_500 };
 /** Spec §9: a cancellation takes effect 45 days after it is requested. */
-export const CANCELLATION_NOTICE_DAYS = 45;
+const CANCELLATION_NOTICE_DAYS = 45;
 const DAY_MS = 86_400_000;
 
 /** `from` moved by `count` billing periods (calendar months or years, in UTC as Stripe counts them). */
