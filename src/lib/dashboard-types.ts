@@ -42,6 +42,8 @@ export interface DashboardEvent {
   rejectionReason: string | null;
   /** Whether it still takes place (issue 18.5), apart from moderation. */
   eventStatus: EventStatus;
+  /** An edit of the approved event waits for review (issue 18 part 5b); the owner's own list only. */
+  pendingEdit?: boolean;
   featured: boolean;
   createdAt: string;
 }

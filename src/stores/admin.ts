@@ -15,6 +15,7 @@ import type {
   ContactSummaryItem,
   DashboardEvent,
 } from '@/lib/dashboard-types';
+import type { AdminEventRevisionItem } from '@/lib/event-revision-item';
 import { handleLoggedOut } from './session-expired';
 import { toast } from './toast';
 
@@ -24,6 +25,7 @@ export const $adminContacts = atom<ContactSummaryItem[]>([]);
 export const $adminUsers = atom<AdminUserItem[]>([]);
 export const $adminClaims = atom<AdminClaimItem[]>([]);
 export const $adminRevisions = atom<AdminRevisionItem[]>([]);
+export const $adminEventRevisions = atom<AdminEventRevisionItem[]>([]);
 export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
@@ -35,6 +37,7 @@ const lists = {
   users: ['/api/admin/users', $adminUsers],
   claims: ['/api/admin/claims', $adminClaims],
   revisions: ['/api/admin/revisions', $adminRevisions],
+  eventRevisions: ['/api/admin/event-revisions', $adminEventRevisions],
 } as const;
 type AdminList = keyof typeof lists;
 
@@ -173,6 +176,17 @@ export function decideRevision(id: number, approved: boolean, reason?: string) {
     `revisions:${id}`,
     () => postJson(`/api/admin/revisions/${id}`, { approved, reason }, 'PATCH'),
     'revisions',
+    `Revision ${approved ? 'approved' : 'rejected'} successfully`,
+    'server',
+  );
+}
+
+/** Publish a pending event edit (and its new image), or reject it with a reason (issue 18 part 5b). */
+export function decideEventRevision(id: number, approved: boolean, reason?: string) {
+  return act(
+    `event-revisions:${id}`,
+    () => postJson(`/api/admin/event-revisions/${id}`, { approved, reason }, 'PATCH'),
+    'eventRevisions',
     `Revision ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
   );

@@ -36,12 +36,27 @@ export default function EventList({ events, timeZone, city }: { events: Dashboar
                 <ApprovalBadge status={e.status} />
               </div>
               {e.status === 'rejected' && (
-                <RejectionNote reason={e.rejectionReason} next="You can submit a corrected event with Submit Event." />
+                <RejectionNote reason={e.rejectionReason} next="Edit it to correct it: saving sends it for review again." />
               )}
               <p className="text-sm text-slate-700">
                 {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
               </p>
               <p className="line-clamp-3 text-slate-800">{e.description}</p>
+              {e.pendingEdit && (
+                <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+                  Your changes wait for review; the calendar shows the event as it was until then.
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <a href={`/dashboard/events/${e.id}`} className="btn-outline min-h-11" aria-label={`Edit ${e.title}`}>
+                  Edit
+                </a>
+                {e.status === 'approved' && (
+                  <a href={`/events/${e.id}`} className="btn-outline min-h-11" aria-label={`View ${e.title} on the calendar`}>
+                    View
+                  </a>
+                )}
+              </div>
               {e.status !== 'rejected' && (
                 <EventStatusControl
                   title={e.title}

@@ -8,12 +8,14 @@ import AuditLogTable from '@/components/admin/AuditLogTable';
 import BusinessesTable from '@/components/admin/BusinessesTable';
 import ClaimsTable from '@/components/admin/ClaimsTable';
 import RevisionsTable from '@/components/admin/RevisionsTable';
+import EventRevisionsList from '@/components/admin/EventRevisionsList';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
 import type { AuditLogPage } from '@/lib/audit';
+import type { AdminEventRevisionItem } from '@/lib/event-revision-item';
 import type {
   AdminBusinessItem,
   AdminClaimItem,
@@ -27,6 +29,7 @@ import {
   $adminBusinesses,
   $adminClaims,
   $adminRevisions,
+  $adminEventRevisions,
   $adminContacts,
   $adminCounts,
   $adminEvents,
@@ -53,6 +56,7 @@ interface Props {
   users: AdminUserItem[];
   claims: AdminClaimItem[];
   revisions: AdminRevisionItem[];
+  eventRevisions: AdminEventRevisionItem[];
   audit: AuditLogPage;
   openMessage: { id: number; message: string } | null;
   /** The list search the address asked for (?q=&filter=), applied to the tab it named. */
@@ -79,6 +83,7 @@ export default function AdminDashboard(props: Props) {
     $adminUsers.set(props.users);
     $adminClaims.set(props.claims);
     $adminRevisions.set(props.revisions);
+    $adminEventRevisions.set(props.eventRevisions);
     setReady(true);
   }, [props]);
   const stored = {
@@ -89,6 +94,7 @@ export default function AdminDashboard(props: Props) {
     users: useStore($adminUsers),
     claims: useStore($adminClaims),
     revisions: useStore($adminRevisions),
+    eventRevisions: useStore($adminEventRevisions),
   };
   const data = ready ? stored : props;
   const [active, setActive] = useState<AdminTab>(props.tab);
@@ -108,13 +114,19 @@ export default function AdminDashboard(props: Props) {
       <WaitingNotice
         claims={data.claims.filter((c) => c.status === 'pending').length}
         edits={data.revisions.length}
+        eventEdits={data.eventRevisions.length}
         onOpen={setActive}
       />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
         <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
           {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
           {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
-          {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
+          {active === 'revisions' && (
+            <div className="grid gap-10">
+              <RevisionsTable revisions={data.revisions} />
+              <EventRevisionsList revisions={data.eventRevisions} timeZone={props.timeZone} />
+            </div>
+          )}
           {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
           {active === 'contacts' && (
             <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
@@ -130,8 +142,18 @@ export default function AdminDashboard(props: Props) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** New claims and listing edits waiting for a decision (issue 14: admins are told on the dashboard too, not only by e-mail). */
-function WaitingNotice({ claims, edits, onOpen }: { claims: number; edits: number; onOpen: (tab: AdminTab) => void }) {
-  if (claims + edits === 0) return null;
+function WaitingNotice({
+  claims,
+  edits,
+  eventEdits,
+  onOpen,
+}: {
+  claims: number;
+  edits: number;
+  eventEdits: number;
+  onOpen: (tab: AdminTab) => void;
+}) {
+  if (claims + edits + eventEdits === 0) return null;
   const link = (tab: AdminTab, text: string) => (
     <a
       href={`?tab=${tab}`}
@@ -149,7 +171,9 @@ function WaitingNotice({ claims, edits, onOpen }: { claims: number; edits: numbe
     <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-waiting>
       Waiting for your decision: {claims > 0 && link('claims', plural(claims, 'ownership claim', 'ownership claims'))}
       {claims > 0 && edits > 0 && ' and '}
-      {edits > 0 && link('revisions', plural(edits, 'listing edit', 'listing edits'))}.
+      {edits > 0 && link('revisions', plural(edits, 'listing edit', 'listing edits'))}
+      {claims + edits > 0 && eventEdits > 0 && ' and '}
+      {eventEdits > 0 && link('revisions', plural(eventEdits, 'event edit', 'event edits'))}.
     </p>
   );
 }

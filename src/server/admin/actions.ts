@@ -30,12 +30,13 @@ import {
   revokeClaim,
 } from './moderation';
 import { decideRevision } from './revisions';
+import { eventRevisionActions } from './event-revision-actions';
 
-type Who = { actorId: number; ip: string | null };
-type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
+export type Who = { actorId: number; ip: string | null };
+export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
 
 /** What the confirmation page shows. */
-interface ActionView {
+export interface ActionView {
   title: string;
   /** What will happen, in full ("… goes live at once and the owner is e-mailed"). */
   consequence: string;
@@ -50,7 +51,7 @@ interface ActionView {
   reasonMax?: number;
 }
 
-interface ActionDef<S> {
+export interface ActionDef<S> {
   /** The /admin tab to return to. */
   tab: string;
   find: (id: number) => S | undefined;
@@ -310,6 +311,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
       return result.ok ? ok('Revision rejected successfully') : failed(result);
     },
   }),
+  ...eventRevisionActions(define),
   'review.approve': define({
     tab: 'reviews',
     find: reviewSubject,

@@ -8,7 +8,9 @@ import {
   type ContactSummaryItem,
   type DashboardEvent,
 } from '@/lib/dashboard-types';
+import type { AdminEventRevisionItem } from '@/lib/event-revision-item';
 import { listAccounts } from '@/server/auth/accounts';
+import { listEventRevisionsForReview } from '@/server/events/revisions';
 import { listBusinessesForAdmin, listEventsForAdmin } from '@/server/db/queries/admin';
 import { listClaimsForAdmin } from '@/server/db/queries/claims';
 import { listContactMessages } from '@/server/db/queries/contact';
@@ -25,6 +27,7 @@ export function loadAdminDashboard() {
     contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
     users: asJson<AdminUserItem[]>(listAccounts()),
     revisions: asJson<AdminRevisionItem[]>(listRevisionsForReview()),
+    eventRevisions: asJson<AdminEventRevisionItem[]>(listEventRevisionsForReview()),
     claims: asJson<AdminClaimItem[]>(listClaimsForAdmin({}).map(toAdminClaim)),
   };
 }

@@ -2,9 +2,9 @@
 import { asJson, type DashboardBusiness, type DashboardEvent } from '@/lib/dashboard-types';
 import { findBusinessById, listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
 import { parseId } from '@/server/http/json';
-import { listEventsByOwner } from '@/server/db/queries/owner-events';
+import { listOwnerEventsWithEdits } from '@/server/events/owner-list';
 import { endDueTestSubscriptions, ensureTestSubscriptionSweeper } from '@/server/payments/test-checkout';
-import { toOwnerBusiness, toOwnerEvent } from './views';
+import { toOwnerBusiness } from './views';
 
 export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusiness[]; events: DashboardEvent[] } {
   // Test-mode subscriptions past their scheduled end become free before the owner sees them.
@@ -12,7 +12,7 @@ export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusi
   ensureTestSubscriptionSweeper();
   return {
     businesses: asJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
-    events: asJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
+    events: asJson(listOwnerEventsWithEdits(ownerId)),
   };
 }
 
