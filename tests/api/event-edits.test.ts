@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { waitForMail } from '../helpers/mail';
+import { waitFor } from '../helpers/wait';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import { GPS_MARKER, makePhoto } from '../helpers/photos';
 import type { TestServer } from '../helpers/server';
@@ -297,6 +298,14 @@ describe('event image', () => {
     expect((await owner.request(`/api/events/${id}/photos/${second.body.photo.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(filesOf(second.body.photo.url)).toEqual([]);
     expect(db.prepare('select image_url from events where id = ?').get(id)).toEqual({ image_url: null });
+  });
+
+  it('deleting the event removes its image files', async () => {
+    const id = await submitted(owner, 'Short-lived Fair');
+    const res = await upload(owner, id, { photo: await makePhoto({ hue: 120 }), alt: 'A fair that never was' });
+    expect(filesOf(res.body.photo.url)).toHaveLength(9);
+    expect((await admin.request(`/api/admin/events/${id}`, { method: 'DELETE' })).status).toBe(200);
+    await waitFor(() => filesOf(res.body.photo.url).length === 0 || undefined, { what: () => 'the image files to go' });
   });
 
   it('refuses bad uploads with a 4xx and writes nothing', async () => {

@@ -16,6 +16,8 @@ import {
   setEventApproval,
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
+import { listEventPhotos } from '@/server/db/queries/event-photos';
+import { releaseFiles } from '@/server/photos/service';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
 import { revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
@@ -170,7 +172,8 @@ export async function deleteBusinessListing(id: number, who: Audit): Promise<boo
 }
 
 export function removeEvent(id: number, who: Audit): boolean {
-  return getDb().transaction(() => {
+  const photos = listEventPhotos({ eventId: id });
+  const removed = getDb().transaction(() => {
     const gone = deleteEvent({ id });
     if (gone)
       insertAuditEntry({
@@ -183,6 +186,9 @@ export function removeEvent(id: number, who: Audit): boolean {
       });
     return !!gone;
   });
+  // The image rows went with the event (cascade); their files go too, unless another row uses them.
+  if (removed && photos.length > 0) void releaseFiles(photos);
+  return removed;
 }
 
 /** The full message (the list shows no body); reading it marks it read. */
