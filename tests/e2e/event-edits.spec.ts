@@ -103,7 +103,7 @@ for (const width of [390, 1280]) {
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${base}/events/${id}`);
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(publicPage.locator('article picture source[type="image/avif"]')).toHaveCount(0);
+    await expect(publicPage.locator('article').first().locator('picture source[type="image/avif"]')).toHaveCount(0);
 
     // The admin previews the edit on the event's address and approves it on the confirmation page.
     const admin = await browser.newContext({ viewport: { width, height: 900 } });

@@ -32,11 +32,11 @@ import {
 import { decideRevision } from './revisions';
 import { eventRevisionActions } from './event-revision-actions';
 
-export type Who = { actorId: number; ip: string | null };
+type Who = { actorId: number; ip: string | null };
 export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
 
 /** What the confirmation page shows. */
-export interface ActionView {
+interface ActionView {
   title: string;
   /** What will happen, in full ("… goes live at once and the owner is e-mailed"). */
   consequence: string;
