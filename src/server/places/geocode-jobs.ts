@@ -114,7 +114,7 @@ function owe(owed: Owed): void {
 }
 
 /** Looks up what is due by `now` (at start-up: everything owed, as nothing is in flight). */
-export function retryOwedGeocodes(now = new Date()): number {
+function retryOwedGeocodes(now = new Date()): number {
   let due: GeocodeRetry[];
   try {
     due = listDueGeocodes({ now, limit: PASS_SIZE });
