@@ -2,8 +2,8 @@
  * Data for /business/{id}: the approved business, 3 related ones and its structured data. Its owner
  * and admins may also see it before approval, or with a pending edit applied (?revision=ID).
  */
-import { toCardData, type BusinessCardData } from '../lib/business-card';
-import { parseBusinessRouteId } from '../lib/directory';
+import { toCardData, type BusinessCardData } from '@/lib/business-card';
+import { parseBusinessRouteId } from '@/lib/directory';
 import { findBusinessById } from './db/queries/owner-businesses';
 import { findRevisionById } from './db/queries/revisions';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';

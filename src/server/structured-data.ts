@@ -1,10 +1,10 @@
 /** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
 import { eventIllustration } from '@/lib/event-images';
 import { schemaOrgEventStatus } from '@/lib/event-status';
-import { site } from '../config/site';
-import { businessPath } from '../lib/directory';
-import { websiteHref } from '../lib/format';
-import { openingHoursCodes, openingHoursSpecification } from '../lib/hours';
+import { site } from '@/config/site';
+import { businessPath } from '@/lib/directory';
+import { websiteHref } from '@/lib/format';
+import { openingHoursCodes, openingHoursSpecification } from '@/lib/hours';
 import type { Business, Event } from './db/schema';
 import { absoluteUrl } from '@/server/site-url';
 
