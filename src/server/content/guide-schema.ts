@@ -1,20 +1,24 @@
 /**
  * Shape of the visitor-guide texts in content/guide/**.yaml (the `guide` content collection). Editors change
  * the words there; a file that does not fit its page's shape fails the build with the field's path. Each file
- * names the page it fills in `page:`. Texts may say {city}, {siteName} or {noaaStation}: they are filled from
- * src/config/site.ts when the page is rendered (src/server/content/guide.ts).
+ * names the page it fills in `page:`. Texts may name the site's identity through the placeholders of
+ * src/server/content/placeholders.ts ({city}, {siteName}, {noaaStation} …), filled when the page is rendered.
  */
 import { z } from 'zod';
+import { placeholderValues } from '@/server/content/placeholders';
 
-export const GUIDE_PLACEHOLDERS = ['city', 'siteName', 'noaaStation'] as const;
+const PLACEHOLDERS = Object.keys(placeholderValues());
 
 const unknownPlaceholder = (value: string) =>
-  [...value.matchAll(/\{(\w+)\}/g)].find(([, name]) => !(GUIDE_PLACEHOLDERS as readonly string[]).includes(name!))?.[0];
+  [...value.matchAll(/\{(\w+)\}/g)].find(([, name]) => !PLACEHOLDERS.includes(name!))?.[0];
 
 const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
   const unknown = unknownPlaceholder(value);
   if (unknown)
-    ctx.addIssue({ code: 'custom', message: `${unknown} is not a placeholder: use {city}, {siteName} or {noaaStation}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${unknown} is not a placeholder: use one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+    });
 };
 const text = z.string().min(1).superRefine(knownPlaceholders);
 const link = z

@@ -1,15 +1,14 @@
 /**
- * The visitor-guide texts (content/guide/**.yaml, the `guide` collection), with {city}, {siteName} and
- * {noaaStation} filled from the site's identity so a sister site keeps its own names.
+ * The visitor-guide texts (content/guide/**.yaml, the `guide` collection), with the identity placeholders
+ * ({city}, {siteName} …) filled so a sister site keeps its own names.
  */
 import { getCollection } from 'astro:content';
-import { site } from '@/config/site';
+import { fillPlaceholders } from '@/server/content/placeholders';
 import type { GuidePage, GuidePath } from './guide-schema';
 
-const values: Record<string, string> = { city: site.city, siteName: site.name, noaaStation: site.noaaStation };
-
+/** Every text of the page with the site's identity filled in. */
 function fill<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token) as T;
+  if (typeof value === 'string') return fillPlaceholders(value) as T;
   if (Array.isArray(value)) return value.map(fill) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)])) as T;
