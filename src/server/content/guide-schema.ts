@@ -133,4 +133,3 @@ export const guideSchema = z.discriminatedUnion('page', [
 export type GuidePage = z.infer<typeof guideSchema>;
 export type GuidePath = GuidePage['page'];
 export type GuideCard = z.infer<typeof card>;
-export type ContactGroup = z.infer<typeof contactGroup>;
