@@ -1,7 +1,7 @@
 /** The geocoding lookups still owed (issue 18; table `geocode_retries`, src/server/places/geocode-jobs.ts). */
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { getDb } from '../client';
-import { geocodeRetries, type GeocodeRetry } from '../schema';
+import { getDb } from '@/server/db/client';
+import { geocodeRetries, type GeocodeRetry } from '@/server/db/schema';
 
 type Owed = Pick<GeocodeRetry, 'kind' | 'rowId' | 'query'>;
 
