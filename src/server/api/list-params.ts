@@ -3,9 +3,9 @@
  * Unknown parameters are ignored (cache busters); known ones with bad values are a 400.
  */
 import { z } from 'zod';
-import { parseCategoryParam, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { parseCategoryParam, MAX_QUERY_LENGTH } from '@/lib/directory';
 import { parseNear, type GeoPoint } from '@/lib/places';
-import { fieldErrors, jsonError } from '../http/json';
+import { fieldErrors, jsonError } from '@/server/http/json';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
@@ -44,7 +44,8 @@ const businessListSchema = z.object({
 export interface BusinessListParams {
   featured?: boolean;
   unclaimed?: boolean;
-  category?: string;
+  /** Stored category slugs the `category` parameter selects (a group is several). */
+  categories?: readonly string[];
   anyOf?: string[];
   q?: string;
   sort?: 'rating';
@@ -82,7 +83,7 @@ export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
     params: {
       featured,
       unclaimed,
-      category: cat.category?.slug,
+      categories: cat.category?.slugs,
       anyOf: cat.topic?.anyOf,
       q: q?.trim() || undefined,
       sort,
