@@ -3,15 +3,15 @@
  * author and admins may also see it before approval, or with a pending edit applied (?revision=ID,
  * issue 18 part 5b), never cached or indexed.
  */
-import { findEventById } from './db/queries/admin';
-import { findEventPhotoByStatus } from './db/queries/event-photos';
-import { findEventRevisionById, revisionColumns } from './db/queries/event-revisions';
-import { getApprovedEvent, listRelatedEvents } from './db/queries/events';
-import type { Event } from './db/schema';
-import { toPublicEventPhoto } from './events/photos';
-import { parseId } from './http/json';
-import { canPreview } from './preview';
-import { eventJsonLd } from './structured-data';
+import { findEventById } from '@/server/db/queries/admin';
+import { findEventPhotoByStatus } from '@/server/db/queries/event-photos';
+import { findEventRevisionById, revisionColumns } from '@/server/db/queries/event-revisions';
+import { getApprovedEvent, listRelatedEvents } from '@/server/db/queries/events';
+import type { Event } from '@/server/db/schema';
+import { toPublicEventPhoto } from '@/server/events/photos';
+import { parseId } from '@/server/http/json';
+import { canPreview } from '@/server/preview';
+import { eventJsonLd } from '@/server/structured-data';
 
 export type EventPageData =
   | { found: false }

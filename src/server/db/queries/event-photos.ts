@@ -1,7 +1,7 @@
 /** An event's uploaded image rows (issue 18 part 5b): at most one live and one pending per event. */
 import { and, count, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { eventPhotos, events, type EventPhoto } from '../schema';
+import { getDb } from '@/server/db/client';
+import { eventPhotos, events, type EventPhoto } from '@/server/db/schema';
 
 type NewEventPhoto = Omit<typeof eventPhotos.$inferInsert, 'id' | 'createdAt'>;
 

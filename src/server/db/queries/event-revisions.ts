@@ -1,7 +1,15 @@
 /** Pending edits of approved events (issue 18 part 5b): store, merge, list, decide, apply. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { getDb } from '../client';
-import { eventPhotos, eventRevisions, events, users, type Event, type EventRevision, type EventRevisionChanges } from '../schema';
+import { getDb } from '@/server/db/client';
+import {
+  eventPhotos,
+  eventRevisions,
+  events,
+  users,
+  type Event,
+  type EventRevision,
+  type EventRevisionChanges,
+} from '@/server/db/schema';
 
 export function findPendingEventRevision({ eventId }: { eventId: number }): EventRevision | undefined {
   return getDb()
