@@ -4,7 +4,7 @@
  * filtered list alone, with its count.
  */
 import { site } from '@/config/site';
-import { eventRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
+import { filtersRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
 import { errorText, logger } from '@/server/log';
 import { countFilteredEvents, listFilteredEvents } from './db/queries/event-filters';
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
@@ -42,7 +42,7 @@ export function loadEventsPage({
     if (hasEventFilters(filters)) {
       const query = {
         category: filters.category,
-        range: filters.when ? eventRange(filters.when, now, site.timeZone) : null,
+        range: filtersRange(filters, now, site.timeZone),
         now,
       };
       const total = countFilteredEvents(query);
