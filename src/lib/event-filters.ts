@@ -117,3 +117,10 @@ export function eventRange(when: EventRange, now: Date, timeZone: string): { fro
 
 /** '1 event' / '3 events'. */
 export const eventCount = (n: number): string => `${n} ${n === 1 ? 'event' : 'events'}`;
+
+/** The month view's address, keeping the category. */
+export function eventsMonthHref(month: string, category: string | null): string {
+  const q = new URLSearchParams({ view: 'month', month });
+  if (category) q.set('category', category);
+  return `/events?${q}`;
+}

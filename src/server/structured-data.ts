@@ -6,6 +6,7 @@ import { businessPath } from '../lib/directory';
 import { websiteHref } from '../lib/format';
 import { openingHoursCodes, openingHoursSpecification } from '../lib/hours';
 import type { Business, Event } from './db/schema';
+import { recurringEventJsonLd } from './events/schedule-json-ld';
 import { absoluteUrl } from '@/server/site-url';
 
 const abs = (path: string): string => absoluteUrl(path);
@@ -136,6 +137,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     image: [abs(e.imageUrl ?? eventIllustration(e.category))],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,
+    ...recurringEventJsonLd(e, now),
   };
   if (e.ticketUrl && e.eventStatus !== 'cancelled') {
     data.offers = {

@@ -5,7 +5,7 @@
  * the pattern can never leave stale occurrences behind. Expansions are memoised per row version.
  */
 import { site } from '@/config/site';
-import { expandOccurrences, type Occurrence } from '@/lib/recurrence';
+import { describeRecurrence, expandOccurrences, type Occurrence } from '@/lib/recurrence';
 import type { Event } from '../db/schema';
 
 type Expandable = Pick<Event, 'id' | 'startDate' | 'endDate' | 'recurrence'>;
@@ -51,4 +51,35 @@ export function listingOccurrence(e: Expandable, now: Date, range: { from: Date;
   const all = eventOccurrences(e);
   if (range) return all.find((o) => overlaps(o, range.from, range.to)) ?? null;
   return all.find((o) => o.end.getTime() >= now.getTime()) ?? all.at(-1)!;
+}
+
+export interface CardDates {
+  /** The occurrence the card shows as its date. */
+  listed: Occurrence;
+  /** 'Every Saturday' for a recurring event, else null. */
+  pattern: string | null;
+  /** The next dates after `listed` (within the range when there is one), at most `limit`. */
+  next: Occurrence[];
+  /** How many more dates there are beyond `next`. */
+  more: number;
+  /** Whether the whole series is over. */
+  past: boolean;
+}
+
+/** What an event card shows: the date it is listed by, and for a series its pattern and next few dates. */
+export function cardDates(e: Expandable, now: Date, range: { from: Date; to: Date } | null, limit = 3): CardDates {
+  const all = eventOccurrences(e);
+  const listed = listingOccurrence(e, now, range) ?? all[0]!;
+  const past = all.at(-1)!.end.getTime() < now.getTime();
+  if (!e.recurrence) return { listed, pattern: null, next: [], more: 0, past };
+  const later = all.filter(
+    (o) => o.start.getTime() > listed.start.getTime() && (!range || o.start.getTime() < range.to.getTime()),
+  );
+  return {
+    listed,
+    pattern: describeRecurrence(e.recurrence, all.length),
+    next: later.slice(0, limit),
+    more: Math.max(0, later.length - limit),
+    past,
+  };
 }
