@@ -130,7 +130,7 @@ describe('recurring events: API', () => {
     const before = (await owner.get<unknown[]>('/api/events/my')).body.length;
     const res = await owner.post<{ error: string; errors: Record<string, string[]> }>('/api/events', {
       ...weekly,
-      recurrence: { frequency: 'weekly', weekdays: ['SA'], until: '2032-12-31' },
+      recurrence: { frequency: 'weekly', weekdays: ['SA'], until: '2032-03-19' },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.repeatDays).toEqual(['The first date is a Friday: include Friday, or change the start']);
@@ -176,7 +176,7 @@ describe('recurring events: pages and calendar files', () => {
     expect(html).toContain('Upcoming dates');
     const dates = [...html.slice(html.indexOf('data-event-dates')).matchAll(/<time datetime="([^"]+)"/g)].map((m) => m[1]);
     expect(dates.slice(0, 3)).toEqual(['2031-11-01T00:00:00.000Z', '2031-11-08T01:00:00.000Z', '2031-11-15T01:00:00.000Z']);
-    expect(html).toContain('9 more dates');
+    expect(html).toContain('And 8 more dates'); // 21 in all: the next 13 are listed
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
       .find((d) => d['@type'] === 'Event')!;
@@ -205,8 +205,9 @@ describe('recurring events: pages and calendar files', () => {
     expect(grid).not.toContain(`href="/events/${monthlyId}"`); // another category
     const list = html.slice(html.indexOf('data-month-list'));
     expect(list).toContain('Friday, November 14');
-    expect(html).toContain('href="/events?view=month&amp;month=2031-12&amp;category=Market#month"');
-    expect(html).toContain('href="/events?view=month&amp;month=2031-10&amp;category=Market#month"');
+    const amp = '&(?:amp;|#38;)?';
+    expect(html).toMatch(new RegExp(`href="/events\\?view=month${amp}month=2031-12${amp}category=Market#month"`));
+    expect(html).toMatch(new RegExp(`href="/events\\?view=month${amp}month=2031-10${amp}category=Market#month"`));
     // October has the first Friday only.
     const october = (await anonymous.get('/events?view=month&month=2031-10&category=Market')).text;
     expect(october.slice(october.indexOf('data-month-grid')).match(new RegExp(`href="/events/${weeklyId}"`, 'g'))!.length).toBe(
