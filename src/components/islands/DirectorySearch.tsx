@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from '../directory/DirectoryResults';
 import PlaceFilters from '../directory/PlaceFilters';
-import { categoryOptions, DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
+import { DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '../../stores/directory';
 
 interface Props {
@@ -19,6 +19,8 @@ interface Props {
   /** The URL's category value (slug or topic key) and the dropdown's slug. */
   category: string;
   selected: string;
+  /** The dropdown: the nine groups, and the one category the URL names, if it names one (categoryOptionsFor). */
+  options: { value: string; label: string }[];
   topicLabel?: string;
   page: number;
   /** 'rating' or '' (the public order). */
@@ -79,7 +81,10 @@ export default function DirectorySearch(initial: Props) {
     takeOver();
     $directory.setKey('status', 'loading');
     const go = () => {
-      history.replaceState(history.state, '', directoryUrl($directory.get()));
+      // The List/Map switch keeps `view=map` in the URL (DirectoryMapToggle); a new search keeps the view.
+      const url = new URL(directoryUrl($directory.get()), location.href);
+      if (new URLSearchParams(location.search).get('view') === 'map') url.searchParams.set('view', 'map');
+      history.replaceState(history.state, '', `${url.pathname}${url.search}`);
       void loadDirectory();
     };
     if (delay === 0) go();
@@ -181,7 +186,7 @@ export default function DirectorySearch(initial: Props) {
             run(0);
           }}
         >
-          {categoryOptions.map((o) => (
+          {initial.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
