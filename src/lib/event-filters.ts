@@ -59,7 +59,7 @@ export const dayStartOf = (d: CalendarDate, timeZone: string): Date =>
  * [from, to) of the dates typed: from the start of `from` (now when absent) to the end of `to` (open
  * when absent).
  */
-export function dateRange(from: string | null, to: string | null, now: Date, timeZone: string): { from: Date; to: Date } {
+function dateRange(from: string | null, to: string | null, now: Date, timeZone: string): { from: Date; to: Date } {
   const f = from ? parseDateKey(from) : null;
   const t = to ? parseDateKey(to) : null;
   return {

@@ -92,11 +92,6 @@ export function nthWeekdayOfMonth(year: number, month: number, week: MonthWeek, 
   return parseDateKey(dateKey(candidate)) ? candidate : null;
 }
 
-/** Which week of its month a date is in (1–5), and whether it is the last such weekday. */
-export function weekOfMonth(d: CalendarDate): { week: number; last: boolean } {
-  return { week: Math.ceil(d.day / 7), last: addDays(d, 7).month !== d.month };
-}
-
 export const localDate = (instant: Date, timeZone: string): CalendarDate => {
   const w = wallParts(instant, timeZone);
   return { year: w.year, month: w.month, day: w.day };
@@ -166,10 +161,6 @@ export function expandOccurrences(rule: EventRecurrence, start: Date, end: Date,
     end: instantAt(addDays(d, spanDays), e.hour, e.minute, timeZone),
   }));
 }
-
-/** Occurrences not yet ended at `now`, at most `limit` of them. */
-export const upcomingOccurrences = (all: Occurrence[], now: Date, limit: number): Occurrence[] =>
-  all.filter((o) => o.end.getTime() >= now.getTime()).slice(0, limit);
 
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');

@@ -51,7 +51,7 @@ const monthKey = (year: number, month: number) => `${year}-${pad(month)}`;
 const key = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
 /** 'YYYY-MM' → {year, month} (years 2000–2100), or null. */
-export function parseMonthParam(value: string | null): { year: number; month: number } | null {
+function parseMonthParam(value: string | null): { year: number; month: number } | null {
   const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   if (!m) return null;
   const [year, month] = [Number(m[1]), Number(m[2])];

@@ -60,10 +60,10 @@ export default function EventRepeatFields({ values, errors }: Props) {
                 name={`repeatOn${code}`}
                 defaultChecked={!!values[`repeatOn${code}`]}
                 aria-invalid={daysError ? true : undefined}
+                aria-label={WEEKDAY_NAMES[code]}
                 className="h-5 w-5"
               />
-              <span>{WEEKDAY_NAMES[code].slice(0, 3)}</span>
-              <span className="sr-only">{WEEKDAY_NAMES[code].slice(3)}</span>
+              <span aria-hidden="true">{WEEKDAY_NAMES[code].slice(0, 3)}</span>
             </label>
           ))}
         </div>

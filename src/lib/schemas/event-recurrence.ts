@@ -40,7 +40,7 @@ export const REPEAT_CHOICES = {
 } as const;
 type RepeatChoice = keyof typeof REPEAT_CHOICES;
 
-export const recurrenceMessages = {
+const recurrenceMessages = {
   repeat: 'Choose how the event repeats',
   days: 'Choose at least one day of the week',
   week: 'Choose which week of the month',
