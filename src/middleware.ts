@@ -4,6 +4,7 @@ import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
+import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
 import { errorText, logger } from '@/server/log';
@@ -20,12 +21,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isApi = url.pathname.startsWith('/api/');
   locals.user = null;
   locals.session = null;
+  // Prerendering at build has no visitor: no headers, no session, nothing to count (reading them only warns).
+  if (context.isPrerendered) return next();
 
   if (isCrossSiteWrite(request, url)) {
     return isApi ? jsonError(403, 'Cross-site request refused') : new Response('Cross-site request refused', { status: 403 });
   }
 
   loadSession(context);
+  // Geocoding lookups still owed are retried on a timer from the first request on (warm-up included).
+  if (!context.isPrerendered) ensureGeocodeRetries();
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {

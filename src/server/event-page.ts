@@ -4,8 +4,8 @@ import { getApprovedEvent, listRelatedEvents } from './db/queries/events';
 import type { Event } from './db/schema';
 import { parseId } from './http/json';
 import { canPreview } from './preview';
-import { eventJsonLd } from './structured-data';
-import { cardDates, type CardDates } from './events/occurrences';
+import { eventJsonLd } from '@/server/structured-data';
+import { cardDates, type CardDates } from '@/server/events/occurrences';
 
 /** Upcoming dates of a series listed on its page (the calendar file has them all). */
 const UPCOMING_DATES_SHOWN = 12;

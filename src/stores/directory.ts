@@ -3,9 +3,9 @@
  * results and the load status. Fetches go to GET /api/businesses; a newer request always wins.
  */
 import { map } from 'nanostores';
-import type { BusinessCardData } from '../lib/business-card';
-import { toCardData } from '../lib/business-card';
-import { DIRECTORY_PAGE_SIZE } from '../lib/directory';
+import type { BusinessCardData } from '@/lib/business-card';
+import { toCardData } from '@/lib/business-card';
+import { DIRECTORY_PAGE_SIZE } from '@/lib/directory';
 
 export interface DirectoryState {
   q: string;

@@ -9,10 +9,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import DirectoryResults from '../directory/DirectoryResults';
-import PlaceFilters from '../directory/PlaceFilters';
-import { DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
-import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '../../stores/directory';
+import DirectoryResults from '@/components/directory/DirectoryResults';
+import PlaceFilters from '@/components/directory/PlaceFilters';
+import { DIRECTORY_PAGE_SIZE, sortOptions } from '@/lib/directory';
+import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '@/stores/directory';
 
 interface Props {
   q: string;

@@ -9,7 +9,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import { icsRecurrenceLines, zoned } from './recurrence-rule';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
-import type { Event } from '../db/schema';
+import type { Event } from '@/server/db/schema';
 
 export interface CalendarContext {
   /** Absolute origin, e.g. https://portaransasguide.com */

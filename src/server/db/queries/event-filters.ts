@@ -1,6 +1,6 @@
 /** Approved events by category and/or date range, for the /events filters (issue 18.5). */
-import type { Event } from '../schema';
-import { countEventsByOccurrence, listEventsByOccurrence } from './event-occurrences';
+import type { Event } from '@/server/db/schema';
+import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 
 export interface EventFilterQuery {
   category: string | null;

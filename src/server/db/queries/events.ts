@@ -1,10 +1,10 @@
 /** Read queries for public events: only approved events are ever returned. */
 import { and, asc, count, desc, eq, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { getDb } from '../client';
-import { API_OCCURRENCES_MAX, upcomingOccurrencesOf } from '../../events/occurrences';
-import { listEventsByOccurrence } from './event-occurrences';
+import { getDb } from '@/server/db/client';
+import { API_OCCURRENCES_MAX, upcomingOccurrencesOf } from '@/server/events/occurrences';
+import { listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 import { preparedOnce } from './prepared';
-import { events, type Event } from '../schema';
+import { events, type Event } from '@/server/db/schema';
 
 /**
  * What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3);
