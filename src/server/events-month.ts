@@ -18,7 +18,7 @@ const MONTH_EVENTS_MAX = 400;
 /** Entries a desktop day cell shows before "N more", which opens that day's list. */
 export const DAY_CELL_MAX = 3;
 
-export interface MonthEntry {
+interface MonthEntry {
   id: number;
   title: string;
   status: Event['eventStatus'];

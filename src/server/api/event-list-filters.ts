@@ -9,7 +9,7 @@ import { eventCategoryOptions } from '@/lib/schemas/event';
 import { parseDateKey } from '@/lib/recurrence';
 import { jsonError } from '@/server/http/json';
 
-export interface EventApiFilters {
+interface EventApiFilters {
   category: string | null;
   range: { from: Date; to: Date } | null;
 }

@@ -6,7 +6,7 @@
  */
 import { site } from '@/config/site';
 import { describeRecurrence, expandOccurrences, type Occurrence } from '@/lib/recurrence';
-import type { Event } from '../db/schema';
+import type { Event } from '@/server/db/schema';
 
 type Expandable = Pick<Event, 'id' | 'startDate' | 'endDate' | 'recurrence'>;
 

@@ -7,7 +7,7 @@
 import { site } from '@/config/site';
 import { wallParts } from '@/lib/local-time';
 import { WEEKDAY_NAMES, dateKey, localDate } from '@/lib/recurrence';
-import type { Event } from '../db/schema';
+import type { Event } from '@/server/db/schema';
 import { eventOccurrences, listingOccurrence } from './occurrences';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -7,9 +7,9 @@
  * parameter (`json_each`), so filtering, ordering and paging stay one SQL statement over every event.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../client';
-import { events, type Event } from '../schema';
-import { listingOccurrence } from '../../events/occurrences';
+import { getDb } from '@/server/db/client';
+import { events, type Event } from '@/server/db/schema';
+import { listingOccurrence } from '@/server/events/occurrences';
 
 export interface OccurrenceQuery {
   category: string | null;
