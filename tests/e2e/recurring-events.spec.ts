@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
     } else {
       await expect(visitor.getByRole('table')).toBeHidden();
       for (const day of ['Thursday, June 2', 'Thursday, June 9', 'Thursday, June 30'])
-        await expect(visitor.getByRole('heading', { name: day, level: 3 })).toBeVisible();
+        await expect(visitor.getByRole('heading', { name: day, level: 3, exact: true })).toBeVisible();
     }
     await expect(links.filter({ visible: true })).toHaveCount(5);
     await expectNoAxeViolations(visitor);
