@@ -12,6 +12,10 @@ import { toPublicEventPhoto } from '@/server/events/photos';
 import { parseId } from '@/server/http/json';
 import { canPreview } from '@/server/preview';
 import { eventJsonLd } from '@/server/structured-data';
+import { cardDates, type CardDates } from '@/server/events/occurrences';
+
+/** Upcoming dates of a series listed on its page (the calendar file has them all). */
+const UPCOMING_DATES_SHOWN = 12;
 
 export type EventPageData =
   | { found: false }
@@ -25,6 +29,8 @@ export type EventPageData =
       imageAlt: string | null;
       related: Event[];
       jsonLd: Record<string, unknown>[];
+      /** The next occurrence and, for a series, its pattern and upcoming dates. */
+      dates: CardDates;
     };
 
 /** `viewer` lets an admin or the event's author preview it before approval (DESIGN §2.17). */
@@ -53,6 +59,7 @@ export function loadEventPage(
     imageAlt: photo && event.imageUrl === toPublicEventPhoto(photo).url ? photo.alt : null,
     related: listRelatedEvents({ id: event.id, category: event.category, limit: 3, now }),
     jsonLd: eventJsonLd(event, now),
+    dates: cardDates(event, now, null, UPCOMING_DATES_SHOWN),
   };
 }
 

@@ -10,6 +10,7 @@ import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
 import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
 import { handleLoggedOut } from '@/stores/session-expired';
+import EventRepeatFields from './EventRepeatFields';
 
 interface Props {
   timeZone: string;
@@ -76,7 +77,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
             <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
           )}
         </FormField>
-        <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
+        <FormField label={`Starts (${zoneName}; a series: its first date)`} error={errors.startDate?.[0]}>
           {(a) => (
             <input
               {...a}
@@ -94,6 +95,8 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
           )}
         </FormField>
       </div>
+      {/* The Repeats pattern is chosen at submission; an edit keeps it (src/lib/schemas/event-edit.ts). */}
+      {!editing && <EventRepeatFields values={values} errors={errors} />}
       <FormField label="Description" error={errors.description?.[0]}>
         {(a) => (
           <textarea

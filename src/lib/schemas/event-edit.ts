@@ -1,16 +1,16 @@
 /**
  * Editing a submitted event (issue 18 part 5b), shared by the edit page, its island and
  * PATCH /api/events/{id}: the submission's fields and rules, each one optional (a PATCH sends what
- * changes), without the image URL (an event's image is uploaded: /api/events/{id}/photos).
+ * changes), without the image URL (an event's image is uploaded: /api/events/{id}/photos). A series'
+ * Repeats pattern is set at submission and not edited here: a changed start moves the series' first date.
  */
 import { z } from 'zod';
-import { eventSubmitSchema } from './event';
+import { eventFieldsSchema } from './event';
 
 export const endBeforeStartMessage = 'End must be after the start';
 
 export function eventEditSchema(timeZone: string) {
-  return eventSubmitSchema(timeZone)
-    .innerType()
+  return eventFieldsSchema(timeZone)
     .omit({ imageUrl: true })
     .partial()
     .superRefine((v, ctx) => {
