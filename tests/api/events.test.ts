@@ -137,10 +137,10 @@ describe('/events', () => {
   it('pictures an event without its own image by its category, not one picture for all', async () => {
     const festival = (await client.get(`/events/${ids['Harbor Lights Festival']}`)).text;
     const sports = (await client.get(`/events/${ids['Deep Sea Roundup']}`)).text;
-    expect(festival).toContain('srcset="/images/beach-640.webp 640w');
-    expect(festival).toMatch(/<meta property="og:image" content="[^"]+\/images\/beach\.jpg"/);
+    expect(festival).toContain('srcset="/images/event-festival-640.webp 640w');
+    expect(festival).toMatch(/<meta property="og:image" content="[^"]+\/images\/event-festival\.jpg"/);
     expect(sports).toContain('srcset="/images/fishing-640.webp 640w');
-    expect(sports).not.toContain('/images/beach-640.webp');
+    expect(sports).not.toContain('/images/event-festival-640.webp');
   });
 
   it('marks past events and hides their tickets', async () => {
