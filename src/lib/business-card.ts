@@ -1,25 +1,28 @@
 import { stripMarkup } from '@/lib/excerpt';
+import type { PublicBusinessJson } from './schemas/responses';
 import type { RatingSummary } from './schemas/review';
 
 /** The fields a directory card shows: what the API returns per business, minus hours and billing. Browser-safe. */
-export interface BusinessCardData {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  featured: boolean;
-  premium: boolean;
+export type BusinessCardData = Pick<
+  PublicBusinessJson,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'imageUrl'
+  | 'featured'
+  | 'premium'
+> & {
   /** Approved reviews' average and count; shown on premium cards only (the plan's "review integration"). */
   rating?: RatingSummary | null;
   /** Kilometres from the visitor, when the list is sorted near me (issue 18); null: the point is unknown. */
   distanceKm?: number | null;
-}
+};
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
   return {

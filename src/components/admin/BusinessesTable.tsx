@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminBusinessItem } from '@/lib/dashboard-types';
+import type { AdminBusinessItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
 import { $busy, deleteItem, revokeClaim, setApproval, setFeatured } from '@/stores/admin';
 import ActionForm from './ActionForm';

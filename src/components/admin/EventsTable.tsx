@@ -1,7 +1,7 @@
 /** Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). */
 import { useStore } from '@nanostores/react';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
-import type { DashboardEvent } from '@/lib/dashboard-types';
+import type { DashboardEvent } from '@/lib/schemas/responses';
 import { formatShortDate } from '@/lib/format';
 import EventStatusControl from '@/components/dashboard/EventStatusControl';
 import { $busy, deleteItem, setApproval, setEventStatus } from '@/stores/admin';

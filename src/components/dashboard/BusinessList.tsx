@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import ListingBilling from '@/components/payments/ListingBilling';
 import { cancelConfirmText } from '@/lib/cancel-notice';
 import { categoryLabel } from '@/lib/categories';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
 import Badge, { ApprovalBadge } from './Badge';
 import RejectionNote from './RejectionNote';

@@ -1,6 +1,6 @@
 /** 'My Events' tab (spec §2 Business dashboard). */
 import { formatShortDate, formatTime } from '@/lib/format';
-import type { DashboardEvent } from '@/lib/dashboard-types';
+import type { DashboardEvent } from '@/lib/schemas/responses';
 import { ApprovalBadge } from './Badge';
 import { useStore } from '@nanostores/react';
 import { $changingEvent, setMyEventStatus } from '@/stores/dashboard';

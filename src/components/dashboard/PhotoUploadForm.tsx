@@ -58,8 +58,8 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     setProgress(null);
     if (result.status === 401) return handleLoggedOut(500);
     if (!result.ok) {
-      setErrors({ photo: result.data.errors?.photo?.[0], alt: result.data.errors?.alt?.[0] });
-      toast({ title: 'Upload failed', description: result.data.error ?? 'Please try again.', variant: 'destructive' });
+      setErrors({ photo: result.errors.photo?.[0], alt: result.errors.alt?.[0] });
+      toast({ title: 'Upload failed', description: result.error ?? 'Please try again.', variant: 'destructive' });
       return;
     }
     onUploaded(result.data.photo);

@@ -10,7 +10,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { categories } from '@/lib/categories';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { draftFromForm, draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
@@ -32,7 +32,7 @@ export default function BusinessEditForm({ business, form }: Props) {
     refused ? draftFromForm((n) => refused.values[n] ?? null) : hoursToDraft(business.hours),
   );
   const [hourErrors, setHourErrors] = useState(() => (refused ? hoursDayErrors(draftToHours(hours) ?? {}) : {}));
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, alert, pending, submit } = useIslandForm<{ pendingRevision?: boolean; backToReview?: boolean }>({
     url: `/api/businesses/${business.id}`,
     method: 'PATCH',
     schema: businessUpdateSchema,

@@ -6,7 +6,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import SpecialHoursRows from '@/components/dashboard/SpecialHoursRows';
 import FormField, { controlClass } from '@/components/forms/FormField';
-import { postJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileSavedMessage } from '@/lib/listing-messages';
 import { blankSpecial, draftToProfile, profileErrors, sentSpecialRows, type ProfileDraft } from '@/lib/profile-draft';
 import { profileUpdateSchema } from '@/lib/schemas/profile';
@@ -45,13 +45,13 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
-    const result = await postJson(`/api/businesses/${businessId}`, body, 'PATCH').catch(() => null);
+    const result = await api(`/api/businesses/${businessId}`, { method: 'PATCH', body });
     setPending(false);
-    if (result?.status === 401) return handleLoggedOut(500);
-    if (!result?.ok)
+    if (result.status === 401) return handleLoggedOut(500);
+    if (!result.ok)
       return toast({
         title: 'Error',
-        description: result?.data.error ?? 'Failed to update listing. Please try again.',
+        description: result.error ?? 'Failed to update listing. Please try again.',
         variant: 'destructive',
       });
     toast(profileSavedMessage);

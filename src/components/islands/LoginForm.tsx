@@ -14,7 +14,7 @@ import TextField from './auth/TextField';
 
 export default function LoginForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, alert, pending, submit } = useIslandForm<{ redirectTo?: string }>({
     url: `/api/login${query}`,
     schema: loginSchema,
     initial: form,
@@ -27,7 +27,7 @@ export default function LoginForm({ next, form }: { next?: string | null; form?:
     const welcome = { title: 'Welcome back!', description: 'You have successfully logged in.' };
     toast(welcome);
     setFlashCookie(welcome); // so the next page shows it too
-    window.location.assign((result.data.redirectTo as string | undefined) ?? '/dashboard');
+    window.location.assign(result.data.redirectTo ?? '/dashboard');
   }
 
   return (

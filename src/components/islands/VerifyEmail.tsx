@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
-import { postJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { FormState } from '@/lib/form-state';
 import TextField from './auth/TextField';
 
@@ -141,18 +141,16 @@ export default function VerifyEmail({ token }: { token: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    postJson<{ alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { token })
-      .then((result) => {
+    void api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { body: { token } }).then(
+      (result) => {
         if (cancelled) return;
         setSignedIn(result.ok && !!result.data.signedIn);
-        setMessage(result.ok ? result.data.message : result.data.error || 'Verification failed');
+        // status 0: no answer came at all.
+        const failure = result.status === 0 ? 'An error occurred during verification' : 'Verification failed';
+        setMessage(result.ok ? result.data.message : (result.error ?? failure));
         setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setMessage('An error occurred during verification');
-        setState('error');
-      });
+      },
+    );
     return () => {
       cancelled = true;
     };
