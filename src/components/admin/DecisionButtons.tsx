@@ -6,7 +6,12 @@
  */
 import { useState } from 'react';
 import ActionForm from './ActionForm';
+import { approvalSchema } from '@/lib/schemas/business';
+import { maxLengths } from '@/lib/schemas/limits';
 import { approveButton, plainButton, rejectButton } from './Table';
+
+/** The API refuses longer reasons (the same rule for listings, events, claims and revisions). */
+const reasonMax = maxLengths(approvalSchema).reason;
 
 interface Props {
   /** The item's id and the confirmation-page actions (src/server/admin/actions.ts) used without JavaScript. */
@@ -72,7 +77,7 @@ export default function DecisionButtons({
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 required
-                maxLength={1000}
+                maxLength={reasonMax}
                 autoFocus
                 className="min-h-11 min-w-48 rounded-md border border-slate-400 px-3"
               />

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import FormField, { controlClass } from '@/components/forms/FormField';
-import { MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
+import { ALT_MAX, MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
 import { photoFieldMessages } from '@/lib/schemas/photos';
 import { uploadForm } from '@/lib/upload';
 import { handleLoggedOut } from '@/stores/session-expired';
@@ -138,7 +138,7 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
         hint="Describe the photo for people who use screen readers, e.g. “Deck tables facing the harbor at sunset”."
         error={errors.alt}
       >
-        {(a) => <input {...a} name="alt" required maxLength={250} className={controlClass} />}
+        {(a) => <input {...a} name="alt" required maxLength={ALT_MAX} className={controlClass} />}
       </FormField>
       {uploading && (
         <div className="grid gap-1">

@@ -4,6 +4,10 @@
  */
 import type { SpecialDraft } from '@/lib/profile-draft';
 import { blankSpecial } from '@/lib/profile-draft';
+import { maxLengths } from '@/lib/schemas/limits';
+import { specialDaySchema } from '@/lib/schemas/profile';
+
+const noteMax = maxLengths(specialDaySchema).note;
 
 interface Props {
   rows: SpecialDraft[];
@@ -91,7 +95,7 @@ export default function SpecialHoursRows({ rows, errors, interactive, onChange }
               <input
                 name={`special.${i}.note`}
                 value={row.note}
-                maxLength={120}
+                maxLength={noteMax}
                 onChange={(e) => set(i, { note: e.target.value })}
                 aria-label={`Special date ${n} note`}
                 placeholder="e.g. Closed for Thanksgiving"

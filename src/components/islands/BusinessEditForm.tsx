@@ -19,6 +19,10 @@ import { hoursDayErrors } from '@/lib/schemas/hours';
 import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
 import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(businessUpdateSchema);
 
 interface Props {
   business: DashboardBusiness;
@@ -81,7 +85,7 @@ export default function BusinessEditForm({ business, form }: Props) {
               name="name"
               defaultValue={shown('name', business.name)}
               required
-              maxLength={120}
+              maxLength={limits.name}
               className={controlClass}
             />
           )}
@@ -113,7 +117,7 @@ export default function BusinessEditForm({ business, form }: Props) {
             name="description"
             defaultValue={shown('description', business.description)}
             rows={business.premium ? 10 : 5}
-            maxLength={business.premium ? 5000 : FREE_DESCRIPTION_MAX}
+            maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
             className={controlClass}
           />
         )}
@@ -126,7 +130,7 @@ export default function BusinessEditForm({ business, form }: Props) {
               name="phone"
               type="tel"
               defaultValue={shown('phone', business.phone)}
-              maxLength={30}
+              maxLength={limits.phone}
               className={controlClass}
             />
           )}
@@ -138,7 +142,7 @@ export default function BusinessEditForm({ business, form }: Props) {
               name="email"
               type="email"
               defaultValue={shown('email', business.email)}
-              maxLength={254}
+              maxLength={limits.email}
               className={controlClass}
             />
           )}
@@ -150,7 +154,7 @@ export default function BusinessEditForm({ business, form }: Props) {
               name="website"
               inputMode="url"
               defaultValue={shown('website', business.website)}
-              maxLength={500}
+              maxLength={limits.website}
               className={controlClass}
             />
           )}
@@ -161,7 +165,7 @@ export default function BusinessEditForm({ business, form }: Props) {
               {...a}
               name="address"
               defaultValue={shown('address', business.address)}
-              maxLength={200}
+              maxLength={limits.address}
               className={controlClass}
             />
           )}

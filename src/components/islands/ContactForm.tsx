@@ -10,6 +10,10 @@ import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/schemas/contact';
 import { toast } from '@/stores/toast';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(contactSchema);
 
 export default function ContactForm({ form }: { form?: FormState }) {
   const { values, errors, alert, pending, submit } = useIslandForm({
@@ -46,7 +50,7 @@ export default function ContactForm({ form }: { form?: FormState }) {
               defaultValue={values.name}
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={limits.name}
               className={controlClass}
             />
           )}
@@ -60,14 +64,23 @@ export default function ContactForm({ form }: { form?: FormState }) {
               defaultValue={values.email}
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={limits.email}
               className={controlClass}
             />
           )}
         </FormField>
       </div>
       <FormField label="Subject" error={errors.subject?.[0]}>
-        {(a) => <input {...a} name="subject" defaultValue={values.subject} required maxLength={200} className={controlClass} />}
+        {(a) => (
+          <input
+            {...a}
+            name="subject"
+            defaultValue={values.subject}
+            required
+            maxLength={limits.subject}
+            className={controlClass}
+          />
+        )}
       </FormField>
       <FormField label="Message" error={errors.message?.[0]}>
         {(a) => (
@@ -77,7 +90,7 @@ export default function ContactForm({ form }: { form?: FormState }) {
             defaultValue={values.message}
             rows={6}
             required
-            maxLength={5000}
+            maxLength={limits.message}
             className={controlClass}
           />
         )}

@@ -5,6 +5,7 @@ import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
+import { maxLengths } from '@/lib/schemas/limits';
 import { handleLoggedOut } from '@/stores/session-expired';
 
 interface Props {
@@ -15,9 +16,12 @@ interface Props {
 }
 
 export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
+  const schema = eventSubmitSchema(timeZone);
+  // The longest values the API accepts, from the schema that checks them.
+  const limits = maxLengths(schema);
   const { values, errors, alert, pending, submit } = useIslandForm({
     url: '/api/events',
-    schema: eventSubmitSchema(timeZone),
+    schema,
     initial: form,
     failure: { title: 'Error', error: 'Failed to submit event. Please try again.' },
   });
@@ -37,7 +41,9 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
     <form method="post" action="/events/submit" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
       <FormField label="Event Title" error={errors.title?.[0]}>
-        {(a) => <input {...a} name="title" defaultValue={values.title} required maxLength={150} className={controlClass} />}
+        {(a) => (
+          <input {...a} name="title" defaultValue={values.title} required maxLength={limits.title} className={controlClass} />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.[0]}>
@@ -54,7 +60,14 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
         </FormField>
         <FormField label="Location" error={errors.location?.[0]}>
           {(a) => (
-            <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
+            <input
+              {...a}
+              name="location"
+              defaultValue={values.location}
+              required
+              maxLength={limits.location}
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
@@ -83,7 +96,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
             defaultValue={values.description}
             rows={5}
             required
-            maxLength={5000}
+            maxLength={limits.description}
             className={controlClass}
           />
         )}
@@ -96,7 +109,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
               name="imageUrl"
               defaultValue={values.imageUrl}
               inputMode="url"
-              maxLength={500}
+              maxLength={limits.imageUrl}
               placeholder="https://"
               className={controlClass}
             />
@@ -109,7 +122,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
               name="ticketUrl"
               defaultValue={values.ticketUrl}
               inputMode="url"
-              maxLength={500}
+              maxLength={limits.ticketUrl}
               placeholder="https://"
               className={controlClass}
             />

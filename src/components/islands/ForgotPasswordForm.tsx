@@ -5,6 +5,10 @@ import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { emailOnlySchema } from '@/lib/schemas/auth';
 import TextField from './auth/TextField';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(emailOnlySchema);
 
 export default function ForgotPasswordForm({ form }: { form?: FormState }) {
   const { values, errors, alert, pending, submit } = useIslandForm({
@@ -36,7 +40,7 @@ export default function ForgotPasswordForm({ form }: { form?: FormState }) {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={limits.email}
         defaultValue={values.email}
         error={errors.email?.[0]}
       />

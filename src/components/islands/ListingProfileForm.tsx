@@ -9,10 +9,15 @@ import FormField, { controlClass } from '@/components/forms/FormField';
 import { api } from '@/lib/api-client';
 import { profileSavedMessage } from '@/lib/listing-messages';
 import { blankSpecial, draftToProfile, profileErrors, sentSpecialRows, type ProfileDraft } from '@/lib/profile-draft';
-import { profileUpdateSchema } from '@/lib/schemas/profile';
+import { maxLengths } from '@/lib/schemas/limits';
+import { profileUpdateSchema, socialField } from '@/lib/schemas/profile';
 import { socialLabels, socialNetworks } from '@/lib/social';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
+
+/** The longest values the API accepts, from the schemas that check them. */
+const limits = maxLengths(profileUpdateSchema);
+const socialMax = maxLengths(socialField);
 
 interface Props {
   businessId: number;
@@ -93,7 +98,7 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
             value={draft.videoUrl}
             onChange={(e) => setDraft({ ...draft, videoUrl: e.target.value })}
             placeholder="https://www.youtube.com/watch?v=…"
-            maxLength={300}
+            maxLength={limits.videoUrl}
             className={controlClass}
           />
         )}
@@ -114,7 +119,7 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
                   inputMode="url"
                   value={draft.social[n]}
                   onChange={(e) => social(n, e.target.value)}
-                  maxLength={500}
+                  maxLength={socialMax[n]}
                   className={controlClass}
                 />
               )}

@@ -11,6 +11,10 @@ import { loginSchema } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
 import PasswordInput from './auth/PasswordInput';
 import TextField from './auth/TextField';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(loginSchema);
 
 export default function LoginForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
@@ -39,7 +43,7 @@ export default function LoginForm({ next, form }: { next?: string | null; form?:
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={limits.email}
         defaultValue={values.email}
         error={errors.email?.[0]}
       />

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import PhotoUploadForm from '@/components/dashboard/PhotoUploadForm';
 import { api } from '@/lib/api-client';
-import { uploadedSources, type PublicPhoto } from '@/lib/photos';
+import { ALT_MAX, uploadedSources, type PublicPhoto } from '@/lib/photos';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
 
@@ -74,7 +74,7 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
       <input
         value={alts[photo.id] ?? photo.alt}
         onChange={(e) => setAlts({ ...alts, [photo.id]: e.currentTarget.value })}
-        maxLength={250}
+        maxLength={ALT_MAX}
         required
         className="min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base font-normal"
       />

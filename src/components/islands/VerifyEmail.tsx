@@ -6,7 +6,12 @@ import { useEffect, useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import { api } from '@/lib/api-client';
 import type { FormState } from '@/lib/form-state';
+import { emailOnlySchema } from '@/lib/schemas/auth';
+import { maxLengths } from '@/lib/schemas/limits';
 import TextField from './auth/TextField';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(emailOnlySchema);
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
@@ -82,7 +87,7 @@ function ResendForm({ form }: { form?: FormState }) {
         type="email"
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={limits.email}
         defaultValue={form?.values.email}
         error={form?.errors.email?.[0]}
       />

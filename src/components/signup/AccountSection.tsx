@@ -2,6 +2,11 @@
 import PasswordInput from '@/components/islands/auth/PasswordInput';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import type { SignupValues } from '@/lib/signup-form';
+import { registerSchema } from '@/lib/schemas/auth';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(registerSchema);
 
 interface Props {
   signedInAs: string | null;
@@ -45,7 +50,7 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
               autoComplete="given-name"
               defaultValue={values.firstName}
               required
-              maxLength={100}
+              maxLength={limits.firstName}
               className={controlClass}
             />
           )}
@@ -58,7 +63,7 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
               autoComplete="family-name"
               defaultValue={values.lastName}
               required
-              maxLength={100}
+              maxLength={limits.lastName}
               className={controlClass}
             />
           )}
@@ -73,7 +78,7 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
             autoComplete="email"
             defaultValue={values.email}
             required
-            maxLength={254}
+            maxLength={limits.email}
             className={controlClass}
           />
         )}

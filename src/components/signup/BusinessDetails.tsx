@@ -3,6 +3,11 @@ import FormField, { controlClass, PrefilledTag } from '@/components/forms/FormFi
 import { categoryLabel } from '@/lib/categories';
 import { signupCategoryLabels } from '@/lib/schemas/business';
 import { businessEmailHint, type SignupValues } from '@/lib/signup-form';
+import { signupListingSchema } from '@/lib/schemas/business';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(signupListingSchema);
 
 interface Props {
   values: SignupValues;
@@ -25,7 +30,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
               defaultValue={values.name}
               readOnly={locked}
               required
-              maxLength={120}
+              maxLength={limits.name}
               autoComplete="organization"
               className={controlClass}
             />
@@ -75,7 +80,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
             defaultValue={values.description}
             required
             rows={5}
-            maxLength={5000}
+            maxLength={limits.description}
             className={controlClass}
           />
         )}
@@ -90,7 +95,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
               autoComplete="tel"
               defaultValue={values.phone}
               required
-              maxLength={30}
+              maxLength={limits.phone}
               className={controlClass}
             />
           )}
@@ -103,7 +108,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
               type="email"
               autoComplete="off"
               defaultValue={values.businessEmail}
-              maxLength={254}
+              maxLength={limits.businessEmail}
               className={controlClass}
             />
           )}
@@ -117,7 +122,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
               inputMode="url"
               autoComplete="url"
               defaultValue={values.website}
-              maxLength={500}
+              maxLength={limits.website}
               placeholder="www.example.com"
               className={controlClass}
             />
@@ -131,7 +136,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
             name="address"
             autoComplete="street-address"
             defaultValue={values.address}
-            maxLength={200}
+            maxLength={limits.address}
             className={controlClass}
           />
         )}
