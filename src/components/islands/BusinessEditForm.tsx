@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import HoursEditor from '@/components/dashboard/HoursEditor';
 import FormAlert from '@/components/forms/FormAlert';
-import FormField, { controlClass } from '@/components/forms/FormField';
+import TextField from '@/components/forms/TextField';
+import FormField, { controlClass, FieldError } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { categories } from '@/lib/categories';
 import type { DashboardBusiness } from '@/lib/schemas/responses';
@@ -78,18 +79,14 @@ export default function BusinessEditForm({ business, form }: Props) {
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Business Name" error={errors.name?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="name"
-              defaultValue={shown('name', business.name)}
-              required
-              maxLength={limits.name}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Business Name"
+          error={errors.name?.[0]}
+          name="name"
+          defaultValue={shown('name', business.name)}
+          required
+          maxLength={limits.name}
+        />
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
             <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
@@ -123,58 +120,41 @@ export default function BusinessEditForm({ business, form }: Props) {
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="phone"
-              type="tel"
-              defaultValue={shown('phone', business.phone)}
-              maxLength={limits.phone}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Business e-mail (shown publicly)" error={errors.email?.[0]} hint={businessEmailHint}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              defaultValue={shown('email', business.email)}
-              maxLength={limits.email}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Website (optional)" error={errors.website?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="website"
-              inputMode="url"
-              defaultValue={shown('website', business.website)}
-              maxLength={limits.website}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Address (optional)" error={errors.address?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="address"
-              defaultValue={shown('address', business.address)}
-              maxLength={limits.address}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Phone"
+          error={errors.phone?.[0]}
+          name="phone"
+          type="tel"
+          defaultValue={shown('phone', business.phone)}
+          maxLength={limits.phone}
+        />
+        <TextField
+          label="Business e-mail (shown publicly)"
+          error={errors.email?.[0]}
+          hint={businessEmailHint}
+          name="email"
+          type="email"
+          defaultValue={shown('email', business.email)}
+          maxLength={limits.email}
+        />
+        <TextField
+          label="Website (optional)"
+          error={errors.website?.[0]}
+          name="website"
+          inputMode="url"
+          defaultValue={shown('website', business.website)}
+          maxLength={limits.website}
+        />
+        <TextField
+          label="Address (optional)"
+          error={errors.address?.[0]}
+          name="address"
+          defaultValue={shown('address', business.address)}
+          maxLength={limits.address}
+        />
       </div>
       <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
-      {errors.hours && Object.keys(hourErrors).length === 0 && (
-        <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>
-      )}
+      {errors.hours && Object.keys(hourErrors).length === 0 && <FieldError error={errors.hours[0]} />}
       <div className="flex flex-wrap justify-end gap-3">
         <a href="/dashboard" className="btn-outline">
           Cancel

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
+import EmailField from '@/components/forms/EmailField';
+import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
@@ -42,46 +44,25 @@ export default function ContactForm({ form }: { form?: FormState }) {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="name"
-              defaultValue={values.name}
-              autoComplete="name"
-              required
-              maxLength={limits.name}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              defaultValue={values.email}
-              autoComplete="email"
-              required
-              maxLength={limits.email}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Name"
+          error={errors.name?.[0]}
+          name="name"
+          defaultValue={values.name}
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+        />
+        <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       </div>
-      <FormField label="Subject" error={errors.subject?.[0]}>
-        {(a) => (
-          <input
-            {...a}
-            name="subject"
-            defaultValue={values.subject}
-            required
-            maxLength={limits.subject}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Subject"
+        error={errors.subject?.[0]}
+        name="subject"
+        defaultValue={values.subject}
+        required
+        maxLength={limits.subject}
+      />
       <FormField label="Message" error={errors.message?.[0]}>
         {(a) => (
           <textarea

@@ -4,11 +4,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { emailOnlySchema } from '@/lib/schemas/auth';
-import TextField from './auth/TextField';
-import { maxLengths } from '@/lib/schemas/limits';
-
-/** The longest values the API accepts, from the schema that checks them. */
-const limits = maxLengths(emailOnlySchema);
+import EmailField from '@/components/forms/EmailField';
 
 export default function ForgotPasswordForm({ form }: { form?: FormState }) {
   const { values, errors, alert, pending, submit } = useIslandForm({
@@ -34,16 +30,7 @@ export default function ForgotPasswordForm({ form }: { form?: FormState }) {
   return (
     <form method="post" action="/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
-        defaultValue={values.email}
-        error={errors.email?.[0]}
-      />
+      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>

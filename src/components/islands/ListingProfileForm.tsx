@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import SpecialHoursRows from '@/components/dashboard/SpecialHoursRows';
-import FormField, { controlClass } from '@/components/forms/FormField';
+import TextField from '@/components/forms/TextField';
 import { api } from '@/lib/api-client';
 import { profileSavedMessage } from '@/lib/listing-messages';
 import { blankSpecial, draftToProfile, profileErrors, sentSpecialRows, type ProfileDraft } from '@/lib/profile-draft';
@@ -85,45 +85,31 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
           {errors._}
         </p>
       )}
-      <FormField
+      <TextField
         label="Video (YouTube or Vimeo link)"
         error={errors.videoUrl}
         hint="Shown as a preview image; the player loads only when a visitor presses play."
-      >
-        {(a) => (
-          <input
-            {...a}
-            name="videoUrl"
-            inputMode="url"
-            value={draft.videoUrl}
-            onChange={(e) => setDraft({ ...draft, videoUrl: e.target.value })}
-            placeholder="https://www.youtube.com/watch?v=…"
-            maxLength={limits.videoUrl}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="videoUrl"
+        inputMode="url"
+        value={draft.videoUrl}
+        onChange={(e) => setDraft({ ...draft, videoUrl: e.target.value })}
+        placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={limits.videoUrl}
+      />
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-lg font-semibold text-slate-900">Social media and booking links</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {socialNetworks.map((n) => (
-            <FormField
+            <TextField
               key={n}
               label={n === 'booking' ? 'Booking or reservation link' : socialLabels[n]}
               error={errors[`social.${n}`]}
-            >
-              {(a) => (
-                <input
-                  {...a}
-                  name={`social.${n}`}
-                  inputMode="url"
-                  value={draft.social[n]}
-                  onChange={(e) => social(n, e.target.value)}
-                  maxLength={socialMax[n]}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
+              name={`social.${n}`}
+              inputMode="url"
+              value={draft.social[n]}
+              onChange={(e) => social(n, e.target.value)}
+              maxLength={socialMax[n]}
+            />
           ))}
         </div>
       </fieldset>

@@ -9,12 +9,8 @@ import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { loginSchema } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
-import PasswordInput from './auth/PasswordInput';
-import TextField from './auth/TextField';
-import { maxLengths } from '@/lib/schemas/limits';
-
-/** The longest values the API accepts, from the schema that checks them. */
-const limits = maxLengths(loginSchema);
+import PasswordInput from '@/components/forms/PasswordInput';
+import EmailField from '@/components/forms/EmailField';
 
 export default function LoginForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
@@ -37,16 +33,7 @@ export default function LoginForm({ next, form }: { next?: string | null; form?:
   return (
     <form method="post" action={`/login${query}`} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
-        defaultValue={values.email}
-        error={errors.email?.[0]}
-      />
+      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <PasswordInput
         name="password"
         label="Password"

@@ -4,7 +4,7 @@ import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { setFlashCookie } from '@/lib/flash';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
-import PasswordInput from './auth/PasswordInput';
+import PasswordInput from '@/components/forms/PasswordInput';
 
 export default function ResetPasswordForm({ token, form }: { token: string; form?: FormState }) {
   const { errors, alert, pending, submit } = useIslandForm({

@@ -6,12 +6,7 @@ import { useEffect, useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import { api } from '@/lib/api-client';
 import type { FormState } from '@/lib/form-state';
-import { emailOnlySchema } from '@/lib/schemas/auth';
-import { maxLengths } from '@/lib/schemas/limits';
-import TextField from './auth/TextField';
-
-/** The longest values the API accepts, from the schema that checks them. */
-const limits = maxLengths(emailOnlySchema);
+import EmailField from '@/components/forms/EmailField';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
@@ -81,16 +76,7 @@ function ResendForm({ form }: { form?: FormState }) {
     <form method="post" action="/verify-email?form=resend" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
       <h3 className="text-lg font-semibold">Need a new link?</h3>
       <FormAlert alert={form?.formError ?? null} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={limits.email}
-        defaultValue={form?.values.email}
-        error={form?.errors.email?.[0]}
-      />
+      <EmailField defaultValue={form?.values.email} error={form?.errors.email?.[0]} />
       <button type="submit" className="btn-outline">
         Send a new verification link
       </button>
