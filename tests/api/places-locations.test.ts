@@ -71,7 +71,7 @@ describe('points in the API and the structured data', () => {
     expect(detail.body).toMatchObject({ latitude: one.latitude, longitude: one.longitude });
   });
 
-  it("puts the business's own point in JSON-LD geo, and leaves geo out when the point is unknown", async () => {
+  it("puts the business's own point in JSON-LD geo and geo.position, and leaves both out when the point is unknown", async () => {
     const known = db
       .prepare('select id, latitude, longitude from businesses where approved = 1 and latitude is not null limit 1')
       .get() as {
@@ -82,6 +82,9 @@ describe('points in the API and the structured data', () => {
     const page = await anon().get(`/business/${known.id}`);
     const business = jsonLd(page.text).find((d) => d['@id']?.toString().endsWith('#business'))!;
     expect(business.geo).toEqual({ '@type': 'GeoCoordinates', latitude: known.latitude, longitude: known.longitude });
+    // The geo meta tags name the same point.
+    expect(page.text).toContain(`<meta name="geo.position" content="${known.latitude};${known.longitude}">`);
+    expect(page.text).toContain(`<meta name="ICBM" content="${known.latitude}, ${known.longitude}">`);
 
     // A live listing without an address has no point: no geo at all, rather than the city centre.
     const created = await owner.post<Item>('/api/businesses', { ...validListing, name: 'No Address Surf Shop', address: null });
@@ -92,6 +95,11 @@ describe('points in the API and the structured data', () => {
     expect(bare.name).toBe('No Address Surf Shop');
     expect(bare).not.toHaveProperty('geo');
     expect(JSON.stringify(bare)).not.toContain('27.84,');
+    const barePage = (await anon().get(`/business/${created.body.id}`)).text;
+    expect(barePage).not.toContain('name="geo.position"');
+    expect(barePage).not.toContain('name="ICBM"');
+    // Other pages keep the city's own point.
+    expect((await anon().get('/business-directory')).text).toContain('<meta name="geo.position" content="27.84;-97.04">');
   });
 });
 

@@ -124,9 +124,23 @@ test('directory at 1280 px: Map view loads Leaflet only when asked, clusters, an
   await expect(popup.getByRole('link')).toHaveAttribute('href', /^\/business\/\d+/);
   await shot(page, 'directory-1280-map-popup');
 
+  // The view is in the URL: a reload (or a shared link) opens on the map, Back returns to the list.
+  await expect(page).toHaveURL(/[?&]view=map$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.locator('#directory-results')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/business-directory$/);
+  await expect(page.locator('#directory-results')).toBeVisible();
+  await expect(map).toBeHidden();
+  await page.goForward();
+  await expect(map).toBeVisible();
+
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.locator('#directory-results')).toBeVisible();
   await expect(map).toBeHidden();
+  await expect(page).toHaveURL(/\/business-directory$/);
 });
 
 test('directory at 390 px: Open now and Near me change the list and the URL', async ({ page, context }) => {
@@ -214,6 +228,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`${server.url}/business-directory`);
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Near me' })).toBeHidden();
+    await expect(page.getByText('Near me uses your location')).toBeHidden();
     await page.getByLabel('Open now').check();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/open=now/);

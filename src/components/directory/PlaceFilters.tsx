@@ -84,7 +84,8 @@ export default function PlaceFilters({ open, near, onOpenChange, onNearChange }:
           Near me
         </button>
       )}
-      <p id="near-me-note" className="text-sm text-slate-700" aria-live="polite">
+      {/* About the Near me button, so hidden with it where scripts do not run. */}
+      <p id="near-me-note" className="needs-js text-sm text-slate-700" aria-live="polite">
         {status || (near ? '' : 'Near me uses your location once, only when you press it; it is never stored.')}
       </p>
     </div>

@@ -79,7 +79,10 @@ export default function DirectorySearch(initial: Props) {
     takeOver();
     $directory.setKey('status', 'loading');
     const go = () => {
-      history.replaceState(history.state, '', directoryUrl($directory.get()));
+      // The List/Map switch keeps `view=map` in the URL (DirectoryMapToggle); a new search keeps the view.
+      const url = new URL(directoryUrl($directory.get()), location.href);
+      if (new URLSearchParams(location.search).get('view') === 'map') url.searchParams.set('view', 'map');
+      history.replaceState(history.state, '', `${url.pathname}${url.search}`);
       void loadDirectory();
     };
     if (delay === 0) go();
