@@ -4,7 +4,7 @@
  * Pass an AbortSignal to drop a stale request (the directory search while typing); its answer says
  * `aborted: true` and is to be ignored.
  */
-type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '@/lib/schemas/field-errors';
 
 interface ApiSuccess<T> {
   ok: true;

@@ -71,7 +71,7 @@ export default function DecisionButtons({
               if (reason.trim()) void onReject(reason.trim());
             }}
           >
-            <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-slate-800">
+            <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium text-slate-800">
               Reason (sent to {reader})
               <input
                 value={reason}
@@ -79,7 +79,7 @@ export default function DecisionButtons({
                 required
                 maxLength={reasonMax}
                 autoFocus
-                className="min-h-11 min-w-48 rounded-md border border-slate-400 px-3"
+                className="min-h-11 w-full rounded-md border border-slate-400 px-3"
               />
             </label>
             <button type="submit" className={rejectButton} disabled={busy || !reason.trim()}>

@@ -9,7 +9,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { api, type ApiMessage, type ApiResult } from '@/lib/api-client';
 import { emptyFormState, type FormState } from '@/lib/form-state';
-import { fieldErrors } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { toast } from '@/stores/toast';
 
 interface Options {

@@ -15,7 +15,7 @@ import { api } from '@/lib/api-client';
 import { setFlashCookie } from '@/lib/flash';
 import { signupMessages } from '@/lib/schemas/business';
 import { signupSchemaFor } from '@/lib/schemas/claims';
-import { fieldErrors } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { emptySignupValues, type ClaimOption, type SignupValues } from '@/lib/signup-form';
 import { toast } from '@/stores/toast';
 
