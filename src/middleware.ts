@@ -20,6 +20,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isApi = url.pathname.startsWith('/api/');
   locals.user = null;
   locals.session = null;
+  // Prerendering at build has no visitor: no headers, no session, nothing to count (reading them only warns).
+  if (context.isPrerendered) return next();
 
   if (isCrossSiteWrite(request, url)) {
     return isApi ? jsonError(403, 'Cross-site request refused') : new Response('Cross-site request refused', { status: 403 });

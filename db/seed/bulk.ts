@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
-import { categorySlugs } from '../../src/lib/categories';
+import { categoryGroupSlugs } from '../../src/lib/categories';
 import { slugify } from '../../src/lib/slug';
 import type { WeeklyHours } from '../../src/server/db/schema';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
@@ -71,7 +71,8 @@ export function seedBulkBusinesses(db: Db, n: number): number {
     const now = Date.now();
     for (let i = 0; i < count; i++) {
       const id = first + i;
-      const category = categorySlugs[i % categorySlugs.length]!;
+      // One group's own category in turn (vocabulary.ts has words per group).
+      const category = categoryGroupSlugs[i % categoryGroupSlugs.length]!;
       const kind = kinds[category]!;
       const name = withSuffix(`${pick(firstWords)} ${pick(secondWords)} ${pick(kind.nouns)}`, pick(suffixes));
       const base = slugify(name);

@@ -1,7 +1,9 @@
 /**
  * Demo businesses: fictional but plausible Port Aransas / Mustang Island listings. Descriptions
  * name what each place is (fishing, charter, marina, boat, restaurant, seafood …) because the
- * activity pages match on those words (spec §5). Every category slug appears at least once.
+ * activity pages match on those words (spec §5). Every directory group appears at least once;
+ * a few listings carry the categories the taxonomy now keeps as chosen (Tourism, Sports & Recreation,
+ * Beauty & Wellness, Technology, Home & Garden).
  */
 import type { WeeklyHours } from '../../src/server/db/schema';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
@@ -95,7 +97,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   },
   {
     name: 'Lighthouse Lakes Eco Tours',
-    category: 'recreation',
+    category: 'tourism',
     description:
       'Narrated boat tours through the bay and along the channel to watch bottlenose dolphins, pelicans and shorebirds. Ninety-minute tours depart four times a day from the harbor; binoculars provided.',
     address: at('140 W Cotter Ave'),
@@ -104,7 +106,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   },
   {
     name: 'Gulfside Parasail & Jet Ski',
-    category: 'recreation',
+    category: 'sports-recreation',
     description:
       'Parasail flights over the Gulf and jet ski rentals by the hour. Single, tandem and triple flights with no experience needed; all water activities are led by licensed operators.',
     address: at('614 Beach St'),
@@ -365,7 +367,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   },
   {
     name: 'Gulf Breeze Pest & Lawn',
-    category: 'services',
+    category: 'home-garden',
     description:
       'Pest control, termite inspections and lawn care for island homes and rental properties. Salt-tolerant landscaping and irrigation repair.',
     address: at('2020 Mustang Island Hwy'),
@@ -375,7 +377,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   },
   {
     name: 'Mustang Island Computer Help',
-    category: 'services',
+    category: 'technology',
     description:
       'Computer and phone repair, Wi-Fi setup for vacation rentals and small-business IT support. House calls anywhere in town.',
     address: at('129 S Station St'),
@@ -406,7 +408,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
   },
   {
     name: 'Salt Air Massage & Wellness',
-    category: 'healthcare',
+    category: 'beauty-wellness',
     description:
       'Licensed massage therapy, reflexology and yoga classes in a quiet studio near the beach. Couples massage and in-rental appointments available.',
     address: at('911 Beach St'),

@@ -15,7 +15,7 @@
 import { rmSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { categorySlugs } from '../lib/categories';
+import { categoryGroupSlugs as categorySlugs } from '../lib/categories';
 import { buildIfStale } from './build-if-stale.mjs';
 import { compareCounting } from './bench/counting';
 import { createBenchDatabase } from './bench/database';

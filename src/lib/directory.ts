@@ -1,9 +1,9 @@
 /**
  * The directory's query language, shared by the page, the JSON API and the search island, so a
- * URL means the same thing everywhere: `q` (search words), `category` (slug, label or alias, any
- * case), `page`. Browser-safe.
+ * URL means the same thing everywhere: `q` (search words), `category` (a group or one category, by
+ * slug, label or alias, any case), `page`. Browser-safe.
  */
-import { categories, resolveCategory, type Category } from './categories';
+import { categoriesInGroup, categoryGroups, resolveCategory, resolveCategoryGroup, type CategoryGroup } from './categories';
 import { formatNear, parseNear, type GeoPoint } from './places';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -14,15 +14,47 @@ export const MAX_QUERY_LENGTH = 200;
  * Recreation & Tours listings that mention fishing, charters or marine services (the spec's
  * fishing rule), not every kayak rental.
  */
-const categoryTopics: Record<string, { category: string; label: string; anyOf: string[] }> = {
-  fishing: { category: 'recreation', label: 'Fishing', anyOf: ['fishing', 'charter', 'marine'] },
-  charters: { category: 'recreation', label: 'Fishing charters', anyOf: ['charter'] },
+const categoryTopics: Record<string, { group: string; label: string; anyOf: string[] }> = {
+  fishing: { group: 'recreation', label: 'Fishing', anyOf: ['fishing', 'charter', 'marine'] },
+  charters: { group: 'recreation', label: 'Fishing charters', anyOf: ['charter'] },
 };
+
+/**
+ * What `?category=` selects: a whole directory group (every category in it) or one category. `slug` is
+ * the canonical URL value; `slugs` are the stored category slugs that match.
+ */
+export interface CategoryFilter {
+  kind: 'group' | 'category';
+  slug: string;
+  label: string;
+  slugs: readonly string[];
+  /** The group itself, or the one the category belongs to (the dropdown shows it). */
+  group: CategoryGroup;
+}
+
+const groupFilter = (g: CategoryGroup): CategoryFilter => ({
+  kind: 'group',
+  slug: g.slug,
+  label: g.label,
+  slugs: categoriesInGroup(g).map((c) => c.slug),
+  group: g,
+});
+
+/**
+ * A group's name wins over its own category's (`services` is every service, not only listings that chose
+ * plain "Services"); any other category name selects that category alone (`tourism`, `Beauty & Wellness`).
+ */
+export function resolveCategoryFilter(input: string | null | undefined): CategoryFilter | undefined {
+  const g = resolveCategoryGroup(input);
+  if (g) return groupFilter(g);
+  const c = resolveCategory(input);
+  return c && { kind: 'category', slug: c.slug, label: c.label, slugs: [c.slug], group: c.group };
+}
 
 export interface DirectoryQuery {
   q: string;
-  /** Resolved category, if any. */
-  category?: Category;
+  /** Resolved group or category, if any. */
+  category?: CategoryFilter;
   /** Set when `category` named a topic such as fishing. */
   topic?: { key: string; label: string; anyOf: string[] };
   page: number;
@@ -46,14 +78,18 @@ const ALL = new Set(['', 'all', 'all categories']);
 /** Resolves a `category` parameter: '' / 'all' means none; unknown values are an error. */
 export function parseCategoryParam(
   raw: string | null,
-): { ok: true; category?: Category; topic?: DirectoryQuery['topic'] } | { ok: false; error: string } {
+): { ok: true; category?: CategoryFilter; topic?: DirectoryQuery['topic'] } | { ok: false; error: string } {
   const value = (raw ?? '').trim().toLowerCase();
   if (ALL.has(value)) return { ok: true };
   if (value.length > 100) return { ok: false, error: 'Unknown category' };
   const topic = categoryTopics[value];
   if (topic)
-    return { ok: true, category: resolveCategory(topic.category), topic: { key: value, label: topic.label, anyOf: topic.anyOf } };
-  const category = resolveCategory(value);
+    return {
+      ok: true,
+      category: groupFilter(resolveCategoryGroup(topic.group)!),
+      topic: { key: value, label: topic.label, anyOf: topic.anyOf },
+    };
+  const category = resolveCategoryFilter(value);
   return category ? { ok: true, category } : { ok: false, error: `Unknown category: ${raw}` };
 }
 
@@ -84,11 +120,22 @@ export function directorySearch({ q, category, topic, page, sort, open, near }: 
   return s ? `?${s}` : '';
 }
 
-/** Dropdown options in the spec's order, 'All Categories' first. */
+/** Dropdown options: the nine groups in the spec's order, 'All Categories' first. */
 export const categoryOptions: { value: string; label: string }[] = [
   { value: '', label: 'All Categories' },
-  ...categories.map((c) => ({ value: c.slug, label: c.label })),
+  ...categoryGroups.map((g) => ({ value: g.slug, label: g.label })),
 ];
+
+/**
+ * The dropdown for a directory state: the nine groups, plus the one category the URL names when it names
+ * a single category (`?category=tourism`), right below its group so the control shows what is applied.
+ */
+export function categoryOptionsFor(filter: CategoryFilter | undefined): { value: string; label: string }[] {
+  if (filter?.kind !== 'category') return categoryOptions;
+  const at = categoryOptions.findIndex((o) => o.value === filter.group.slug);
+  const own = { value: filter.slug, label: `${filter.group.label}: ${filter.label}` };
+  return [...categoryOptions.slice(0, at + 1), own, ...categoryOptions.slice(at + 1)];
+}
 
 /** `/business/42-fins-grill`: the canonical public path of a business. */
 export function businessPath(b: { id: number; slug?: string | null }): string {

@@ -2,7 +2,7 @@
  * Special hours (premium): dated exceptions to the weekly hours (holiday and storm closures, seasonal
  * hours) in the site's time zone. They override that day's weekly hours in "Open now".
  */
-import { wallClock, type DayHours, type WeeklyHours } from './hours';
+import { openState, wallClock, type DayHours, type OpenState, type WeeklyHours } from './hours';
 
 export interface SpecialHoursEntry {
   date: string; // 'YYYY-MM-DD'
@@ -37,6 +37,24 @@ export function withSpecialHours(
     ? { open: '00:00', close: '00:00', closed: true }
     : { open: today.open!, close: today.close!, closed: false };
   return { hours: { ...(hours ?? {}), [wallClock(at, timeZone).day]: day }, today };
+}
+
+/**
+ * 'Open now' / 'Closed now' with today's special hours applied, as the business page and My Trip show it:
+ * a special closure says so in the detail. `state` is undefined when the hours are unknown.
+ */
+export function openStateToday(
+  hours: WeeklyHours | null | undefined,
+  special: SpecialHoursEntry[] | null | undefined,
+  at: Date,
+  timeZone: string,
+): { hours: WeeklyHours | null | undefined; today?: SpecialHoursEntry; state?: OpenState } {
+  const effective = withSpecialHours(hours, special, at, timeZone);
+  const base = openState(effective.hours, at, timeZone);
+  const closedToday = effective.today?.closed;
+  const detail =
+    closedToday && (effective.today?.note ? `Closed today: ${effective.today.note}` : 'Closed today (special hours)');
+  return { ...effective, state: base && detail ? { ...base, detail } : base };
 }
 
 /** Entries from today on, soonest first. */

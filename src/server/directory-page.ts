@@ -18,7 +18,7 @@ export interface DirectoryPageData {
 export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
   const filter = {
     q: query.q,
-    category: query.category?.slug,
+    categories: query.category?.slugs,
     anyOf: query.topic?.anyOf,
     sort: query.sort || undefined,
     openAt: query.open ? new Date() : undefined,

@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+import { resolveCategory } from '@/lib/categories';
 import { eventIllustration } from '@/lib/event-images';
 import { schemaOrgEventStatus } from '@/lib/event-status';
 import { site } from '../config/site';
@@ -9,19 +10,6 @@ import type { Business, Event } from './db/schema';
 import { absoluteUrl } from '@/server/site-url';
 
 const abs = (path: string): string => absoluteUrl(path);
-
-/** The most specific schema.org LocalBusiness subtype for each category. */
-const businessTypes: Record<string, string> = {
-  restaurant: 'Restaurant',
-  lodging: 'LodgingBusiness',
-  museums: 'Museum',
-  retail: 'Store',
-  healthcare: 'MedicalBusiness',
-  'real-estate': 'RealEstateAgent',
-  entertainment: 'EntertainmentBusiness',
-  services: 'ProfessionalService',
-  recreation: 'LocalBusiness',
-};
 
 /** '123 Beach St, Port Aransas, TX 78373' → PostalAddress; the city and state default to the site's. */
 function postalAddress(address: string): Record<string, string> {
@@ -70,7 +58,8 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
   const url = abs(businessPath(b));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': businessTypes[b.category] ?? 'LocalBusiness',
+    // The chosen category's schema.org type (src/lib/categories.ts), LocalBusiness where none fits better.
+    '@type': resolveCategory(b.category)?.schemaType ?? 'LocalBusiness',
     '@id': `${url}#business`,
     name: b.name,
     description: b.description,

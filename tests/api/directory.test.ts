@@ -158,7 +158,12 @@ describe('GET /api/businesses/{id}', () => {
   it('returns one approved business with hours and subscriptionStatus', async () => {
     const res = await client.get<Biz>(`/api/businesses/${ids['Fins Grill & Icehouse']}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Fins Grill & Icehouse', subscriptionStatus: 'active', category: 'restaurant' });
+    expect(res.body).toMatchObject({
+      name: 'Fins Grill & Icehouse',
+      subscriptionStatus: 'active',
+      category: 'Restaurant',
+      categoryGroup: 'Restaurants',
+    });
     expect(res.body.hours).toHaveProperty('friday');
     expect(res.body).not.toHaveProperty('ownerId');
   });

@@ -40,7 +40,7 @@ describe('POST /api/businesses', () => {
     expect(res.body).toMatchObject({
       approved: false,
       featured: false,
-      category: 'recreation',
+      category: 'Sports & Recreation',
       website: 'https://dunegrass.example.com',
     });
     const stored = row<{ owner_id: number; approved: number; featured: number }>(
@@ -58,14 +58,15 @@ describe('POST /api/businesses', () => {
     expect(publicList.body.map((b) => b.id)).not.toContain(res.body.id);
   });
 
-  it('accepts Lodging and every signup category label, storing taxonomy slugs', async () => {
+  it('accepts Lodging, storing its slug and answering its label', async () => {
     const res = await owner.post<{ category: string }>('/api/businesses', {
       ...validListing,
       name: 'Sea Oats Inn',
       category: 'Lodging',
     });
     expect(res.status).toBe(201);
-    expect(res.body.category).toBe('lodging');
+    expect(res.body.category).toBe('Lodging');
+    expect(row<{ category: string }>('select category from businesses where name = ?', 'Sea Oats Inn').category).toBe('lodging');
   });
 
   it('answers the spec messages for bad fields and writes nothing', async () => {

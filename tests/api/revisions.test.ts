@@ -57,7 +57,7 @@ describe('pending revisions', () => {
 
     const list = await admin.get<Revision[]>('/api/admin/revisions');
     const revision = list.body.find((r) => r.businessId === id)!;
-    expect(revision).toMatchObject({ live: { name }, proposed: { name: `${name} & Patio`, category: 'entertainment' } });
+    expect(revision).toMatchObject({ live: { name }, proposed: { name: `${name} & Patio`, category: 'Entertainment' } });
 
     // A second edit merges into the same pending revision.
     expect(
@@ -78,7 +78,7 @@ describe('pending revisions', () => {
     );
     expect(after.body).toMatchObject({
       name: `${name} & Patio`,
-      category: 'entertainment',
+      category: 'Entertainment',
       description: 'Live music on the patio every night of the week.',
     });
     expect((await admin.patch(`/api/admin/revisions/${revision.id}`, { approved: false })).status).toBe(409);

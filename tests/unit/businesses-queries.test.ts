@@ -53,7 +53,7 @@ const names = (list: { name: string }[]) => list.map((b) => b.name);
 
 describe('public business listing', () => {
   it('lists only approved businesses: active premium first, then featured, then by name', () => {
-    const list = listApprovedBusinesses({ category: 'restaurant' });
+    const list = listApprovedBusinesses({ categories: ['restaurant'] });
     expect(names(list)).toEqual(['Bravo Bistro', 'Alpha Cafe', '100% Juice Bar', 'Charlie Lapsed Premium', 'Zed Grill']);
     expect(countApprovedBusinesses()).toBe(8);
   });
@@ -72,7 +72,7 @@ describe('public business listing', () => {
   });
 
   it('applies topic words, featured and unclaimed filters', () => {
-    expect(names(listApprovedBusinesses({ category: 'recreation', anyOf: ['fishing', 'charter', 'marine'] }))).toEqual([
+    expect(names(listApprovedBusinesses({ categories: ['recreation'], anyOf: ['fishing', 'charter', 'marine'] }))).toEqual([
       'Deep Sea Charters',
     ]);
     // Active premium carries the Featured badge and spotlight eligibility; a lapsed premium does not.

@@ -109,8 +109,9 @@ describe('searchIndex without a count', () => {
     const entries = Array.from({ length: 200 }, (_, i) => entry(i + 1, i % 3 === 0 ? 'restaurant' : 'shopping'));
     fc.assert(
       fc.property(fc.nat(20), fc.nat(80), fc.constantFrom('restaurant', 'shopping', undefined), (limit, offset, category) => {
-        const counted = searchIndex(entries, { category }, { limit, offset });
-        const page = searchIndex(entries, { category }, { limit, offset, countAll: false });
+        const categories = category && [category];
+        const counted = searchIndex(entries, { categories }, { limit, offset });
+        const page = searchIndex(entries, { categories }, { limit, offset, countAll: false });
         expect(page.ids).toEqual(counted.ids);
         expect(page.total).toBeLessThanOrEqual(counted.total);
       }),

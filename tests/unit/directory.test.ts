@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   businessPath,
   categoryOptions,
+  categoryOptionsFor,
   countLine,
   directorySearch,
   parseBusinessRouteId,
@@ -20,6 +21,41 @@ describe('directory query parameters', () => {
     expect(parseCategoryParam('all')).toEqual({ ok: true });
     expect(parseCategoryParam('')).toEqual({ ok: true });
     expect(parseCategoryParam('spaceships').ok).toBe(false);
+  });
+
+  it('filters by a whole group or by one category (the README mapping table)', () => {
+    const slugs = (raw: string) => {
+      const r = parseCategoryParam(raw);
+      return r.ok ? [r.category?.kind, r.category?.slug, r.category?.slugs] : ['error'];
+    };
+    expect(slugs('restaurant')).toEqual(['group', 'restaurant', ['restaurant']]);
+    expect(slugs('Restaurants')).toEqual(['group', 'restaurant', ['restaurant']]);
+    expect(slugs('recreation')).toEqual(['group', 'recreation', ['tourism', 'recreation', 'sports-recreation']]);
+    expect(slugs('healthcare')).toEqual(['group', 'healthcare', ['healthcare', 'beauty-wellness']]);
+    expect(slugs('SERVICES')[2]).toEqual([
+      'services',
+      'professional-services',
+      'automotive',
+      'home-garden',
+      'technology',
+      'education',
+      'other',
+    ]);
+    expect(slugs('tourism')).toEqual(['category', 'tourism', ['tourism']]);
+    expect(slugs('Beauty & Wellness')).toEqual(['category', 'beauty-wellness', ['beauty-wellness']]);
+    expect(slugs('technology')).toEqual(['category', 'technology', ['technology']]);
+    expect(slugs('fishing')).toEqual(['group', 'recreation', ['tourism', 'recreation', 'sports-recreation']]);
+    expect(slugs('spaceships')).toEqual(['error']);
+  });
+
+  it('shows a single category in the dropdown below its group', () => {
+    const q = parseDirectoryQuery(new URLSearchParams('category=Beauty%20%26%20Wellness'));
+    expect(directorySearch(q)).toBe('?category=beauty-wellness');
+    const options = categoryOptionsFor(q.category);
+    const at = options.findIndex((o) => o.value === 'healthcare');
+    expect(options[at + 1]).toEqual({ value: 'beauty-wellness', label: 'Healthcare: Beauty & Wellness' });
+    expect(options).toHaveLength(11);
+    expect(categoryOptionsFor(parseDirectoryQuery(new URLSearchParams('category=healthcare')).category)).toBe(categoryOptions);
   });
 
   it('narrows fishing to fishing-related recreation listings', () => {

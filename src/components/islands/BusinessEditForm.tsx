@@ -90,8 +90,9 @@ export default function BusinessEditForm({ business, form }: Props) {
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
             <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
+              {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
               {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
+                <option key={c.slug} value={c.label}>
                   {c.label}
                 </option>
               ))}

@@ -9,16 +9,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import DirectoryResults from '../directory/DirectoryResults';
-import PlaceFilters from '../directory/PlaceFilters';
-import { categoryOptions, DIRECTORY_PAGE_SIZE, sortOptions } from '../../lib/directory';
-import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '../../stores/directory';
+import DirectoryResults from '@/components/directory/DirectoryResults';
+import PlaceFilters from '@/components/directory/PlaceFilters';
+import { DIRECTORY_PAGE_SIZE, sortOptions } from '@/lib/directory';
+import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from '@/stores/directory';
 
 interface Props {
   q: string;
   /** The URL's category value (slug or topic key) and the dropdown's slug. */
   category: string;
   selected: string;
+  /** The dropdown: the nine groups, and the one category the URL names, if it names one (categoryOptionsFor). */
+  options: { value: string; label: string }[];
   topicLabel?: string;
   page: number;
   /** 'rating' or '' (the public order). */
@@ -173,7 +175,7 @@ export default function DirectorySearch(initial: Props) {
           name="category"
           label="Category"
           value={selected}
-          options={categoryOptions}
+          options={initial.options}
           onChange={(category) => {
             setSelected(category);
             setTopicLabel(undefined);

@@ -1,10 +1,10 @@
 /**
  * Business listing rules, shared by the signup island, the owner edit form and the API (the authority).
  * Messages are the spec's (§5). Categories are stored as taxonomy slugs (src/lib/categories.ts):
- * the form may send a signup label ("Beauty & Wellness"), a directory label or a slug.
+ * the form may send a category label ("Beauty & Wellness"), a slug, or a directory group's name (its own category).
  */
 import { z } from 'zod';
-import { resolveCategory } from '@/lib/categories';
+import { categories, resolveCategory } from '@/lib/categories';
 import { registerSchema } from './auth';
 import { hoursSchema } from './hours';
 import { latitudeField, longitudeField, pointIsComplete, pointMessages } from './place';
@@ -26,25 +26,11 @@ export const signupMessages = {
   businessEmail: 'Please enter a valid email address',
 } as const;
 
-/** The spec's signup categories (§3) plus Lodging, which the directory lists but the signup list forgot. */
-export const signupCategoryLabels = [
-  'Restaurant',
-  'Retail',
-  'Services',
-  'Entertainment',
-  'Tourism',
-  'Lodging',
-  'Healthcare',
-  'Professional Services',
-  'Real Estate',
-  'Automotive',
-  'Beauty & Wellness',
-  'Home & Garden',
-  'Technology',
-  'Education',
-  'Sports & Recreation',
-  'Other',
-] as const;
+/**
+ * What the signup and edit forms offer: every category of the taxonomy by its label (the spec's signup
+ * list, plus Lodging, Recreation & Tours and Museums & History, the directory groups it had no choice for).
+ */
+export const signupCategoryLabels = categories.map((c) => c.label);
 
 /** A transform, not a refine: it only runs when the string checks passed, so one message per field. */
 const check =
@@ -61,6 +47,7 @@ const categoryField = z
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
   .transform(check(signupMessages.category, (v: string) => resolveCategory(v) !== undefined))
+  // Stored as the slug of exactly the category chosen (issue 14: nothing is folded into another).
   .transform((v) => resolveCategory(v)!.slug);
 
 const phoneField = requiredText(signupMessages.phone, 10, 30).transform(

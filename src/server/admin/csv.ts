@@ -1,6 +1,7 @@
 /** CSV exports (RFC 4180) for admins, safe to open in a spreadsheet (csv-stringify escapes formulas). */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { categoryLabel } from '@/lib/categories';
 import { iterateAllBusinesses, listActiveNewsletterSubscribers } from '@/server/db/queries/admin';
 
 type Row = unknown[];
@@ -25,7 +26,7 @@ export function* businessesCsv(): Generator<Row> {
     yield [
       b.id,
       b.name,
-      b.category,
+      categoryLabel(b.category),
       b.plan,
       b.subscriptionStatus,
       b.approved,

@@ -1,4 +1,5 @@
 /** Admin decisions on pending listing revisions (DESIGN §2.16); the owner is e-mailed either way. */
+import { categoryLabel } from '@/lib/categories';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
@@ -63,11 +64,13 @@ export function listRevisionsForReview() {
     live: {
       name: live.name,
       slug: live.slug,
-      category: live.category,
+      category: categoryLabel(live.category),
       description: live.description,
       latitude: live.latitude,
       longitude: live.longitude,
     },
-    proposed: revision.changes,
+    proposed: revision.changes.category
+      ? { ...revision.changes, category: categoryLabel(revision.changes.category) }
+      : revision.changes,
   }));
 }

@@ -44,7 +44,8 @@ const businessListSchema = z.object({
 export interface BusinessListParams {
   featured?: boolean;
   unclaimed?: boolean;
-  category?: string;
+  /** Stored category slugs the `category` parameter selects (a group is several). */
+  categories?: readonly string[];
   anyOf?: string[];
   q?: string;
   sort?: 'rating';
@@ -82,7 +83,7 @@ export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
     params: {
       featured,
       unclaimed,
-      category: cat.category?.slug,
+      categories: cat.category?.slugs,
       anyOf: cat.topic?.anyOf,
       q: q?.trim() || undefined,
       sort,

@@ -3,6 +3,7 @@
  * (the page shows its error line) instead of a 500 for the whole page.
  */
 import type { Activity } from '@/lib/activity-match';
+import { categoriesInGroup, resolveCategoryGroup } from '@/lib/categories';
 import { listActivityBusinesses } from '@/server/db/queries/activity';
 import { listApprovedBusinesses } from '@/server/db/queries/businesses';
 import type { Business } from '@/server/db/schema';
@@ -17,8 +18,12 @@ function safely(label: string, load: () => Business[]): Business[] | null {
   }
 }
 
-export const loadCategoryBusinesses = (category: string, limit = 12) =>
-  safely(category, () => listApprovedBusinesses({ category, limit }));
+/** The approved businesses of a directory group (every category in it), for the dining, lodging and attractions pages. */
+export const loadCategoryBusinesses = (group: string, limit = 12) =>
+  safely(group, () => {
+    const g = resolveCategoryGroup(group);
+    return g ? listApprovedBusinesses({ categories: categoriesInGroup(g).map((c) => c.slug), limit }) : [];
+  });
 
 export const loadActivityBusinesses = (activity: Activity, limit = 6) =>
   safely(activity, () => listActivityBusinesses({ activity, limit }));

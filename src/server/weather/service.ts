@@ -3,7 +3,7 @@ import { type CacheEntry, type RefreshingValue, createRefreshingValue } from './
 import { fetchTidePredictions, fetchWaterTemperature } from './coops';
 import { UpstreamError } from './http';
 import { fetchActiveAlerts, fetchLatestObservation, fetchStationIds } from './nws';
-import { nextTides } from './tides';
+import { nextTides, type TidePrediction } from './tides';
 import { logger } from '@/server/log';
 
 export interface WeatherServiceConfig {
@@ -31,6 +31,8 @@ export interface WeatherService {
   /** The current answer from memory only, refreshing in the background: for page renders. */
   peek(): WeatherTide | null;
   alerts(): Promise<WeatherAlerts>;
+  /** The high/low tide table (about three days from local midnight) from memory, refreshing in the background. */
+  tideTable(): readonly TidePrediction[] | null;
 }
 
 const DEFAULTS = {
@@ -126,6 +128,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
 
   return {
     peek: build,
+    tideTable: () => predictions.peek()?.value ?? null,
     async current() {
       // Every source loads in parallel; each is bounded by its own timeouts and this deadline.
       await withDeadline(Promise.all([observation.get(), predictions.get(), waterTemperature.get(), alerts.get()]), coldWaitMs);

@@ -8,16 +8,22 @@ import { eventSubmitSchema } from '@/lib/schemas/event';
 import { normalizeUrl } from '@/lib/schemas/fields';
 
 describe('signup categories', () => {
-  it('maps every signup label, Lodging included, to one taxonomy slug', () => {
+  it('offers every category by its label, each its own slug', () => {
     expect(signupCategoryLabels).toContain('Lodging');
-    for (const label of signupCategoryLabels) expect(categorySlugs).toContain(resolveCategory(label)?.slug);
+    expect(signupCategoryLabels).toHaveLength(18);
+    const slugs = signupCategoryLabels.map((label) => resolveCategory(label)?.slug);
+    expect(slugs).toEqual(categorySlugs);
   });
 
-  it('stores slugs whatever form of the category was sent', () => {
+  it('stores the slug of exactly the category chosen, whatever form of it was sent', () => {
     const base = { name: 'Fins Grill', description: 'Seafood on the harbor.', phone: '361-555-0101' };
     for (const [category, slug] of [
-      ['Beauty & Wellness', 'healthcare'],
-      ['Tourism', 'recreation'],
+      ['Beauty & Wellness', 'beauty-wellness'],
+      ['Tourism', 'tourism'],
+      ['Technology', 'technology'],
+      ['Education', 'education'],
+      ['Automotive', 'automotive'],
+      ['Other', 'other'],
       ['real-estate', 'real-estate'],
       ['Restaurants', 'restaurant'],
     ]) {

@@ -12,11 +12,12 @@ import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './direc
 import { getRatingSummaries } from './reviews';
 import { orderByPlace } from './places';
 import { site } from '@/config/site';
+import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '@/lib/categories';
 import type { GeoPoint } from '@/lib/places';
 
 export interface BusinessListFilter {
-  /** Category slug (already resolved from labels/aliases by the caller). */
-  category?: string;
+  /** Stored category slugs, any of which matches (resolved from `?category=` by the caller: a group is several). */
+  categories?: readonly string[];
   /** Case-insensitive substring over name, description and category; every word must match. */
   q?: string;
   /** Topic words of which at least one must match (e.g. fishing: fishing, charter, marine). */
@@ -39,7 +40,10 @@ export interface PublicBusiness {
   slug: string;
   name: string;
   description: string;
+  /** The category label its owner chose ("Beauty & Wellness"); the row stores its slug. */
   category: string;
+  /** The directory group the category belongs to ("Healthcare"): the filter and the badge colour. */
+  categoryGroup: string;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -72,7 +76,8 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     slug: b.slug,
     name: b.name,
     description: b.description,
-    category: b.category,
+    category: categoryLabel(b.category),
+    categoryGroup: categoryGroupLabel(b.category),
     address: b.address,
     phone: b.phone,
     email: b.email,
@@ -97,7 +102,7 @@ const MAX_PAGE_SIZE = 100;
 
 function indexFilter(filter: BusinessListFilter): IndexFilter {
   return {
-    category: filter.category,
+    categories: filter.categories,
     featured: filter.featured,
     unclaimed: filter.unclaimed,
     words: searchWords(filter.q),
@@ -221,8 +226,17 @@ function approvedBusinessStatement(db: Db): OneStatement {
   return st;
 }
 
-/** Up to `limit` other approved businesses of the same category, in public order. */
+/**
+ * Up to `limit` other approved businesses of the same directory group, in public order, those of the very
+ * same category first (a Beauty & Wellness page shows other salons before the clinic).
+ */
 export function listRelatedBusinesses({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Business[] {
-  const { ids } = searchIndex(rankedIndex(getDb().$client), { category }, { limit: limit + 1, offset: 0, countAll: false });
-  return rowsByIds(ids.filter((x) => x !== id).slice(0, limit));
+  const own = resolveCategory(category);
+  const slugs = own ? categoriesInGroup(own.group).map((c) => c.slug) : [category];
+  const index = rankedIndex(getDb().$client);
+  const others = (categories: string[]) =>
+    searchIndex(index, { categories }, { limit: limit + 1, offset: 0, countAll: false }).ids.filter((x) => x !== id);
+  const same = others([category]);
+  const rest = same.length >= limit ? [] : others(slugs).filter((x) => !same.includes(x));
+  return rowsByIds([...same, ...rest].slice(0, limit));
 }

@@ -12,7 +12,7 @@
  * through this connection (the server's own) are patched in rather than rebuilt (see rankedIndex).
  */
 import type Database from 'better-sqlite3';
-import { categoryLabel } from '@/lib/categories';
+import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
 import { readVersion, takeChangedBusinesses } from '@/server/db/data-version';
 import { WordIndex } from './word-index';
 
@@ -21,7 +21,7 @@ export interface IndexEntry {
   category: string;
   featured: boolean;
   claimed: boolean;
-  /** Lower-cased name, description, category slug and label, separated so matches never span fields. */
+  /** Lower-cased name, description, category slug, label and group, separated so matches never span fields. */
   hay: string;
   /** Sort key parts, mirroring the SQL order below: premium rank, featured, name (ASCII case folded). */
   rank: number;
@@ -73,7 +73,7 @@ const toEntry = (r: Row): IndexEntry => ({
   category: r.category,
   featured: r.featured === 1,
   claimed: r.claimed === 1,
-  hay: `${r.name}\u0000${r.description}\u0000${r.category}\u0000${categoryLabel(r.category)}`.toLowerCase(),
+  hay: `${r.name}\u0000${r.description}\u0000${r.category}\u0000${categoryLabel(r.category)}\u0000${categoryGroupLabel(r.category)}`.toLowerCase(),
   rank: r.rank,
   nameKey: foldAscii(r.name),
 });
@@ -165,7 +165,8 @@ function inPublicOrder(entries: IndexEntry[], ids: readonly number[]): IndexEntr
 }
 
 export interface IndexFilter {
-  category?: string;
+  /** Stored category slugs, any of which matches (a directory group is several). */
+  categories?: readonly string[];
   /** Shows the Featured badge: the admin's feature switch, or active premium (DESIGN §2.20). */
   featured?: boolean;
   unclaimed?: boolean;
@@ -185,11 +186,12 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 function matcher(filter: IndexFilter): (e: IndexEntry) => boolean {
-  const { category, featured, unclaimed } = filter;
+  const { featured, unclaimed } = filter;
+  const categories = filter.categories && new Set(filter.categories);
   const words = filter.words ?? [];
   const anyOf = (filter.anyOf ?? []).map((w) => w.toLowerCase());
   return (e) =>
-    (category === undefined || e.category === category) &&
+    (categories === undefined || categories.has(e.category)) &&
     (featured === undefined || (e.featured || e.rank === 0) === featured) &&
     (!unclaimed || !e.claimed) &&
     words.every((w) => e.hay.includes(w)) &&
@@ -206,7 +208,7 @@ export function searchIndex(
   { limit, offset, countAll = true }: { limit: number; offset: number; countAll?: boolean },
 ): { ids: number[]; total: number } {
   const unfiltered =
-    filter.category === undefined &&
+    filter.categories === undefined &&
     filter.featured === undefined &&
     !filter.unclaimed &&
     !filter.words?.length &&

@@ -1,6 +1,6 @@
 /** Site search over the database: approved businesses and approved events (articles live in content/). */
 import { and, eq, gte } from 'drizzle-orm';
-import { categoryLabel } from '@/lib/categories';
+import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
 import { getDb } from '../client';
 import { findApprovedBusinesses } from './businesses';
 import { searchApprovedEvents } from './events';
@@ -26,7 +26,7 @@ export function listSearchableNames({ now = new Date() }: { now?: Date } = {}): 
     .from(businesses)
     .where(eq(businesses.approved, true))
     .all()
-    .map((b) => `${b.name} ${categoryLabel(b.category)}`);
+    .map((b) => `${b.name} ${categoryLabel(b.category)} ${categoryGroupLabel(b.category)}`);
   const titles = db
     .select({ title: events.title })
     .from(events)
