@@ -32,7 +32,7 @@ export function FieldError({ id, error, className = '' }: { id?: string; error?:
 }
 
 /** An id for a label's control: useId() starts with "_", which html-validate (and CSS selectors) dislike. */
-export const useFieldId = (): string => `f${useId()}`;
+const useFieldId = (): string => `f${useId()}`;
 
 export default function FormField({ label, error, hint, className, children }: Props) {
   const id = useFieldId();
