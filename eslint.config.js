@@ -4,6 +4,11 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+const parentImports = {
+  regex: '^\\.\\./',
+  message: 'Import through @/ (src) or @seed/ (db/seed), not a parent folder (DESIGN.md §4).',
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -17,13 +22,22 @@ export default defineConfig(
     },
   },
   {
-    // Browser-shipped code must never pull in server modules (DESIGN.md §4).
+    // `@/` imports only (DESIGN.md §4): a file's imports then read the same wherever it lives, and moving it
+    // changes no other line. Same-folder `./` imports stay allowed. The plain-node scripts (start.mjs and
+    // the integrations astro.config.mjs loads) are left out: nothing resolves `@/` for them.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
+  },
+  {
+    // Browser-shipped code must never pull in server modules (DESIGN.md §4). This block replaces the
+    // rule's options for these files, so it repeats the parent-import pattern.
     files: ['src/lib/**', 'src/components/islands/**', 'src/stores/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            parentImports,
             {
               group: ['@/server/*', '**/server/**'],
               message: 'src/lib, islands and stores ship to the browser: no server imports.',

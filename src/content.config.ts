@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { guideSchema } from '@/server/content/guide-schema';
 
 /** News articles: editors publish by committing a markdown file (see docs/publishing.md). */
 const articles = defineCollection({
@@ -28,4 +29,10 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { articles, pages };
+/** Visitor-guide page texts (home, visitors, resources, getting here, listings, activities): one YAML file a page. */
+const guide = defineCollection({
+  loader: glob({ pattern: '**/*.yaml', base: './content/guide' }),
+  schema: guideSchema,
+});
+
+export const collections = { articles, pages, guide };

@@ -3,8 +3,8 @@
  * plus the uploads folder; integrity-checked. See src/server/ops/backup.ts.
  */
 import { parseArgs } from 'node:util';
-import { env } from '../server/env';
-import { backupSite } from '../server/ops/backup';
+import { env } from '@/server/env';
+import { backupSite } from '@/server/ops/backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {

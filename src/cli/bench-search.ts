@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { seedBulkBusinesses } from '../../db/seed/index';
-import { closeDb, getDb } from '../server/db/client';
-import { findApprovedBusinesses } from '../server/db/queries/businesses';
-import { rankedIndex } from '../server/db/queries/directory-index';
+import { seedBulkBusinesses } from '@seed/index';
+import { closeDb, getDb } from '@/server/db/client';
+import { findApprovedBusinesses } from '@/server/db/queries/businesses';
+import { rankedIndex } from '@/server/db/queries/directory-index';
 
 const { values } = parseArgs({
   options: { businesses: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },

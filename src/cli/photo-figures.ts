@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, processPhoto } from '../server/photos/pipeline';
+import { MAX_PHOTO_BYTES, processPhoto } from '@/server/photos/pipeline';
 
 sharp.cache(false);
 sharp.concurrency(1);

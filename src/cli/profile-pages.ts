@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { categoryGroupSlugs as categorySlugs } from '../lib/categories';
+import { categoryGroupSlugs as categorySlugs } from '@/lib/categories';
 import { buildIfStale } from './build-if-stale.mjs';
 import { createBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';

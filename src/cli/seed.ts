@@ -6,10 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '../../db/seed/index';
-import { seedDemoPhotos } from '../../db/seed/demo-photos/index';
-import { openDb } from '../server/db/client';
-import { env } from '../server/env';
+import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '@seed/index';
+import { seedDemoPhotos } from '@seed/demo-photos/index';
+import { openDb } from '@/server/db/client';
+import { env } from '@/server/env';
 
 const usage = `Usage:
   npm run db:seed                          Load demo data into an empty database

@@ -2,8 +2,8 @@
  * Data for /business/{id}: the approved business, 3 related ones and its structured data. Its owner
  * and admins may also see it before approval, or with a pending edit applied (?revision=ID).
  */
-import { toCardData, type BusinessCardData } from '../lib/business-card';
-import { parseBusinessRouteId } from '../lib/directory';
+import { toCardData, type BusinessCardData } from '@/lib/business-card';
+import { parseBusinessRouteId } from '@/lib/directory';
 import { findBusinessById } from './db/queries/owner-businesses';
 import { findRevisionById } from './db/queries/revisions';
 import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
@@ -12,8 +12,7 @@ import { plainDescription, renderRichDescription } from './content/rich-descript
 import { loadListingProfile, type ListingProfile } from './listing-profile';
 import { canPreview } from './preview';
 import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
-import { withReviewsJsonLd } from './reviews/structured-data';
-import { businessJsonLd } from './structured-data';
+import { businessJsonLd } from '@/server/structured-data';
 
 export type BusinessPageData =
   | { found: false }
@@ -49,7 +48,6 @@ export function loadBusinessPage(
   const reviews = loadBusinessReviews(business, viewer);
   const premium = isPremium(business);
   const plain = plainDescription(business.description);
-  const [main, ...rest] = businessJsonLd({ ...business, description: plain.join('\n\n') }, profile);
   return {
     found: true,
     business,
@@ -60,7 +58,7 @@ export function loadBusinessPage(
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
     metaDescription: plainDescription(business.description, 150).join(' '),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
-    jsonLd: [withReviewsJsonLd(main!, reviews.rating, reviews.reviews), ...rest],
+    jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews),
     reviews,
   };
 }

@@ -2,8 +2,8 @@
  * Data for /business-directory: one call from the page. Lenient by design (a page, not an API):
  * an unknown category or page number falls back to a sensible default instead of an error.
  */
-import { toCardData, type BusinessCardData } from '../lib/business-card';
-import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '../lib/directory';
+import { toCardData, type BusinessCardData } from '@/lib/business-card';
+import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@/lib/directory';
 import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import { errorText, logger } from '@/server/log';
 import { withRatings } from '@/server/reviews/card-ratings';

@@ -4,7 +4,7 @@ import { getApprovedEvent, listRelatedEvents } from './db/queries/events';
 import type { Event } from './db/schema';
 import { parseId } from './http/json';
 import { canPreview } from './preview';
-import { eventJsonLd } from './structured-data';
+import { eventJsonLd } from '@/server/structured-data';
 
 export type EventPageData =
   | { found: false }

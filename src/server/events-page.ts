@@ -10,7 +10,7 @@ import { countFilteredEvents, listFilteredEvents } from './db/queries/event-filt
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
 import type { Event } from './db/schema';
 
-const EVENTS_PAGE_SIZE = 12;
+export const EVENTS_PAGE_SIZE = 12;
 const SOON = 3;
 
 export type EventsPageData =

@@ -9,7 +9,7 @@ import { dataVersion } from './db/data-version';
 import { searchWords } from './db/queries/directory-index';
 import { listSearchableNames, searchListings } from './db/queries/search';
 import type { Business, Event } from './db/schema';
-import { guideTexts, searchGuidePages, type GuidePageHit } from './search/guide-pages';
+import { guideTexts, searchGuidePages, type GuidePageHit } from '@/server/search/guide-pages';
 import { suggestWords, vocabularyOf } from './search/spelling';
 
 interface ArticleHit {
@@ -62,7 +62,7 @@ async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: 
 type Groups = Omit<SiteSearchResults, 'q' | 'correctedQ'>;
 
 async function searchGroups(q: string): Promise<Groups> {
-  const pages = searchGuidePages(searchWords(q));
+  const pages = await searchGuidePages(searchWords(q));
   return {
     pages: { items: pages, total: pages.length },
     ...searchListings({ q, limit: SEARCH_GROUP_LIMIT }),
@@ -80,7 +80,7 @@ async function siteVocabulary(): Promise<Map<string, number>> {
   if (vocabulary?.version !== version) {
     const articles = await getCollection('articles', ({ data }) => data.published);
     const texts = [
-      ...guideTexts(),
+      ...(await guideTexts()),
       ...articles.map(({ data }) => `${data.title} ${data.excerpt ?? ''}`),
       ...listSearchableNames(),
     ];

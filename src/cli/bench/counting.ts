@@ -4,7 +4,7 @@
  * alternating on, off, on, off so that drift on a shared machine touches both modes; each mode keeps its
  * best run. Issue 16 asks for counting on within 5% of counting off.
  */
-import { spawnServer } from '../spawn-server';
+import { spawnServer } from '@/cli/spawn-server';
 import { runLoad, type LoadResult } from './load';
 
 export interface CountingComparison {

@@ -6,9 +6,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedBulkEvents } from '../../../db/seed/bulk-events';
-import { demoAccounts, DEMO_PASSWORD, seedBulkBusinesses, seedDemoData } from '../../../db/seed/index';
-import { openDb } from '../../server/db/client';
+import { seedBulkEvents } from '@seed/bulk-events';
+import { demoAccounts, DEMO_PASSWORD, seedBulkBusinesses, seedDemoData } from '@seed/index';
+import { openDb } from '@/server/db/client';
 
 export interface BenchDatabase {
   dir: string;

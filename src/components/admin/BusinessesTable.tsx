@@ -41,11 +41,13 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                 <span className="block text-xs text-slate-700">{b.ownerEmail ? `Owner: ${b.ownerEmail}` : 'Unclaimed'}</span>
                 <PreviewLink href={businessPath(b)} name={b.name} live={b.approved} />
               </Cell>
-              <Cell label="Category">{categoryLabel(b.category)}</Cell>
-              <Cell label="Plan">
+              <Cell label="Category" compact>
+                {categoryLabel(b.category)}
+              </Cell>
+              <Cell label="Plan" compact>
                 {b.plan === 'premium' ? `Premium${b.premium ? '' : ` (${b.subscriptionStatus ?? 'unpaid'})`}` : 'Free'}
               </Cell>
-              <Cell label="Status">
+              <Cell label="Status" compact>
                 <ModerationStatusCell item={b} />
               </Cell>
               <Cell label="Actions">

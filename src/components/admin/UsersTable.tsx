@@ -56,8 +56,12 @@ export default function UsersTable({
             <Cell label="Email" className="break-all">
               {u.email}
             </Cell>
-            <Cell label="Role">{u.role}</Cell>
-            <Cell label="Joined">{u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}</Cell>
+            <Cell label="Role" compact>
+              {u.role}
+            </Cell>
+            <Cell label="Joined" compact>
+              {u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}
+            </Cell>
             <Cell label="Actions">
               <ActionForm
                 action={u.role === 'admin' ? 'user.revoke-admin' : 'user.make-admin'}

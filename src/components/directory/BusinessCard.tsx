@@ -3,13 +3,13 @@
  * description clamped to 3 lines, phone, e-mail, 'Visit Website' and 'View Details'.
  * Rendered by Astro pages as static HTML and by the search island in the browser.
  */
-import { categoryBadge, categoryLabel } from '../../lib/categories';
-import type { BusinessCardData } from '../../lib/business-card';
-import { businessPath } from '../../lib/directory';
-import { outboundPath } from '../../lib/outbound';
+import { categoryBadge, categoryLabel } from '@/lib/categories';
+import type { BusinessCardData } from '@/lib/business-card';
+import { businessPath } from '@/lib/directory';
+import { outboundPath } from '@/lib/outbound';
 import { telHref, websiteHref } from '@/lib/format';
-import { uploadedSources } from '../../lib/photos';
-import { formatDistance } from '../../lib/places';
+import { uploadedSources } from '@/lib/photos';
+import { formatDistance } from '@/lib/places';
 
 interface Props {
   business: BusinessCardData;

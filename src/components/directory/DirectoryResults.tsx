@@ -3,8 +3,8 @@
  * loading, the empty and error states, and page links. Pure: state comes in as props. Page and retry
  * links are real links (data-page / data-retry) that the search island handles in place when it runs.
  */
-import type { BusinessCardData } from '../../lib/business-card';
-import { countLine } from '../../lib/directory';
+import type { BusinessCardData } from '@/lib/business-card';
+import { countLine } from '@/lib/directory';
 import BusinessCard from './BusinessCard';
 
 type ResultsStatus = 'ready' | 'loading' | 'error';

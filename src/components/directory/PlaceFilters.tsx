@@ -5,7 +5,7 @@
  * point in the URL (`near=LAT,LON`); nothing is stored, on the server or in the browser.
  */
 import { useState } from 'react';
-import { formatNear } from '../../lib/places';
+import { formatNear } from '@/lib/places';
 
 interface Props {
   open: boolean;

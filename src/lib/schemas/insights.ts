@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHT_PERIODS, type InsightPeriod } from '../insights';
+import { INSIGHT_PERIODS, type InsightPeriod } from '@/lib/insights';
 
 /** `?days=7|30|90` (default 30). */
 export const insightsQuerySchema = z.object({

@@ -3,9 +3,9 @@
  * Unknown parameters are ignored (cache busters); known ones with bad values are a 400.
  */
 import { z } from 'zod';
-import { parseCategoryParam, MAX_QUERY_LENGTH } from '../../lib/directory';
+import { parseCategoryParam, MAX_QUERY_LENGTH } from '@/lib/directory';
 import { parseNear, type GeoPoint } from '@/lib/places';
-import { fieldErrors, jsonError } from '../http/json';
+import { fieldErrors, jsonError } from '@/server/http/json';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })

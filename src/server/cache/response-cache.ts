@@ -6,9 +6,9 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { getDb } from '../db/client';
+import { getDb } from '@/server/db/client';
 import { dataVersion } from '@/server/db/data-version';
-import { chooseCoding, type Coding } from '../http/content-coding';
+import { chooseCoding, type Coding } from '@/server/http/content-coding';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
 
 /** Bytes on a plain ArrayBuffer (what Response accepts). */

@@ -6,7 +6,7 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
-import type { Event } from '../db/schema';
+import type { Event } from '@/server/db/schema';
 
 export interface CalendarContext {
   /** Absolute origin, e.g. https://portaransasguide.com */

@@ -1,6 +1,7 @@
 /**
- * Identity placeholders allowed in content/pages/*.md: {siteName}, {company}, {city}, {email},
- * {phone}, {address}. Filled from src/config/site.ts; unknown names are left as written.
+ * Identity placeholders allowed in content/pages/*.md and content/guide/**.yaml: {siteName}, {company},
+ * {city}, {email}, {phone}, {address}, {noaaStation}. Filled from src/config/site.ts; unknown names are left
+ * as written (the guide schema refuses them).
  */
 import { formattedMailingAddress, site } from '@/config/site';
 
@@ -12,6 +13,7 @@ export function placeholderValues(): Record<string, string> {
     email: site.email,
     phone: site.phone,
     address: formattedMailingAddress(),
+    noaaStation: site.noaaStation,
   };
 }
 

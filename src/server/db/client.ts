@@ -3,8 +3,8 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { env } from '../env';
-import { onShutdown } from '../ops/shutdown-hooks';
+import { env } from '@/server/env';
+import { onShutdown } from '@/server/ops/shutdown-hooks';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

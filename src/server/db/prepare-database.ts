@@ -1,7 +1,7 @@
 /** Migrates the database and, for a brand-new one, loads the demo data (never on an existing one). */
 import { existsSync } from 'node:fs';
-import { isDatabaseEmpty, seedDemoData } from '../../../db/seed/index';
-import { seedDemoPhotos } from '../../../db/seed/demo-photos/index';
+import { isDatabaseEmpty, seedDemoData } from '@seed/index';
+import { seedDemoPhotos } from '@seed/demo-photos/index';
 import { openDb } from '@/server/db/client';
 import { logger } from '@/server/log';
 

@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '@/server/env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,14 +1,10 @@
 /**
  * The guide and visitor pages as site-search results (issue 18: "ferry" and "beach parking" must find Getting Here).
- * Each page's words come from the same content module its page renders, so search and page never disagree.
+ * Each page's words come from the same guide text (content/guide/*.yaml) its page renders, so search and page never
+ * disagree.
  */
-import { diningActivity, fishing, recreationActivity } from '../../../content/guide/activities';
-import { attractions } from '../../../content/guide/attractions';
-import { dining } from '../../../content/guide/dining';
-import { gettingHere } from '../../../content/guide/getting-here';
-import { lodging } from '../../../content/guide/lodging';
-import { resources } from '../../../content/guide/resources';
-import { visitors } from '../../../content/guide/visitors';
+import { guidePages } from '@/server/content/guide';
+import type { GuidePath } from '@/server/content/guide-schema';
 
 export interface GuidePageHit {
   path: string;
@@ -23,8 +19,8 @@ interface IndexedPage extends GuidePageHit {
   hay: string;
 }
 
-/** Values that are markup hints, not words a visitor reads. */
-const NOT_TEXT = new Set(['icon', 'image', 'imageAlt', 'href', 'url', 'color']);
+/** Values that are markup hints, not words a visitor reads (`page` is the file's own path). */
+const NOT_TEXT = new Set(['page', 'icon', 'image', 'imageAlt', 'href', 'url', 'color']);
 
 function textsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -34,26 +30,35 @@ function textsOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const sources: [path: string, page: { title: string; description: string }][] = [
-  ['/visitors', visitors],
-  ['/getting-here', gettingHere],
-  ['/attractions', attractions],
-  ['/dining', dining],
-  ['/lodging', lodging],
-  ['/resources', resources],
-  ['/activities/fishing', fishing],
-  ['/activities/dining', diningActivity],
-  ['/activities/recreation', recreationActivity],
+/** The pages searched, in the order equally relevant hits are listed (the home page is not a guide page). */
+const SEARCHED: GuidePath[] = [
+  '/visitors',
+  '/getting-here',
+  '/attractions',
+  '/dining',
+  '/lodging',
+  '/resources',
+  '/activities/fishing',
+  '/activities/dining',
+  '/activities/recreation',
 ];
 
-const pages: IndexedPage[] = sources.map(([path, page]) => ({
-  path,
-  title: page.title,
-  description: page.description,
-  titleHay: page.title.toLowerCase(),
-  descriptionHay: page.description.toLowerCase(),
-  hay: textsOf(page).join('\n').toLowerCase(),
-}));
+let index: Promise<IndexedPage[]> | undefined;
+
+const indexedPages = (): Promise<IndexedPage[]> =>
+  (index ??= guidePages().then((texts) =>
+    SEARCHED.map((path) => {
+      const page = texts.get(path)!;
+      return {
+        path,
+        title: page.title,
+        description: page.description,
+        titleHay: page.title.toLowerCase(),
+        descriptionHay: page.description.toLowerCase(),
+        hay: textsOf(page).join('\n').toLowerCase(),
+      };
+    }),
+  ));
 
 const occurrences = (hay: string, word: string) => hay.split(word).length - 1;
 
@@ -69,9 +74,9 @@ const relevance = (page: IndexedPage, words: string[]) =>
   );
 
 /** Every word must occur on the page; the pages most about the words come first. */
-export function searchGuidePages(words: string[]): GuidePageHit[] {
+export async function searchGuidePages(words: string[]): Promise<GuidePageHit[]> {
   if (words.length === 0) return [];
-  return pages
+  return (await indexedPages())
     .filter((page) => words.every((word) => page.hay.includes(word)))
     .map((page) => ({ page, score: relevance(page, words) }))
     .sort((a, b) => b.score - a.score)
@@ -79,4 +84,4 @@ export function searchGuidePages(words: string[]): GuidePageHit[] {
 }
 
 /** The words of every guide page, for spelling suggestions. */
-export const guideTexts = (): string[] => pages.map((page) => page.hay);
+export const guideTexts = async (): Promise<string[]> => (await indexedPages()).map((page) => page.hay);

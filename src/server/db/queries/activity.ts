@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { activityRules, matchesActivity, type Activity, type FieldWords } from '@/lib/activity-match';
-import { getDb } from '../client';
-import { businesses, type Business } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, type Business } from '@/server/db/schema';
 
 const columns = { category: businesses.category, name: businesses.name, description: businesses.description } as const;
 const premiumFirst = sql`case when ${businesses.plan} = 'premium' and ${businesses.subscriptionStatus} in ('active', 'trialing') then 0 else 1 end`;

@@ -1,7 +1,7 @@
 /** Moderation queries for /admin: every row whatever its state, pending ones first. */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, events, newsletterSubscribers, users, type Business, type Event } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, events, newsletterSubscribers, users, type Business, type Event } from '@/server/db/schema';
 
 export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 

@@ -1,7 +1,7 @@
 /** Security and admin audit trail. Callers pass ids, e-mails and IPs only: never passwords, tokens or hashes. */
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../client';
-import { auditLog, businesses, claims, contactMessages, events, users } from '../schema';
+import { getDb } from '@/server/db/client';
+import { auditLog, businesses, claims, contactMessages, events, users } from '@/server/db/schema';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** The billing page's invoice list (test checkout ledger and Stripe's paid invoices). */
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { billingInvoices, type BillingInvoice } from '../schema';
+import { getDb } from '@/server/db/client';
+import { billingInvoices, type BillingInvoice } from '@/server/db/schema';
 
 export type NewBillingInvoice = Omit<BillingInvoice, 'id' | 'createdAt' | 'receiptUrl'> & {
   receiptUrl?: string | null;

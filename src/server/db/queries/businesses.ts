@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
-import { getDb } from '../client';
-import { businesses, type Business } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, type Business } from '@/server/db/schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
 import { getRatingSummaries } from './reviews';
 import { orderByPlace } from './places';

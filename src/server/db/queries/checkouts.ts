@@ -1,7 +1,7 @@
 /** Checkout attempts (Stripe Checkout Sessions or the built-in test checkout), one row per attempt. */
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { checkouts } from '../schema';
+import { getDb } from '@/server/db/client';
+import { checkouts } from '@/server/db/schema';
 
 export type Checkout = typeof checkouts.$inferSelect;
 export type CheckoutStatus = Checkout['status'];

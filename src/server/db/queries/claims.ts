@@ -1,8 +1,8 @@
 /** Ownership claims (DESIGN §2.14): open, look up, record code attempts, decide. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { getDb } from '../client';
-import { businesses, claims, users, type Claim } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, claims, users, type Claim } from '@/server/db/schema';
 
 export type ClaimStatus = Claim['status'];
 

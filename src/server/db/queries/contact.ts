@@ -1,7 +1,7 @@
 /** Contact-form messages: stored for the admins' Contacts tab. */
 import { count, desc, eq, isNull } from 'drizzle-orm';
-import { getDb } from '../client';
-import { contactMessages, type ContactMessage } from '../schema';
+import { getDb } from '@/server/db/client';
+import { contactMessages, type ContactMessage } from '@/server/db/schema';
 
 export function insertContactMessage(values: { name: string; email: string; subject: string; message: string }): ContactMessage {
   return getDb().insert(contactMessages).values(values).returning().get();

@@ -1,7 +1,7 @@
 /** Approved events by category and/or date range, for the /events filters (issue 18.5). */
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../client';
-import { events, type Event } from '../schema';
+import { getDb } from '@/server/db/client';
+import { events, type Event } from '@/server/db/schema';
 
 export interface EventFilterQuery {
   category: string | null;

@@ -1,8 +1,8 @@
 /** Read queries for public events: only approved events are ever returned. */
 import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { getDb } from '../client';
+import { getDb } from '@/server/db/client';
 import { preparedOnce } from './prepared';
-import { events, type Event } from '../schema';
+import { events, type Event } from '@/server/db/schema';
 
 /** What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3). */
 export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & { status: Event['eventStatus'] };

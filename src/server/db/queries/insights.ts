@@ -1,6 +1,6 @@
 /** Daily insight counters: the batched flush writes them, the dashboard and API read them. */
-import { INSIGHT_METRICS, zeroCounts, type InsightCounts, type InsightMetric } from '../../../lib/insights';
-import { getDb } from '../client';
+import { INSIGHT_METRICS, zeroCounts, type InsightCounts, type InsightMetric } from '@/lib/insights';
+import { getDb } from '@/server/db/client';
 
 export interface DailyCountRow {
   businessId: number;

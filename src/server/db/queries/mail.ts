@@ -1,7 +1,7 @@
 /** The durable outgoing-mail queue (see src/server/mail). */
 import { and, asc, eq, isNull, lte, lt } from 'drizzle-orm';
-import { getDb } from '../client';
-import { mailQueue } from '../schema';
+import { getDb } from '@/server/db/client';
+import { mailQueue } from '@/server/db/schema';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 

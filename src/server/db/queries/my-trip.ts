@@ -1,7 +1,7 @@
 /** The approved businesses and events a My Trip link names (issue 18 part 4); unknown or hidden ids are left out. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, events, type Business, type Event } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, events, type Business, type Event } from '@/server/db/schema';
 
 /** In the order of `ids` (the order the visitor saved them). */
 const inOrder = <T extends { id: number }>(ids: readonly number[], rows: T[]): T[] => {

@@ -3,8 +3,8 @@
  * lower(email) makes a second subscription of the same address a no-op, not a duplicate.
  */
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '../client';
-import { newsletterSubscribers } from '../schema';
+import { getDb } from '@/server/db/client';
+import { newsletterSubscribers } from '@/server/db/schema';
 
 export type SubscribeOutcome = 'created' | 'resubscribed' | 'already-subscribed';
 

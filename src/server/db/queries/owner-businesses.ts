@@ -1,7 +1,7 @@
 /** Owner-side business rows: create, list and edit one's own listings, claim an unclaimed one. */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, type Business, type NewBusiness } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, type Business, type NewBusiness } from '@/server/db/schema';
 
 export function insertBusiness(values: Omit<NewBusiness, 'id' | 'approved' | 'featured' | 'createdAt' | 'updatedAt'>): Business {
   // approved/featured are not accepted from callers: a new listing always starts pending and unfeatured.

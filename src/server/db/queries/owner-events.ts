@@ -1,7 +1,7 @@
 /** Owner-side event rows: submit (always pending) and list one's own. */
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { events, type Event, type NewEvent } from '../schema';
+import { getDb } from '@/server/db/client';
+import { events, type Event, type NewEvent } from '@/server/db/schema';
 
 export function insertEvent(values: Omit<NewEvent, 'id' | 'approved' | 'featured' | 'createdAt' | 'updatedAt'>): Event {
   return getDb()

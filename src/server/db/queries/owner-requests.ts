@@ -1,7 +1,7 @@
 /** What an owner has asked for and is waiting on (or was just told about): their claims and listing edits. */
 import { and, desc, eq, gt, or } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, businessRevisions, claims } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, businessRevisions, claims } from '@/server/db/schema';
 
 /** The account's claims, newest first, with the listing's name and slug. */
 export function listClaimsByUser({ userId, limit = 20 }: { userId: number; limit?: number }) {

@@ -1,8 +1,8 @@
 /** Business photo rows (cover and gallery) and the listing's denormalised cover URL (`businesses.image_url`). */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../client';
+import { getDb } from '@/server/db/client';
 import { preparedOnce } from './prepared';
-import { businesses, businessPhotos, type BusinessPhoto } from '../schema';
+import { businesses, businessPhotos, type BusinessPhoto } from '@/server/db/schema';
 
 type NewPhoto = Omit<typeof businessPhotos.$inferInsert, 'id' | 'createdAt'>;
 

@@ -1,9 +1,9 @@
 /** Map points of businesses and events (issue 18), and what the open-now and near-me filters read. */
 import { and, eq } from 'drizzle-orm';
 import { distanceKm, isOpenAt, type GeoPoint } from '@/lib/places';
-import { getDb } from '../client';
-import { dataVersion } from '../data-version';
-import { businesses, events, type Business } from '../schema';
+import { getDb } from '@/server/db/client';
+import { dataVersion } from '@/server/db/data-version';
+import { businesses, events, type Business } from '@/server/db/schema';
 
 export interface PointValue {
   latitude: number | null;

@@ -4,7 +4,7 @@
  * every public page asks (photos, reviews, ratings) keeps its prepared form here, keyed by name; its
  * values go in through `sql.placeholder`.
  */
-import type { getDb } from '../client';
+import type { getDb } from '@/server/db/client';
 
 type Db = ReturnType<typeof getDb>;
 

@@ -1,8 +1,8 @@
 /** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../client';
+import { getDb } from '@/server/db/client';
 import { preparedOnce } from './prepared';
-import { businesses, reviewReports, reviews, users, type Review } from '../schema';
+import { businesses, reviewReports, reviews, users, type Review } from '@/server/db/schema';
 
 export function insertReview(values: { businessId: number; userId: number; rating: number; body: string }): Review {
   return getDb()

@@ -1,7 +1,7 @@
 /** Pending revisions of live listings (DESIGN §2.16): store, merge, list, decide, apply. */
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '@/server/db/schema';
 
 export function findPendingRevision({ businessId }: { businessId: number }): BusinessRevision | undefined {
   return getDb()

@@ -1,10 +1,10 @@
 /** Site search over the database: approved businesses and approved events (articles live in content/). */
 import { and, eq, gte } from 'drizzle-orm';
 import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
-import { getDb } from '../client';
+import { getDb } from '@/server/db/client';
 import { findApprovedBusinesses } from './businesses';
 import { searchApprovedEvents } from './events';
-import { businesses, events, type Business, type Event } from '../schema';
+import { businesses, events, type Business, type Event } from '@/server/db/schema';
 
 export interface DbSearchResults {
   businesses: { items: Business[]; total: number };

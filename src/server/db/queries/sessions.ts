@@ -1,7 +1,7 @@
 /** Session rows: `id` is the SHA-256 hex of the cookie token (Lucia guide); the token is never stored. */
 import { eq, lt } from 'drizzle-orm';
-import { getDb } from '../client';
-import { sessions, users, type Session, type User } from '../schema';
+import { getDb } from '@/server/db/client';
+import { sessions, users, type Session, type User } from '@/server/db/schema';
 
 export function insertSession(session: { id: string; userId: number; expiresAt: Date }): Session {
   return getDb().insert(sessions).values(session).returning().get();

@@ -1,7 +1,7 @@
 /** Ids and modification times of everything public, for sitemap.xml (one sitemap holds at most 50,000 URLs). */
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, events } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, events } from '@/server/db/schema';
 
 const MAX = 45_000;
 

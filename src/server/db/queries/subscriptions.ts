@@ -3,8 +3,8 @@
  * mirrors Stripe's subscription; `plan` follows it ('premium' while active or trialing).
  */
 import { and, asc, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
-import { getDb } from '../client';
-import { businesses, users, type Business } from '../schema';
+import { getDb } from '@/server/db/client';
+import { businesses, users, type Business } from '@/server/db/schema';
 
 export interface BillingUser {
   id: number;

@@ -1,7 +1,7 @@
 /** Single-use mailed tokens (verify e-mail, reset password). `id` is the SHA-256 hex of the token. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb } from '../client';
-import { userTokens } from '../schema';
+import { getDb } from '@/server/db/client';
+import { userTokens } from '@/server/db/schema';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 export type UserToken = typeof userTokens.$inferSelect;

@@ -1,7 +1,7 @@
 /** Account rows. E-mails arrive already normalised (trimmed, lower-cased) from the auth schemas. */
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { getDb } from '../client';
-import { users, type User } from '../schema';
+import { getDb } from '@/server/db/client';
+import { users, type User } from '@/server/db/schema';
 
 export function findUserByEmail({ email }: { email: string }): User | undefined {
   return getDb()

@@ -1,6 +1,6 @@
 /** Exactly-once bookkeeping for payment events (Stripe event ids, and `test:` ids of the test checkout). */
-import { getDb } from '../client';
-import { processedWebhookEvents } from '../schema';
+import { getDb } from '@/server/db/client';
+import { processedWebhookEvents } from '@/server/db/schema';
 
 /**
  * Records an event id; false when it was already recorded. Call it inside the transaction that applies

@@ -1,4 +1,4 @@
-/** JSON-LD builders (schema.org). URLs are absolute, from SITE_URL. */
+/** Site-wide JSON-LD: the publisher, the site search, breadcrumbs, lists and news articles. */
 import { formattedMailingAddress, site } from '@/config/site';
 import { absoluteUrl } from '@/server/site-url';
 
@@ -62,15 +62,23 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unkno
   };
 }
 
-export function itemListJsonLd(name: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
+/**
+ * A list of links. `numberOfItems` is the items given unless the page says otherwise: a paged list
+ * passes its total (or null when it does not count them) and the position of its first item.
+ */
+export function itemListJsonLd(
+  name: string,
+  items: readonly { name: string; path: string }[],
+  { numberOfItems = items.length, firstPosition = 1 }: { numberOfItems?: number | null; firstPosition?: number } = {},
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    numberOfItems: items.length,
+    ...(numberOfItems === null ? {} : { numberOfItems }),
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: firstPosition + index,
       name: item.name,
       url: absoluteUrl(item.path),
     })),

@@ -1,13 +1,18 @@
-/** schema.org JSON-LD for businesses and events (spec §2: structured data with two-letter day codes). */
+/**
+ * JSON-LD for business and event pages (spec §2: structured data with two-letter day codes). Ratings come
+ * from approved reviews only (Google's review-snippet rules: nothing when there is no approved review).
+ */
 import { resolveCategory } from '@/lib/categories';
 import { eventIllustration } from '@/lib/event-images';
 import { schemaOrgEventStatus } from '@/lib/event-status';
-import { site } from '../config/site';
-import { businessPath } from '../lib/directory';
-import { websiteHref } from '../lib/format';
-import { openingHoursCodes, openingHoursSpecification } from '../lib/hours';
-import type { Business, Event } from './db/schema';
+import { site } from '@/config/site';
+import { businessPath } from '@/lib/directory';
+import { websiteHref } from '@/lib/format';
+import { openingHoursCodes, openingHoursSpecification } from '@/lib/hours';
+import type { PublicReview, RatingSummary } from '@/lib/schemas/review';
+import type { Business, Event } from '@/server/db/schema';
 import { absoluteUrl } from '@/server/site-url';
+import { breadcrumbJsonLd } from './site';
 
 const abs = (path: string): string => absoluteUrl(path);
 
@@ -38,14 +43,6 @@ const geo = (p: { latitude: number | null; longitude: number | null }) =>
     ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
     : {};
 
-function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
-  };
-}
-
 /** Profile parts shown on the page (premium-only ones are already hidden for a lapsed listing). */
 export interface BusinessJsonLdProfile {
   photos: { url: string }[];
@@ -54,7 +51,17 @@ export interface BusinessJsonLdProfile {
   videoUrl?: string | null;
 }
 
-export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Record<string, unknown>[] {
+/** The approved reviews shown on the page and their summary. */
+export interface BusinessJsonLdReviews {
+  rating: RatingSummary;
+  reviews: PublicReview[];
+}
+
+export function businessJsonLd(
+  b: Business,
+  profile?: BusinessJsonLdProfile,
+  reviews?: BusinessJsonLdReviews,
+): Record<string, unknown>[] {
   const url = abs(businessPath(b));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -93,6 +100,7 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
     data.openingHours = codes;
     data.openingHoursSpecification = openingHoursSpecification(b.hours);
   }
+  if (reviews) Object.assign(data, reviewsJsonLd(reviews));
   return [
     data,
     breadcrumbJsonLd([
@@ -101,6 +109,26 @@ export function businessJsonLd(b: Business, profile?: BusinessJsonLdProfile): Re
       { name: b.name, path: businessPath(b) },
     ]),
   ];
+}
+
+function reviewsJsonLd({ rating, reviews }: BusinessJsonLdReviews): Record<string, unknown> {
+  if (rating.count === 0 || rating.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.slice(0, 5).map((r) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: r.authorName },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewBody: r.body,
+    })),
+  };
 }
 
 export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, unknown>[] {
