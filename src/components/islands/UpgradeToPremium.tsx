@@ -23,7 +23,6 @@ export default function UpgradeToPremium({
   initialType = 'monthly',
   listingName,
 }: Props) {
-  const [type, setType] = useState<'monthly' | 'yearly'>(initialType);
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
   const saveId = `upgrade-${businessId}-save`;
@@ -31,6 +30,8 @@ export default function UpgradeToPremium({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read the plan from the form, not from state: a radio picked before the island hydrated is only in the DOM.
+    const type = new FormData(event.currentTarget).get('subscriptionType') === 'yearly' ? 'yearly' : 'monthly';
     setPending(true);
     try {
       const res = await fetch(endpoint, {
@@ -67,8 +68,7 @@ export default function UpgradeToPremium({
               type="radio"
               name="subscriptionType"
               value={option}
-              checked={type === option}
-              onChange={() => setType(option)}
+              defaultChecked={option === initialType}
               aria-describedby={option === 'yearly' ? saveId : undefined}
             />
             {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}
