@@ -6,6 +6,7 @@ import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
 import { handleLoggedOut } from '@/stores/session-expired';
+import EventRepeatFields from './EventRepeatFields';
 
 interface Props {
   timeZone: string;
@@ -57,7 +58,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
             <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
           )}
         </FormField>
-        <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
+        <FormField label={`Starts (${zoneName}; a series: its first date)`} error={errors.startDate?.[0]}>
           {(a) => (
             <input
               {...a}
@@ -75,6 +76,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
           )}
         </FormField>
       </div>
+      <EventRepeatFields values={values} errors={errors} />
       <FormField label="Description" error={errors.description?.[0]}>
         {(a) => (
           <textarea
