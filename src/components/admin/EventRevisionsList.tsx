@@ -4,7 +4,7 @@
  * approve / reject with a reason the author is e-mailed. Cards, so it reads at 390 px.
  */
 import { useStore } from '@nanostores/react';
-import type { AdminEventRevisionItem } from '@/lib/event-revision-item';
+import type { AdminEventRevisionItem } from '@/lib/schemas/responses';
 import { formatShortDate, formatTime } from '@/lib/format';
 import { $busy, decideEventRevision } from '@/stores/admin';
 import ChangeRow from './ChangeRow';

@@ -3,12 +3,14 @@
  * event at /dashboard/events/{id} (issue 18 part 5b: PATCH, no image link). Dates are Central time.
  */
 import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
 import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
+import { maxLengths } from '@/lib/schemas/limits';
 import { handleLoggedOut } from '@/stores/session-expired';
 import EventRepeatFields from './EventRepeatFields';
 
@@ -23,10 +25,13 @@ interface Props {
 
 export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Props) {
   const editing = editId !== undefined;
+  const submitSchema = eventSubmitSchema(timeZone);
+  // The longest values the API accepts, from the schema that checks them (an edit has the same limits).
+  const limits = maxLengths(submitSchema);
   const { values, errors, alert, pending, submit } = useIslandForm({
     url: editing ? `/api/events/${editId}` : '/api/events',
     method: editing ? 'PATCH' : 'POST',
-    schema: editing ? eventEditSchema(timeZone) : eventSubmitSchema(timeZone),
+    schema: editing ? eventEditSchema(timeZone) : submitSchema,
     initial: form,
     failure: editing
       ? { title: 'Error', error: 'Failed to save your changes. Please try again.' }
@@ -56,9 +61,14 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
       aria-busy={pending}
     >
       <FormAlert alert={alert} />
-      <FormField label="Event Title" error={errors.title?.[0]}>
-        {(a) => <input {...a} name="title" defaultValue={values.title} required maxLength={150} className={controlClass} />}
-      </FormField>
+      <TextField
+        label="Event Title"
+        error={errors.title?.[0]}
+        name="title"
+        defaultValue={values.title}
+        required
+        maxLength={limits.title}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
@@ -72,28 +82,30 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
             </select>
           )}
         </FormField>
-        <FormField label="Location" error={errors.location?.[0]}>
-          {(a) => (
-            <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
-          )}
-        </FormField>
-        <FormField label={`Starts (${zoneName}; a series: its first date)`} error={errors.startDate?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="startDate"
-              defaultValue={values.startDate}
-              type="datetime-local"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={`Ends (${zoneName})`} error={errors.endDate?.[0]}>
-          {(a) => (
-            <input {...a} name="endDate" defaultValue={values.endDate} type="datetime-local" required className={controlClass} />
-          )}
-        </FormField>
+        <TextField
+          label="Location"
+          error={errors.location?.[0]}
+          name="location"
+          defaultValue={values.location}
+          required
+          maxLength={limits.location}
+        />
+        <TextField
+          label={`Starts (${zoneName}; a series: its first date)`}
+          error={errors.startDate?.[0]}
+          name="startDate"
+          defaultValue={values.startDate}
+          type="datetime-local"
+          required
+        />
+        <TextField
+          label={`Ends (${zoneName})`}
+          error={errors.endDate?.[0]}
+          name="endDate"
+          defaultValue={values.endDate}
+          type="datetime-local"
+          required
+        />
       </div>
       {/* The Repeats pattern is chosen at submission; an edit keeps it (src/lib/schemas/event-edit.ts). */}
       {!editing && <EventRepeatFields values={values} errors={errors} />}
@@ -105,40 +117,32 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
             defaultValue={values.description}
             rows={5}
             required
-            maxLength={5000}
+            maxLength={limits.description}
             className={controlClass}
           />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {!editing && (
-          <FormField label="Image URL (optional)" error={errors.imageUrl?.[0]}>
-            {(a) => (
-              <input
-                {...a}
-                name="imageUrl"
-                defaultValue={values.imageUrl}
-                inputMode="url"
-                maxLength={500}
-                placeholder="https://"
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Image URL (optional)"
+            error={errors.imageUrl?.[0]}
+            name="imageUrl"
+            defaultValue={values.imageUrl}
+            inputMode="url"
+            maxLength={limits.imageUrl}
+            placeholder="https://"
+          />
         )}
-        <FormField label="Ticket URL (optional)" error={errors.ticketUrl?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="ticketUrl"
-              defaultValue={values.ticketUrl}
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Ticket URL (optional)"
+          error={errors.ticketUrl?.[0]}
+          name="ticketUrl"
+          defaultValue={values.ticketUrl}
+          inputMode="url"
+          maxLength={limits.ticketUrl}
+          placeholder="https://"
+        />
       </div>
       <p className="text-slate-700">
         {editing
