@@ -7,6 +7,7 @@ import cspDigestMemo from './src/integrations/csp-digest-memo.mjs';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs';
 import precompress from './src/integrations/precompress.mjs';
 import signupAlias from './src/integrations/signup-alias.mjs';
+import sitemapRoutes from './src/integrations/sitemap-routes.mjs';
 
 // SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
 // on-demand pages read it at runtime through src/server/env.ts.
@@ -16,7 +17,7 @@ export default defineConfig({
   // Middleware mode: Astro only renders; src/server/http/http-server.ts serves the client build from memory
   // (standalone mode would stat the disk for every on-demand request before rendering it).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo()],
+  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo(), sitemapRoutes()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

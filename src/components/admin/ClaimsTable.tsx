@@ -8,19 +8,12 @@ import { categoryLabel } from '@/lib/categories';
 import type { AdminClaimItem } from '@/lib/dashboard-types';
 import { businessPath } from '@/lib/directory';
 import { formatShortDate } from '@/lib/format';
+import { claimStatusLabels } from '@/lib/moderation';
 import { $busy, decideClaim } from '@/stores/admin';
 import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
 import PreviewLink from './PreviewLink';
 import { EmptyList } from './Table';
-
-const statusLabel = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  superseded: 'Closed (another claim won)',
-  revoked: 'Revoked',
-} as const;
 
 const statusFilter = { label: 'Status', options: { pending: 'Pending', decided: 'Decided', all: 'All' } } as const;
 
@@ -64,7 +57,9 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
         <h3 id={`claim-${c.id}`} className="text-lg font-semibold text-slate-900">
           Claim #{c.id}: {c.business.name}
         </h3>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{statusLabel[c.status]}</span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+          {claimStatusLabels[c.status]}
+        </span>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
