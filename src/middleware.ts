@@ -4,6 +4,7 @@ import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
+import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
 import { errorText, logger } from '@/server/log';
@@ -28,6 +29,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   loadSession(context);
+  // Geocoding lookups still owed are retried on a timer from the first request on (warm-up included).
+  if (!context.isPrerendered) ensureGeocodeRetries();
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {

@@ -60,6 +60,11 @@ export const env = {
   get geocoderUrl(): string {
     return (read('GEOCODER_URL') ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, '');
   },
+  /** The first wait before a failed geocoding lookup is tried again (ms; it doubles per failure, at most a day). */
+  get geocodeRetryMs(): number {
+    const ms = Number(read('GEOCODE_RETRY_MS') ?? '60000');
+    return Number.isFinite(ms) && ms >= 100 ? ms : 60_000;
+  },
   /** Raster map tiles as an `{z}/{x}/{y}` template; OpenStreetMap's standard tiles by default. */
   get mapTilesUrl(): string {
     return read('MAP_TILES_URL') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -2,7 +2,7 @@
  * Issue 14 part 5 in a real browser on the demo data: the directory filter offers the nine groups and a
  * group shows every category in it, each card with its own label; a link naming one category shows it in
  * the dropdown; the owner's editor and the admin's table show the label the owner chose; a premium
- * listing's dashboard card links its billing page. At 390 px (screenshots at 1280 px too when
+ * listing's dashboard card links its billing page; admin cards keep short cells on one line. At 390 px (screenshots at 1280 px too when
  * SCREENSHOT_DIR is set).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -132,5 +132,12 @@ test('the owner’s editor and the admin’s table show the chosen label', async
   await admin.goto(`${server.url}/admin?tab=businesses&q=Computer`);
   await expect(admin.getByText('Mustang Island Computer Help').first()).toBeVisible();
   await expect(admin.getByText('Technology', { exact: true }).first()).toBeVisible();
+  // On a phone card the short cells share one line (the Businesses tab was one tall column per card).
+  const card = admin.locator('tbody tr').first();
+  const tops = await Promise.all(
+    ['Category', 'Plan', 'Status'].map(async (label) => (await card.locator(`td[data-label="${label}"]`).boundingBox())!.y),
+  );
+  expect(new Set(tops).size).toBe(1);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await adminContext.close();
 });

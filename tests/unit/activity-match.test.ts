@@ -72,3 +72,17 @@ describe('isActivity', () => {
     expect(isActivity('shopping')).toBe(false);
   });
 });
+
+describe('activity rules on the categories the taxonomy now keeps (issue 14 part 5)', () => {
+  it('counts Tourism and Sports & Recreation listings as recreation by their stored slug alone', () => {
+    expect(matchesActivity('recreation', biz('tourism', 'Bay Rides', 'Ninety minutes on the bay'))).toBe(true);
+    expect(matchesActivity('recreation', biz('sports-recreation', 'Pickle Court', 'Open play daily'))).toBe(true);
+    expect(isAboutActivity('recreation', biz('tourism', 'Bay Rides'))).toBe(true);
+  });
+
+  it('leaves listings of the other new categories to their own words', () => {
+    for (const slug of ['beauty-wellness', 'technology', 'education', 'automotive', 'home-garden', 'professional-services'])
+      for (const activity of ['dining', 'recreation', 'fishing'] as const)
+        expect(matchesActivity(activity, biz(slug, 'Plain Name', 'Plain words')), `${slug} ${activity}`).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The admin tabs' table frame. From `md` up it is a captioned table; below, each row is a card and
- * each cell shows its column name (the `Cell` label), so nothing scrolls sideways at 390 px.
+ * each cell shows its column name (the `Cell` label), so nothing scrolls sideways at 390 px. Short cells
+ * (`compact`: category, plan, status, dates) sit three to a line on a card, so a long list stays short.
  */
 import type { ReactNode } from 'react';
 
@@ -40,19 +41,29 @@ export function Row({ children, className = '', id }: { children: ReactNode; cla
   return (
     <tr
       id={id}
-      className={`block rounded-xl border border-slate-200 p-3 shadow-sm md:table-row md:border-0 md:p-0 md:shadow-none ${className}`}
+      className={`grid grid-cols-3 gap-x-3 rounded-xl border border-slate-200 p-3 shadow-sm md:table-row md:border-0 md:p-0 md:shadow-none ${className}`}
     >
       {children}
     </tr>
   );
 }
 
-/** One cell; on phones its column name is shown above the value. */
-export function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+/** One cell; on phones its column name is shown above the value, on a line of its own unless `compact`. */
+export function Cell({
+  label,
+  children,
+  className = '',
+  compact = false,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <td
       data-label={label}
-      className={`block px-1 py-1.5 align-top before:block before:text-xs before:font-semibold before:text-slate-700 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${className}`}
+      className={`block min-w-0 ${compact ? 'col-span-1' : 'col-span-3'} px-1 py-1.5 align-top before:block before:text-xs before:font-semibold before:text-slate-700 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${className}`}
     >
       {children}
     </td>

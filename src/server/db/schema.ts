@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { EventRecurrence } from '@/lib/recurrence';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -182,6 +183,11 @@ export const events = sqliteTable(
     /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
     latitude: real('latitude'),
     longitude: real('longitude'),
+    /**
+     * How the event repeats (issue 18.5), null for a one-off. start/end above are the first occurrence;
+     * the others are expanded from them in the site's zone (src/lib/recurrence.ts).
+     */
+    recurrence: text('recurrence', { mode: 'json' }).$type<EventRecurrence>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -507,3 +513,25 @@ export const billingInvoices = sqliteTable(
 );
 
 export type BillingInvoice = typeof billingInvoices.$inferSelect;
+
+/**
+ * Geocoding lookups still owed (issue 18): one row per business or event whose address was saved but not
+ * answered yet. Written before the lookup and removed once the geocoder answers (a point or "no match"),
+ * so a failed lookup, a full queue or a restart mid-queue is retried later with backoff
+ * (src/server/places/geocode-jobs.ts), never on a request.
+ */
+export const geocodeRetries = sqliteTable(
+  'geocode_retries',
+  {
+    kind: text('kind', { enum: ['business', 'event'] }).notNull(),
+    rowId: integer('row_id').notNull(),
+    /** The address (or event location) to look up: an answer is stored only while the row still has it. */
+    query: text('query').notNull(),
+    /** Failed lookups so far. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.rowId] }), index('geocode_retries_due_idx').on(t.nextAttemptAt)],
+);
+
+export type GeocodeRetry = typeof geocodeRetries.$inferSelect;

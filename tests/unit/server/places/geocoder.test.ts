@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlacesFixtures, type PlacesFixtures } from '../../../fixtures/places/server';
 import { createGeocoder, oneLineAddress, parseCensusAnswer } from '../../../../src/server/places/geocoder';
+import { geocodeRetryDelayMs } from '../../../../src/server/places/geocode-jobs';
 
 let fixtures: PlacesFixtures;
 beforeAll(async () => {
@@ -45,5 +46,16 @@ describe('geocoder', () => {
     await expect(geocoder.lookup('1 FAIL Rd')).rejects.toThrow(/HTTP 500/);
     await expect(geocoder.lookup('1 SLOW Rd')).rejects.toThrow(/no answer within 300 ms/);
     expect(geocoderHits() - before).toBe(3);
+  });
+});
+
+describe('geocoding retry waits', () => {
+  it('double from the base per failed lookup, at most a day', () => {
+    const minute = 60_000;
+    expect([1, 2, 3, 4].map((n) => geocodeRetryDelayMs(n, minute))).toEqual([minute, 2 * minute, 4 * minute, 8 * minute]);
+    expect(geocodeRetryDelayMs(0, minute)).toBe(minute);
+    expect(geocodeRetryDelayMs(11, minute)).toBe(1024 * minute);
+    expect(geocodeRetryDelayMs(12, minute)).toBe(24 * 60 * minute);
+    expect(geocodeRetryDelayMs(500, minute)).toBe(24 * 60 * minute);
   });
 });
