@@ -2,41 +2,28 @@
  * Admin dashboard state and actions. Every change is followed by a refresh of the affected list and
  * the counts (spec §7: "list refreshed"). Toast texts are the spec's (§8).
  */
-import { atom } from 'nanostores';
-import { postJson } from '@/lib/api-client';
+import { atom, map } from 'nanostores';
+import { api, apiGetWithRetry, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
-import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
-import type {
-  AdminBusinessItem,
-  AdminClaimItem,
-  AdminRevisionItem,
-  AdminCountsItem,
-  AdminUserItem,
-  ContactSummaryItem,
-  DashboardEvent,
-} from '@/lib/dashboard-types';
+import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { handleLoggedOut } from './session-expired';
 import { toast } from './toast';
 
-export const $adminBusinesses = atom<AdminBusinessItem[]>([]);
-export const $adminEvents = atom<DashboardEvent[]>([]);
-export const $adminContacts = atom<ContactSummaryItem[]>([]);
-export const $adminUsers = atom<AdminUserItem[]>([]);
-export const $adminClaims = atom<AdminClaimItem[]>([]);
-export const $adminRevisions = atom<AdminRevisionItem[]>([]);
-export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
+/** The lists and counts the dashboard shows: the page's data first, then each list as the API returns it. */
+export const $admin = map<AdminDashboardData>({
+  counts: { totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 },
+  businesses: [],
+  events: [],
+  contacts: [],
+  users: [],
+  claims: [],
+  revisions: [],
+});
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
 
-const lists = {
-  businesses: ['/api/admin/businesses', $adminBusinesses],
-  events: ['/api/admin/events', $adminEvents],
-  contacts: ['/api/admin/contacts', $adminContacts],
-  users: ['/api/admin/users', $adminUsers],
-  claims: ['/api/admin/claims', $adminClaims],
-  revisions: ['/api/admin/revisions', $adminRevisions],
-} as const;
-type AdminList = keyof typeof lists;
+type AdminList = Exclude<keyof AdminDashboardData, 'counts'>;
+const listUrl = (list: AdminList) => `/api/admin/${list}`;
 
 function loggedOut(status: number): boolean {
   if (status !== 401) return false;
@@ -45,45 +32,33 @@ function loggedOut(status: number): boolean {
 }
 
 async function refresh(list: AdminList): Promise<void> {
-  const [url, store] = lists[list];
-  try {
-    (store as { set: (v: unknown) => void }).set(await getJsonWithRetry(url));
-    $adminCounts.set(await getJson<AdminCountsItem>('/api/admin/stats'));
-  } catch (error) {
-    if (error instanceof HttpError) loggedOut(error.status);
-  }
+  const items = await apiGetWithRetry<AdminDashboardData[typeof list]>(listUrl(list));
+  if (!items.ok) return void loggedOut(items.status);
+  $admin.setKey(list, items.data);
+  const counts = await api<AdminDashboardData['counts']>('/api/admin/stats');
+  if (counts.ok) $admin.setKey('counts', counts.data);
+  else loggedOut(counts.status);
 }
 
-async function act(
-  key: string,
-  call: () => ReturnType<typeof postJson>,
-  list: AdminList,
-  success: string,
-  failure: string,
-): Promise<boolean> {
+/** The toast for a refused action: `failure`, or the server's own words when `failure` is 'server'. */
+function failureText(result: ApiResult, failure: string): string {
+  // A conflict explains itself ("The last admin cannot be demoted…"): show the server's words.
+  const ownWords = !result.ok && (failure === 'server' || result.status === 409) ? result.error : undefined;
+  return ownWords ?? (failure === 'server' ? 'Something went wrong' : failure);
+}
+
+async function act(key: string, url: string, request: ApiRequest, list: AdminList, success: string, failure: string) {
   $busy.set(key);
   try {
-    const result = await call();
+    const result = await api(url, request);
     if (loggedOut(result.status)) return false;
-    // A conflict explains itself ("The last admin cannot be demoted…"): show the server's words.
-    if (!result.ok) throw new Error(result.data.error, { cause: result.status === 409 ? 'conflict' : undefined });
+    if (!result.ok) {
+      toast({ title: 'Error', description: failureText(result, failure), variant: 'destructive' });
+      return false;
+    }
     toast({ title: 'Success', description: success });
     await refresh(list);
     return true;
-  } catch (error) {
-    toast({
-      title: 'Error',
-      description:
-        (failure === 'server' || (error instanceof Error && error.cause === 'conflict')) &&
-        error instanceof Error &&
-        error.message
-          ? error.message
-          : failure === 'server'
-            ? 'Something went wrong'
-            : failure,
-      variant: 'destructive',
-    });
-    return false;
   } finally {
     $busy.set(null);
   }
@@ -95,7 +70,8 @@ export function setApproval(kind: 'business' | 'event', id: number, approved: bo
   const label = kind === 'business' ? 'Business' : 'Event';
   return act(
     `${kind}:${id}`,
-    () => postJson(`/api/admin/${path}/${id}/approve`, { approved, reason }, 'PATCH'),
+    `/api/admin/${path}/${id}/approve`,
+    { method: 'PATCH', body: { approved, reason } },
     path,
     `${label} ${approved ? 'approved' : 'rejected'} successfully`,
     'Failed to update approval status',
@@ -105,7 +81,8 @@ export function setApproval(kind: 'business' | 'event', id: number, approved: bo
 export function setRole(userId: number, role: 'admin' | 'user') {
   return act(
     `user:${userId}`,
-    () => postJson(`/api/admin/users/${userId}/role`, { role }, 'PATCH'),
+    `/api/admin/users/${userId}/role`,
+    { method: 'PATCH', body: { role } },
     'users',
     'User role updated successfully',
     'Failed to update user role',
@@ -115,7 +92,8 @@ export function setRole(userId: number, role: 'admin' | 'user') {
 export function setFeatured(id: number, featured: boolean) {
   return act(
     `business:${id}`,
-    () => postJson(`/api/admin/businesses/${id}/feature`, { featured }, 'PATCH'),
+    `/api/admin/businesses/${id}/feature`,
+    { method: 'PATCH', body: { featured } },
     'businesses',
     `Business ${featured ? 'featured' : 'unfeatured'} successfully`,
     'Failed to update featured status',
@@ -125,7 +103,8 @@ export function setFeatured(id: number, featured: boolean) {
 export function revokeClaim(id: number) {
   return act(
     `business:${id}`,
-    () => postJson(`/api/admin/businesses/${id}/revoke-claim`),
+    `/api/admin/businesses/${id}/revoke-claim`,
+    { method: 'POST' },
     'businesses',
     'Claim revoked successfully',
     'server',
@@ -136,7 +115,8 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
   const label = { businesses: 'Business', events: 'Event', contacts: 'Message' }[kind];
   return act(
     `${kind}:${id}`,
-    () => postJson(`/api/admin/${kind}/${id}`, undefined, 'DELETE'),
+    `/api/admin/${kind}/${id}`,
+    { method: 'DELETE' },
     kind,
     `${label} deleted successfully`,
     `Failed to delete ${label.toLowerCase()}`,
@@ -145,22 +125,24 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
 
 /** The body of one contact message (the list carries none). */
 export async function loadContactMessage(id: number): Promise<string | null> {
-  try {
-    const message = await getJson<{ message: string }>(`/api/admin/contacts/${id}`);
-    $adminContacts.set($adminContacts.get().map((m) => (m.id === id ? { ...m, read: true } : m)));
-    return message.message;
-  } catch (error) {
-    if (error instanceof HttpError && loggedOut(error.status)) return null;
-    toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
-    return null;
+  const result = await api<{ message: string }>(`/api/admin/contacts/${id}`);
+  if (result.ok) {
+    $admin.setKey(
+      'contacts',
+      $admin.get().contacts.map((m) => (m.id === id ? { ...m, read: true } : m)),
+    );
+    return result.data.message;
   }
+  if (!loggedOut(result.status)) toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
+  return null;
 }
 
 /** Approve (the claimant becomes the owner; other pending claims close) or reject with a reason. */
 export function decideClaim(id: number, approved: boolean, reason?: string) {
   return act(
     `claims:${id}`,
-    () => postJson(`/api/admin/claims/${id}`, { approved, reason }, 'PATCH'),
+    `/api/admin/claims/${id}`,
+    { method: 'PATCH', body: { approved, reason } },
     'claims',
     `Claim ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
@@ -171,7 +153,8 @@ export function decideClaim(id: number, approved: boolean, reason?: string) {
 export function decideRevision(id: number, approved: boolean, reason?: string) {
   return act(
     `revisions:${id}`,
-    () => postJson(`/api/admin/revisions/${id}`, { approved, reason }, 'PATCH'),
+    `/api/admin/revisions/${id}`,
+    { method: 'PATCH', body: { approved, reason } },
     'revisions',
     `Revision ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
@@ -182,7 +165,8 @@ export function decideRevision(id: number, approved: boolean, reason?: string) {
 export function setEventStatus(id: number, status: EventStatus) {
   return act(
     `event:${id}`,
-    () => postJson(`/api/events/${id}/status`, { status }, 'PATCH'),
+    `/api/events/${id}/status`,
+    { method: 'PATCH', body: { status } },
     'events',
     `Event marked ${eventStatusLabels[status].toLowerCase()}`,
     'server',

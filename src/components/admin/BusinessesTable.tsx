@@ -4,28 +4,19 @@
  * approved (DESIGN §2.17). Search by name or owner e-mail and a status filter narrow the list in place.
  */
 import { useStore } from '@nanostores/react';
-import { ApprovalBadge } from '@/components/dashboard/Badge';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminBusinessItem } from '@/lib/dashboard-types';
+import type { AdminBusinessItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
-import { $busy, deleteItem, revokeClaim, setApproval, setFeatured } from '@/stores/admin';
+import { $busy, deleteItem, revokeClaim, setFeatured } from '@/stores/admin';
 import ActionForm from './ActionForm';
-import DecisionButtons from './DecisionButtons';
-import ListControls, { useListControls } from './ListControls';
+import ListControls from './ListControls';
+import { ModerationDecision, ModerationStatusCell, useModeratedList } from './ModeratedItem';
 import PreviewLink from './PreviewLink';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
-const statusFilter = {
-  label: 'Status',
-  options: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
-} as const;
-
 export default function BusinessesTable({ businesses }: { businesses: AdminBusinessItem[] }) {
   const busy = useStore($busy);
-  const list = useListControls<keyof typeof statusFilter.options>('all', statusFilter.options);
-  const shown = businesses.filter(
-    (b) => (list.filter === 'all' || b.status === list.filter) && list.hit(b.name, b.ownerEmail, categoryLabel(b.category)),
-  );
+  const { list, shown } = useModeratedList(businesses, (b) => [b.name, b.ownerEmail, categoryLabel(b.category)]);
   return (
     <div className="grid gap-4">
       <ListControls
@@ -33,8 +24,6 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
         searchLabel="Search businesses"
         placeholder="Name, owner e-mail or category"
         {...list}
-        filterDef={statusFilter}
-        count={shown.length}
         noun={['business', 'businesses']}
       />
       <AdminTable
@@ -59,27 +48,11 @@ export default function BusinessesTable({ businesses }: { businesses: AdminBusin
                 {b.plan === 'premium' ? `Premium${b.premium ? '' : ` (${b.subscriptionStatus ?? 'unpaid'})`}` : 'Free'}
               </Cell>
               <Cell label="Status" compact>
-                <ApprovalBadge status={b.status} />
-                {b.status === 'rejected' && b.rejectionReason && (
-                  <span className="mt-1 block max-w-60 text-xs text-slate-700">Reason: {b.rejectionReason}</span>
-                )}
+                <ModerationStatusCell item={b} />
               </Cell>
               <Cell label="Actions">
                 <div className="grid gap-2">
-                  <DecisionButtons
-                    id={b.id}
-                    approveAction="business.approve"
-                    rejectAction={b.status === 'approved' ? 'business.unpublish' : 'business.reject'}
-                    subject={b.name}
-                    busy={working}
-                    approveConfirm={
-                      b.approved ? null : `Approve ${b.name}? It goes live in the directory at once and the owner is e-mailed.`
-                    }
-                    onApprove={() => setApproval('business', b.id, true)}
-                    rejectLabel={b.status === 'approved' ? 'Unpublish listing' : b.status === 'pending' ? 'Reject listing' : null}
-                    reader="the owner"
-                    onReject={(reason) => setApproval('business', b.id, false, reason)}
-                  />
+                  <ModerationDecision kind="business" item={b} name={b.name} busy={working} />
                   <div className="flex flex-wrap gap-2">
                     <ActionForm
                       action={b.featured ? 'business.unfeature' : 'business.feature'}

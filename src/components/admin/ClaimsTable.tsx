@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminClaimItem } from '@/lib/dashboard-types';
+import type { AdminClaimItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
 import { formatShortDate } from '@/lib/format';
 import { $busy, decideClaim } from '@/stores/admin';

@@ -1,7 +1,7 @@
 /** Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes spam. */
 import { useStore } from '@nanostores/react';
 import { Fragment, useState } from 'react';
-import type { ContactSummaryItem } from '@/lib/dashboard-types';
+import type { ContactSummaryItem } from '@/lib/schemas/responses';
 import { formatShortDate } from '@/lib/format';
 import { $busy, deleteItem, loadContactMessage } from '@/stores/admin';
 import ActionForm from './ActionForm';

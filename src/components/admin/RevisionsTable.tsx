@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminRevisionItem } from '@/lib/dashboard-types';
+import type { AdminRevisionItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
 import { $busy, decideRevision } from '@/stores/admin';
 import DecisionButtons from './DecisionButtons';

@@ -1,6 +1,6 @@
 /** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed (a page without JavaScript). */
 import { useStore } from '@nanostores/react';
-import type { AdminUserItem } from '@/lib/dashboard-types';
+import type { PublicUser } from '@/lib/schemas/auth';
 import { formatShortDate } from '@/lib/format';
 import { $busy, setRole } from '@/stores/admin';
 import ActionForm from './ActionForm';
@@ -9,7 +9,7 @@ import { AdminTable, Cell, plainButton, Row } from './Table';
 
 const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
 
-function confirmText(u: AdminUserItem, self: boolean): string {
+function confirmText(u: PublicUser, self: boolean): string {
   if (u.role === 'admin')
     return self
       ? `Revoke your own admin rights? You lose access to this dashboard at once.`
@@ -22,7 +22,7 @@ export default function UsersTable({
   timeZone,
   currentUserId,
 }: {
-  users: AdminUserItem[];
+  users: PublicUser[];
   timeZone: string;
   currentUserId: number;
 }) {

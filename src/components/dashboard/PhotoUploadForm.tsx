@@ -4,8 +4,9 @@
  * file and uploads with a progress bar.
  */
 import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
-import FormField, { controlClass } from '@/components/forms/FormField';
-import { MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
+import TextField from '@/components/forms/TextField';
+import FormField from '@/components/forms/FormField';
+import { ALT_MAX, MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
 import { photoFieldMessages } from '@/lib/schemas/photos';
 import { uploadForm } from '@/lib/upload';
 import { handleLoggedOut } from '@/stores/session-expired';
@@ -58,8 +59,8 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     setProgress(null);
     if (result.status === 401) return handleLoggedOut(500);
     if (!result.ok) {
-      setErrors({ photo: result.data.errors?.photo?.[0], alt: result.data.errors?.alt?.[0] });
-      toast({ title: 'Upload failed', description: result.data.error ?? 'Please try again.', variant: 'destructive' });
+      setErrors({ photo: result.errors.photo?.[0], alt: result.errors.alt?.[0] });
+      toast({ title: 'Upload failed', description: result.error ?? 'Please try again.', variant: 'destructive' });
       return;
     }
     onUploaded(result.data.photo);
@@ -133,13 +134,14 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
         </FormField>
         {fileName && <p className="mt-2 text-sm text-slate-700">Selected: {fileName}</p>}
       </div>
-      <FormField
+      <TextField
         label="Alt text"
         hint="Describe the photo for people who use screen readers, e.g. “Deck tables facing the harbor at sunset”."
         error={errors.alt}
-      >
-        {(a) => <input {...a} name="alt" required maxLength={250} className={controlClass} />}
-      </FormField>
+        name="alt"
+        required
+        maxLength={ALT_MAX}
+      />
       {uploading && (
         <div className="grid gap-1">
           <label htmlFor={`upload-progress-${businessId}`} className="text-sm text-slate-700">

@@ -14,24 +14,8 @@ import UsersTable from '@/components/admin/UsersTable';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
 import type { AuditLogPage } from '@/lib/audit';
-import type {
-  AdminBusinessItem,
-  AdminClaimItem,
-  AdminRevisionItem,
-  AdminCountsItem,
-  AdminUserItem,
-  ContactSummaryItem,
-  DashboardEvent,
-} from '@/lib/dashboard-types';
-import {
-  $adminBusinesses,
-  $adminClaims,
-  $adminRevisions,
-  $adminContacts,
-  $adminCounts,
-  $adminEvents,
-  $adminUsers,
-} from '@/stores/admin';
+import type { AdminDashboardData } from '@/lib/schemas/responses';
+import { $admin } from '@/stores/admin';
 
 export const adminTabs = [
   { key: 'businesses', label: 'Businesses' },
@@ -44,15 +28,8 @@ export const adminTabs = [
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
 
-interface Props {
+interface Props extends AdminDashboardData {
   tab: AdminTab;
-  counts: AdminCountsItem;
-  businesses: AdminBusinessItem[];
-  events: DashboardEvent[];
-  contacts: ContactSummaryItem[];
-  users: AdminUserItem[];
-  claims: AdminClaimItem[];
-  revisions: AdminRevisionItem[];
   audit: AuditLogPage;
   openMessage: { id: number; message: string } | null;
   /** The list search the address asked for (?q=&filter=), applied to the tab it named. */
@@ -72,24 +49,11 @@ export default function AdminDashboard(props: Props) {
   // Stores are filled in the browser only (on the server they would be shared between requests).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    $adminCounts.set(props.counts);
-    $adminBusinesses.set(props.businesses);
-    $adminEvents.set(props.events);
-    $adminContacts.set(props.contacts);
-    $adminUsers.set(props.users);
-    $adminClaims.set(props.claims);
-    $adminRevisions.set(props.revisions);
+    const { counts, businesses, events, contacts, users, claims, revisions } = props;
+    $admin.set({ counts, businesses, events, contacts, users, claims, revisions });
     setReady(true);
   }, [props]);
-  const stored = {
-    counts: useStore($adminCounts),
-    businesses: useStore($adminBusinesses),
-    events: useStore($adminEvents),
-    contacts: useStore($adminContacts),
-    users: useStore($adminUsers),
-    claims: useStore($adminClaims),
-    revisions: useStore($adminRevisions),
-  };
+  const stored = useStore($admin);
   const data = ready ? stored : props;
   const [active, setActive] = useState<AdminTab>(props.tab);
 

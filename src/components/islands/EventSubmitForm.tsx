@@ -1,10 +1,12 @@
 /** /events/submit: an owner submits an event (pending approval). Dates are Central time. */
 import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
+import { maxLengths } from '@/lib/schemas/limits';
 import { handleLoggedOut } from '@/stores/session-expired';
 
 interface Props {
@@ -15,9 +17,12 @@ interface Props {
 }
 
 export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
+  const schema = eventSubmitSchema(timeZone);
+  // The longest values the API accepts, from the schema that checks them.
+  const limits = maxLengths(schema);
   const { values, errors, alert, pending, submit } = useIslandForm({
     url: '/api/events',
-    schema: eventSubmitSchema(timeZone),
+    schema,
     initial: form,
     failure: { title: 'Error', error: 'Failed to submit event. Please try again.' },
   });
@@ -36,9 +41,14 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
   return (
     <form method="post" action="/events/submit" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <FormField label="Event Title" error={errors.title?.[0]}>
-        {(a) => <input {...a} name="title" defaultValue={values.title} required maxLength={150} className={controlClass} />}
-      </FormField>
+      <TextField
+        label="Event Title"
+        error={errors.title?.[0]}
+        name="title"
+        defaultValue={values.title}
+        required
+        maxLength={limits.title}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
@@ -52,28 +62,30 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="Location" error={errors.location?.[0]}>
-          {(a) => (
-            <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
-          )}
-        </FormField>
-        <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="startDate"
-              defaultValue={values.startDate}
-              type="datetime-local"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={`Ends (${zoneName})`} error={errors.endDate?.[0]}>
-          {(a) => (
-            <input {...a} name="endDate" defaultValue={values.endDate} type="datetime-local" required className={controlClass} />
-          )}
-        </FormField>
+        <TextField
+          label="Location"
+          error={errors.location?.[0]}
+          name="location"
+          defaultValue={values.location}
+          required
+          maxLength={limits.location}
+        />
+        <TextField
+          label={`Starts (${zoneName})`}
+          error={errors.startDate?.[0]}
+          name="startDate"
+          defaultValue={values.startDate}
+          type="datetime-local"
+          required
+        />
+        <TextField
+          label={`Ends (${zoneName})`}
+          error={errors.endDate?.[0]}
+          name="endDate"
+          defaultValue={values.endDate}
+          type="datetime-local"
+          required
+        />
       </div>
       <FormField label="Description" error={errors.description?.[0]}>
         {(a) => (
@@ -83,38 +95,30 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
             defaultValue={values.description}
             rows={5}
             required
-            maxLength={5000}
+            maxLength={limits.description}
             className={controlClass}
           />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Image URL (optional)" error={errors.imageUrl?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="imageUrl"
-              defaultValue={values.imageUrl}
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Ticket URL (optional)" error={errors.ticketUrl?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="ticketUrl"
-              defaultValue={values.ticketUrl}
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Image URL (optional)"
+          error={errors.imageUrl?.[0]}
+          name="imageUrl"
+          defaultValue={values.imageUrl}
+          inputMode="url"
+          maxLength={limits.imageUrl}
+          placeholder="https://"
+        />
+        <TextField
+          label="Ticket URL (optional)"
+          error={errors.ticketUrl?.[0]}
+          name="ticketUrl"
+          defaultValue={values.ticketUrl}
+          inputMode="url"
+          maxLength={limits.ticketUrl}
+          placeholder="https://"
+        />
       </div>
       <p className="text-slate-700">Events are reviewed by our team before they appear on the calendar.</p>
       <div className="flex flex-wrap justify-end gap-3">

@@ -1,13 +1,5 @@
 /** Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). */
-import {
-  asJson,
-  type AdminBusinessItem,
-  type AdminClaimItem,
-  type AdminRevisionItem,
-  type AdminUserItem,
-  type ContactSummaryItem,
-  type DashboardEvent,
-} from '@/lib/dashboard-types';
+import { toJson } from '@/lib/json';
 import { listAccounts } from '@/server/auth/accounts';
 import { listBusinessesForAdmin, listEventsForAdmin } from '@/server/db/queries/admin';
 import { listClaimsForAdmin } from '@/server/db/queries/claims';
@@ -20,11 +12,11 @@ import { toAdminBusiness, toAdminEvent, toContactSummary } from './views';
 export function loadAdminDashboard() {
   return {
     counts: adminCounts(),
-    businesses: asJson<AdminBusinessItem[]>(listBusinessesForAdmin().items.map(toAdminBusiness)),
-    events: asJson<DashboardEvent[]>(listEventsForAdmin().items.map(toAdminEvent)),
-    contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
-    users: asJson<AdminUserItem[]>(listAccounts()),
-    revisions: asJson<AdminRevisionItem[]>(listRevisionsForReview()),
-    claims: asJson<AdminClaimItem[]>(listClaimsForAdmin({}).map(toAdminClaim)),
+    businesses: toJson(listBusinessesForAdmin().items.map(toAdminBusiness)),
+    events: toJson(listEventsForAdmin().items.map(toAdminEvent)),
+    contacts: toJson(listContactMessages().map(toContactSummary)),
+    users: toJson(listAccounts()),
+    revisions: toJson(listRevisionsForReview()),
+    claims: toJson(listClaimsForAdmin({}).map(toAdminClaim)),
   };
 }

@@ -1,5 +1,6 @@
 /** Data for /dashboard: the signed-in owner's listings and events, as the API would return them. */
-import { asJson, type DashboardBusiness, type DashboardEvent } from '@/lib/dashboard-types';
+import { toJson } from '@/lib/json';
+import type { DashboardBusiness, DashboardEvent } from '@/lib/schemas/responses';
 import { findBusinessById, listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
 import { parseId } from '@/server/http/json';
 import { listEventsByOwner } from '@/server/db/queries/owner-events';
@@ -11,8 +12,8 @@ export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusi
   endDueTestSubscriptions();
   ensureTestSubscriptionSweeper();
   return {
-    businesses: asJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
-    events: asJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
+    businesses: toJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
+    events: toJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
   };
 }
 
