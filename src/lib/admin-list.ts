@@ -7,12 +7,15 @@
 /** Items per page on the dashboard: about 20 phone cards, a few screens at 390 px. */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The lists shown a page at a time, each with the filter the API reads (`status` or `role`). */
+/**
+ * The lists shown a page at a time: the filter the API reads (`status` or `role`, 'all' when absent)
+ * and the one the dashboard starts with (claims open on the pending ones, the work to do).
+ */
 export const adminLists = {
-  businesses: { param: 'status', filters: ['all', 'pending', 'rejected', 'approved'] },
-  events: { param: 'status', filters: ['all', 'pending', 'rejected', 'approved'] },
-  claims: { param: 'status', filters: ['all', 'pending', 'decided'] },
-  users: { param: 'role', filters: ['all', 'admin', 'user'] },
+  businesses: { param: 'status', filters: ['all', 'pending', 'rejected', 'approved'], initial: 'all' },
+  events: { param: 'status', filters: ['all', 'pending', 'rejected', 'approved'], initial: 'all' },
+  claims: { param: 'status', filters: ['all', 'pending', 'decided'], initial: 'pending' },
+  users: { param: 'role', filters: ['all', 'admin', 'user'], initial: 'all' },
 } as const;
 
 export type AdminList = keyof typeof adminLists;
@@ -46,7 +49,7 @@ export function showingText({ page, limit, total, items }: Pick<AdminListPage<un
 export function adminListHref(tab: AdminList, { q, filter, page }: AdminListQuery): string {
   const params = new URLSearchParams({ tab });
   if (q) params.set('q', q);
-  if (filter !== 'all') params.set('filter', filter);
+  if (filter !== adminLists[tab].initial) params.set('filter', filter);
   if (page > 1) params.set('page', String(page));
   return `/admin?${params}`;
 }

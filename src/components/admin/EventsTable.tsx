@@ -1,5 +1,6 @@
 /** Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). */
 import { useStore } from '@nanostores/react';
+import type { AdminListPage } from '@/lib/admin-list';
 import type { DashboardEvent } from '@/lib/schemas/responses';
 import { formatShortDate } from '@/lib/format';
 import EventStatusControl from '@/components/dashboard/EventStatusControl';
@@ -7,18 +8,19 @@ import { $busy, deleteItem, setEventStatus } from '@/stores/admin';
 import ActionForm from './ActionForm';
 import ListControls from './ListControls';
 import { ModerationDecision, ModerationStatusCell, useModeratedList } from './ModeratedItem';
+import { ListPager } from './PagedList';
 import PreviewLink from './PreviewLink';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
-export default function EventsTable({ events, timeZone }: { events: DashboardEvent[]; timeZone: string }) {
+export default function EventsTable({ events, timeZone }: { events: AdminListPage<DashboardEvent>; timeZone: string }) {
   const busy = useStore($busy);
-  const { list, shown } = useModeratedList(events, (e) => [e.title, e.location, e.category]);
+  const { list, shown } = useModeratedList('events', events);
   return (
     <div className="grid gap-4">
       <ListControls
         id="admin-events"
         searchLabel="Search events"
-        placeholder="Title, place or category"
+        placeholder="Title or place"
         {...list}
         noun={['event', 'events']}
       />
@@ -42,14 +44,8 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
               </Cell>
               <Cell label="Actions">
                 <div className="grid gap-2">
-                  <ModerationDecision kind="event" item={e} name={e.title} busy={working} />
-                  <EventStatusControl
-                    title={e.title}
-                    status={e.eventStatus}
-                    busy={working}
-                    onChange={(status) => setEventStatus(e.id, status)}
-                  />
-                  <div>
+                  <div className="flex flex-wrap items-end gap-2">
+                    <ModerationDecision kind="event" item={e} name={e.title} busy={working} flow />
                     <ActionForm
                       action="event.delete"
                       id={e.id}
@@ -62,12 +58,19 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
                       Delete
                     </ActionForm>
                   </div>
+                  <EventStatusControl
+                    title={e.title}
+                    status={e.eventStatus}
+                    busy={working}
+                    onChange={(status) => setEventStatus(e.id, status)}
+                  />
                 </div>
               </Cell>
             </Row>
           );
         })}
       </AdminTable>
+      <ListPager list="events" page={events} label="Events" />
     </div>
   );
 }

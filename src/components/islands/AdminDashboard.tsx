@@ -13,6 +13,7 @@ import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
+import { adminListHref, adminLists, type AdminList } from '@/lib/admin-list';
 import type { AuditLogPage } from '@/lib/audit';
 import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { $admin } from '@/stores/admin';
@@ -27,6 +28,7 @@ export const adminTabs = [
   { key: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
+const isPaged = (tab: AdminTab): tab is AdminTab & AdminList => Object.hasOwn(adminLists, tab);
 
 interface Props extends AdminDashboardData {
   tab: AdminTab;
@@ -69,13 +71,16 @@ export default function AdminDashboard(props: Props) {
           </div>
         ))}
       </dl>
-      <WaitingNotice
-        claims={data.claims.filter((c) => c.status === 'pending').length}
-        edits={data.revisions.length}
-        onOpen={setActive}
-      />
+      <WaitingNotice claims={data.counts.pendingClaims} edits={data.revisions.length} onOpen={setActive} />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
-        <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
+        <Tabs
+          label="Admin sections"
+          tabs={adminTabs}
+          active={active}
+          onChange={setActive}
+          idPrefix="admin"
+          hrefFor={(key) => (isPaged(key) ? adminListHref(key, data[key]) : `/admin?tab=${key}`)}
+        >
           {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
           {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
           {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}

@@ -55,13 +55,14 @@ export function adminListEndpoint(list: AdminList): APIRoute {
 
 /** The view the dashboard's address asks for; a bad value (a hand-edited address) falls back to its default. */
 export function adminListQuery(url: URL, list: AdminList, active: boolean): AdminListQuery {
-  const defaults = { q: '', filter: 'all', page: 1 };
+  const { filters, initial } = adminLists[list];
+  const defaults = { q: '', filter: initial, page: 1 };
   if (!active) return defaults;
-  const filter = url.searchParams.get('filter') ?? 'all';
+  const filter = url.searchParams.get('filter') ?? initial;
   const page = Number(url.searchParams.get('page') ?? '1');
   return {
     q: (url.searchParams.get('q') ?? '').trim().slice(0, 200),
-    filter: (adminLists[list].filters as readonly string[]).includes(filter) ? filter : 'all',
+    filter: (filters as readonly string[]).includes(filter) ? filter : initial,
     page: Number.isSafeInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };
 }

@@ -17,7 +17,7 @@ import {
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
-import { revokeApprovedClaims } from '@/server/db/queries/claims';
+import { countPendingClaims, revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -35,6 +35,8 @@ export interface AdminCounts {
   pendingBusinesses: number;
   pendingEvents: number;
   contactMessages: number;
+  /** Not among the spec's four cards: the dashboard's "waiting for your decision" line counts them. */
+  pendingClaims: number;
 }
 
 export function adminCounts(): AdminCounts {
@@ -43,6 +45,7 @@ export function adminCounts(): AdminCounts {
     pendingBusinesses: countPendingBusinesses(),
     pendingEvents: countPendingEvents(),
     contactMessages: countContactMessages(),
+    pendingClaims: countPendingClaims(),
   };
 }
 

@@ -102,6 +102,10 @@ export function listClaimsForAdmin({
   return { items, total };
 }
 
+export function countPendingClaims(): number {
+  return getDb().select({ n: count() }).from(claims).where(eq(claims.status, 'pending')).get()?.n ?? 0;
+}
+
 export function setClaimCode({
   id,
   codeHash,
