@@ -34,7 +34,7 @@ export default function ClaimsTable({ claims, timeZone }: { claims: AdminListPag
       <ListControls
         id="admin-claims"
         searchLabel="Search claims"
-        placeholder="Business or claimant e-mail"
+        placeholder="Business or e-mail"
         {...list}
         filterDef={statusFilter}
         noun={['claim', 'claims']}
