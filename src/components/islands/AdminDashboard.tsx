@@ -51,8 +51,8 @@ export default function AdminDashboard(props: Props) {
   // Stores are filled in the browser only (on the server they would be shared between requests).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const { counts, businesses, events, contacts, users, claims, revisions } = props;
-    $admin.set({ counts, businesses, events, contacts, users, claims, revisions });
+    const { counts, businesses, events, contacts, users, claims, revisions, pendingClaims } = props;
+    $admin.set({ counts, businesses, events, contacts, users, claims, revisions, pendingClaims });
     setReady(true);
   }, [props]);
   const stored = useStore($admin);
@@ -71,7 +71,7 @@ export default function AdminDashboard(props: Props) {
           </div>
         ))}
       </dl>
-      <WaitingNotice claims={data.counts.pendingClaims} edits={data.revisions.length} onOpen={setActive} />
+      <WaitingNotice claims={data.pendingClaims} edits={data.revisions.length} onOpen={setActive} />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
         <Tabs
           label="Admin sections"

@@ -5,6 +5,7 @@
  */
 import type { AdminList } from '@/lib/admin-list';
 import { toJson } from '@/lib/json';
+import { countPendingClaims } from '@/server/db/queries/claims';
 import { listContactMessages } from '@/server/db/queries/contact';
 import { adminListQuery, loadAdminListPage } from './list-pages';
 import { adminCounts } from './moderation';
@@ -21,5 +22,7 @@ export function loadAdminDashboard(url: URL, tab: string) {
     users: page('users'),
     revisions: toJson(listRevisionsForReview()),
     claims: page('claims'),
+    /** For "Waiting for your decision" whatever page of claims is shown. */
+    pendingClaims: countPendingClaims(),
   };
 }

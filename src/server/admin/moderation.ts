@@ -17,7 +17,7 @@ import {
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
-import { countPendingClaims, revokeApprovedClaims } from '@/server/db/queries/claims';
+import { revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -35,8 +35,6 @@ export interface AdminCounts {
   pendingBusinesses: number;
   pendingEvents: number;
   contactMessages: number;
-  /** Not among the spec's four cards: the dashboard's "waiting for your decision" line counts them. */
-  pendingClaims: number;
 }
 
 export function adminCounts(): AdminCounts {
@@ -45,7 +43,6 @@ export function adminCounts(): AdminCounts {
     pendingBusinesses: countPendingBusinesses(),
     pendingEvents: countPendingEvents(),
     contactMessages: countContactMessages(),
-    pendingClaims: countPendingClaims(),
   };
 }
 
