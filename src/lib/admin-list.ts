@@ -19,7 +19,6 @@ export const adminLists = {
 } as const;
 
 export type AdminList = keyof typeof adminLists;
-export type AdminListFilter<L extends AdminList> = (typeof adminLists)[L]['filters'][number];
 
 /** What the user asked for: search text, filter key and page (1-based). */
 export interface AdminListQuery {
