@@ -2,7 +2,8 @@
  * The admin lists a page at a time on a phone (issue 14: the Businesses tab ran 18,714 px at 390 px and
  * there was no search), on the built server with the demo data (46 listings): no sideways scrolling on
  * any paged tab, a page height that stays bounded, Previous/Next and the search with JavaScript off
- * (plain addresses) and on (fetched in place, the address kept in step), axe. Screenshots of each tab at
+ * (plain addresses; an action's confirmation page returns to the same page) and on (fetched in place,
+ * the address kept in step), axe. Screenshots of each tab at
  * 390 px and 1280 px in test-results/admin-pages-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -54,6 +55,16 @@ test('at 390 px without JavaScript: bounded pages, Previous/Next and search are 
   await expect(pager(page).getByText('Showing 41–46 of 46 · page 3 of 3')).toBeVisible();
   await expect(cards(page)).toHaveCount(6);
   await expect(pager(page).getByRole('link', { name: /Next/ })).toHaveCount(0);
+  // An action from page 3 (its confirmation page without JavaScript) comes back to page 3.
+  const last = cards(page).last();
+  const name = (await last.locator('td[data-label="Business Name"] .font-medium').textContent())!;
+  await last.getByRole('button', { name: new RegExp(`^(Feature|Unfeature) ${name}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(Feature|Unfeature) ${name}\\?$`) })).toBeVisible();
+  await page.getByRole('button', { name: /^(Feature|Unfeature)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=businesses&page=3$/);
+  await expect(page.getByText(/^Business (featured|unfeatured) successfully$/)).toBeVisible();
+  await expect(pager(page).getByText('Showing 41–46 of 46 · page 3 of 3')).toBeVisible();
+
   await pager(page)
     .getByRole('link', { name: /Previous/ })
     .click();
