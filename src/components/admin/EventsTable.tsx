@@ -1,4 +1,7 @@
-/** Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). */
+/**
+ * Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). On a
+ * phone card Date and Status share a line (dense grid), a page of 20 from the server (PagedList).
+ */
 import { useStore } from '@nanostores/react';
 import type { AdminListPage } from '@/lib/admin-list';
 import type { DashboardEvent } from '@/lib/schemas/responses';
@@ -32,14 +35,16 @@ export default function EventsTable({ events, timeZone }: { events: AdminListPag
         {shown.map((e) => {
           const working = busy === `event:${e.id}` || busy === `events:${e.id}`;
           return (
-            <Row key={e.id}>
+            <Row key={e.id} className="grid-flow-row-dense">
               <Cell label="Event Title">
                 <span className="font-medium">{e.title}</span>
                 <PreviewLink href={`/events/${e.id}`} name={e.title} live={e.approved} />
               </Cell>
-              <Cell label="Date">{formatShortDate(new Date(e.startDate), timeZone)}</Cell>
+              <Cell label="Date" compact>
+                {formatShortDate(new Date(e.startDate), timeZone)}
+              </Cell>
               <Cell label="Location">{e.location}</Cell>
-              <Cell label="Status">
+              <Cell label="Status" compact>
                 <ModerationStatusCell item={e} />
               </Cell>
               <Cell label="Actions">
