@@ -6,7 +6,6 @@ import { atom, map } from 'nanostores';
 import { api, apiGetWithRetry, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
 import {
-  ADMIN_PAGE_SIZE,
   adminListApiUrl,
   adminListHref,
   adminLists,
@@ -37,7 +36,7 @@ export const $busy = atom<string | null>(null);
 type AdminTabList = Exclude<keyof AdminDashboardData, 'counts' | 'pendingClaims'>;
 
 function emptyPage(list: PagedList) {
-  return { q: '', filter: adminLists[list].initial, page: 1, items: [], total: 0, pages: 1, limit: ADMIN_PAGE_SIZE };
+  return { q: '', filter: adminLists[list].initial, page: 1, items: [], total: 0, pages: 1, limit: adminLists[list].pageSize };
 }
 
 function loggedOut(status: number): boolean {
@@ -66,10 +65,11 @@ export async function showAdminPage(list: PagedList, query: AdminListQuery, { to
     return;
   }
   const total = Number(result.headers.get('X-Total-Count') ?? result.data.length);
-  const pages = pageCount(total, ADMIN_PAGE_SIZE);
+  const limit = adminLists[list].pageSize;
+  const pages = pageCount(total, limit);
   if (query.page > pages) return showAdminPage(list, { ...query, page: pages }, { toAddress });
   inFlight.delete(list);
-  $admin.setKey(list, { ...query, items: result.data, total, pages, limit: ADMIN_PAGE_SIZE } as AdminDashboardData[typeof list]);
+  $admin.setKey(list, { ...query, items: result.data, total, pages, limit } as AdminDashboardData[typeof list]);
   if (toAddress) window.history.replaceState(null, '', adminListHref(list, query));
 }
 

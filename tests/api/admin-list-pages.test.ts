@@ -154,13 +154,17 @@ describe('the other paged lists', () => {
     expect(admins.body.every((u) => u.role === 'admin')).toBe(true);
   });
 
-  it('claims: pending first, status filter, search by listing or claimant, pages', async () => {
+  it('claims: 10 a page (tall cards), pending first, status filter, search by listing or claimant', async () => {
     const all = await admin.get<{ status: string }[]>('/api/admin/claims?page=1');
     expect(all.headers.get('X-Total-Count')).toBe('24');
-    expect(all.body).toHaveLength(20);
+    expect(all.headers.get('X-Per-Page')).toBe('10');
+    expect(all.headers.get('X-Total-Pages')).toBe('3');
+    expect(all.body).toHaveLength(10);
     expect(all.body.every((c) => c.status === 'pending')).toBe(true); // 22 pending come before the 2 rejected
-    const second = await admin.get<{ status: string }[]>('/api/admin/claims?page=2');
-    expect(second.body.map((c) => c.status)).toEqual(['pending', 'pending', 'rejected', 'rejected']);
+    const third = await admin.get<{ status: string }[]>('/api/admin/claims?page=3');
+    expect(third.body.map((c) => c.status)).toEqual(['pending', 'pending', 'rejected', 'rejected']);
+    const twenty = await admin.get<{ status: string }[]>('/api/admin/claims?page=2&limit=20');
+    expect(twenty.body).toHaveLength(4);
     const decided = await admin.get('/api/admin/claims?page=1&status=decided');
     expect(decided.headers.get('X-Total-Count')).toBe('2');
     const mine = await admin.get('/api/admin/claims?page=1&q=pager-1%40');

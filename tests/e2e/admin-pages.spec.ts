@@ -7,6 +7,7 @@
  * 390 px and 1280 px in test-results/admin-pages-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
@@ -14,6 +15,14 @@ import type { TestServer } from '../helpers/server';
 let server: TestServer;
 test.beforeAll(async () => {
   server = await startOwnersServer({ demoData: true });
+  // A pending claim on every unclaimed demo listing (the demo has none): the Claims tab's cards carry long
+  // e-mail addresses and websites that must wrap at 390 px.
+  const db = new Database(server.dbPath);
+  const claimant = (db.prepare("select id from users where email = 'owner2@example.com'").get() as { id: number }).id;
+  const claim = db.prepare("insert into claims (business_id, user_id, method, evidence) values (?, ?, 'review', 'Front desk.')");
+  for (const { id } of db.prepare('select id from businesses where owner_id is null').all() as { id: number }[])
+    claim.run(id, claimant);
+  db.close();
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -65,7 +65,7 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{statusLabel[c.status]}</span>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <section className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere text-slate-800">
           <h4 className="font-semibold text-slate-900">Listing on file</h4>
           <p>{categoryLabel(c.business.category)}</p>
           {c.business.address && <p>{c.business.address}</p>}
@@ -78,7 +78,7 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
             Listing beside the claimant<span className="sr-only"> for claim #{c.id}</span>
           </a>
         </section>
-        <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <section className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere text-slate-800">
           <h4 className="font-semibold text-slate-900">Claimant</h4>
           <p>{claimant}</p>
           <p className="break-all">

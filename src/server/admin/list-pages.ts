@@ -4,14 +4,7 @@
  * page the island fetches look alike.
  */
 import type { APIRoute } from 'astro';
-import {
-  ADMIN_PAGE_SIZE,
-  adminLists,
-  pageCount,
-  type AdminList,
-  type AdminListPage,
-  type AdminListQuery,
-} from '@/lib/admin-list';
+import { adminLists, pageCount, type AdminList, type AdminListPage, type AdminListQuery } from '@/lib/admin-list';
 import { toJson } from '@/lib/json';
 import { requireAdmin } from '@/server/auth/guards';
 import { toPublicUser } from '@/server/auth/accounts';
@@ -69,7 +62,7 @@ export function adminListQuery(url: URL, list: AdminList, active: boolean): Admi
 
 /** One page of a list; past the last page (items deleted since the link was made) it shows the last page. */
 export function loadAdminListPage<L extends AdminList>(list: L, query: AdminListQuery): AdminListPage<AdminListItem<L>> {
-  const limit = ADMIN_PAGE_SIZE;
+  const limit = adminLists[list].pageSize;
   const load = (page: number) => loaders[list]({ filter: query.filter, q: query.q, limit, offset: (page - 1) * limit });
   let page = query.page;
   let { items, total } = load(page);

@@ -1,11 +1,11 @@
 /**
  * Query parameters of the admin list endpoints (`GET /api/admin/businesses|events|claims|users`); bad
  * values are a 400, unknown ones ignored. Two ways to page: `page` (1-based, `limit` defaults to
- * ADMIN_PAGE_SIZE; answers carry X-Page, X-Per-Page, X-Total-Pages and a Link header) or the older
+ * the list's page size, src/lib/admin-list.ts; answers carry X-Page, X-Per-Page, X-Total-Pages and a Link header) or the older
  * `offset` (`limit` defaults to 500, as before pages existed). Every answer carries X-Total-Count.
  */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, adminListApiUrl, adminLists, pageCount, type AdminList, type AdminListQuery } from '@/lib/admin-list';
+import { adminListApiUrl, adminLists, pageCount, type AdminList, type AdminListQuery } from '@/lib/admin-list';
 import { fieldErrors, json, jsonError } from '@/server/http/json';
 
 const whole = (min: number, max: number) =>
@@ -59,7 +59,7 @@ export function parseAdminListParams(url: URL, list: AdminList): AdminListParams
   }
   const p = parsed.data as { page?: number; limit?: number; offset?: number; q?: string } & Record<string, string>;
   const page = p.page ?? null;
-  const limit = p.limit ?? (page === null ? LEGACY_LIMIT : ADMIN_PAGE_SIZE);
+  const limit = p.limit ?? (page === null ? LEGACY_LIMIT : adminLists[list].pageSize);
   return {
     filter: p[param] ?? 'all',
     q: p.q ?? '',
