@@ -5,10 +5,22 @@ import type { Event } from './db/schema';
 import { parseId } from './http/json';
 import { canPreview } from './preview';
 import { eventJsonLd } from '@/server/structured-data';
+import { cardDates, type CardDates } from '@/server/events/occurrences';
+
+/** Upcoming dates of a series listed on its page (the calendar file has them all). */
+const UPCOMING_DATES_SHOWN = 12;
 
 export type EventPageData =
   | { found: false }
-  | { found: true; event: Event; preview: boolean; related: Event[]; jsonLd: Record<string, unknown>[] };
+  | {
+      found: true;
+      event: Event;
+      preview: boolean;
+      related: Event[];
+      jsonLd: Record<string, unknown>[];
+      /** The next occurrence and, for a series, its pattern and upcoming dates. */
+      dates: CardDates;
+    };
 
 /** `viewer` lets an admin or the event's author preview it before approval (DESIGN §2.17). */
 export function loadEventPage(param: string | undefined, now: Date = new Date(), viewer?: App.Locals['user']): EventPageData {
@@ -21,6 +33,7 @@ export function loadEventPage(param: string | undefined, now: Date = new Date(),
     preview: !event.approved,
     related: listRelatedEvents({ id: event.id, category: event.category, limit: 3, now }),
     jsonLd: eventJsonLd(event, now),
+    dates: cardDates(event, now, null, UPCOMING_DATES_SHOWN),
   };
 }
 

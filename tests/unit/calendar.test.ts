@@ -22,6 +22,7 @@ const event: Event = {
   ownerId: null,
   latitude: null,
   longitude: null,
+  recurrence: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),
 };
@@ -29,16 +30,19 @@ const event: Event = {
 /** Parses with ical.js (Mozilla's parser, as calendar apps do) and returns the VEVENTs. */
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)) };
 }
 
 describe('iCalendar', () => {
-  it('builds one event with a stable UID, UTC times, escaped text and CRLF lines', () => {
+  it('builds one event with a stable UID, Central wall-clock times with their VTIMEZONE, escaped text and CRLF lines', () => {
     const ics = eventCalendar(event, ctx);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR')).toBe(true);
     expect(ics).not.toMatch(/[^\r]\n/);
-    expect(ics).toContain('DTSTART:20261009T140000Z\r\n');
+    expect(ics).toContain('DTSTART;TZID=America/Chicago:20261009T090000\r\n');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n');
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics).toContain('SUMMARY:Harvest Moon Regatta\\; Finish\\, Party\r\n');
     const [parsed] = parse(ics).events;
     expect(parsed!.uid).toBe('event-7@example.org');

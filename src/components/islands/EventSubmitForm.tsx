@@ -8,6 +8,7 @@ import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
 import { maxLengths } from '@/lib/schemas/limits';
 import { handleLoggedOut } from '@/stores/session-expired';
+import EventRepeatFields from './EventRepeatFields';
 
 interface Props {
   timeZone: string;
@@ -71,7 +72,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
           maxLength={limits.location}
         />
         <TextField
-          label={`Starts (${zoneName})`}
+          label={`Starts (${zoneName}; a series: its first date)`}
           error={errors.startDate?.[0]}
           name="startDate"
           defaultValue={values.startDate}
@@ -87,6 +88,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
           required
         />
       </div>
+      <EventRepeatFields values={values} errors={errors} />
       <FormField label="Description" error={errors.description?.[0]}>
         {(a) => (
           <textarea

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { EventRecurrence } from '@/lib/recurrence';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -182,6 +183,11 @@ export const events = sqliteTable(
     /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
     latitude: real('latitude'),
     longitude: real('longitude'),
+    /**
+     * How the event repeats (issue 18.5), null for a one-off. start/end above are the first occurrence;
+     * the others are expanded from them in the site's zone (src/lib/recurrence.ts).
+     */
+    recurrence: text('recurrence', { mode: 'json' }).$type<EventRecurrence>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
