@@ -374,7 +374,7 @@ export interface ResolvedAction {
 }
 
 /** The page the action was started from (ActionForm passes its list's q, filter and page along). */
-export function adminActionBack(url: URL, tab: string): string {
+function adminActionBack(url: URL, tab: string): string {
   if (tab === 'reviews') return '/admin/reviews';
   if (Object.hasOwn(adminLists, tab)) {
     const list = tab as keyof typeof adminLists;
