@@ -24,7 +24,6 @@ export default function UpgradeToPremium({
   initialType = 'monthly',
   listingName,
 }: Props) {
-  const [type, setType] = useState<'monthly' | 'yearly'>(initialType);
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
   const saveId = `upgrade-${businessId}-save`;
@@ -32,6 +31,8 @@ export default function UpgradeToPremium({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read the plan from the form, not from state: a radio picked before the island hydrated is only in the DOM.
+    const type = new FormData(event.currentTarget).get('subscriptionType') === 'yearly' ? 'yearly' : 'monthly';
     setPending(true);
     const result = await api<{ checkoutUrl?: string }>(endpoint, { body: { subscriptionType: type } });
     if (result.ok && result.data.checkoutUrl) return window.location.assign(result.data.checkoutUrl);
@@ -57,8 +58,7 @@ export default function UpgradeToPremium({
               type="radio"
               name="subscriptionType"
               value={option}
-              checked={type === option}
-              onChange={() => setType(option)}
+              defaultChecked={option === initialType}
               aria-describedby={option === 'yearly' ? saveId : undefined}
             />
             {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}
