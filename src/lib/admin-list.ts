@@ -15,6 +15,7 @@ export const adminLists = {
   events: { param: 'status', filters: ['all', 'pending', 'rejected', 'approved'], initial: 'all', pageSize: 20 },
   claims: { param: 'status', filters: ['all', 'pending', 'decided'], initial: 'pending', pageSize: 10 },
   users: { param: 'role', filters: ['all', 'admin', 'user'], initial: 'all', pageSize: 20 },
+  contacts: { param: 'status', filters: ['all', 'unread', 'read'], initial: 'all', pageSize: 20 },
 } as const;
 
 export type AdminList = keyof typeof adminLists;

@@ -24,7 +24,7 @@ export const $admin = map<AdminDashboardData>({
   counts: { totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 },
   businesses: emptyPage('businesses'),
   events: emptyPage('events'),
-  contacts: [],
+  contacts: emptyPage('contacts'),
   users: emptyPage('users'),
   claims: emptyPage('claims'),
   revisions: [],
@@ -180,10 +180,8 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
 export async function loadContactMessage(id: number): Promise<string | null> {
   const result = await api<{ message: string }>(`/api/admin/contacts/${id}`);
   if (result.ok) {
-    $admin.setKey(
-      'contacts',
-      $admin.get().contacts.map((m) => (m.id === id ? { ...m, read: true } : m)),
-    );
+    const contacts = $admin.get().contacts;
+    $admin.setKey('contacts', { ...contacts, items: contacts.items.map((m) => (m.id === id ? { ...m, read: true } : m)) });
     return result.data.message;
   }
   if (!loggedOut(result.status)) toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });

@@ -32,6 +32,11 @@ beforeAll(async () => {
   const claim = db.prepare("insert into claims (business_id, user_id, method, status) values (?, ?, 'review', ?)");
   let n = 0;
   for (const userId of claimants) for (const { id } of listings) claim.run(id, userId, ++n <= 22 ? 'pending' : 'rejected');
+  // 22 more contact messages (spam runs long), 2 of them read.
+  const message = db.prepare(
+    "insert into contact_messages (name, email, subject, message, read_at) values (?, ?, ?, 'Buy now', ?)",
+  );
+  for (let i = 1; i <= 22; i++) message.run(`Spammer ${i}`, `spam-${i}@example.net`, `Offer ${i}`, i <= 2 ? Date.now() : null);
   admin = await signedIn(server.url, demo.admin);
 });
 afterAll(async () => {
@@ -179,6 +184,31 @@ describe('the other paged lists', () => {
     const whole = await admin.get('/api/admin/claims');
     expect(ids(whole.body)).toHaveLength(24);
     expect(whole.headers.get('X-Page')).toBeNull();
+  });
+});
+
+describe('GET /api/admin/contacts by page', () => {
+  it('pages newest first, filters read/unread and searches name, e-mail or subject', async () => {
+    const total = count('select count(*) as n from contact_messages');
+    const first = await admin.get<{ name: string; message?: string }[]>('/api/admin/contacts?page=1');
+    expect(first.headers.get('X-Total-Count')).toBe(String(total));
+    expect(first.headers.get('X-Total-Pages')).toBe(String(Math.ceil(total / 20)));
+    expect(first.body).toHaveLength(20);
+    expect(first.body[0]!.name).toBe('Spammer 22');
+    expect(first.body.every((m) => m.message === undefined)).toBe(true); // bodies only one at a time
+    const unread = await admin.get<{ read: boolean }[]>('/api/admin/contacts?page=1&status=unread');
+    expect(unread.headers.get('X-Total-Count')).toBe(
+      String(count('select count(*) as n from contact_messages where read_at is null')),
+    );
+    expect(unread.body.every((m) => !m.read)).toBe(true);
+    const read = await admin.get<{ read: boolean }[]>('/api/admin/contacts?page=1&status=read');
+    expect(read.body.every((m) => m.read)).toBe(true);
+    expect((await admin.get('/api/admin/contacts?page=1&q=offer%2017')).headers.get('X-Total-Count')).toBe('1');
+    expect((await admin.get('/api/admin/contacts?page=1&q=SPAM-1')).headers.get('X-Total-Count')).toBe('11');
+    const whole = await admin.get('/api/admin/contacts');
+    expect(ids(whole.body)).toHaveLength(total);
+    expect((await admin.get('/api/admin/contacts?status=spam')).status).toBe(400);
+    expect((await admin.get('/api/admin/contacts?page=0')).status).toBe(400);
   });
 });
 

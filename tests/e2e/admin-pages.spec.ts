@@ -28,7 +28,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const tabs = ['businesses', 'claims', 'events', 'users'] as const;
+const tabs = ['businesses', 'claims', 'events', 'contacts', 'users'] as const;
 /** 20 phone cards and the page around them; all 46 listings on one page measured 18,714 px. */
 const PHONE_HEIGHT_LIMIT = 10_000;
 

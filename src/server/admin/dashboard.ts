@@ -1,16 +1,14 @@
 /**
- * Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). The four
+ * Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). The five
  * long lists come a page at a time (src/server/admin/list-pages.ts): the tab the address names at the
  * page, search and filter it asks for, the others at their first page.
  */
 import type { AdminList } from '@/lib/admin-list';
 import { toJson } from '@/lib/json';
 import { countPendingClaims } from '@/server/db/queries/claims';
-import { listContactMessages } from '@/server/db/queries/contact';
 import { adminListQuery, loadAdminListPage } from './list-pages';
 import { adminCounts } from './moderation';
 import { listRevisionsForReview } from './revisions';
-import { toContactSummary } from './views';
 
 export function loadAdminDashboard(url: URL, tab: string) {
   const page = <L extends AdminList>(list: L) => loadAdminListPage(list, adminListQuery(url, list, tab === list));
@@ -18,7 +16,7 @@ export function loadAdminDashboard(url: URL, tab: string) {
     counts: adminCounts(),
     businesses: page('businesses'),
     events: page('events'),
-    contacts: toJson(listContactMessages().map(toContactSummary)),
+    contacts: page('contacts'),
     users: page('users'),
     revisions: toJson(listRevisionsForReview()),
     claims: page('claims'),

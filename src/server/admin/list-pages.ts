@@ -10,10 +10,11 @@ import { requireAdmin } from '@/server/auth/guards';
 import { toPublicUser } from '@/server/auth/accounts';
 import { listBusinessesForAdmin, listEventsForAdmin, type AdminStatusFilter } from '@/server/db/queries/admin';
 import { listClaimsForAdmin, type AdminClaimFilter } from '@/server/db/queries/claims';
+import { listContactMessagesForAdmin } from '@/server/db/queries/contact';
 import { listUsersForAdmin } from '@/server/db/queries/users';
 import { toAdminClaim } from '@/server/owners/claim-views';
 import { adminListResponse, parseAdminListParams, type AdminListParams } from './list-params';
-import { toAdminBusiness, toAdminEvent } from './views';
+import { toAdminBusiness, toAdminEvent, toContactSummary } from './views';
 
 type Slice = Pick<AdminListParams, 'filter' | 'q' | 'limit' | 'offset'>;
 
@@ -30,6 +31,8 @@ const loaders = {
     rowsOf(listClaimsForAdmin({ status: filter as AdminClaimFilter, ...rest }), toAdminClaim),
   users: ({ filter, ...rest }: Slice) =>
     rowsOf(listUsersForAdmin({ role: filter as 'all' | 'admin' | 'user', ...rest }), toPublicUser),
+  contacts: ({ filter, ...rest }: Slice) =>
+    rowsOf(listContactMessagesForAdmin({ status: filter as 'all' | 'unread' | 'read', ...rest }), toContactSummary),
 };
 
 export type AdminListItem<L extends AdminList> = ReturnType<(typeof loaders)[L]>['items'][number];
