@@ -11,8 +11,10 @@ import RevisionsTable from '@/components/admin/RevisionsTable';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
+import { ActionReturnContext } from '@/components/admin/ActionForm';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
+import { adminListHref, adminLists, type AdminList, type AdminListQuery } from '@/lib/admin-list';
 import type { AuditLogPage } from '@/lib/audit';
 import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { $admin } from '@/stores/admin';
@@ -27,6 +29,8 @@ export const adminTabs = [
   { key: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
+const isPaged = (tab: AdminTab): tab is AdminTab & AdminList => Object.hasOwn(adminLists, tab);
+const viewOf = ({ q, filter, page }: AdminListQuery): AdminListQuery => ({ q, filter, page });
 
 interface Props extends AdminDashboardData {
   tab: AdminTab;
@@ -49,8 +53,8 @@ export default function AdminDashboard(props: Props) {
   // Stores are filled in the browser only (on the server they would be shared between requests).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const { counts, businesses, events, contacts, users, claims, revisions } = props;
-    $admin.set({ counts, businesses, events, contacts, users, claims, revisions });
+    const { counts, businesses, events, contacts, users, claims, revisions, pendingClaims } = props;
+    $admin.set({ counts, businesses, events, contacts, users, claims, revisions, pendingClaims });
     setReady(true);
   }, [props]);
   const stored = useStore($admin);
@@ -69,23 +73,30 @@ export default function AdminDashboard(props: Props) {
           </div>
         ))}
       </dl>
-      <WaitingNotice
-        claims={data.claims.filter((c) => c.status === 'pending').length}
-        edits={data.revisions.length}
-        onOpen={setActive}
-      />
+      <WaitingNotice claims={data.pendingClaims} edits={data.revisions.length} onOpen={setActive} />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
-        <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
-          {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
-          {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
-          {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
-          {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
-          {active === 'contacts' && (
-            <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
-          )}
-          {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
-          {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
-        </Tabs>
+        <ActionReturnContext.Provider value={isPaged(active) ? viewOf(data[active]) : null}>
+          <Tabs
+            label="Admin sections"
+            tabs={adminTabs}
+            active={active}
+            onChange={setActive}
+            idPrefix="admin"
+            hrefFor={(key) => (isPaged(key) ? adminListHref(key, data[key]) : `/admin?tab=${key}`)}
+          >
+            {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+            {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
+            {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
+            {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
+            {active === 'contacts' && (
+              <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
+            )}
+            {active === 'users' && (
+              <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />
+            )}
+            {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
+          </Tabs>
+        </ActionReturnContext.Provider>
       </ListQueryContext.Provider>
     </div>
   );

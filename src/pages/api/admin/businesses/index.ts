@@ -1,11 +1,10 @@
 /**
  * GET /api/admin/businesses: every business, pending first (admin only). Optional `status`
- * (all|pending|approved), `q` (name or owner e-mail), `limit` (≤ 1000), `offset`; X-Total-Count.
+ * (all|pending|approved|rejected), `q` (name or owner e-mail), `page` + `limit` (20 a page, X-Page,
+ * X-Total-Pages, Link) or `limit` (≤ 1000, default 500) + `offset`; always X-Total-Count.
  */
-import { adminListRoute } from '@/server/admin/list-params';
-import { toAdminBusiness } from '@/server/admin/views';
-import { listBusinessesForAdmin } from '@/server/db/queries/admin';
+import { adminListEndpoint } from '@/server/admin/list-pages';
 
 export const prerender = false;
 
-export const GET = adminListRoute(listBusinessesForAdmin, toAdminBusiness);
+export const GET = adminListEndpoint('businesses');

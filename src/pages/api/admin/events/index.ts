@@ -1,8 +1,10 @@
-/** GET /api/admin/events: every event, pending first (admin only). Optional `status`, `limit`, `offset`; X-Total-Count. */
-import { adminListRoute } from '@/server/admin/list-params';
-import { toAdminEvent } from '@/server/admin/views';
-import { listEventsForAdmin } from '@/server/db/queries/admin';
+/**
+ * GET /api/admin/events: every event, pending first (admin only). Optional `status`
+ * (all|pending|approved|rejected), `q` (title or place), `page` + `limit` or `limit` + `offset`
+ * (see src/server/admin/list-params.ts); always X-Total-Count.
+ */
+import { adminListEndpoint } from '@/server/admin/list-pages';
 
 export const prerender = false;
 
-export const GET = adminListRoute(listEventsForAdmin, toAdminEvent);
+export const GET = adminListEndpoint('events');
