@@ -5,27 +5,42 @@
 import { atom, map } from 'nanostores';
 import { api, apiGetWithRetry, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
+import {
+  adminListApiUrl,
+  adminListHref,
+  adminLists,
+  pageCount,
+  type AdminList as PagedList,
+  type AdminListQuery,
+} from '@/lib/admin-list';
 import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { handleLoggedOut } from './session-expired';
 import { toast } from './toast';
 
+const isPaged = (list: string): list is PagedList => Object.hasOwn(adminLists, list);
+
 /** The lists and counts the dashboard shows: the page's data first, then each list as the API returns it. */
 export const $admin = map<AdminDashboardData>({
   counts: { totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 },
-  businesses: [],
-  events: [],
-  contacts: [],
-  users: [],
-  claims: [],
+  businesses: emptyPage('businesses'),
+  events: emptyPage('events'),
+  contacts: emptyPage('contacts'),
+  users: emptyPage('users'),
+  claims: emptyPage('claims'),
   revisions: [],
   eventRevisions: [],
+  pendingClaims: 0,
 });
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
 
-type AdminList = Exclude<keyof AdminDashboardData, 'counts'>;
-const listPaths: Partial<Record<AdminList, string>> = { eventRevisions: 'event-revisions' };
-const listUrl = (list: AdminList) => `/api/admin/${listPaths[list] ?? list}`;
+type AdminTabList = Exclude<keyof AdminDashboardData, 'counts' | 'pendingClaims'>;
+/** API paths that differ from the list's key. */
+const listPaths: Partial<Record<AdminTabList, string>> = { eventRevisions: 'event-revisions' };
+
+function emptyPage(list: PagedList) {
+  return { q: '', filter: adminLists[list].initial, page: 1, items: [], total: 0, pages: 1, limit: adminLists[list].pageSize };
+}
 
 function loggedOut(status: number): boolean {
   if (status !== 401) return false;
@@ -33,10 +48,49 @@ function loggedOut(status: number): boolean {
   return true;
 }
 
-async function refresh(list: AdminList): Promise<void> {
-  const items = await apiGetWithRetry<AdminDashboardData[typeof list]>(listUrl(list));
-  if (!items.ok) return void loggedOut(items.status);
-  $admin.setKey(list, items.data);
+const inFlight = new Map<PagedList, AbortController>();
+
+/**
+ * Shows one page of a paged list (search, filter and page from the API, DESIGN §3 headers) and puts it
+ * in the address, so a reload or a shared link opens the same page. A newer request cancels an older
+ * one (typing in the search box). Past the last page (items were deleted) it shows the last page.
+ */
+export async function showAdminPage(list: PagedList, query: AdminListQuery, { toAddress = true } = {}): Promise<void> {
+  inFlight.get(list)?.abort();
+  const controller = new AbortController();
+  inFlight.set(list, controller);
+  const result = await apiGetWithRetry<AdminDashboardData[typeof list]['items']>(adminListApiUrl(list, query), {
+    signal: controller.signal,
+  });
+  if (!result.ok) {
+    if (!result.aborted && !loggedOut(result.status))
+      toast({ title: 'Error', description: 'Failed to load the list', variant: 'destructive' });
+    return;
+  }
+  const total = Number(result.headers.get('X-Total-Count') ?? result.data.length);
+  const limit = adminLists[list].pageSize;
+  const pages = pageCount(total, limit);
+  if (query.page > pages) return showAdminPage(list, { ...query, page: pages }, { toAddress });
+  inFlight.delete(list);
+  $admin.setKey(list, { ...query, items: result.data, total, pages, limit } as AdminDashboardData[typeof list]);
+  if (toAddress) window.history.replaceState(null, '', adminListHref(list, query));
+}
+
+async function refresh(list: AdminTabList): Promise<void> {
+  if (isPaged(list)) {
+    // The page the admin is on, as it is now (the item acted on may have moved to another status).
+    const { q, filter, page } = $admin.get()[list];
+    await showAdminPage(list, { q, filter, page }, { toAddress: false });
+  } else {
+    const items = await apiGetWithRetry<AdminDashboardData[typeof list]>(`/api/admin/${listPaths[list] ?? list}`);
+    if (!items.ok) return void loggedOut(items.status);
+    $admin.setKey(list, items.data);
+  }
+  if (list === 'claims') {
+    // The spec's four counts leave claims out; the API's count of pending ones feeds "Waiting for your decision".
+    const pending = await api<unknown[]>('/api/admin/claims?status=pending&page=1&limit=1');
+    if (pending.ok) $admin.setKey('pendingClaims', Number(pending.headers.get('X-Total-Count') ?? 0));
+  }
   const counts = await api<AdminDashboardData['counts']>('/api/admin/stats');
   if (counts.ok) $admin.setKey('counts', counts.data);
   else loggedOut(counts.status);
@@ -49,7 +103,7 @@ function failureText(result: ApiResult, failure: string): string {
   return ownWords ?? (failure === 'server' ? 'Something went wrong' : failure);
 }
 
-async function act(key: string, url: string, request: ApiRequest, list: AdminList, success: string, failure: string) {
+async function act(key: string, url: string, request: ApiRequest, list: AdminTabList, success: string, failure: string) {
   $busy.set(key);
   try {
     const result = await api(url, request);
@@ -129,10 +183,8 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
 export async function loadContactMessage(id: number): Promise<string | null> {
   const result = await api<{ message: string }>(`/api/admin/contacts/${id}`);
   if (result.ok) {
-    $admin.setKey(
-      'contacts',
-      $admin.get().contacts.map((m) => (m.id === id ? { ...m, read: true } : m)),
-    );
+    const contacts = $admin.get().contacts;
+    $admin.setKey('contacts', { ...contacts, items: contacts.items.map((m) => (m.id === id ? { ...m, read: true } : m)) });
     return result.data.message;
   }
   if (!loggedOut(result.status)) toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });

@@ -24,6 +24,8 @@ interface Props {
   /** Text of the confirmation shown before approving; null hides Approve. */
   approveConfirm: string | null;
   approveLabel?: string;
+  /** Join the parent's row of buttons (a phone card then needs one row less) instead of a row of its own. */
+  flow?: boolean;
   onApprove: () => unknown;
   /** Null hides Reject. */
   rejectLabel: string | null;
@@ -44,11 +46,12 @@ export default function DecisionButtons({
   rejectLabel,
   reader,
   onReject,
+  flow = false,
 }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className={flow ? 'contents' : 'flex flex-wrap items-end gap-2'}>
       {approveConfirm !== null && (
         <ActionForm
           action={approveAction}

@@ -1,5 +1,9 @@
-/** Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). */
+/**
+ * Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). On a
+ * phone card Date and Status share a line (dense grid), a page of 20 from the server (PagedList).
+ */
 import { useStore } from '@nanostores/react';
+import type { AdminListPage } from '@/lib/admin-list';
 import type { DashboardEvent } from '@/lib/schemas/responses';
 import { formatShortDate } from '@/lib/format';
 import EventStatusControl from '@/components/dashboard/EventStatusControl';
@@ -7,18 +11,19 @@ import { $busy, deleteItem, setEventStatus } from '@/stores/admin';
 import ActionForm from './ActionForm';
 import ListControls from './ListControls';
 import { ModerationDecision, ModerationStatusCell, useModeratedList } from './ModeratedItem';
+import { ListPager } from './PagedList';
 import PreviewLink from './PreviewLink';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
-export default function EventsTable({ events, timeZone }: { events: DashboardEvent[]; timeZone: string }) {
+export default function EventsTable({ events, timeZone }: { events: AdminListPage<DashboardEvent>; timeZone: string }) {
   const busy = useStore($busy);
-  const { list, shown } = useModeratedList(events, (e) => [e.title, e.location, e.category]);
+  const { list, shown } = useModeratedList('events', events);
   return (
     <div className="grid gap-4">
       <ListControls
         id="admin-events"
         searchLabel="Search events"
-        placeholder="Title, place or category"
+        placeholder="Title or place"
         {...list}
         noun={['event', 'events']}
       />
@@ -30,26 +35,22 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
         {shown.map((e) => {
           const working = busy === `event:${e.id}` || busy === `events:${e.id}`;
           return (
-            <Row key={e.id}>
+            <Row key={e.id} className="grid-flow-row-dense">
               <Cell label="Event Title">
                 <span className="font-medium">{e.title}</span>
                 <PreviewLink href={`/events/${e.id}`} name={e.title} live={e.approved} />
               </Cell>
-              <Cell label="Date">{formatShortDate(new Date(e.startDate), timeZone)}</Cell>
+              <Cell label="Date" compact>
+                {formatShortDate(new Date(e.startDate), timeZone)}
+              </Cell>
               <Cell label="Location">{e.location}</Cell>
-              <Cell label="Status">
+              <Cell label="Status" compact>
                 <ModerationStatusCell item={e} />
               </Cell>
               <Cell label="Actions">
                 <div className="grid gap-2">
-                  <ModerationDecision kind="event" item={e} name={e.title} busy={working} />
-                  <EventStatusControl
-                    title={e.title}
-                    status={e.eventStatus}
-                    busy={working}
-                    onChange={(status) => setEventStatus(e.id, status)}
-                  />
-                  <div>
+                  <div className="flex flex-wrap items-end gap-2">
+                    <ModerationDecision kind="event" item={e} name={e.title} busy={working} flow />
                     <ActionForm
                       action="event.delete"
                       id={e.id}
@@ -62,12 +63,19 @@ export default function EventsTable({ events, timeZone }: { events: DashboardEve
                       Delete
                     </ActionForm>
                   </div>
+                  <EventStatusControl
+                    title={e.title}
+                    status={e.eventStatus}
+                    busy={working}
+                    onChange={(status) => setEventStatus(e.id, status)}
+                  />
                 </div>
               </Cell>
             </Row>
           );
         })}
       </AdminTable>
+      <ListPager list="events" page={events} label="Events" />
     </div>
   );
 }

@@ -4,10 +4,11 @@
  * name the kind of item and who is e-mailed.
  */
 import { ApprovalBadge } from '@/components/dashboard/Badge';
+import type { AdminListPage } from '@/lib/admin-list';
 import type { ModerationStatus } from '@/lib/moderation';
 import { setApproval } from '@/stores/admin';
 import DecisionButtons from './DecisionButtons';
-import { useListControls } from './ListControls';
+import { usePagedList } from './PagedList';
 
 interface Moderated {
   id: number;
@@ -21,11 +22,10 @@ const statusFilter = {
   options: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
 } as const;
 
-/** The list's search and status filter, and the items they let through. */
-export function useModeratedList<T extends Moderated>(items: T[], searched: (item: T) => (string | null)[]) {
-  const list = useListControls<keyof typeof statusFilter.options>('all', statusFilter.options);
-  const shown = items.filter((item) => (list.filter === 'all' || item.status === list.filter) && list.hit(...searched(item)));
-  return { list: { ...list, filterDef: statusFilter, count: shown.length }, shown };
+/** The list's search and status filter (applied by the server, a page at a time), and the page's items. */
+export function useModeratedList<T extends Moderated>(kind: 'businesses' | 'events', page: AdminListPage<T>) {
+  const list = usePagedList<keyof typeof statusFilter.options>(kind, page);
+  return { list: { ...list, filterDef: statusFilter }, shown: page.items };
 }
 
 export function ModerationStatusCell({ item }: { item: Moderated }) {
@@ -58,11 +58,13 @@ export function ModerationDecision({
   item,
   name,
   busy,
+  flow,
 }: {
   kind: keyof typeof kinds;
   item: Moderated;
   name: string;
   busy: boolean;
+  flow?: boolean;
 }) {
   const { noun, reader, approved } = kinds[kind];
   const live = item.status === 'approved';
@@ -78,6 +80,7 @@ export function ModerationDecision({
       rejectLabel={live ? `Unpublish ${noun}` : item.status === 'pending' ? `Reject ${noun}` : null}
       reader={reader}
       onReject={(reason) => setApproval(kind, item.id, false, reason)}
+      flow={flow}
     />
   );
 }

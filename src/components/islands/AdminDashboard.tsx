@@ -12,8 +12,10 @@ import EventRevisionsList from '@/components/admin/EventRevisionsList';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
+import { ActionReturnContext } from '@/components/admin/ActionForm';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
+import { adminListHref, adminLists, type AdminList, type AdminListQuery } from '@/lib/admin-list';
 import type { AuditLogPage } from '@/lib/audit';
 import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { $admin } from '@/stores/admin';
@@ -28,6 +30,8 @@ export const adminTabs = [
   { key: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
+const isPaged = (tab: AdminTab): tab is AdminTab & AdminList => Object.hasOwn(adminLists, tab);
+const viewOf = ({ q, filter, page }: AdminListQuery): AdminListQuery => ({ q, filter, page });
 
 interface Props extends AdminDashboardData {
   tab: AdminTab;
@@ -50,8 +54,8 @@ export default function AdminDashboard(props: Props) {
   // Stores are filled in the browser only (on the server they would be shared between requests).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const { counts, businesses, events, contacts, users, claims, revisions, eventRevisions } = props;
-    $admin.set({ counts, businesses, events, contacts, users, claims, revisions, eventRevisions });
+    const { counts, businesses, events, contacts, users, claims, revisions, pendingClaims, eventRevisions } = props;
+    $admin.set({ counts, businesses, events, contacts, users, claims, revisions, pendingClaims, eventRevisions });
     setReady(true);
   }, [props]);
   const stored = useStore($admin);
@@ -71,28 +75,39 @@ export default function AdminDashboard(props: Props) {
         ))}
       </dl>
       <WaitingNotice
-        claims={data.claims.filter((c) => c.status === 'pending').length}
+        claims={data.pendingClaims}
         edits={data.revisions.length}
         eventEdits={data.eventRevisions.length}
         onOpen={setActive}
       />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
-        <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
-          {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
-          {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
-          {active === 'revisions' && (
-            <div className="grid gap-10">
-              <RevisionsTable revisions={data.revisions} />
-              <EventRevisionsList revisions={data.eventRevisions} timeZone={props.timeZone} />
-            </div>
-          )}
-          {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
-          {active === 'contacts' && (
-            <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
-          )}
-          {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
-          {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
-        </Tabs>
+        <ActionReturnContext.Provider value={isPaged(active) ? viewOf(data[active]) : null}>
+          <Tabs
+            label="Admin sections"
+            tabs={adminTabs}
+            active={active}
+            onChange={setActive}
+            idPrefix="admin"
+            hrefFor={(key) => (isPaged(key) ? adminListHref(key, data[key]) : `/admin?tab=${key}`)}
+          >
+            {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+            {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
+            {active === 'revisions' && (
+              <div className="grid gap-10">
+                <RevisionsTable revisions={data.revisions} />
+                <EventRevisionsList revisions={data.eventRevisions} timeZone={props.timeZone} />
+              </div>
+            )}
+            {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
+            {active === 'contacts' && (
+              <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
+            )}
+            {active === 'users' && (
+              <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />
+            )}
+            {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
+          </Tabs>
+        </ActionReturnContext.Provider>
       </ListQueryContext.Provider>
     </div>
   );
