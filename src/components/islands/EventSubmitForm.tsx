@@ -1,5 +1,6 @@
 /** /events/submit: an owner submits an event (pending approval). Dates are Central time. */
 import FormAlert from '@/components/forms/FormAlert';
+import TextAreaField from '@/components/forms/TextAreaField';
 import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
@@ -89,19 +90,15 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
         />
       </div>
       <EventRepeatFields values={values} errors={errors} />
-      <FormField label="Description" error={errors.description?.[0]}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={values.description}
-            rows={5}
-            required
-            maxLength={limits.description}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Description"
+        error={errors.description?.[0]}
+        name="description"
+        defaultValue={values.description}
+        rows={5}
+        required
+        maxLength={limits.description}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Image URL (optional)"
