@@ -5,6 +5,7 @@
  * again on refusal, hours included.
  */
 import { useState } from 'react';
+import TextAreaField from '@/components/forms/TextAreaField';
 import HoursEditor from '@/components/dashboard/HoursEditor';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
@@ -100,7 +101,7 @@ export default function BusinessEditForm({ business, form }: Props) {
           )}
         </FormField>
       </div>
-      <FormField
+      <TextAreaField
         label="Description"
         error={errors.description?.[0]}
         hint={
@@ -108,18 +109,11 @@ export default function BusinessEditForm({ business, form }: Props) {
             ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
             : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
         }
-      >
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={shown('description', business.description)}
-            rows={business.premium ? 10 : 5}
-            maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="description"
+        defaultValue={shown('description', business.description)}
+        rows={business.premium ? 10 : 5}
+        maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Phone"

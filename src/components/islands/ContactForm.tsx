@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import EmailField from '@/components/forms/EmailField';
+import TextAreaField from '@/components/forms/TextAreaField';
 import TextField from '@/components/forms/TextField';
-import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/schemas/contact';
@@ -63,19 +63,15 @@ export default function ContactForm({ form }: { form?: FormState }) {
         required
         maxLength={limits.subject}
       />
-      <FormField label="Message" error={errors.message?.[0]}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="message"
-            defaultValue={values.message}
-            rows={6}
-            required
-            maxLength={limits.message}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Message"
+        error={errors.message?.[0]}
+        name="message"
+        defaultValue={values.message}
+        rows={6}
+        required
+        maxLength={limits.message}
+      />
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty

@@ -4,6 +4,7 @@
  * the chosen pattern is. Field names are the flat ones of src/lib/schemas/event-recurrence.ts.
  */
 import { useEffect, useId, useState } from 'react';
+import TextAreaField from '@/components/forms/TextAreaField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { MAX_LISTED_DATES, MONTH_WEEK_NAMES, MONTH_WEEKS, WEEKDAY_CODES, WEEKDAY_NAMES } from '@/lib/recurrence';
 import { REPEAT_CHOICES } from '@/lib/schemas/event-recurrence';
@@ -102,22 +103,15 @@ export default function EventRepeatFields({ values, errors }: Props) {
       </div>
 
       <div hidden={!show('dates')}>
-        <FormField
+        <TextAreaField
           label="Other dates"
           error={errors.repeatDates?.[0]}
           hint={`One date per line as YYYY-MM-DD, after the first date above (at most ${MAX_LISTED_DATES}). Same times.`}
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              name="repeatDates"
-              defaultValue={values.repeatDates}
-              rows={3}
-              placeholder="2027-01-09"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+          name="repeatDates"
+          defaultValue={values.repeatDates}
+          rows={3}
+          placeholder="2027-01-09"
+        />
       </div>
 
       <fieldset hidden={hydrated && (repeat === 'none' || repeat === 'dates')} className="grid gap-3">

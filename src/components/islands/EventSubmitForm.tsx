@@ -3,6 +3,7 @@
  * event at /dashboard/events/{id} (issue 18 part 5b: PATCH, no image link). Dates are Central time.
  */
 import FormAlert from '@/components/forms/FormAlert';
+import TextAreaField from '@/components/forms/TextAreaField';
 import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
@@ -109,19 +110,15 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
       </div>
       {/* The Repeats pattern is chosen at submission; an edit keeps it (src/lib/schemas/event-edit.ts). */}
       {!editing && <EventRepeatFields values={values} errors={errors} />}
-      <FormField label="Description" error={errors.description?.[0]}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={values.description}
-            rows={5}
-            required
-            maxLength={limits.description}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Description"
+        error={errors.description?.[0]}
+        name="description"
+        defaultValue={values.description}
+        rows={5}
+        required
+        maxLength={limits.description}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {!editing && (
           <TextField

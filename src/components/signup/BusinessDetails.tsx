@@ -1,5 +1,6 @@
 /** Business details. In claim mode name and category come from the listing and are locked ('Pre-filled'). */
 import TextField from '@/components/forms/TextField';
+import TextAreaField from '@/components/forms/TextAreaField';
 import FormField, { controlClass, PrefilledTag } from '@/components/forms/FormField';
 import { categoryLabel } from '@/lib/categories';
 import { signupCategoryLabels } from '@/lib/schemas/business';
@@ -65,23 +66,16 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
           </FormField>
         )}
       </div>
-      <FormField
+      <TextAreaField
         label="Description"
         error={errors.description?.[0]}
         hint="What you offer, what makes you special (at least 10 characters)."
-      >
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={values.description}
-            required
-            rows={5}
-            maxLength={limits.description}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="description"
+        defaultValue={values.description}
+        required
+        rows={5}
+        maxLength={limits.description}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Phone"
