@@ -47,6 +47,8 @@ for (const width of [390, 1280]) {
     const admin = await adminContext.newPage();
     await signInContext(admin.request, base, demo.admin);
     await admin.goto(`${base}/admin?tab=events`);
+    // A click before hydration posts the no-JS form (a confirmation page): wait for the island, as admin.spec does.
+    await expect(admin.locator('astro-island[component-url*="AdminDashboard"]:not([ssr])')).toHaveCount(1);
     const row = admin.getByRole('row').filter({ hasText: title });
     admin.on('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: /^Approve/ }).click();
