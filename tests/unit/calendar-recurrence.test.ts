@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { expandOccurrences, type EventRecurrence } from '../../src/lib/recurrence';
 import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
 import type { Event } from '../../src/server/db/schema';
+import { eventRow } from '../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
-const base: Event = {
+const base = eventRow({
   id: 3,
   title: 'Friday Night Market',
   description: 'Every Friday.',
@@ -18,20 +19,8 @@ const base: Event = {
   location: 'Roberts Point Park',
   startDate: new Date('2026-10-31T00:00:00Z'), // Friday Oct 30, 7 pm CDT
   endDate: new Date('2026-10-31T02:00:00Z'),
-  imageUrl: null,
-  ticketUrl: null,
-  featured: false,
-  approved: true,
-  rejectedAt: null,
-  rejectionReason: null,
-  eventStatus: 'scheduled',
-  ownerId: null,
-  latitude: null,
-  longitude: null,
-  recurrence: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
-};
+});
 
 /** Every instance ical.js finds in the file's one VEVENT, as [start, end] UTC ISO strings. */
 function expandWithIcalJs(ics: string): { status: string; instances: [string, string][] } {

@@ -2,9 +2,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
 import type { Event } from '../../src/server/db/schema';
+import { eventRow } from '../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
-const event: Event = {
+const event = eventRow({
   id: 7,
   title: 'Harvest Moon Regatta; Finish, Party',
   description: 'Sail in.\nParty after.',
@@ -12,20 +13,8 @@ const event: Event = {
   location: 'Roberts Point Park, Port Aransas',
   startDate: new Date('2026-10-09T14:00:00Z'),
   endDate: new Date('2026-10-11T22:00:00Z'),
-  imageUrl: null,
-  ticketUrl: null,
-  featured: false,
-  approved: true,
-  rejectedAt: null,
-  rejectionReason: null,
-  eventStatus: 'scheduled',
-  ownerId: null,
-  latitude: null,
-  longitude: null,
-  recurrence: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),
-};
+});
 
 /** Parses with ical.js (Mozilla's parser, as calendar apps do) and returns the VEVENTs. */
 function parse(ics: string) {
