@@ -10,11 +10,12 @@ import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { requireUser } from '@/server/auth/guards';
 import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
 import { editEvent } from '@/server/events/edit';
-import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { json, jsonError, parseId } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { routeId } from '@/server/owners/http';
 import { eventEditLimit } from '@/server/owners/limits';
 import { toOwnerEvent } from '@/server/owners/views';
-import { clientIp, limitRequest } from '@/server/security/rate-limit';
+import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -33,9 +34,7 @@ export const PATCH: APIRoute = async (context) => {
   if (auth instanceof Response) return auth;
   const id = routeId(context, 'event');
   if (id instanceof Response) return id;
-  const limited = limitRequest(context, eventEditLimit);
-  if (limited) return limited;
-  const body = await readJson(context.request, editSchema);
+  const body = await readLimitedJson(context, eventEditLimit, editSchema);
   if (!body.ok) return body.response;
   const result = editEvent(auth.user, id, body.data, clientIp(context));
   if (!result.ok) return jsonError(result.status, result.error, result.errors);
