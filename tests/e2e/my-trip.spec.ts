@@ -168,3 +168,20 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test('at 390 px: an event card saves to My Trip from the events list', async ({ page }) => {
+  await page.setViewportSize(SIZES[0][1]);
+  await page.goto(`${server.url}/events`);
+  const card = page.locator('[data-trip-save="e"]').first();
+  const id = Number(await card.getAttribute('data-trip-id'));
+  const title = (await card.getAttribute('data-trip-name'))!;
+  const save = card.getByRole('button', { name: `Save ${title} to My Trip` });
+  await save.scrollIntoViewIfNeeded();
+  const box = (await save.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await save.click();
+  await expect(card.getByRole('button', { name: `Remove ${title} from My Trip` })).toBeVisible();
+  expect(await stored(page)).toEqual({ b: [], e: [id] });
+  await shot(page, 'events-390-card-saved');
+});
