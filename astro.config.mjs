@@ -8,6 +8,7 @@ import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs'
 import precompress from './src/integrations/precompress.mjs';
 import reactSsrFast from './src/integrations/react-ssr-fast.mjs';
 import signupAlias from './src/integrations/signup-alias.mjs';
+import sitemapRoutes from './src/integrations/sitemap-routes.mjs';
 
 // SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
 // on-demand pages read it at runtime through src/server/env.ts.
@@ -20,7 +21,7 @@ export default defineConfig({
   // cache anyway, and the streamed render's async iterator and web streams cost a business page about
   // a tenth of its CPU (issue 17).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), reactSsrFast(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo()],
+  integrations: [react(), reactSsrFast(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo(), sitemapRoutes()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

@@ -8,10 +8,9 @@ export default getViteConfig({
     pool: 'forks',
     // Vitest's default on 2 cores is one fork; most API-test time is spent waiting on the server processes
     // the tests start (one per file, each with its own database), so two forks overlap that waiting.
-    // isolate: false runs a fork's files in one module context: the 56 unit files then load Astro's Vite pipeline and
-    // src/ once per fork instead of once per file (60 → 32 CPU-seconds); the API files talk to their own servers over
-    // HTTP and keep no module state between files.
-    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
+    // Each file keeps its own module context (isolate): some API files set process.env for the servers they
+    // start, and with isolate: false that leaked into the next file's servers in the same fork (CI, eceddbf).
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },

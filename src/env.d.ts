@@ -14,3 +14,9 @@ declare namespace App {
     session: { id: string; userId: number; expiresAt: Date } | null;
   }
 }
+
+/** The static paths of sitemap.xml, from src/integrations/sitemap-routes.mjs. */
+declare module 'virtual:sitemap-static-paths' {
+  const paths: string[];
+  export default paths;
+}

@@ -16,6 +16,12 @@ export interface DemoEvent {
   featured?: boolean;
   approved?: boolean;
   owner?: DemoOwner;
+  /**
+   * A series (issue 18.5): weekly on the start's weekday N times; monthly on the first Saturday N times
+   * (the start moves to the next first Saturday, `start.day`/`end.day` then only give the length); or
+   * more dates, as days after the start.
+   */
+  repeats?: { weekly: number } | { firstSaturdayMonthly: number } | { daysAfter: number[] };
 }
 
 export const demoEvents: readonly DemoEvent[] = [
@@ -49,6 +55,27 @@ export const demoEvents: readonly DemoEvent[] = [
     location: 'Community Park, 700 W Avenue A',
     start: { day: 3, time: '08:00' },
     end: { day: 3, time: '12:00' },
+    repeats: { weekly: 16 },
+  },
+  {
+    title: 'First Saturday Art Night',
+    category: 'Cultural',
+    description:
+      'On the first Saturday of every month the island galleries stay open into the evening with new work, artist talks, live music on Station Street and free refreshments.',
+    location: 'Galleries along N Alister St and N Station St',
+    start: { day: 0, time: '17:00' },
+    end: { day: 0, time: '20:00' },
+    repeats: { firstSaturdayMonthly: 8 },
+  },
+  {
+    title: 'Sea Turtle Talk at Sunset',
+    category: 'Community',
+    description:
+      'A marine biologist explains how Kemp’s ridley sea turtles nest on our beaches and what to do if you find one, followed by a sunset walk on the boardwalk. Free, all ages.',
+    location: 'Nature preserve pavilion, Port Aransas',
+    start: { day: 5, time: '18:30' },
+    end: { day: 5, time: '19:30' },
+    repeats: { daysAfter: [14, 35, 56] },
   },
   {
     title: 'Beach Cleanup Day',

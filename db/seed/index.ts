@@ -10,6 +10,7 @@ import { businesses, contactMessages, events, newsletterSubscribers, users } fro
 import { slugify } from '../../src/lib/slug';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
+import { demoSeries } from './event-series';
 import { daysFromNow, localInstant } from './time';
 import { demoPoint } from './places';
 
@@ -117,6 +118,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
 
     demoEvents.forEach((e, i) => {
       const created = daysFromNow(now, Math.min(e.start.day, 0) - 14 + (i % 5));
+      const series = demoSeries(e, now);
       tx.insert(events)
         .values({
           title: e.title,
@@ -124,8 +126,9 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           category: e.category,
           location: e.location,
           ...demoPoint(e.location),
-          startDate: localInstant(now, e.start.day, e.start.time),
-          endDate: localInstant(now, e.end.day, e.end.time),
+          startDate: localInstant(now, e.start.day + series.shift, e.start.time),
+          endDate: localInstant(now, e.end.day + series.shift, e.end.time),
+          recurrence: series.recurrence,
           imageUrl: null,
           ticketUrl: e.ticketUrl ?? null,
           featured: e.featured ?? false,

@@ -42,6 +42,7 @@ interface Run {
 }
 
 const rows: string[][] = [];
+let traceFailures = 0;
 try {
   for (const page of pages) {
     const url = /^https?:/.test(page) ? page : `${base}${page}`;
@@ -63,7 +64,13 @@ try {
       try {
         // ignoreStatusCode: the 404 page is audited too (it answers 404 on purpose).
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true });
-        if (result?.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        if (result?.lhr.runtimeError) {
+          // Chromium sometimes loses the trace (NO_NAVSTART); Lighthouse's own advice is to run again.
+          if (++traceFailures > 3) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+          console.error(`[lighthouse] ${page} run ${i + 1}: ${result.lhr.runtimeError.code}, running it again`);
+          i--;
+          continue;
+        }
         const lhr = result!.lhr;
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100) / 100;
         results.push({

@@ -1,41 +1,36 @@
 import { stripMarkup } from '@/lib/excerpt';
+import type { PublicBusinessJson } from './schemas/responses';
 import type { RatingSummary } from './schemas/review';
 
-/** The fields a directory card shows: what the API returns per business, minus hours and billing. Browser-safe. */
-export interface BusinessCardData {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  featured: boolean;
-  premium: boolean;
+/** The fields a directory card shows: what the API returns per business, minus hours and billing. */
+const cardFields = [
+  'id',
+  'slug',
+  'name',
+  'description',
+  'category',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'imageUrl',
+  'featured',
+  'premium',
+] as const;
+
+export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[number]> & {
   /** Approved reviews' average and count; shown on premium cards only (the plan's "review integration"). */
   rating?: RatingSummary | null;
   /** Kilometres from the visitor, when the list is sorted near me (issue 18); null: the point is unknown. */
   distanceKm?: number | null;
-}
+};
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
+  const card = Object.fromEntries(cardFields.map((key) => [key, b[key]])) as BusinessCardData;
   return {
-    id: b.id,
-    slug: b.slug,
-    name: b.name,
+    ...card,
     // Cards clamp to 3 lines: the text without the enhanced description's markup is plenty.
     description: stripMarkup(b.description).slice(0, 300),
-    category: b.category,
-    address: b.address,
-    phone: b.phone,
-    email: b.email,
-    website: b.website,
-    imageUrl: b.imageUrl,
-    featured: b.featured,
-    premium: b.premium,
     rating: b.rating ?? null,
     ...(b.distanceKm !== undefined ? { distanceKm: b.distanceKm } : {}),
   };

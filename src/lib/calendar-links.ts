@@ -11,6 +11,8 @@ export interface CalendarLinkEvent {
   location: string;
   startDate: Date;
   endDate: Date;
+  /** A series' RRULE/RDATE lines (src/server/calendar/recurrence-rule.ts): Google repeats the event too. */
+  recur?: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -48,6 +50,7 @@ export function googleCalendarUrl(e: CalendarLinkEvent, pageUrl: string, timeZon
     details: details(e, pageUrl),
     location: e.location,
   });
+  if (e.recur) params.set('recur', e.recur.startsWith('RDATE') ? e.recur : `RRULE:${e.recur}`);
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 

@@ -25,6 +25,10 @@ export const formatShortDate = (date: Date, timeZone: string): string =>
 const formatLongDate = (date: Date, timeZone: string): string =>
   fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
+/** 'Dec 12' (the next dates of a series on its card). */
+export const formatShortDay = (date: Date, timeZone: string): string =>
+  fmt(timeZone, { month: 'short', day: 'numeric' }).format(date);
+
 /** '7:30 PM'. */
 export const formatTime = (date: Date, timeZone: string): string =>
   fmt(timeZone, { hour: 'numeric', minute: '2-digit' }).format(date);

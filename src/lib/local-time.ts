@@ -70,6 +70,12 @@ export const zoneOffsetMs = (instantMs: number, timeZone: string): number =>
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The calendar date 'YYYY-MM-DD' on the wall clock of `timeZone` at `date`. */
+export function localDateKey(date: Date | number, timeZone: string): string {
+  const w = wallParts(date, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
 /** The instant as 'YYYY-MM-DDTHH:MM' wall-clock time in `timeZone` (a datetime-local value). */
 export function instantToLocal(date: Date, timeZone: string): string {
   const w = wallParts(date, timeZone);

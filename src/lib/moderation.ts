@@ -14,3 +14,10 @@ export const moderationLabels: Record<ModerationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+/** A claim's status as the admin reads it (claims table and claim preview). */
+export const claimStatusLabels = {
+  ...moderationLabels,
+  superseded: 'Closed (another claim won)',
+  revoked: 'Revoked',
+} as const;

@@ -3,6 +3,7 @@
  * hours) in the site's time zone. They override that day's weekly hours in "Open now".
  */
 import { openState, wallClock, type DayHours, type OpenState, type WeeklyHours } from './hours';
+import { localDateKey } from '@/lib/local-time';
 
 export interface SpecialHoursEntry {
   date: string; // 'YYYY-MM-DD'
@@ -12,18 +13,6 @@ export interface SpecialHoursEntry {
   note?: string;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DD' on the wall calendar of `timeZone` at instant `at`. */
-function localDate(at: Date, timeZone: string): string {
-  let fmt = dateFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, fmt);
-  }
-  return fmt.format(at);
-}
-
 /** The weekly hours with today's line replaced by today's special entry, if there is one. */
 export function withSpecialHours(
   hours: WeeklyHours | null | undefined,
@@ -31,7 +20,7 @@ export function withSpecialHours(
   at: Date,
   timeZone: string,
 ): { hours: WeeklyHours | null | undefined; today?: SpecialHoursEntry } {
-  const today = special?.find((s) => s.date === localDate(at, timeZone));
+  const today = special?.find((s) => s.date === localDateKey(at, timeZone));
   if (!today) return { hours };
   const day: DayHours = today.closed
     ? { open: '00:00', close: '00:00', closed: true }
@@ -59,7 +48,7 @@ export function openStateToday(
 
 /** Entries from today on, soonest first. */
 export function upcomingSpecialHours(special: SpecialHoursEntry[] | null | undefined, at: Date, timeZone: string, limit = 10) {
-  const from = localDate(at, timeZone);
+  const from = localDateKey(at, timeZone);
   return (special ?? []).filter((s) => s.date >= from).slice(0, limit);
 }
 

@@ -1,8 +1,10 @@
 /**
- * sitemap.xml: static pages, published articles, approved businesses and events. On demand so
- * newly approved listings appear without a rebuild (cached briefly).
+ * sitemap.xml: static pages (from the routes: src/integrations/sitemap-routes.mjs), published articles,
+ * approved businesses and events. On demand so newly approved listings appear without a rebuild (cached
+ * briefly).
  */
 import type { APIRoute } from 'astro';
+import staticPaths from 'virtual:sitemap-static-paths';
 import { escapeHtml } from '@/lib/escape-html';
 import { articlePath, listPublishedArticles } from '@/server/content/articles';
 import { isoDay } from '@/server/content/dates';
@@ -10,26 +12,6 @@ import { absoluteUrl } from '@/server/site-url';
 import { listSitemapBusinesses, listSitemapEvents } from '@/server/db/queries/sitemap';
 
 export const prerender = false;
-
-const staticPaths = [
-  '/',
-  '/visitors',
-  '/resources',
-  '/attractions',
-  '/dining',
-  '/lodging',
-  '/getting-here',
-  '/activities/fishing',
-  '/activities/dining',
-  '/activities/recreation',
-  '/business-directory',
-  '/business-signup',
-  '/events',
-  '/blog',
-  '/blog/submit',
-  '/privacy',
-  '/terms',
-];
 
 const entry = (path: string, lastmod?: Date) =>
   `  <url><loc>${escapeHtml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${isoDay(lastmod)}</lastmod>` : ''}</url>`;

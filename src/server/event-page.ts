@@ -1,30 +1,78 @@
-/** Data for /events/{id}: the approved event, 3 more of its category and its structured data. */
-import { findEventById } from './db/queries/admin';
-import { getApprovedEvent, listRelatedEvents } from './db/queries/events';
-import type { Event } from './db/schema';
-import { parseId } from './http/json';
-import { canPreview } from './preview';
+/**
+ * Data for /events/{id}: the approved event, 3 more of its category and its structured data. Its
+ * author and admins may also see it before approval, or with a pending edit applied (?revision=ID,
+ * issue 18 part 5b), never cached or indexed.
+ */
+import { findEventById } from '@/server/db/queries/admin';
+import { findEventPhotoByStatus } from '@/server/db/queries/event-photos';
+import { findEventRevisionById, revisionColumns } from '@/server/db/queries/event-revisions';
+import { getApprovedEvent, listRelatedEvents } from '@/server/db/queries/events';
+import type { Event } from '@/server/db/schema';
+import { toPublicEventPhoto } from '@/server/events/photos';
+import { parseId } from '@/server/http/json';
+import { canPreview } from '@/server/preview';
 import { eventJsonLd } from '@/server/structured-data';
+import { cardDates, type CardDates } from '@/server/events/occurrences';
+
+/** Upcoming dates of a series listed on its page (the calendar file has them all). */
+const UPCOMING_DATES_SHOWN = 12;
 
 export type EventPageData =
   | { found: false }
-  | { found: true; event: Event; preview: boolean; related: Event[]; jsonLd: Record<string, unknown>[] };
+  | {
+      found: true;
+      event: Event;
+      preview: boolean;
+      /** Set when the page shows a pending edit (?revision=ID) instead of the live version. */
+      revision: { id: number; fields: string[] } | null;
+      /** The uploaded image's alt text; null for an illustration or an old image link. */
+      imageAlt: string | null;
+      related: Event[];
+      jsonLd: Record<string, unknown>[];
+      /** The next occurrence and, for a series, its pattern and upcoming dates. */
+      dates: CardDates;
+    };
 
 /** `viewer` lets an admin or the event's author preview it before approval (DESIGN §2.17). */
-export function loadEventPage(param: string | undefined, now: Date = new Date(), viewer?: App.Locals['user']): EventPageData {
+export function loadEventPage(
+  param: string | undefined,
+  now: Date = new Date(),
+  viewer?: App.Locals['user'],
+  revisionParam?: string | null,
+): EventPageData {
   const id = parseId(param);
-  const event = id === null ? undefined : (getApprovedEvent({ id }) ?? previewable(id, viewer));
-  if (!event) return { found: false };
+  const found = id === null ? undefined : (getApprovedEvent({ id }) ?? previewable(id, viewer));
+  if (!found) return { found: false };
+  const revision = revisionParam ? pendingRevision(found, revisionParam, viewer) : null;
+  const photo = findEventPhotoByStatus({ eventId: found.id, status: revision?.photo ? 'pending' : 'live' });
+  const event: Event = revision
+    ? { ...found, ...revisionColumns(revision.row.changes), imageUrl: photo ? toPublicEventPhoto(photo).url : found.imageUrl }
+    : found;
   return {
     found: true,
     event,
-    preview: !event.approved,
+    preview: !event.approved || revision !== null,
+    revision: revision && {
+      id: revision.row.id,
+      fields: [...Object.keys(revision.row.changes), ...(revision.photo ? ['image'] : [])],
+    },
+    imageAlt: photo && event.imageUrl === toPublicEventPhoto(photo).url ? photo.alt : null,
     related: listRelatedEvents({ id: event.id, category: event.category, limit: 3, now }),
     jsonLd: eventJsonLd(event, now),
+    dates: cardDates(event, now, null, UPCOMING_DATES_SHOWN),
   };
 }
 
 function previewable(id: number, viewer: App.Locals['user'] | undefined): Event | undefined {
   const event = findEventById({ id });
   return event && canPreview(viewer, event.ownerId) ? event : undefined;
+}
+
+/** The pending revision `param` names, if this viewer may see it and it belongs to this event. */
+function pendingRevision(event: Event, param: string, viewer: App.Locals['user'] | undefined) {
+  const revisionId = Number(param);
+  if (!Number.isSafeInteger(revisionId) || !canPreview(viewer, event.ownerId)) return null;
+  const row = findEventRevisionById({ id: revisionId });
+  if (!row || row.eventId !== event.id || row.status !== 'pending') return null;
+  return { row, photo: findEventPhotoByStatus({ eventId: event.id, status: 'pending' }) !== undefined };
 }

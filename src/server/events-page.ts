@@ -4,7 +4,7 @@
  * filtered list alone, with its count.
  */
 import { site } from '@/config/site';
-import { eventRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
+import { filtersRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
 import { errorText, logger } from '@/server/log';
 import { countFilteredEvents, listFilteredEvents } from './db/queries/event-filters';
 import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
@@ -23,6 +23,8 @@ export type EventsPageData =
       total: number;
       filters: EventFilters;
       filtered: boolean;
+      /** The filters' date range (a series card shows its dates within it). */
+      range: { from: Date; to: Date } | null;
     }
   | { status: 'error' };
 
@@ -42,14 +44,14 @@ export function loadEventsPage({
     if (hasEventFilters(filters)) {
       const query = {
         category: filters.category,
-        range: filters.when ? eventRange(filters.when, now, site.timeZone) : null,
+        range: filtersRange(filters, now, site.timeZone),
         now,
       };
       const total = countFilteredEvents(query);
       const pages = pageCount(total);
       const current = clamp(page, pages);
       const events = listFilteredEvents({ ...query, limit: EVENTS_PAGE_SIZE, offset: (current - 1) * EVENTS_PAGE_SIZE });
-      return { status: 'ready', upcoming: [], events, page: current, pages, total, filters, filtered: true };
+      return { status: 'ready', upcoming: [], events, page: current, pages, total, filters, filtered: true, range: query.range };
     }
     const upcoming = listUpcomingEvents({ now, limit: SOON });
     // The list below skips what 'Coming Up Soon' already shows: same order, offset by its length.
@@ -61,7 +63,7 @@ export function loadEventsPage({
       limit: EVENTS_PAGE_SIZE,
       offset: upcoming.length + (current - 1) * EVENTS_PAGE_SIZE,
     });
-    return { status: 'ready', upcoming, events, page: current, pages, total, filters, filtered: false };
+    return { status: 'ready', upcoming, events, page: current, pages, total, filters, filtered: false, range: null };
   } catch (error) {
     logger.error({ err: errorText(error) }, '[events] listing failed');
     return { status: 'error' };

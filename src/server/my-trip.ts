@@ -16,6 +16,7 @@ import { openStateToday } from '@/lib/special-hours';
 import { formatTideTime } from '@/lib/weather';
 import { isPremium } from '@/server/db/queries/businesses';
 import { countFilteredEvents, listFilteredEvents } from '@/server/db/queries/event-filters';
+import { occurrencesIn, seriesEnd } from '@/server/events/occurrences';
 import { listTripBusinesses, listTripEvents } from '@/server/db/queries/my-trip';
 import type { Business, Event } from '@/server/db/schema';
 import { errorText, logger } from '@/server/log';
@@ -132,10 +133,11 @@ export function loadMyTrip(
   return {
     trip: { ...emptyTrip(), b: found.map((b) => b.id), e: saved.map((e) => e.id) },
     businesses: found.map((b) => tripBusiness(b, now)),
+    // A series counts by its dates: past after its last one, "today" when one of them is.
     events: saved.map((event) => ({
       event,
-      past: isPastEvent(event.endDate, now),
-      today: event.startDate < todayRange.to && event.endDate >= todayRange.from,
+      past: isPastEvent(seriesEnd(event), now),
+      today: occurrencesIn(event, todayRange.from, todayRange.to).length > 0,
     })),
     leftOut: asked.invalid + asked.b.length - found.length + asked.e.length - saved.length,
     tides,

@@ -2,41 +2,45 @@
  * Admin dashboard state and actions. Every change is followed by a refresh of the affected list and
  * the counts (spec §7: "list refreshed"). Toast texts are the spec's (§8).
  */
-import { atom } from 'nanostores';
-import { postJson } from '@/lib/api-client';
+import { atom, map } from 'nanostores';
+import { api, apiGetWithRetry, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
-import { getJson, getJsonWithRetry, HttpError } from '@/lib/api-get';
-import type {
-  AdminBusinessItem,
-  AdminClaimItem,
-  AdminRevisionItem,
-  AdminCountsItem,
-  AdminUserItem,
-  ContactSummaryItem,
-  DashboardEvent,
-} from '@/lib/dashboard-types';
+import {
+  adminListApiUrl,
+  adminListHref,
+  adminLists,
+  pageCount,
+  type AdminList as PagedList,
+  type AdminListQuery,
+} from '@/lib/admin-list';
+import type { AdminDashboardData } from '@/lib/schemas/responses';
 import { handleLoggedOut } from './session-expired';
 import { toast } from './toast';
 
-export const $adminBusinesses = atom<AdminBusinessItem[]>([]);
-export const $adminEvents = atom<DashboardEvent[]>([]);
-export const $adminContacts = atom<ContactSummaryItem[]>([]);
-export const $adminUsers = atom<AdminUserItem[]>([]);
-export const $adminClaims = atom<AdminClaimItem[]>([]);
-export const $adminRevisions = atom<AdminRevisionItem[]>([]);
-export const $adminCounts = atom<AdminCountsItem>({ totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 });
+const isPaged = (list: string): list is PagedList => Object.hasOwn(adminLists, list);
+
+/** The lists and counts the dashboard shows: the page's data first, then each list as the API returns it. */
+export const $admin = map<AdminDashboardData>({
+  counts: { totalUsers: 0, pendingBusinesses: 0, pendingEvents: 0, contactMessages: 0 },
+  businesses: emptyPage('businesses'),
+  events: emptyPage('events'),
+  contacts: emptyPage('contacts'),
+  users: emptyPage('users'),
+  claims: emptyPage('claims'),
+  revisions: [],
+  eventRevisions: [],
+  pendingClaims: 0,
+});
 /** Key of the action in flight ('business:12'), to disable its button. */
 export const $busy = atom<string | null>(null);
 
-const lists = {
-  businesses: ['/api/admin/businesses', $adminBusinesses],
-  events: ['/api/admin/events', $adminEvents],
-  contacts: ['/api/admin/contacts', $adminContacts],
-  users: ['/api/admin/users', $adminUsers],
-  claims: ['/api/admin/claims', $adminClaims],
-  revisions: ['/api/admin/revisions', $adminRevisions],
-} as const;
-type AdminList = keyof typeof lists;
+type AdminTabList = Exclude<keyof AdminDashboardData, 'counts' | 'pendingClaims'>;
+/** API paths that differ from the list's key. */
+const listPaths: Partial<Record<AdminTabList, string>> = { eventRevisions: 'event-revisions' };
+
+function emptyPage(list: PagedList) {
+  return { q: '', filter: adminLists[list].initial, page: 1, items: [], total: 0, pages: 1, limit: adminLists[list].pageSize };
+}
 
 function loggedOut(status: number): boolean {
   if (status !== 401) return false;
@@ -44,46 +48,73 @@ function loggedOut(status: number): boolean {
   return true;
 }
 
-async function refresh(list: AdminList): Promise<void> {
-  const [url, store] = lists[list];
-  try {
-    (store as { set: (v: unknown) => void }).set(await getJsonWithRetry(url));
-    $adminCounts.set(await getJson<AdminCountsItem>('/api/admin/stats'));
-  } catch (error) {
-    if (error instanceof HttpError) loggedOut(error.status);
+const inFlight = new Map<PagedList, AbortController>();
+
+/**
+ * Shows one page of a paged list (search, filter and page from the API, DESIGN §3 headers) and puts it
+ * in the address, so a reload or a shared link opens the same page. A newer request cancels an older
+ * one (typing in the search box). Past the last page (items were deleted) it shows the last page.
+ */
+export async function showAdminPage(list: PagedList, query: AdminListQuery, { toAddress = true } = {}): Promise<void> {
+  inFlight.get(list)?.abort();
+  const controller = new AbortController();
+  inFlight.set(list, controller);
+  const result = await apiGetWithRetry<AdminDashboardData[typeof list]['items']>(adminListApiUrl(list, query), {
+    signal: controller.signal,
+  });
+  if (!result.ok) {
+    if (!result.aborted && !loggedOut(result.status))
+      toast({ title: 'Error', description: 'Failed to load the list', variant: 'destructive' });
+    return;
   }
+  const total = Number(result.headers.get('X-Total-Count') ?? result.data.length);
+  const limit = adminLists[list].pageSize;
+  const pages = pageCount(total, limit);
+  if (query.page > pages) return showAdminPage(list, { ...query, page: pages }, { toAddress });
+  inFlight.delete(list);
+  $admin.setKey(list, { ...query, items: result.data, total, pages, limit } as AdminDashboardData[typeof list]);
+  if (toAddress) window.history.replaceState(null, '', adminListHref(list, query));
 }
 
-async function act(
-  key: string,
-  call: () => ReturnType<typeof postJson>,
-  list: AdminList,
-  success: string,
-  failure: string,
-): Promise<boolean> {
+async function refresh(list: AdminTabList): Promise<void> {
+  if (isPaged(list)) {
+    // The page the admin is on, as it is now (the item acted on may have moved to another status).
+    const { q, filter, page } = $admin.get()[list];
+    await showAdminPage(list, { q, filter, page }, { toAddress: false });
+  } else {
+    const items = await apiGetWithRetry<AdminDashboardData[typeof list]>(`/api/admin/${listPaths[list] ?? list}`);
+    if (!items.ok) return void loggedOut(items.status);
+    $admin.setKey(list, items.data);
+  }
+  if (list === 'claims') {
+    // The spec's four counts leave claims out; the API's count of pending ones feeds "Waiting for your decision".
+    const pending = await api<unknown[]>('/api/admin/claims?status=pending&page=1&limit=1');
+    if (pending.ok) $admin.setKey('pendingClaims', Number(pending.headers.get('X-Total-Count') ?? 0));
+  }
+  const counts = await api<AdminDashboardData['counts']>('/api/admin/stats');
+  if (counts.ok) $admin.setKey('counts', counts.data);
+  else loggedOut(counts.status);
+}
+
+/** The toast for a refused action: `failure`, or the server's own words when `failure` is 'server'. */
+function failureText(result: ApiResult, failure: string): string {
+  // A conflict explains itself ("The last admin cannot be demoted…"): show the server's words.
+  const ownWords = !result.ok && (failure === 'server' || result.status === 409) ? result.error : undefined;
+  return ownWords ?? (failure === 'server' ? 'Something went wrong' : failure);
+}
+
+async function act(key: string, url: string, request: ApiRequest, list: AdminTabList, success: string, failure: string) {
   $busy.set(key);
   try {
-    const result = await call();
+    const result = await api(url, request);
     if (loggedOut(result.status)) return false;
-    // A conflict explains itself ("The last admin cannot be demoted…"): show the server's words.
-    if (!result.ok) throw new Error(result.data.error, { cause: result.status === 409 ? 'conflict' : undefined });
+    if (!result.ok) {
+      toast({ title: 'Error', description: failureText(result, failure), variant: 'destructive' });
+      return false;
+    }
     toast({ title: 'Success', description: success });
     await refresh(list);
     return true;
-  } catch (error) {
-    toast({
-      title: 'Error',
-      description:
-        (failure === 'server' || (error instanceof Error && error.cause === 'conflict')) &&
-        error instanceof Error &&
-        error.message
-          ? error.message
-          : failure === 'server'
-            ? 'Something went wrong'
-            : failure,
-      variant: 'destructive',
-    });
-    return false;
   } finally {
     $busy.set(null);
   }
@@ -95,7 +126,8 @@ export function setApproval(kind: 'business' | 'event', id: number, approved: bo
   const label = kind === 'business' ? 'Business' : 'Event';
   return act(
     `${kind}:${id}`,
-    () => postJson(`/api/admin/${path}/${id}/approve`, { approved, reason }, 'PATCH'),
+    `/api/admin/${path}/${id}/approve`,
+    { method: 'PATCH', body: { approved, reason } },
     path,
     `${label} ${approved ? 'approved' : 'rejected'} successfully`,
     'Failed to update approval status',
@@ -105,7 +137,8 @@ export function setApproval(kind: 'business' | 'event', id: number, approved: bo
 export function setRole(userId: number, role: 'admin' | 'user') {
   return act(
     `user:${userId}`,
-    () => postJson(`/api/admin/users/${userId}/role`, { role }, 'PATCH'),
+    `/api/admin/users/${userId}/role`,
+    { method: 'PATCH', body: { role } },
     'users',
     'User role updated successfully',
     'Failed to update user role',
@@ -115,7 +148,8 @@ export function setRole(userId: number, role: 'admin' | 'user') {
 export function setFeatured(id: number, featured: boolean) {
   return act(
     `business:${id}`,
-    () => postJson(`/api/admin/businesses/${id}/feature`, { featured }, 'PATCH'),
+    `/api/admin/businesses/${id}/feature`,
+    { method: 'PATCH', body: { featured } },
     'businesses',
     `Business ${featured ? 'featured' : 'unfeatured'} successfully`,
     'Failed to update featured status',
@@ -125,7 +159,8 @@ export function setFeatured(id: number, featured: boolean) {
 export function revokeClaim(id: number) {
   return act(
     `business:${id}`,
-    () => postJson(`/api/admin/businesses/${id}/revoke-claim`),
+    `/api/admin/businesses/${id}/revoke-claim`,
+    { method: 'POST' },
     'businesses',
     'Claim revoked successfully',
     'server',
@@ -136,7 +171,8 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
   const label = { businesses: 'Business', events: 'Event', contacts: 'Message' }[kind];
   return act(
     `${kind}:${id}`,
-    () => postJson(`/api/admin/${kind}/${id}`, undefined, 'DELETE'),
+    `/api/admin/${kind}/${id}`,
+    { method: 'DELETE' },
     kind,
     `${label} deleted successfully`,
     `Failed to delete ${label.toLowerCase()}`,
@@ -145,22 +181,22 @@ export function deleteItem(kind: 'businesses' | 'events' | 'contacts', id: numbe
 
 /** The body of one contact message (the list carries none). */
 export async function loadContactMessage(id: number): Promise<string | null> {
-  try {
-    const message = await getJson<{ message: string }>(`/api/admin/contacts/${id}`);
-    $adminContacts.set($adminContacts.get().map((m) => (m.id === id ? { ...m, read: true } : m)));
-    return message.message;
-  } catch (error) {
-    if (error instanceof HttpError && loggedOut(error.status)) return null;
-    toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
-    return null;
+  const result = await api<{ message: string }>(`/api/admin/contacts/${id}`);
+  if (result.ok) {
+    const contacts = $admin.get().contacts;
+    $admin.setKey('contacts', { ...contacts, items: contacts.items.map((m) => (m.id === id ? { ...m, read: true } : m)) });
+    return result.data.message;
   }
+  if (!loggedOut(result.status)) toast({ title: 'Error', description: 'Failed to load the message', variant: 'destructive' });
+  return null;
 }
 
 /** Approve (the claimant becomes the owner; other pending claims close) or reject with a reason. */
 export function decideClaim(id: number, approved: boolean, reason?: string) {
   return act(
     `claims:${id}`,
-    () => postJson(`/api/admin/claims/${id}`, { approved, reason }, 'PATCH'),
+    `/api/admin/claims/${id}`,
+    { method: 'PATCH', body: { approved, reason } },
     'claims',
     `Claim ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
@@ -171,8 +207,21 @@ export function decideClaim(id: number, approved: boolean, reason?: string) {
 export function decideRevision(id: number, approved: boolean, reason?: string) {
   return act(
     `revisions:${id}`,
-    () => postJson(`/api/admin/revisions/${id}`, { approved, reason }, 'PATCH'),
+    `/api/admin/revisions/${id}`,
+    { method: 'PATCH', body: { approved, reason } },
     'revisions',
+    `Revision ${approved ? 'approved' : 'rejected'} successfully`,
+    'server',
+  );
+}
+
+/** Publish a pending event edit (and its new image), or reject it with a reason (issue 18 part 5b). */
+export function decideEventRevision(id: number, approved: boolean, reason?: string) {
+  return act(
+    `event-revisions:${id}`,
+    `/api/admin/event-revisions/${id}`,
+    { method: 'PATCH', body: { approved, reason } },
+    'eventRevisions',
     `Revision ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
   );
@@ -182,7 +231,8 @@ export function decideRevision(id: number, approved: boolean, reason?: string) {
 export function setEventStatus(id: number, status: EventStatus) {
   return act(
     `event:${id}`,
-    () => postJson(`/api/events/${id}/status`, { status }, 'PATCH'),
+    `/api/events/${id}/status`,
+    { method: 'PATCH', body: { status } },
     'events',
     `Event marked ${eventStatusLabels[status].toLowerCase()}`,
     'server',

@@ -3,8 +3,8 @@
  * results and the load status. Fetches go to GET /api/businesses; a newer request always wins.
  */
 import { map } from 'nanostores';
-import type { BusinessCardData } from '@/lib/business-card';
-import { toCardData } from '@/lib/business-card';
+import { api, type ApiResult } from '@/lib/api-client';
+import { toCardData, type BusinessCardData } from '@/lib/business-card';
 import { DIRECTORY_PAGE_SIZE } from '@/lib/directory';
 
 export interface DirectoryState {
@@ -38,10 +38,7 @@ export const $directory = map<DirectoryState>({
 /** The query part of the state: what the URL and the API request carry. */
 export type DirectoryQueryState = Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort' | 'open' | 'near'>;
 
-let latest = 0;
-
-/** The spec's error for a non-OK answer: 'HTTP {status}: {body or status text}'. */
-async function fetchPage(state: DirectoryQueryState, signal: AbortSignal) {
+function fetchPage(state: DirectoryQueryState, signal: AbortSignal): Promise<ApiResult<BusinessCardData[]>> {
   const params = new URLSearchParams({
     limit: String(DIRECTORY_PAGE_SIZE),
     offset: String((state.page - 1) * DIRECTORY_PAGE_SIZE),
@@ -53,31 +50,26 @@ async function fetchPage(state: DirectoryQueryState, signal: AbortSignal) {
   if (state.near) params.set('near', state.near);
   // Marks the directory's own result lists, whose listings count as impressions (other API callers do not).
   params.set('from', 'directory');
-  const res = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${(await res.text()) || res.statusText}`);
-  const data: unknown = await res.json();
-  if (!Array.isArray(data)) throw new Error('Invalid response format: expected array');
-  const total = Number(res.headers.get('X-Total-Count') ?? data.length);
-  return { items: (data as BusinessCardData[]).map(toCardData), total: Number.isFinite(total) ? total : data.length };
+  return api<BusinessCardData[]>(`/api/businesses?${params}`, { signal });
 }
 
 let controller: AbortController | undefined;
 
-/** Loads the page for the current query; earlier in-flight requests are cancelled. */
+/** Loads the page for the current query; the request before it, if still under way, is cancelled. */
 export async function loadDirectory(): Promise<void> {
-  const id = ++latest;
   controller?.abort();
-  controller = new AbortController();
+  const own = (controller = new AbortController());
   $directory.setKey('status', 'loading');
-  try {
-    const { items, total } = await fetchPage($directory.get(), controller.signal);
-    if (id !== latest) return;
-    $directory.set({ ...$directory.get(), items, total, status: 'ready' });
-  } catch (error) {
-    if (id !== latest || (error instanceof DOMException && error.name === 'AbortError')) return;
-    console.error(error);
+  const result = await fetchPage($directory.get(), own.signal);
+  if (own.signal.aborted) return; // a newer query owns the list now
+  if (!result.ok || !Array.isArray(result.data)) {
+    console.error(`Directory search failed: HTTP ${result.status}`, result.ok ? 'not a list' : (result.error ?? ''));
     $directory.setKey('status', 'error');
+    return;
   }
+  const total = Number(result.headers.get('X-Total-Count') ?? result.data.length);
+  const items = result.data.map(toCardData);
+  $directory.set({ ...$directory.get(), items, total: Number.isFinite(total) ? total : items.length, status: 'ready' });
 }
 
 export function setDirectoryQuery(patch: Partial<DirectoryQueryState>): void {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { api } from '@/lib/api-client';
 import type { WeatherTide } from '@/lib/weather';
 
 /**
@@ -25,12 +26,9 @@ const isWeatherTide = (value: unknown): value is WeatherTide =>
 const loadWeather = (): Promise<void> =>
   (inFlight ??= (async () => {
     try {
-      const response = await fetch('/api/weather-tide', { credentials: 'include', headers: { Accept: 'application/json' } });
-      const body: unknown = response.ok ? await response.json() : null;
-      if (!isWeatherTide(body)) throw new Error(`HTTP ${response.status}`);
-      $weather.set({ status: 'ready', data: body, fetchedAt: Date.now() });
-    } catch {
-      if ($weather.get().status !== 'ready') $weather.set({ status: 'unavailable' });
+      const result = await api<unknown>('/api/weather-tide');
+      if (result.ok && isWeatherTide(result.data)) $weather.set({ status: 'ready', data: result.data, fetchedAt: Date.now() });
+      else if ($weather.get().status !== 'ready') $weather.set({ status: 'unavailable' });
     } finally {
       inFlight = null;
     }

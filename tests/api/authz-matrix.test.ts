@@ -27,6 +27,7 @@ const MATRIX: Record<string, Audience> = {
   'admin/events/[id]/index.ts': 'admin',
   'admin/reviews/[id]/approve.ts': 'admin',
   'admin/revisions/[id].ts': 'admin',
+  'admin/event-revisions/[id].ts': 'admin',
   'admin/users/[id]/role.ts': 'admin',
   'business-signup.ts': 'public',
   'businesses/[id].ts': 'owner',
@@ -45,8 +46,10 @@ const MATRIX: Record<string, Audience> = {
   'claims/[id]/verify.ts': 'user',
   'contact.ts': 'public',
   'create-central-billing-subscription.ts': 'user',
-  'events/[id].ts': 'user',
+  'events/[id].ts': 'user', // PATCH: its author or an admin; others 403 (tests/api/event-edits.test.ts)
   'events/[id]/status.ts': 'user', // its author or an admin; others 403 (tests/api/event-status.test.ts)
+  'events/[id]/photos/index.ts': 'user', // its author or an admin; others 403 (tests/api/event-edits.test.ts)
+  'events/[id]/photos/[photoId].ts': 'user', // the same
   'events/index.ts': 'user',
   'forgot-password.ts': 'public',
   'login.ts': 'public',

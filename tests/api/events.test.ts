@@ -1,4 +1,5 @@
 /** Public events API, events pages, calendar files and site search over HTTP against the built server. */
+import { instantToLocal } from '../../src/lib/local-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { openDb } from '../../src/server/db/client';
@@ -136,10 +137,10 @@ describe('/events', () => {
   it('pictures an event without its own image by its category, not one picture for all', async () => {
     const festival = (await client.get(`/events/${ids['Harbor Lights Festival']}`)).text;
     const sports = (await client.get(`/events/${ids['Deep Sea Roundup']}`)).text;
-    expect(festival).toContain('srcset="/images/beach-640.webp 640w');
-    expect(festival).toMatch(/<meta property="og:image" content="[^"]+\/images\/beach\.jpg"/);
+    expect(festival).toContain('srcset="/images/event-festival-640.webp 640w');
+    expect(festival).toMatch(/<meta property="og:image" content="[^"]+\/images\/event-festival\.jpg"/);
     expect(sports).toContain('srcset="/images/fishing-640.webp 640w');
-    expect(sports).not.toContain('/images/beach-640.webp');
+    expect(sports).not.toContain('/images/event-festival-640.webp');
   });
 
   it('marks past events and hides their tickets', async () => {
@@ -159,7 +160,7 @@ describe('/events', () => {
 });
 
 describe('calendars', () => {
-  it('serves one event as .ics with a stable UID and UTC times', async () => {
+  it('serves one event as .ics with a stable UID and Central wall-clock times (TZID, with its VTIMEZONE)', async () => {
     const id = ids['Deep Sea Roundup']!;
     const res = await client.get(`/events/${id}.ics`);
     expect(res.status).toBe(200);
@@ -167,11 +168,9 @@ describe('calendars', () => {
     expect(res.text).toContain('BEGIN:VCALENDAR\r\n');
     expect(res.text).toMatch(new RegExp(`UID:event-${id}@[^\\r]+\\r\\n`));
     const api = await client.get<Ev>(`/api/events/${id}`);
-    const start = new Date(api.body.startDate)
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    expect(res.text).toContain(`DTSTART:${start}\r\n`);
+    const start = instantToLocal(new Date(api.body.startDate), 'America/Chicago').replace(/[-:]/g, '');
+    expect(res.text).toContain(`DTSTART;TZID=America/Chicago:${start}00\r\n`);
+    expect(res.text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n');
     expect((await client.get(`/events/${id}.ics`)).text.match(/UID:[^\r]+/)?.[0]).toBe(res.text.match(/UID:[^\r]+/)?.[0]);
     expect((await client.get(`/events/${ids['Unapproved Beach Party']}.ics`)).status).toBe(404);
   });

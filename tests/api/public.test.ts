@@ -422,6 +422,38 @@ describe('SEO', () => {
     expect(text).not.toContain(`/events/${pendingEvent}<`);
   });
 
+  it('sitemap.xml takes its static pages from the routes: every public page, no private or one-off page', async () => {
+    const { text } = await html('/sitemap.xml');
+    const locs = [...text.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    const publicPages = ['/', '/visitors', '/resources', '/attractions', '/dining', '/lodging', '/getting-here'];
+    const more = ['/activities/fishing', '/activities/dining', '/activities/recreation', '/business-directory'];
+    for (const path of [
+      ...publicPages,
+      ...more,
+      '/business-signup',
+      '/events',
+      '/blog',
+      '/blog/submit',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ])
+      expect(locs, path).toContain(path);
+    for (const path of [
+      '/admin',
+      '/dashboard',
+      '/login',
+      '/logout',
+      '/search',
+      '/my-trip',
+      '/events/submit',
+      '/list-your-business',
+      '/404',
+    ])
+      expect(locs, path).not.toContain(path);
+    expect(locs.some((path) => /\/(admin|dashboard)\/|\[/.test(path))).toBe(false);
+  });
+
   it('robots.txt allows crawling and points at the sitemap', async () => {
     const { status, text } = await html('/robots.txt');
     expect(status).toBe(200);

@@ -56,7 +56,8 @@ for (const width of [390, 1280]) {
     await shot(page, `confirm-refused-${width}`);
     await page.getByLabel('Reason (sent to the owner)').fill('The address is a parking lot.');
     await page.getByRole('button', { name: 'Reject listing' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=businesses$/);
+    // Back to the search the action started from (tests/e2e/admin-pages.spec.ts: and to its page).
+    await expect(page).toHaveURL(/\/admin\?tab=businesses&q=Quiet\+Cove\+Outfitters\+\d+$/);
     await expect(page.getByText('Business rejected successfully')).toBeVisible();
     await page.goto(`${base}/admin?tab=businesses&q=${encodeURIComponent(name)}&filter=rejected`);
     await expect(

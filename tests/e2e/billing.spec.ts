@@ -56,14 +56,25 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
     ).status(),
   ).toBe(200);
 
-  // The Subscription tab offers an upgrade per listing; the second one is chosen.
-  await page.goto('/dashboard?tab=subscription');
+  // The Subscription tab offers an upgrade per listing; the second one is chosen. The plan is picked while the
+  // page's scripts are held back, as on a slow phone: the choice must survive the island's hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard?tab=subscription', { waitUntil: 'commit' });
   await expect(page.getByText('Free Plan')).toBeVisible();
   const chosen = page
     .getByRole('list', { name: 'Listings you can upgrade' })
     .getByRole('listitem')
     .filter({ hasText: names[1]! });
   await chosen.getByText('Yearly $995/year').click();
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.unroute('**/_astro/*.js');
+  await expect(chosen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, 'subscription-free', true);
   await chosen.getByRole('button', { name: `Upgrade to Premium: ${names[1]}` }).click();

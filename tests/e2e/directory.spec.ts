@@ -59,6 +59,14 @@ test('keeps what was typed before the island hydrated', async ({ page }) => {
   await expect(page).toHaveURL(/\?q=museum$/);
 });
 
+test('keeps Open now ticked when that tick is what hydrates the island', async ({ page }) => {
+  await page.goto(`${server.url}/business-directory`);
+  await expect(page.locator('astro-island:has(#directory-q)')).toHaveAttribute('ssr', '');
+  await page.getByLabel('Open now').check();
+  await expect(page).toHaveURL(/[?&]open=now/);
+  await expect(page.getByLabel('Open now')).toBeChecked();
+});
+
 test('shows 9 skeleton cards and Loading... while a search is in flight', async ({ page }) => {
   await openDirectory(page);
   let release: () => void = () => {};

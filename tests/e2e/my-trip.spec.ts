@@ -124,6 +124,28 @@ for (const [label, size] of SIZES) {
       theirs.locator(`[data-trip-item="b:${business.id}"]`).getByRole('link', { name: business.name, exact: true }),
     ).toBeVisible();
     await expect(theirs.getByText('This trip was shared with you')).toBeVisible();
+    // The banner appears once the script knows the link is not the visitor's own: it must move nothing on
+    // the page (layout shift, Lighthouse's CLS) and must not cover the end of the page.
+    const shifted = await theirs.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    await theirs.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await theirs
+      .locator('footer')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const bannerTop = await theirs.locator('[data-trip-shared]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+    const alertsBottom = await theirs.locator('[data-weather-alerts]').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(alertsBottom).toBeLessThanOrEqual(bannerTop + 1);
     await shot(theirs, `my-trip-${label}-shared`);
     await theirs.getByRole('button', { name: 'Save these to My Trip' }).click();
     await expect(theirs.getByText('This trip was shared with you')).toBeHidden();

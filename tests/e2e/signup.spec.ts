@@ -145,6 +145,22 @@ test('the form validates with the spec messages before sending anything', async 
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('a plan picked before the form hydrated stays picked', async ({ page }) => {
+  // Scripts held back, as on a slow phone: the visitor picks Free while the page is still plain HTML.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/business-signup`, { waitUntil: 'commit' });
+  await page.getByLabel(/Free Listing/).check();
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByLabel(/Free Listing/)).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Submit Free Listing' })).toBeVisible();
+});
+
 test('works without JavaScript: plain form post, errors shown, then check your email', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

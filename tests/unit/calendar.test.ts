@@ -2,9 +2,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
 import type { Event } from '../../src/server/db/schema';
+import { eventRow } from '../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
-const event: Event = {
+const event = eventRow({
   id: 7,
   title: 'Harvest Moon Regatta; Finish, Party',
   description: 'Sail in.\nParty after.',
@@ -12,33 +13,25 @@ const event: Event = {
   location: 'Roberts Point Park, Port Aransas',
   startDate: new Date('2026-10-09T14:00:00Z'),
   endDate: new Date('2026-10-11T22:00:00Z'),
-  imageUrl: null,
-  ticketUrl: null,
-  featured: false,
-  approved: true,
-  rejectedAt: null,
-  rejectionReason: null,
-  eventStatus: 'scheduled',
-  ownerId: null,
-  latitude: null,
-  longitude: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),
-};
+});
 
 /** Parses with ical.js (Mozilla's parser, as calendar apps do) and returns the VEVENTs. */
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)) };
 }
 
 describe('iCalendar', () => {
-  it('builds one event with a stable UID, UTC times, escaped text and CRLF lines', () => {
+  it('builds one event with a stable UID, Central wall-clock times with their VTIMEZONE, escaped text and CRLF lines', () => {
     const ics = eventCalendar(event, ctx);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR')).toBe(true);
     expect(ics).not.toMatch(/[^\r]\n/);
-    expect(ics).toContain('DTSTART:20261009T140000Z\r\n');
+    expect(ics).toContain('DTSTART;TZID=America/Chicago:20261009T090000\r\n');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n');
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics).toContain('SUMMARY:Harvest Moon Regatta\\; Finish\\, Party\r\n');
     const [parsed] = parse(ics).events;
     expect(parsed!.uid).toBe('event-7@example.org');

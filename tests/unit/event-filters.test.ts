@@ -1,15 +1,21 @@
 /** /events filters: parsing GET parameters and Central-time ranges (weekend, month end, DST). */
 import { describe, expect, it } from 'vitest';
-import { eventCount, eventFiltersQuery, eventRange, parseEventFilters } from '../../src/lib/event-filters';
+import { eventCount, eventFiltersQuery, eventRange, filtersRange, parseEventFilters } from '../../src/lib/event-filters';
 
 const zone = 'America/Chicago';
 const q = (s: string) => parseEventFilters(new URLSearchParams(s));
 
 describe('event filters', () => {
   it('reads a known category in any case and a known range; ignores anything else', () => {
-    expect(q('category=festival&when=weekend')).toEqual({ category: 'Festival', when: 'weekend' });
-    expect(q('category=Nope&when=yesterday')).toEqual({ category: null, when: null });
-    expect(q('')).toEqual({ category: null, when: null });
+    const none = { from: null, to: null };
+    expect(q('category=festival&when=weekend')).toEqual({ category: 'Festival', when: 'weekend', ...none });
+    expect(q('category=Nope&when=yesterday&from=2026-02-30&to=soon')).toEqual({ category: null, when: null, ...none });
+    expect(q('')).toEqual({ category: null, when: null, ...none });
+    // Dates typed in the wrong order are swapped rather than refused (the API refuses them).
+    expect(q('from=2026-12-20&to=2026-12-05')).toMatchObject({ from: '2026-12-05', to: '2026-12-20' });
+    expect(eventFiltersQuery({ category: null, when: null, from: '2026-12-05', to: '2026-12-06' })).toBe(
+      '?from=2026-12-05&to=2026-12-06',
+    );
     expect(eventFiltersQuery({ category: 'Food', when: 'today' }, 2)).toBe('?category=Food&when=today&page=2');
     expect(eventFiltersQuery({ category: null, when: null })).toBe('');
   });
@@ -37,6 +43,19 @@ describe('event filters', () => {
     expect(eventRange('month', now, zone).to).toEqual(new Date('2026-11-01T05:00:00Z'));
     const nov = new Date('2026-11-20T12:00:00Z'); // CST
     expect(eventRange('month', nov, zone).to).toEqual(new Date('2026-12-01T06:00:00Z'));
+  });
+
+  it('a date range runs from the start of `from` to the end of `to`, Central days, across the DST change', () => {
+    const now = new Date('2026-10-20T12:00:00Z');
+    expect(filtersRange({ category: null, when: 'today', from: '2026-10-31', to: '2026-11-01' }, now, zone)).toEqual({
+      from: new Date('2026-10-31T05:00:00Z'),
+      to: new Date('2026-11-02T06:00:00Z'),
+    });
+    expect(filtersRange({ category: null, when: null, from: null, to: '2026-10-25' }, now, zone)).toEqual({
+      from: now,
+      to: new Date('2026-10-26T05:00:00Z'),
+    });
+    expect(filtersRange({ category: null, when: null }, now, zone)).toBeNull();
   });
 
   it('counts in the singular and plural', () => {

@@ -4,7 +4,11 @@
  * posts. Hydrated, the submit is taken over: `onRun` runs (after `window.confirm(confirm)` when given)
  * and calls the JSON API, so the page does not reload.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AdminListQuery } from '@/lib/admin-list';
+
+/** The paged list's view the action starts from, so that the page without JavaScript returns to it. */
+export const ActionReturnContext = createContext<AdminListQuery | null>(null);
 
 interface Props {
   action: string;
@@ -19,6 +23,7 @@ interface Props {
 }
 
 export default function ActionForm({ action, id, className, disabled, confirm, onRun, label, children }: Props) {
+  const from = useContext(ActionReturnContext);
   return (
     <form
       method="get"
@@ -31,6 +36,9 @@ export default function ActionForm({ action, id, className, disabled, confirm, o
     >
       <input type="hidden" name="do" value={action} />
       <input type="hidden" name="id" value={id} />
+      {from?.q && <input type="hidden" name="q" value={from.q} />}
+      {from && <input type="hidden" name="filter" value={from.filter} />}
+      {from && from.page > 1 && <input type="hidden" name="page" value={from.page} />}
       <button type="submit" className={className} disabled={disabled} aria-label={label}>
         {children}
       </button>

@@ -1,45 +1,35 @@
 /**
  * Claims tab (DESIGN §2.14): one card per claim (readable at 390 px), the listing as it is beside the
  * claimant. Approve asks for confirmation and names the consequence; reject needs a reason the
- * claimant is e-mailed (DecisionButtons). Search and a status filter narrow the list in place.
+ * claimant is e-mailed (DecisionButtons). Search and a status filter ask the server for a page of 20 (PagedList).
  */
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminClaimItem } from '@/lib/dashboard-types';
+import type { AdminListPage } from '@/lib/admin-list';
+import type { AdminClaimItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
 import { formatShortDate } from '@/lib/format';
+import { claimStatusLabels } from '@/lib/moderation';
 import { $busy, decideClaim } from '@/stores/admin';
 import DecisionButtons from './DecisionButtons';
-import ListControls, { useListControls } from './ListControls';
+import ListControls from './ListControls';
+import { ListPager, usePagedList } from './PagedList';
 import PreviewLink from './PreviewLink';
 import { EmptyList } from './Table';
 
-const statusLabel = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  superseded: 'Closed (another claim won)',
-  revoked: 'Revoked',
-} as const;
-
 const statusFilter = { label: 'Status', options: { pending: 'Pending', decided: 'Decided', all: 'All' } } as const;
 
-export default function ClaimsTable({ claims, timeZone }: { claims: AdminClaimItem[]; timeZone: string }) {
-  const list = useListControls<keyof typeof statusFilter.options>('pending', statusFilter.options);
-  const shown = claims.filter(
-    (c) =>
-      (list.filter === 'all' || (list.filter === 'pending') === (c.status === 'pending')) &&
-      list.hit(c.business.name, c.claimant.email, `${c.claimant.firstName} ${c.claimant.lastName}`),
-  );
+export default function ClaimsTable({ claims, timeZone }: { claims: AdminListPage<AdminClaimItem>; timeZone: string }) {
+  const list = usePagedList<keyof typeof statusFilter.options>('claims', claims);
+  const shown = claims.items;
   return (
     <div className="grid gap-4">
       <ListControls
         id="admin-claims"
         searchLabel="Search claims"
-        placeholder="Business or claimant"
+        placeholder="Business or e-mail"
         {...list}
         filterDef={statusFilter}
-        count={shown.length}
         noun={['claim', 'claims']}
       />
       {shown.length === 0 ? (
@@ -51,6 +41,7 @@ export default function ClaimsTable({ claims, timeZone }: { claims: AdminClaimIt
           ))}
         </ul>
       )}
+      <ListPager list="claims" page={claims} label="Claims" />
     </div>
   );
 }
@@ -64,10 +55,12 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
         <h3 id={`claim-${c.id}`} className="text-lg font-semibold text-slate-900">
           Claim #{c.id}: {c.business.name}
         </h3>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{statusLabel[c.status]}</span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+          {claimStatusLabels[c.status]}
+        </span>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <section className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere text-slate-800">
           <h4 className="font-semibold text-slate-900">Listing on file</h4>
           <p>{categoryLabel(c.business.category)}</p>
           {c.business.address && <p>{c.business.address}</p>}
@@ -80,7 +73,7 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
             Listing beside the claimant<span className="sr-only"> for claim #{c.id}</span>
           </a>
         </section>
-        <section className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <section className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere text-slate-800">
           <h4 className="font-semibold text-slate-900">Claimant</h4>
           <p>{claimant}</p>
           <p className="break-all">

@@ -1,11 +1,16 @@
-/** Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes spam. */
+/**
+ * Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes
+ * spam. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
+ */
 import { useStore } from '@nanostores/react';
 import { Fragment, useState } from 'react';
-import type { ContactSummaryItem } from '@/lib/dashboard-types';
+import type { AdminListPage } from '@/lib/admin-list';
+import type { ContactSummaryItem } from '@/lib/schemas/responses';
 import { formatShortDate } from '@/lib/format';
 import { $busy, deleteItem, loadContactMessage } from '@/stores/admin';
 import ActionForm from './ActionForm';
-import ListControls, { useListControls } from './ListControls';
+import ListControls from './ListControls';
+import { ListPager, usePagedList } from './PagedList';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
 const readFilter = { label: 'Show', options: { all: 'All', unread: 'Unread', read: 'Read' } } as const;
@@ -15,17 +20,15 @@ export default function ContactsTable({
   timeZone,
   opened,
 }: {
-  contacts: ContactSummaryItem[];
+  contacts: AdminListPage<ContactSummaryItem>;
   timeZone: string;
   /** The message the address asked for (?tab=contacts&message=ID): how 'Read' works without JavaScript. */
   opened: { id: number; message: string } | null;
 }) {
   const busy = useStore($busy);
   const [open, setOpen] = useState<Record<number, string>>(opened ? { [opened.id]: opened.message } : {});
-  const list = useListControls<keyof typeof readFilter.options>('all', readFilter.options);
-  const shown = contacts.filter(
-    (m) => (list.filter === 'all' || (list.filter === 'read') === m.read) && list.hit(m.name, m.email, m.subject),
-  );
+  const list = usePagedList<keyof typeof readFilter.options>('contacts', contacts);
+  const shown = contacts.items;
   const toggle = async (id: number) => {
     if (open[id] !== undefined) return setOpen(({ [id]: _gone, ...rest }) => rest);
     const body = await loadContactMessage(id);
@@ -39,7 +42,6 @@ export default function ContactsTable({
         placeholder="Name, e-mail or subject"
         {...list}
         filterDef={readFilter}
-        count={shown.length}
         noun={['message', 'messages']}
       />
       <AdminTable
@@ -99,6 +101,7 @@ export default function ContactsTable({
           </Fragment>
         ))}
       </AdminTable>
+      <ListPager list="contacts" page={contacts} label="Contact messages" />
     </div>
   );
 }

@@ -6,7 +6,12 @@
  */
 import { useState } from 'react';
 import ActionForm from './ActionForm';
+import { approvalSchema } from '@/lib/schemas/business';
+import { maxLengths } from '@/lib/schemas/limits';
 import { approveButton, plainButton, rejectButton } from './Table';
+
+/** The API refuses longer reasons (the same rule for listings, events, claims and revisions). */
+const reasonMax = maxLengths(approvalSchema).reason;
 
 interface Props {
   /** The item's id and the confirmation-page actions (src/server/admin/actions.ts) used without JavaScript. */
@@ -19,6 +24,8 @@ interface Props {
   /** Text of the confirmation shown before approving; null hides Approve. */
   approveConfirm: string | null;
   approveLabel?: string;
+  /** Join the parent's row of buttons (a phone card then needs one row less) instead of a row of its own. */
+  flow?: boolean;
   onApprove: () => unknown;
   /** Null hides Reject. */
   rejectLabel: string | null;
@@ -39,11 +46,12 @@ export default function DecisionButtons({
   rejectLabel,
   reader,
   onReject,
+  flow = false,
 }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className={flow ? 'contents' : 'flex flex-wrap items-end gap-2'}>
       {approveConfirm !== null && (
         <ActionForm
           action={approveAction}
@@ -66,15 +74,15 @@ export default function DecisionButtons({
               if (reason.trim()) void onReject(reason.trim());
             }}
           >
-            <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-slate-800">
+            <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium text-slate-800">
               Reason (sent to {reader})
               <input
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 required
-                maxLength={1000}
+                maxLength={reasonMax}
                 autoFocus
-                className="min-h-11 min-w-48 rounded-md border border-slate-400 px-3"
+                className="min-h-11 w-full rounded-md border border-slate-400 px-3"
               />
             </label>
             <button type="submit" className={rejectButton} disabled={busy || !reason.trim()}>

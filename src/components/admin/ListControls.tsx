@@ -1,8 +1,8 @@
 /**
- * Search box, one filter and the count above every admin list. Filtering runs in place over the
- * loaded list (the API's `q` and `status` serve the same need for scripts). Without JavaScript the
- * controls are a GET form (?tab=&q=&filter=) and the server renders the list already narrowed: the
- * page passes the address's values down through ListQueryContext.
+ * Search box, one filter and the count above every admin list. Without JavaScript the controls are a
+ * GET form (?tab=&q=&filter=) and the server renders the list already narrowed. Hydrated, the paged
+ * lists (PagedList.tsx) ask the server for the first matching page (`onSearch`, and as you type); the
+ * short lists (Contacts, Revisions) narrow in place, with the address's values from ListQueryContext.
  */
 import { createContext, useContext, useState } from 'react';
 import { plainButton } from './Table';
@@ -42,6 +42,7 @@ export default function ListControls<K extends string>({
   setFilter,
   count,
   noun,
+  onSearch,
 }: {
   id: string;
   searchLabel: string;
@@ -53,6 +54,8 @@ export default function ListControls<K extends string>({
   setFilter: (k: K) => void;
   count: number;
   noun: [string, string];
+  /** Hydrated submit (Enter, the Search button): a paged list fetches its first matching page. */
+  onSearch?: () => void;
 }) {
   const { tab } = useContext(ListQueryContext);
   return (
@@ -61,7 +64,10 @@ export default function ListControls<K extends string>({
       action="/admin"
       role="search"
       className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => e.preventDefault()} // hydrated, the list narrows as you type
+      onSubmit={(e) => {
+        e.preventDefault(); // hydrated, the list narrows as you type
+        onSearch?.();
+      }}
     >
       <input type="hidden" name="tab" value={tab} />
       <label className="grid gap-1 text-sm font-medium text-slate-800">
@@ -73,7 +79,8 @@ export default function ListControls<K extends string>({
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={placeholder}
-          className="min-h-11 rounded-md border border-slate-400 px-3"
+          maxLength={200}
+          className="min-h-11 w-full max-w-xs rounded-md border border-slate-400 px-3"
         />
       </label>
       <label className="grid gap-1 text-sm font-medium text-slate-800">

@@ -5,9 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
-import type { AdminRevisionItem } from '@/lib/dashboard-types';
+import type { AdminRevisionItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
 import { $busy, decideRevision } from '@/stores/admin';
+import ChangeRow from './ChangeRow';
 import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
 import { EmptyList } from './Table';
@@ -85,28 +86,10 @@ function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
         {fields
           .filter(([key]) => r.proposed[key] !== undefined)
           .map(([key, label]) => (
-            <div key={key} className="grid gap-2 md:grid-cols-2">
-              <div className="rounded-lg bg-red-50 p-3 text-sm">
-                <p className="font-semibold text-red-900">{label} now</p>
-                <p className="break-words whitespace-pre-wrap text-slate-900">{shown(key, r.live[key])}</p>
-              </div>
-              <div className="rounded-lg bg-emerald-50 p-3 text-sm">
-                <p className="font-semibold text-emerald-900">{label} proposed</p>
-                <p className="break-words whitespace-pre-wrap text-slate-900">{shown(key, r.proposed[key]!)}</p>
-              </div>
-            </div>
+            <ChangeRow key={key} label={label} now={shown(key, r.live[key])} proposed={shown(key, r.proposed[key]!)} />
           ))}
         {r.proposed.latitude !== undefined && (
-          <div className="grid gap-2 md:grid-cols-2">
-            <div className="rounded-lg bg-red-50 p-3 text-sm">
-              <p className="font-semibold text-red-900">Map location now</p>
-              <p className="text-slate-900">{pointText(r.live)}</p>
-            </div>
-            <div className="rounded-lg bg-emerald-50 p-3 text-sm">
-              <p className="font-semibold text-emerald-900">Map location proposed</p>
-              <p className="text-slate-900">{pointText(r.proposed)}</p>
-            </div>
-          </div>
+          <ChangeRow label="Map location" now={pointText(r.live)} proposed={pointText(r.proposed)} />
         )}
       </div>
       <DecisionButtons

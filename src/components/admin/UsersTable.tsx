@@ -1,15 +1,17 @@
 /** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed (a page without JavaScript). */
 import { useStore } from '@nanostores/react';
-import type { AdminUserItem } from '@/lib/dashboard-types';
+import type { AdminListPage } from '@/lib/admin-list';
+import type { PublicUser } from '@/lib/schemas/auth';
 import { formatShortDate } from '@/lib/format';
 import { $busy, setRole } from '@/stores/admin';
 import ActionForm from './ActionForm';
-import ListControls, { useListControls } from './ListControls';
+import ListControls from './ListControls';
+import { ListPager, usePagedList } from './PagedList';
 import { AdminTable, Cell, plainButton, Row } from './Table';
 
 const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
 
-function confirmText(u: AdminUserItem, self: boolean): string {
+function confirmText(u: PublicUser, self: boolean): string {
   if (u.role === 'admin')
     return self
       ? `Revoke your own admin rights? You lose access to this dashboard at once.`
@@ -22,15 +24,13 @@ export default function UsersTable({
   timeZone,
   currentUserId,
 }: {
-  users: AdminUserItem[];
+  users: AdminListPage<PublicUser>;
   timeZone: string;
   currentUserId: number;
 }) {
   const busy = useStore($busy);
-  const list = useListControls<keyof typeof roleFilter.options>('all', roleFilter.options);
-  const shown = users.filter(
-    (u) => (list.filter === 'all' || u.role === list.filter) && list.hit(u.email, `${u.firstName} ${u.lastName}`),
-  );
+  const list = usePagedList<keyof typeof roleFilter.options>('users', users);
+  const shown = users.items;
   return (
     <div className="grid gap-4">
       <ListControls
@@ -39,7 +39,6 @@ export default function UsersTable({
         placeholder="Name or e-mail"
         {...list}
         filterDef={roleFilter}
-        count={shown.length}
         noun={['user', 'users']}
       />
       <AdminTable
@@ -78,6 +77,7 @@ export default function UsersTable({
           </Row>
         ))}
       </AdminTable>
+      <ListPager list="users" page={users} label="Users" />
     </div>
   );
 }

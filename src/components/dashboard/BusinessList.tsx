@@ -3,83 +3,71 @@ import { useStore } from '@nanostores/react';
 import ListingBilling from '@/components/payments/ListingBilling';
 import { cancelConfirmText } from '@/lib/cancel-notice';
 import { categoryLabel } from '@/lib/categories';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
 import Badge, { ApprovalBadge } from './Badge';
+import OwnerListSection from './OwnerListSection';
 import RejectionNote from './RejectionNote';
 
 export default function BusinessList({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const cancelling = useStore($cancelling);
   return (
-    <section aria-labelledby="my-businesses-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-businesses-heading" className="text-2xl font-bold text-slate-900">
-          Your Business Listings
-        </h2>
-        <a href="/list-your-business" className="btn-primary">
-          Add New Business
-        </a>
-      </div>
-      {businesses.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <h3 className="text-lg font-semibold text-slate-900">No businesses yet</h3>
-          <p className="mt-1 text-slate-700">Start by adding your first business to our directory</p>
-          <a href="/list-your-business" className="btn-primary mt-4">
-            Add Your Business
-          </a>
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {businesses.map((b) => (
-            <li key={b.id} className="grid content-start gap-3 rounded-xl border border-slate-200 p-5 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
-                <ApprovalBadge status={b.status} />
-              </div>
-              {b.status === 'rejected' && (
-                <RejectionNote
-                  reason={b.rejectionReason}
-                  next="Edit the listing and save it to send it back to our team for review."
-                />
-              )}
-              <p className="text-sm text-slate-700">{categoryLabel(b.category)}</p>
-              <p className="line-clamp-3 text-slate-800">{b.description}</p>
-              <div className="flex flex-wrap gap-2">
-                {b.premium ? <Badge tone="blue">Premium</Badge> : <Badge tone="grey">Free</Badge>}
-                {b.featured && <Badge tone="purple">Featured</Badge>}
-              </div>
-              <ListingBilling business={b} timeZone={timeZone} />
-              <div className="flex flex-wrap gap-3">
-                <a href={`/dashboard/businesses/${b.id}`} className="btn-outline" aria-label={`Edit ${b.name}`}>
-                  Edit
-                </a>
-                <a href={`/dashboard/businesses/${b.id}/insights`} className="btn-outline" aria-label={`Insights for ${b.name}`}>
-                  Insights
-                </a>
-                <a href={`/dashboard/businesses/${b.id}/reviews`} className="btn-outline" aria-label={`Reviews of ${b.name}`}>
-                  Reviews
-                </a>
-                {/* The same listings the Subscription tab links: plan, card, invoices, switch or undo a cancellation. */}
-                {b.premium && (
-                  <a href={`/dashboard/billing/${b.id}`} className="btn-outline" aria-label={`Billing for ${b.name}`}>
-                    Billing
-                  </a>
-                )}
-                {b.premium && !b.cancelAt && (
-                  <button
-                    type="button"
-                    className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
-                    disabled={cancelling === b.id}
-                    onClick={() => window.confirm(cancelConfirmText(b, timeZone)) && cancelSubscription(b.id)}
-                  >
-                    {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <OwnerListSection
+      id="my-businesses-heading"
+      title="Your Business Listings"
+      add={{ href: '/list-your-business', label: 'Add New Business', emptyLabel: 'Add Your Business' }}
+      empty={
+        businesses.length ? null : { title: 'No businesses yet', text: 'Start by adding your first business to our directory' }
+      }
+    >
+      {businesses.map((b) => (
+        <li key={b.id} className="grid content-start gap-3 rounded-xl border border-slate-200 p-5 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
+            <ApprovalBadge status={b.status} />
+          </div>
+          {b.status === 'rejected' && (
+            <RejectionNote
+              reason={b.rejectionReason}
+              next="Edit the listing and save it to send it back to our team for review."
+            />
+          )}
+          <p className="text-sm text-slate-700">{categoryLabel(b.category)}</p>
+          <p className="line-clamp-3 text-slate-800">{b.description}</p>
+          <div className="flex flex-wrap gap-2">
+            {b.premium ? <Badge tone="blue">Premium</Badge> : <Badge tone="grey">Free</Badge>}
+            {b.featured && <Badge tone="purple">Featured</Badge>}
+          </div>
+          <ListingBilling business={b} timeZone={timeZone} />
+          <div className="flex flex-wrap gap-3">
+            <a href={`/dashboard/businesses/${b.id}`} className="btn-outline" aria-label={`Edit ${b.name}`}>
+              Edit
+            </a>
+            <a href={`/dashboard/businesses/${b.id}/insights`} className="btn-outline" aria-label={`Insights for ${b.name}`}>
+              Insights
+            </a>
+            <a href={`/dashboard/businesses/${b.id}/reviews`} className="btn-outline" aria-label={`Reviews of ${b.name}`}>
+              Reviews
+            </a>
+            {/* The same listings the Subscription tab links: plan, card, invoices, switch or undo a cancellation. */}
+            {b.premium && (
+              <a href={`/dashboard/billing/${b.id}`} className="btn-outline" aria-label={`Billing for ${b.name}`}>
+                Billing
+              </a>
+            )}
+            {b.premium && !b.cancelAt && (
+              <button
+                type="button"
+                className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
+                disabled={cancelling === b.id}
+                onClick={() => window.confirm(cancelConfirmText(b, timeZone)) && cancelSubscription(b.id)}
+              >
+                {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </OwnerListSection>
   );
 }

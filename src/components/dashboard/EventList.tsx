@@ -1,59 +1,60 @@
 /** 'My Events' tab (spec §2 Business dashboard). */
 import { formatShortDate, formatTime } from '@/lib/format';
-import type { DashboardEvent } from '@/lib/dashboard-types';
+import type { DashboardEvent } from '@/lib/schemas/responses';
 import { ApprovalBadge } from './Badge';
 import { useStore } from '@nanostores/react';
 import { $changingEvent, setMyEventStatus } from '@/stores/dashboard';
 import EventStatusControl from './EventStatusControl';
+import OwnerListSection from './OwnerListSection';
 import RejectionNote from './RejectionNote';
 
 export default function EventList({ events, timeZone, city }: { events: DashboardEvent[]; timeZone: string; city: string }) {
   const changing = useStore($changingEvent);
   return (
-    <section aria-labelledby="my-events-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-events-heading" className="text-2xl font-bold text-slate-900">
-          Your Events
-        </h2>
-        <a href="/events/submit" className="btn-primary">
-          Submit Event
-        </a>
-      </div>
-      {events.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <h3 className="text-lg font-semibold text-slate-900">No events submitted</h3>
-          <p className="mt-1 text-slate-700">Share your events with the {city} community</p>
-          <a href="/events/submit" className="btn-primary mt-4">
-            Submit an Event
-          </a>
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {events.map((e) => (
-            <li key={e.id} className="grid content-start gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
-                <ApprovalBadge status={e.status} />
-              </div>
-              {e.status === 'rejected' && (
-                <RejectionNote reason={e.rejectionReason} next="You can submit a corrected event with Submit Event." />
-              )}
-              <p className="text-sm text-slate-700">
-                {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
-              </p>
-              <p className="line-clamp-3 text-slate-800">{e.description}</p>
-              {e.status !== 'rejected' && (
-                <EventStatusControl
-                  title={e.title}
-                  status={e.eventStatus}
-                  busy={changing === e.id}
-                  onChange={(status) => setMyEventStatus(e.id, status)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <OwnerListSection
+      id="my-events-heading"
+      title="Your Events"
+      add={{ href: '/events/submit', label: 'Submit Event', emptyLabel: 'Submit an Event' }}
+      empty={events.length ? null : { title: 'No events submitted', text: `Share your events with the ${city} community` }}
+    >
+      {events.map((e) => (
+        <li key={e.id} className="grid content-start gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
+            <ApprovalBadge status={e.status} />
+          </div>
+          {e.status === 'rejected' && (
+            <RejectionNote reason={e.rejectionReason} next="Edit it to correct it: saving sends it for review again." />
+          )}
+          <p className="text-sm text-slate-700">
+            {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
+          </p>
+          <p className="line-clamp-3 text-slate-800">{e.description}</p>
+          {e.pendingEdit && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+              Your changes wait for review; the calendar shows the event as it was until then.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <a href={`/dashboard/events/${e.id}`} className="btn-outline min-h-11" aria-label={`Edit ${e.title}`}>
+              Edit
+            </a>
+            {e.status === 'approved' && (
+              <a href={`/events/${e.id}`} className="btn-outline min-h-11" aria-label={`View ${e.title} on the calendar`}>
+                View
+              </a>
+            )}
+          </div>
+          {e.status !== 'rejected' && (
+            <EventStatusControl
+              title={e.title}
+              status={e.eventStatus}
+              busy={changing === e.id}
+              onChange={(status) => setMyEventStatus(e.id, status)}
+            />
+          )}
+        </li>
+      ))}
+    </OwnerListSection>
   );
 }

@@ -3,6 +3,7 @@
  * Every input is a named form field (`hours.monday.open`, …), so the editor also posts without JavaScript;
  * the time inputs of a closed or 24-hour day are hidden by CSS (:has), not by script, for the same reason.
  */
+import { FieldError } from '@/components/forms/FormField';
 import type { DayKey } from '@/lib/hours';
 import { dayKeys, dayLabel } from '@/lib/hours';
 import type { DayDraft, DayMode, HoursDraft } from '@/lib/hours-draft';
@@ -79,11 +80,7 @@ export default function HoursEditor({ value, errors, onChange }: Props) {
                 </label>
               ))}
             </div>
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError id={errorId} error={error} />
           </div>
         );
       })}

@@ -4,8 +4,9 @@
  * file and uploads with a progress bar.
  */
 import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
-import FormField, { controlClass } from '@/components/forms/FormField';
-import { MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PhotoRole, type PublicPhoto } from '@/lib/photos';
+import TextField from '@/components/forms/TextField';
+import FormField from '@/components/forms/FormField';
+import { ALT_MAX, MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PublicPhoto } from '@/lib/photos';
 import { photoFieldMessages } from '@/lib/schemas/photos';
 import { uploadForm } from '@/lib/upload';
 import { handleLoggedOut } from '@/stores/session-expired';
@@ -24,7 +25,6 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 export default function PhotoUploadForm({ businessId, premium, galleryCount, onUploaded }: Props) {
   const galleryOpen = premium && galleryCount < MAX_GALLERY_PHOTOS;
-  const [role, setRole] = useState<PhotoRole>('cover');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -58,17 +58,16 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     setProgress(null);
     if (result.status === 401) return handleLoggedOut(500);
     if (!result.ok) {
-      setErrors({ photo: result.data.errors?.photo?.[0], alt: result.data.errors?.alt?.[0] });
-      toast({ title: 'Upload failed', description: result.data.error ?? 'Please try again.', variant: 'destructive' });
+      setErrors({ photo: result.errors.photo?.[0], alt: result.errors.alt?.[0] });
+      toast({ title: 'Upload failed', description: result.error ?? 'Please try again.', variant: 'destructive' });
       return;
     }
     onUploaded(result.data.photo);
     formElement.reset();
     setFileName('');
-    setRole('cover');
     toast({
       title: 'Photo uploaded',
-      description: role === 'cover' ? 'Your cover photo is saved.' : 'The photo was added to your gallery.',
+      description: form.get('role') === 'gallery' ? 'The photo was added to your gallery.' : 'Your cover photo is saved.',
     });
   }
 
@@ -87,18 +86,12 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">Use it as</legend>
         <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
-          <input type="radio" name="role" value="cover" checked={role === 'cover'} onChange={() => setRole('cover')} />
+          {/* Uncontrolled: a choice made before the island hydrated stays (React resets controlled radios). */}
+          <input type="radio" name="role" value="cover" defaultChecked />
           Cover photo (replaces the current one)
         </label>
         <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-disabled:opacity-60">
-          <input
-            type="radio"
-            name="role"
-            value="gallery"
-            checked={role === 'gallery'}
-            onChange={() => setRole('gallery')}
-            disabled={!galleryOpen}
-          />
+          <input type="radio" name="role" value="gallery" disabled={!galleryOpen} />
           Gallery photo ({galleryCount} of {MAX_GALLERY_PHOTOS}
           {premium ? '' : ', Premium'})
         </label>
@@ -133,13 +126,14 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
         </FormField>
         {fileName && <p className="mt-2 text-sm text-slate-700">Selected: {fileName}</p>}
       </div>
-      <FormField
+      <TextField
         label="Alt text"
         hint="Describe the photo for people who use screen readers, e.g. “Deck tables facing the harbor at sunset”."
         error={errors.alt}
-      >
-        {(a) => <input {...a} name="alt" required maxLength={250} className={controlClass} />}
-      </FormField>
+        name="alt"
+        required
+        maxLength={ALT_MAX}
+      />
       {uploading && (
         <div className="grid gap-1">
           <label htmlFor={`upload-progress-${businessId}`} className="text-sm text-slate-700">

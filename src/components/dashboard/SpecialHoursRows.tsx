@@ -4,6 +4,11 @@
  */
 import type { SpecialDraft } from '@/lib/profile-draft';
 import { blankSpecial } from '@/lib/profile-draft';
+import { FieldError } from '@/components/forms/FormField';
+import { maxLengths } from '@/lib/schemas/limits';
+import { specialDaySchema } from '@/lib/schemas/profile';
+
+const noteMax = maxLengths(specialDaySchema).note;
 
 interface Props {
   rows: SpecialDraft[];
@@ -24,7 +29,7 @@ export default function SpecialHoursRows({ rows, errors, interactive, onChange }
         and on your page. To remove a date, clear its row.
       </p>
       <input type="hidden" name="special.rows" value={rows.length} />
-      {errors.specialHours && <p className="text-sm font-medium text-red-700">{errors.specialHours}</p>}
+      <FieldError error={errors.specialHours} />
       {rows.map((row, i) => {
         const error = errors[`special.${i}`];
         const errorId = `special-${i}-error`;
@@ -91,7 +96,7 @@ export default function SpecialHoursRows({ rows, errors, interactive, onChange }
               <input
                 name={`special.${i}.note`}
                 value={row.note}
-                maxLength={120}
+                maxLength={noteMax}
                 onChange={(e) => set(i, { note: e.target.value })}
                 aria-label={`Special date ${n} note`}
                 placeholder="e.g. Closed for Thanksgiving"
@@ -108,11 +113,7 @@ export default function SpecialHoursRows({ rows, errors, interactive, onChange }
                 Remove
               </button>
             )}
-            {error && (
-              <p id={errorId} className="col-span-2 text-sm font-medium text-red-700 sm:col-span-4">
-                {error}
-              </p>
-            )}
+            <FieldError id={errorId} error={error} className="col-span-2 sm:col-span-4" />
           </div>
         );
       })}

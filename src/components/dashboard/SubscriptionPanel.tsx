@@ -2,7 +2,7 @@
 import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import UpgradeListings from '@/components/payments/UpgradeListings';
 import { premiumPrices } from '@/lib/schemas/business';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 import CheckList from '@/components/ui/CheckList';
 
 const benefits = [

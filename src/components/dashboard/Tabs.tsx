@@ -16,6 +16,8 @@ interface Props<K extends string> {
   active: K;
   onChange: (key: K) => void;
   idPrefix: string;
+  /** The address of a tab (default: this page with ?tab=key and its other parameters kept). */
+  hrefFor?: (key: K) => string;
   children: ReactNode;
 }
 
@@ -25,11 +27,11 @@ function tabHref(key: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export default function Tabs<K extends string>({ label, tabs, active, onChange, idPrefix, children }: Props<K>) {
+export default function Tabs<K extends string>({ label, tabs, active, onChange, idPrefix, hrefFor, children }: Props<K>) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const select = (key: K, focus = false) => {
     onChange(key);
-    window.history.replaceState(null, '', tabHref(key));
+    window.history.replaceState(null, '', hrefFor ? hrefFor(key) : tabHref(key));
     if (focus) refs.current[tabs.findIndex((t) => t.key === key)]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent, index: number) => {
@@ -50,7 +52,7 @@ export default function Tabs<K extends string>({ label, tabs, active, onChange, 
             }}
             role="tab"
             id={`${idPrefix}-tab-${t.key}`}
-            href={`?tab=${t.key}`}
+            href={hrefFor ? hrefFor(t.key) : `?tab=${t.key}`}
             aria-selected={t.key === active}
             aria-controls={`${idPrefix}-panel`}
             tabIndex={t.key === active ? 0 : -1}

@@ -21,8 +21,21 @@ interface Props {
 export const controlClass =
   'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base read-only:bg-slate-100 read-only:text-slate-700';
 
+/** A field's message, read out with it through `aria-describedby={id}`. */
+export function FieldError({ id, error, className = '' }: { id?: string; error?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={`text-sm font-medium text-red-700 ${className}`.trim()}>
+      {error}
+    </p>
+  );
+}
+
+/** An id for a label's control: useId() starts with "_", which html-validate (and CSS selectors) dislike. */
+const useFieldId = (): string => `f${useId()}`;
+
 export default function FormField({ label, error, hint, className, children }: Props) {
-  const id = useId();
+  const id = useFieldId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -37,11 +50,7 @@ export default function FormField({ label, error, hint, className, children }: P
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

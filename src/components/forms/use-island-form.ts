@@ -7,9 +7,9 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { postJson, type ApiResult } from '@/lib/api-client';
+import { api, type ApiMessage, type ApiResult } from '@/lib/api-client';
 import { emptyFormState, type FormState } from '@/lib/form-state';
-import { fieldErrors } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { toast } from '@/stores/toast';
 
 interface Options {
@@ -25,13 +25,20 @@ interface Options {
   failure: { title: string; error: string };
 }
 
-export function useIslandForm({ url, method = 'POST', body = (f) => f, schema, initial = emptyFormState(), failure }: Options) {
+export function useIslandForm<T = ApiMessage>({
+  url,
+  method = 'POST',
+  body = (f) => f,
+  schema,
+  initial = emptyFormState(),
+  failure,
+}: Options) {
   const [errors, setErrors] = useState(initial.errors);
   const [alert, setAlert] = useState(initial.formError);
   const [pending, setPending] = useState(false);
 
-  /** Validates and posts the form: the server's answer, or null when the schema or the network refused it. */
-  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<ApiResult | null> {
+  /** Validates and posts the form: the server's answer (typed T when ok), or null when the schema refused it. */
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<ApiResult<T> | null> {
     event.preventDefault();
     const form = event.currentTarget;
     const data = body(Object.fromEntries(new FormData(form)) as Record<string, string>);
@@ -45,11 +52,11 @@ export function useIslandForm({ url, method = 'POST', body = (f) => f, schema, i
     setErrors({});
     setAlert(null);
     setPending(true);
-    const result = await postJson(url, data, method).catch(() => null);
+    const result = await api<T>(url, { method, body: data });
     setPending(false);
-    if (!result?.ok) {
-      if (result?.data.errors) setErrors(result.data.errors);
-      toast({ title: failure.title, description: result?.data.error ?? failure.error, variant: 'destructive' });
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast({ title: failure.title, description: result.error ?? failure.error, variant: 'destructive' });
     }
     return result;
   }

@@ -8,30 +8,17 @@ import AuditLogTable from '@/components/admin/AuditLogTable';
 import BusinessesTable from '@/components/admin/BusinessesTable';
 import ClaimsTable from '@/components/admin/ClaimsTable';
 import RevisionsTable from '@/components/admin/RevisionsTable';
+import EventRevisionsList from '@/components/admin/EventRevisionsList';
 import ContactsTable from '@/components/admin/ContactsTable';
 import EventsTable from '@/components/admin/EventsTable';
 import UsersTable from '@/components/admin/UsersTable';
+import { ActionReturnContext } from '@/components/admin/ActionForm';
 import { ListQueryContext } from '@/components/admin/ListControls';
 import Tabs from '@/components/dashboard/Tabs';
+import { adminListHref, adminLists, type AdminList, type AdminListQuery } from '@/lib/admin-list';
 import type { AuditLogPage } from '@/lib/audit';
-import type {
-  AdminBusinessItem,
-  AdminClaimItem,
-  AdminRevisionItem,
-  AdminCountsItem,
-  AdminUserItem,
-  ContactSummaryItem,
-  DashboardEvent,
-} from '@/lib/dashboard-types';
-import {
-  $adminBusinesses,
-  $adminClaims,
-  $adminRevisions,
-  $adminContacts,
-  $adminCounts,
-  $adminEvents,
-  $adminUsers,
-} from '@/stores/admin';
+import type { AdminDashboardData } from '@/lib/schemas/responses';
+import { $admin } from '@/stores/admin';
 
 export const adminTabs = [
   { key: 'businesses', label: 'Businesses' },
@@ -43,16 +30,11 @@ export const adminTabs = [
   { key: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]['key'];
+const isPaged = (tab: AdminTab): tab is AdminTab & AdminList => Object.hasOwn(adminLists, tab);
+const viewOf = ({ q, filter, page }: AdminListQuery): AdminListQuery => ({ q, filter, page });
 
-interface Props {
+interface Props extends AdminDashboardData {
   tab: AdminTab;
-  counts: AdminCountsItem;
-  businesses: AdminBusinessItem[];
-  events: DashboardEvent[];
-  contacts: ContactSummaryItem[];
-  users: AdminUserItem[];
-  claims: AdminClaimItem[];
-  revisions: AdminRevisionItem[];
   audit: AuditLogPage;
   openMessage: { id: number; message: string } | null;
   /** The list search the address asked for (?q=&filter=), applied to the tab it named. */
@@ -72,24 +54,11 @@ export default function AdminDashboard(props: Props) {
   // Stores are filled in the browser only (on the server they would be shared between requests).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    $adminCounts.set(props.counts);
-    $adminBusinesses.set(props.businesses);
-    $adminEvents.set(props.events);
-    $adminContacts.set(props.contacts);
-    $adminUsers.set(props.users);
-    $adminClaims.set(props.claims);
-    $adminRevisions.set(props.revisions);
+    const { counts, businesses, events, contacts, users, claims, revisions, pendingClaims, eventRevisions } = props;
+    $admin.set({ counts, businesses, events, contacts, users, claims, revisions, pendingClaims, eventRevisions });
     setReady(true);
   }, [props]);
-  const stored = {
-    counts: useStore($adminCounts),
-    businesses: useStore($adminBusinesses),
-    events: useStore($adminEvents),
-    contacts: useStore($adminContacts),
-    users: useStore($adminUsers),
-    claims: useStore($adminClaims),
-    revisions: useStore($adminRevisions),
-  };
+  const stored = useStore($admin);
   const data = ready ? stored : props;
   const [active, setActive] = useState<AdminTab>(props.tab);
 
@@ -106,22 +75,39 @@ export default function AdminDashboard(props: Props) {
         ))}
       </dl>
       <WaitingNotice
-        claims={data.claims.filter((c) => c.status === 'pending').length}
+        claims={data.pendingClaims}
         edits={data.revisions.length}
+        eventEdits={data.eventRevisions.length}
         onOpen={setActive}
       />
       <ListQueryContext.Provider value={{ tab: active, ...(active === props.tab ? props.listQuery : { q: '', filter: null }) }}>
-        <Tabs label="Admin sections" tabs={adminTabs} active={active} onChange={setActive} idPrefix="admin">
-          {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
-          {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
-          {active === 'revisions' && <RevisionsTable revisions={data.revisions} />}
-          {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
-          {active === 'contacts' && (
-            <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
-          )}
-          {active === 'users' && <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />}
-          {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
-        </Tabs>
+        <ActionReturnContext.Provider value={isPaged(active) ? viewOf(data[active]) : null}>
+          <Tabs
+            label="Admin sections"
+            tabs={adminTabs}
+            active={active}
+            onChange={setActive}
+            idPrefix="admin"
+            hrefFor={(key) => (isPaged(key) ? adminListHref(key, data[key]) : `/admin?tab=${key}`)}
+          >
+            {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
+            {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
+            {active === 'revisions' && (
+              <div className="grid gap-10">
+                <RevisionsTable revisions={data.revisions} />
+                <EventRevisionsList revisions={data.eventRevisions} timeZone={props.timeZone} />
+              </div>
+            )}
+            {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
+            {active === 'contacts' && (
+              <ContactsTable contacts={data.contacts} timeZone={props.timeZone} opened={props.openMessage} />
+            )}
+            {active === 'users' && (
+              <UsersTable users={data.users} timeZone={props.timeZone} currentUserId={props.currentUserId} />
+            )}
+            {active === 'audit' && <AuditLogTable log={props.audit} timeZone={props.timeZone} />}
+          </Tabs>
+        </ActionReturnContext.Provider>
       </ListQueryContext.Provider>
     </div>
   );
@@ -130,8 +116,18 @@ export default function AdminDashboard(props: Props) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** New claims and listing edits waiting for a decision (issue 14: admins are told on the dashboard too, not only by e-mail). */
-function WaitingNotice({ claims, edits, onOpen }: { claims: number; edits: number; onOpen: (tab: AdminTab) => void }) {
-  if (claims + edits === 0) return null;
+function WaitingNotice({
+  claims,
+  edits,
+  eventEdits,
+  onOpen,
+}: {
+  claims: number;
+  edits: number;
+  eventEdits: number;
+  onOpen: (tab: AdminTab) => void;
+}) {
+  if (claims + edits + eventEdits === 0) return null;
   const link = (tab: AdminTab, text: string) => (
     <a
       href={`?tab=${tab}`}
@@ -149,7 +145,9 @@ function WaitingNotice({ claims, edits, onOpen }: { claims: number; edits: numbe
     <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-waiting>
       Waiting for your decision: {claims > 0 && link('claims', plural(claims, 'ownership claim', 'ownership claims'))}
       {claims > 0 && edits > 0 && ' and '}
-      {edits > 0 && link('revisions', plural(edits, 'listing edit', 'listing edits'))}.
+      {edits > 0 && link('revisions', plural(edits, 'listing edit', 'listing edits'))}
+      {claims + edits > 0 && eventEdits > 0 && ' and '}
+      {eventEdits > 0 && link('revisions', plural(eventEdits, 'event edit', 'event edits'))}.
     </p>
   );
 }

@@ -5,12 +5,14 @@
  * again on refusal, hours included.
  */
 import { useState } from 'react';
+import TextAreaField from '@/components/forms/TextAreaField';
 import HoursEditor from '@/components/dashboard/HoursEditor';
 import FormAlert from '@/components/forms/FormAlert';
-import FormField, { controlClass } from '@/components/forms/FormField';
+import TextField from '@/components/forms/TextField';
+import FormField, { controlClass, FieldError } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { categories } from '@/lib/categories';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { draftFromForm, draftToHours, hoursToDraft, type HoursDraft } from '@/lib/hours-draft';
@@ -19,6 +21,10 @@ import { hoursDayErrors } from '@/lib/schemas/hours';
 import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
 import { businessEmailHint } from '@/lib/signup-form';
 import { handleLoggedOut } from '@/stores/session-expired';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(businessUpdateSchema);
 
 interface Props {
   business: DashboardBusiness;
@@ -32,7 +38,7 @@ export default function BusinessEditForm({ business, form }: Props) {
     refused ? draftFromForm((n) => refused.values[n] ?? null) : hoursToDraft(business.hours),
   );
   const [hourErrors, setHourErrors] = useState(() => (refused ? hoursDayErrors(draftToHours(hours) ?? {}) : {}));
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, alert, pending, submit } = useIslandForm<{ pendingRevision?: boolean; backToReview?: boolean }>({
     url: `/api/businesses/${business.id}`,
     method: 'PATCH',
     schema: businessUpdateSchema,
@@ -74,18 +80,14 @@ export default function BusinessEditForm({ business, form }: Props) {
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Business Name" error={errors.name?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="name"
-              defaultValue={shown('name', business.name)}
-              required
-              maxLength={120}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Business Name"
+          error={errors.name?.[0]}
+          name="name"
+          defaultValue={shown('name', business.name)}
+          required
+          maxLength={limits.name}
+        />
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
             <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
@@ -99,7 +101,7 @@ export default function BusinessEditForm({ business, form }: Props) {
           )}
         </FormField>
       </div>
-      <FormField
+      <TextAreaField
         label="Description"
         error={errors.description?.[0]}
         hint={
@@ -107,71 +109,47 @@ export default function BusinessEditForm({ business, form }: Props) {
             ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
             : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
         }
-      >
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={shown('description', business.description)}
-            rows={business.premium ? 10 : 5}
-            maxLength={business.premium ? 5000 : FREE_DESCRIPTION_MAX}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="description"
+        defaultValue={shown('description', business.description)}
+        rows={business.premium ? 10 : 5}
+        maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="phone"
-              type="tel"
-              defaultValue={shown('phone', business.phone)}
-              maxLength={30}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Business e-mail (shown publicly)" error={errors.email?.[0]} hint={businessEmailHint}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              defaultValue={shown('email', business.email)}
-              maxLength={254}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Website (optional)" error={errors.website?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="website"
-              inputMode="url"
-              defaultValue={shown('website', business.website)}
-              maxLength={500}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Address (optional)" error={errors.address?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="address"
-              defaultValue={shown('address', business.address)}
-              maxLength={200}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Phone"
+          error={errors.phone?.[0]}
+          name="phone"
+          type="tel"
+          defaultValue={shown('phone', business.phone)}
+          maxLength={limits.phone}
+        />
+        <TextField
+          label="Business e-mail (shown publicly)"
+          error={errors.email?.[0]}
+          hint={businessEmailHint}
+          name="email"
+          type="email"
+          defaultValue={shown('email', business.email)}
+          maxLength={limits.email}
+        />
+        <TextField
+          label="Website (optional)"
+          error={errors.website?.[0]}
+          name="website"
+          inputMode="url"
+          defaultValue={shown('website', business.website)}
+          maxLength={limits.website}
+        />
+        <TextField
+          label="Address (optional)"
+          error={errors.address?.[0]}
+          name="address"
+          defaultValue={shown('address', business.address)}
+          maxLength={limits.address}
+        />
       </div>
       <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
-      {errors.hours && Object.keys(hourErrors).length === 0 && (
-        <p className="text-sm font-medium text-red-700">{errors.hours[0]}</p>
-      )}
+      {errors.hours && Object.keys(hourErrors).length === 0 && <FieldError error={errors.hours[0]} />}
       <div className="flex flex-wrap justify-end gap-3">
         <a href="/dashboard" className="btn-outline">
           Cancel

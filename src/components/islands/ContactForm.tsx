@@ -5,11 +5,17 @@
  */
 import { useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
-import FormField, { controlClass } from '@/components/forms/FormField';
+import EmailField from '@/components/forms/EmailField';
+import TextAreaField from '@/components/forms/TextAreaField';
+import TextField from '@/components/forms/TextField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/schemas/contact';
 import { toast } from '@/stores/toast';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(contactSchema);
 
 export default function ContactForm({ form }: { form?: FormState }) {
   const { values, errors, alert, pending, submit } = useIslandForm({
@@ -38,50 +44,34 @@ export default function ContactForm({ form }: { form?: FormState }) {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="name"
-              defaultValue={values.name}
-              autoComplete="name"
-              required
-              maxLength={100}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              defaultValue={values.email}
-              autoComplete="email"
-              required
-              maxLength={254}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Name"
+          error={errors.name?.[0]}
+          name="name"
+          defaultValue={values.name}
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+        />
+        <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       </div>
-      <FormField label="Subject" error={errors.subject?.[0]}>
-        {(a) => <input {...a} name="subject" defaultValue={values.subject} required maxLength={200} className={controlClass} />}
-      </FormField>
-      <FormField label="Message" error={errors.message?.[0]}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="message"
-            defaultValue={values.message}
-            rows={6}
-            required
-            maxLength={5000}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Subject"
+        error={errors.subject?.[0]}
+        name="subject"
+        defaultValue={values.subject}
+        required
+        maxLength={limits.subject}
+      />
+      <TextAreaField
+        label="Message"
+        error={errors.message?.[0]}
+        name="message"
+        defaultValue={values.message}
+        rows={6}
+        required
+        maxLength={limits.message}
+      />
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty

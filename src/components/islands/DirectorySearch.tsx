@@ -171,46 +171,28 @@ export default function DirectorySearch(initial: Props) {
             run(DEBOUNCE_MS);
           }}
         />
-        <label htmlFor="directory-category" className="sr-only">
-          Category
-        </label>
-        <select
-          id="directory-category"
+        <ChoiceBox
           name="category"
+          label="Category"
           value={selected}
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-          onChange={(e) => {
-            setSelected(e.target.value);
+          options={initial.options}
+          onChange={(category) => {
+            setSelected(category);
             setTopicLabel(undefined);
-            setDirectoryQuery({ category: e.target.value });
+            setDirectoryQuery({ category });
             run(0);
           }}
-        >
-          {initial.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="directory-sort" className="sr-only">
-          Sort by
-        </label>
-        <select
-          id="directory-sort"
+        />
+        <ChoiceBox
           name="sort"
+          label="Sort by"
           value={state.sort}
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-          onChange={(e) => {
-            setDirectoryQuery({ sort: e.target.value });
+          options={sortOptions}
+          onChange={(sort) => {
+            setDirectoryQuery({ sort });
             run(0);
           }}
-        >
-          {sortOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        />
         <button type="submit" className="btn-primary">
           Search
         </button>
@@ -247,6 +229,42 @@ export default function DirectorySearch(initial: Props) {
           />,
           container,
         )}
+    </>
+  );
+}
+
+/** A select with a label for screen readers only (the options say what it is), as the toolbar shows it. */
+function ChoiceBox({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={`directory-${name}`} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={`directory-${name}`}
+        name={name}
+        value={value}
+        className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -1,44 +1,75 @@
-/** /events/submit: an owner submits an event (pending approval). Dates are Central time. */
+/**
+ * /events/submit: an owner submits an event (pending approval). With `editId` the same form edits that
+ * event at /dashboard/events/{id} (issue 18 part 5b: PATCH, no image link). Dates are Central time.
+ */
 import FormAlert from '@/components/forms/FormAlert';
+import TextAreaField from '@/components/forms/TextAreaField';
+import TextField from '@/components/forms/TextField';
 import FormField, { controlClass } from '@/components/forms/FormField';
 import { useIslandForm } from '@/components/forms/use-island-form';
 import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { eventCategoryOptions, eventSubmitSchema } from '@/lib/schemas/event';
+import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
+import { maxLengths } from '@/lib/schemas/limits';
 import { handleLoggedOut } from '@/stores/session-expired';
+import EventRepeatFields from './EventRepeatFields';
 
 interface Props {
   timeZone: string;
   zoneName: string;
   /** The page's state after a refused no-JavaScript post (values typed, messages). */
   form?: FormState;
+  /** Edit this event instead of submitting a new one. */
+  editId?: number;
 }
 
-export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
+export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Props) {
+  const editing = editId !== undefined;
+  const submitSchema = eventSubmitSchema(timeZone);
+  // The longest values the API accepts, from the schema that checks them (an edit has the same limits).
+  const limits = maxLengths(submitSchema);
   const { values, errors, alert, pending, submit } = useIslandForm({
-    url: '/api/events',
-    schema: eventSubmitSchema(timeZone),
+    url: editing ? `/api/events/${editId}` : '/api/events',
+    method: editing ? 'PATCH' : 'POST',
+    schema: editing ? eventEditSchema(timeZone) : submitSchema,
     initial: form,
-    failure: { title: 'Error', error: 'Failed to submit event. Please try again.' },
+    failure: editing
+      ? { title: 'Error', error: 'Failed to save your changes. Please try again.' }
+      : { title: 'Error', error: 'Failed to submit event. Please try again.' },
   });
 
   async function onSubmit(event: Parameters<typeof submit>[0]) {
     const result = await submit(event);
     if (result?.status === 401) return handleLoggedOut(500);
     if (!result?.ok) return;
-    setFlashCookie({
-      title: 'Event Submitted',
-      description: 'Thank you! Your event will appear on the calendar once it is approved.',
-    });
+    const saved = result.data as { pendingRevision?: unknown; backToReview?: boolean };
+    setFlashCookie(
+      editing
+        ? eventSavedMessage({ pendingRevision: !!saved.pendingRevision, backToReview: !!saved.backToReview })
+        : { title: 'Event Submitted', description: 'Thank you! Your event will appear on the calendar once it is approved.' },
+    );
     window.location.assign('/dashboard?tab=events');
   }
 
   return (
-    <form method="post" action="/events/submit" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+    <form
+      method="post"
+      action={editing ? `/dashboard/events/${editId}` : '/events/submit'}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-busy={pending}
+    >
       <FormAlert alert={alert} />
-      <FormField label="Event Title" error={errors.title?.[0]}>
-        {(a) => <input {...a} name="title" defaultValue={values.title} required maxLength={150} className={controlClass} />}
-      </FormField>
+      <TextField
+        label="Event Title"
+        error={errors.title?.[0]}
+        name="title"
+        defaultValue={values.title}
+        required
+        maxLength={limits.title}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.[0]}>
           {(a) => (
@@ -52,77 +83,75 @@ export default function EventSubmitForm({ timeZone, zoneName, form }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="Location" error={errors.location?.[0]}>
-          {(a) => (
-            <input {...a} name="location" defaultValue={values.location} required maxLength={200} className={controlClass} />
-          )}
-        </FormField>
-        <FormField label={`Starts (${zoneName})`} error={errors.startDate?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="startDate"
-              defaultValue={values.startDate}
-              type="datetime-local"
-              required
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={`Ends (${zoneName})`} error={errors.endDate?.[0]}>
-          {(a) => (
-            <input {...a} name="endDate" defaultValue={values.endDate} type="datetime-local" required className={controlClass} />
-          )}
-        </FormField>
+        <TextField
+          label="Location"
+          error={errors.location?.[0]}
+          name="location"
+          defaultValue={values.location}
+          required
+          maxLength={limits.location}
+        />
+        <TextField
+          label={`Starts (${zoneName}; a series: its first date)`}
+          error={errors.startDate?.[0]}
+          name="startDate"
+          defaultValue={values.startDate}
+          type="datetime-local"
+          required
+        />
+        <TextField
+          label={`Ends (${zoneName})`}
+          error={errors.endDate?.[0]}
+          name="endDate"
+          defaultValue={values.endDate}
+          type="datetime-local"
+          required
+        />
       </div>
-      <FormField label="Description" error={errors.description?.[0]}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={values.description}
-            rows={5}
-            required
-            maxLength={5000}
-            className={controlClass}
+      {/* The Repeats pattern is chosen at submission; an edit keeps it (src/lib/schemas/event-edit.ts). */}
+      {!editing && <EventRepeatFields values={values} errors={errors} />}
+      <TextAreaField
+        label="Description"
+        error={errors.description?.[0]}
+        name="description"
+        defaultValue={values.description}
+        rows={5}
+        required
+        maxLength={limits.description}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {!editing && (
+          <TextField
+            label="Image URL (optional)"
+            error={errors.imageUrl?.[0]}
+            name="imageUrl"
+            defaultValue={values.imageUrl}
+            inputMode="url"
+            maxLength={limits.imageUrl}
+            placeholder="https://"
           />
         )}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Image URL (optional)" error={errors.imageUrl?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="imageUrl"
-              defaultValue={values.imageUrl}
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Ticket URL (optional)" error={errors.ticketUrl?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="ticketUrl"
-              defaultValue={values.ticketUrl}
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Ticket URL (optional)"
+          error={errors.ticketUrl?.[0]}
+          name="ticketUrl"
+          defaultValue={values.ticketUrl}
+          inputMode="url"
+          maxLength={limits.ticketUrl}
+          placeholder="https://"
+        />
       </div>
-      <p className="text-slate-700">Events are reviewed by our team before they appear on the calendar.</p>
+      <p className="text-slate-700">
+        {editing
+          ? 'Changes to an event on the calendar are reviewed by our team; until then visitors see it as it is.'
+          : 'Events are reviewed by our team before they appear on the calendar.'}
+      </p>
       <div className="flex flex-wrap justify-end gap-3">
         <a href="/dashboard?tab=events" className="btn-outline">
           Cancel
         </a>
         <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
-          {pending ? 'Submitting...' : 'Submit Event'}
+          {editing ? (pending ? 'Saving...' : 'Save changes') : pending ? 'Submitting...' : 'Submit Event'}
         </button>
       </div>
     </form>

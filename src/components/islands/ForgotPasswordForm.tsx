@@ -1,39 +1,23 @@
 /** /forgot-password: asks for a reset link. Plain POST form without JavaScript; JSON + inline status with it. */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
-import { postJson } from '@/lib/api-client';
+import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
-import { emailOnlySchema, fieldErrors } from '@/lib/schemas/auth';
-import { toast } from '@/stores/toast';
-import TextField from './auth/TextField';
+import { emailOnlySchema } from '@/lib/schemas/auth';
+import EmailField from '@/components/forms/EmailField';
 
 export default function ForgotPasswordForm({ form }: { form?: FormState }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(form?.errors.email?.[0]);
+  const { values, errors, alert, pending, submit } = useIslandForm({
+    url: '/api/forgot-password',
+    schema: emailOnlySchema,
+    initial: form,
+    failure: { title: 'Error', error: 'Something went wrong. Please try again.' },
+  });
   const [sent, setSent] = useState<string>();
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email?.[0]);
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    try {
-      const result = await postJson('/api/forgot-password', parsed.data);
-      if (result.ok) setSent(result.data.message);
-      else
-        toast({
-          title: 'Error',
-          description: result.data.error || 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        });
-    } catch {
-      toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
-    setPending(false);
+  async function onSubmit(event: Parameters<typeof submit>[0]) {
+    const result = await submit(event);
+    if (result?.ok) setSent(result.data.message);
   }
 
   if (sent) {
@@ -44,18 +28,9 @@ export default function ForgotPasswordForm({ form }: { form?: FormState }) {
     );
   }
   return (
-    <form method="post" action="/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormAlert alert={form?.formError ?? null} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={form?.values.email}
-        error={error}
-      />
+    <form method="post" action="/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
+      <FormAlert alert={alert} />
+      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>

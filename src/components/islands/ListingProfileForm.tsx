@@ -5,14 +5,19 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import SpecialHoursRows from '@/components/dashboard/SpecialHoursRows';
-import FormField, { controlClass } from '@/components/forms/FormField';
-import { postJson } from '@/lib/api-client';
+import TextField from '@/components/forms/TextField';
+import { api } from '@/lib/api-client';
 import { profileSavedMessage } from '@/lib/listing-messages';
 import { blankSpecial, draftToProfile, profileErrors, sentSpecialRows, type ProfileDraft } from '@/lib/profile-draft';
-import { profileUpdateSchema } from '@/lib/schemas/profile';
+import { maxLengths } from '@/lib/schemas/limits';
+import { profileUpdateSchema, socialField } from '@/lib/schemas/profile';
 import { socialLabels, socialNetworks } from '@/lib/social';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
+
+/** The longest values the API accepts, from the schemas that check them. */
+const limits = maxLengths(profileUpdateSchema);
+const socialMax = maxLengths(socialField);
 
 interface Props {
   businessId: number;
@@ -45,13 +50,13 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
-    const result = await postJson(`/api/businesses/${businessId}`, body, 'PATCH').catch(() => null);
+    const result = await api(`/api/businesses/${businessId}`, { method: 'PATCH', body });
     setPending(false);
-    if (result?.status === 401) return handleLoggedOut(500);
-    if (!result?.ok)
+    if (result.status === 401) return handleLoggedOut(500);
+    if (!result.ok)
       return toast({
         title: 'Error',
-        description: result?.data.error ?? 'Failed to update listing. Please try again.',
+        description: result.error ?? 'Failed to update listing. Please try again.',
         variant: 'destructive',
       });
     toast(profileSavedMessage);
@@ -80,45 +85,31 @@ export default function ListingProfileForm({ businessId, draft: initial, refused
           {errors._}
         </p>
       )}
-      <FormField
+      <TextField
         label="Video (YouTube or Vimeo link)"
         error={errors.videoUrl}
         hint="Shown as a preview image; the player loads only when a visitor presses play."
-      >
-        {(a) => (
-          <input
-            {...a}
-            name="videoUrl"
-            inputMode="url"
-            value={draft.videoUrl}
-            onChange={(e) => setDraft({ ...draft, videoUrl: e.target.value })}
-            placeholder="https://www.youtube.com/watch?v=…"
-            maxLength={300}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="videoUrl"
+        inputMode="url"
+        value={draft.videoUrl}
+        onChange={(e) => setDraft({ ...draft, videoUrl: e.target.value })}
+        placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={limits.videoUrl}
+      />
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-lg font-semibold text-slate-900">Social media and booking links</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {socialNetworks.map((n) => (
-            <FormField
+            <TextField
               key={n}
               label={n === 'booking' ? 'Booking or reservation link' : socialLabels[n]}
               error={errors[`social.${n}`]}
-            >
-              {(a) => (
-                <input
-                  {...a}
-                  name={`social.${n}`}
-                  inputMode="url"
-                  value={draft.social[n]}
-                  onChange={(e) => social(n, e.target.value)}
-                  maxLength={500}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
+              name={`social.${n}`}
+              inputMode="url"
+              value={draft.social[n]}
+              onChange={(e) => social(n, e.target.value)}
+              maxLength={socialMax[n]}
+            />
           ))}
         </div>
       </fieldset>

@@ -9,12 +9,12 @@ import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import { loginSchema } from '@/lib/schemas/auth';
 import { toast } from '@/stores/toast';
-import PasswordInput from './auth/PasswordInput';
-import TextField from './auth/TextField';
+import PasswordInput from '@/components/forms/PasswordInput';
+import EmailField from '@/components/forms/EmailField';
 
 export default function LoginForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, alert, pending, submit } = useIslandForm<{ redirectTo?: string }>({
     url: `/api/login${query}`,
     schema: loginSchema,
     initial: form,
@@ -27,22 +27,13 @@ export default function LoginForm({ next, form }: { next?: string | null; form?:
     const welcome = { title: 'Welcome back!', description: 'You have successfully logged in.' };
     toast(welcome);
     setFlashCookie(welcome); // so the next page shows it too
-    window.location.assign((result.data.redirectTo as string | undefined) ?? '/dashboard');
+    window.location.assign(result.data.redirectTo ?? '/dashboard');
   }
 
   return (
     <form method="post" action={`/login${query}`} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={values.email}
-        error={errors.email?.[0]}
-      />
+      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <PasswordInput
         name="password"
         label="Password"

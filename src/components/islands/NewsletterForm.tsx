@@ -5,24 +5,12 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Toaster from '@/components/islands/Toaster';
+import { api } from '@/lib/api-client';
 import { toast } from '@/stores/toast';
 
 const EMPTY_MESSAGE = 'Please enter a valid email address.';
 const FALLBACK_ERROR = 'Failed to subscribe. Please try again.';
 const TOASTER_SELECTOR = 'section[aria-label="Notifications (F8)"]';
-
-async function subscribe(email: string): Promise<void> {
-  const res = await fetch('/api/newsletter/subscribe', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    throw new Error(typeof body?.error === 'string' && body.error ? body.error : FALLBACK_ERROR);
-  }
-}
 
 export default function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -53,16 +41,14 @@ export default function NewsletterForm() {
     }
     setInvalid(false);
     setSubmitting(true);
-    try {
-      await subscribe(value);
+    const result = await api('/api/newsletter/subscribe', { body: { email: value } });
+    setSubmitting(false);
+    if (result.ok) {
       setEmail('');
       toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-    } catch (error) {
+    } else {
       setInvalid(true);
-      const message = error instanceof Error && error.message ? error.message : FALLBACK_ERROR;
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
+      toast({ title: 'Error', description: result.error ?? FALLBACK_ERROR, variant: 'destructive' });
     }
   }
 

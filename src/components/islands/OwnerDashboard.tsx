@@ -5,7 +5,7 @@ import BusinessList from '@/components/dashboard/BusinessList';
 import EventList from '@/components/dashboard/EventList';
 import SubscriptionPanel from '@/components/dashboard/SubscriptionPanel';
 import Tabs from '@/components/dashboard/Tabs';
-import type { DashboardBusiness, DashboardEvent } from '@/lib/dashboard-types';
+import type { DashboardBusiness, DashboardEvent } from '@/lib/schemas/responses';
 import { $myBusinesses, $myEvents } from '@/stores/dashboard';
 
 export const ownerTabs = [

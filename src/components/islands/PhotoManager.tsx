@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import PhotoUploadForm from '@/components/dashboard/PhotoUploadForm';
-import { postJson } from '@/lib/api-client';
-import { uploadedSources, type PublicPhoto } from '@/lib/photos';
+import { api } from '@/lib/api-client';
+import { ALT_MAX, uploadedSources, type PublicPhoto } from '@/lib/photos';
 import { handleLoggedOut } from '@/stores/session-expired';
 import { toast } from '@/stores/toast';
 
@@ -25,13 +25,13 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
 
   async function send(body: Record<string, unknown>, success: string): Promise<boolean> {
     setBusy(true);
-    const result = await postJson<{ photos: PublicPhoto[] }>(base, body, 'PATCH').catch(() => null);
+    const result = await api<{ photos: PublicPhoto[] }>(base, { method: 'PATCH', body });
     setBusy(false);
-    if (result?.status === 401) return (handleLoggedOut(500), false);
-    if (!result?.ok) {
+    if (result.status === 401) return (handleLoggedOut(500), false);
+    if (!result.ok) {
       toast({
         title: 'Error',
-        description: result?.data.error ?? 'Failed to update photos. Please try again.',
+        description: result.error ?? 'Failed to update photos. Please try again.',
         variant: 'destructive',
       });
       return false;
@@ -51,10 +51,10 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
   async function remove(photo: PublicPhoto) {
     if (!window.confirm(`Delete this photo (“${photo.alt}”)? This cannot be undone.`)) return;
     setBusy(true);
-    const response = await fetch(`${base}/${photo.id}`, { method: 'DELETE', credentials: 'include' }).catch(() => null);
+    const result = await api(`${base}/${photo.id}`, { method: 'DELETE' });
     setBusy(false);
-    if (response?.status === 401) return handleLoggedOut(500);
-    if (response?.status !== 204)
+    if (result.status === 401) return handleLoggedOut(500);
+    if (result.status !== 204)
       return toast({ title: 'Error', description: 'Failed to delete the photo.', variant: 'destructive' });
     setPhotos((list) => list.filter((p) => p.id !== photo.id));
     toast({ title: 'Photo deleted' });
@@ -74,7 +74,7 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
       <input
         value={alts[photo.id] ?? photo.alt}
         onChange={(e) => setAlts({ ...alts, [photo.id]: e.currentTarget.value })}
-        maxLength={250}
+        maxLength={ALT_MAX}
         required
         className="min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base font-normal"
       />

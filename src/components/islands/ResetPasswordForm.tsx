@@ -1,44 +1,24 @@
 /** /reset-password: sets a new password from a mailed link; on success, to /login with a toast. */
-import { useState, type SubmitEvent } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
-import { postJson } from '@/lib/api-client';
+import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { setFlashCookie } from '@/lib/flash';
-import { fieldErrors, resetPasswordSchema } from '@/lib/schemas/auth';
-import { toast } from '@/stores/toast';
-import PasswordInput from './auth/PasswordInput';
+import { resetPasswordSchema } from '@/lib/schemas/auth';
+import PasswordInput from '@/components/forms/PasswordInput';
 
 export default function ResetPasswordForm({ token, form }: { token: string; form?: FormState }) {
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>(form?.errors ?? {});
+  const { errors, alert, pending, submit } = useIslandForm({
+    url: '/api/reset-password',
+    schema: resetPasswordSchema,
+    initial: form,
+    failure: { title: 'Error', error: 'Could not reset your password.' },
+  });
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = resetPasswordSchema.safeParse({
-      token,
-      password: form.get('password'),
-      confirmPassword: form.get('confirmPassword'),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await postJson('/api/reset-password', parsed.data);
-      if (result.ok) {
-        setFlashCookie({ title: 'Password updated', description: result.data.message });
-        window.location.assign('/login');
-        return;
-      }
-      if (result.data.errors) setErrors(result.data.errors);
-      toast({ title: 'Error', description: result.data.error || 'Could not reset your password.', variant: 'destructive' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not reset your password.', variant: 'destructive' });
-    }
-    setPending(false);
+  async function onSubmit(event: Parameters<typeof submit>[0]) {
+    const result = await submit(event);
+    if (!result?.ok) return;
+    setFlashCookie({ title: 'Password updated', description: result.data.message });
+    window.location.assign('/login');
   }
 
   return (
@@ -48,8 +28,9 @@ export default function ResetPasswordForm({ token, form }: { token: string; form
       onSubmit={onSubmit}
       noValidate
       className="grid gap-5"
+      aria-busy={pending}
     >
-      <FormAlert alert={form?.formError ?? null} />
+      <FormAlert alert={alert} />
       <input type="hidden" name="token" value={token} />
       <PasswordInput
         name="password"

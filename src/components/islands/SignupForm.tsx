@@ -11,11 +11,11 @@ import ClaimProof from '@/components/signup/ClaimProof';
 import ClaimSteps from '@/components/signup/ClaimSteps';
 import ModeToggle from '@/components/signup/ModeToggle';
 import PlanPicker from '@/components/signup/PlanPicker';
-import { postJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { setFlashCookie } from '@/lib/flash';
 import { signupMessages } from '@/lib/schemas/business';
 import { signupSchemaFor } from '@/lib/schemas/claims';
-import { fieldErrors } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { emptySignupValues, type ClaimOption, type SignupValues } from '@/lib/signup-form';
 import { toast } from '@/stores/toast';
 
@@ -68,12 +68,12 @@ export default function SignupForm(props: Props) {
 
   async function choose(id: string) {
     if (!id) return reset({ ...values, businessId: '', name: '', category: '' });
-    const res = await fetch(`/api/businesses/${encodeURIComponent(id)}`, { credentials: 'include' });
-    if (!res.ok) {
+    const result = await api<Record<string, string | null>>(`/api/businesses/${encodeURIComponent(id)}`);
+    if (!result.ok) {
       toast({ title: 'Claiming Failed', description: 'Failed to claim business', variant: 'destructive' });
       return;
     }
-    const b = (await res.json()) as Record<string, string | null>;
+    const b = result.data;
     const text = (v: string | null | undefined) => v ?? '';
     setEmailOnFile(b.email ?? null);
     reset({
@@ -112,24 +112,26 @@ export default function SignupForm(props: Props) {
     setErrors({});
     setBanner(null);
     setPending(true);
-    try {
-      const result = await postJson<SignupAnswer>('/api/business-signup', data);
-      if (result.ok && result.data.redirectTo) {
-        const message = { title: result.data.title ?? 'Success!', description: result.data.message };
-        toast(message);
-        setFlashCookie(message);
-        window.location.assign(result.data.redirectTo);
-        return;
-      }
-      if (result.data.signedIn && !account) setAccount(data.email ?? null);
-      const found = result.data.errors ?? {};
-      setErrors(found);
-      const title = result.data.title ?? (result.status === 429 ? 'Error' : 'Registration failed');
-      setBanner({ title, error: result.data.error ?? 'Registration failed' });
-      toast({ title, description: result.data.error ?? 'Registration failed', variant: 'destructive' });
-      focusFirstError(found);
-    } catch {
+    const result = await api<SignupAnswer>('/api/business-signup', { body: data });
+    if (result.ok && result.data.redirectTo) {
+      const message = { title: result.data.title ?? 'Success!', description: result.data.message };
+      toast(message);
+      setFlashCookie(message);
+      window.location.assign(result.data.redirectTo);
+      return;
+    }
+    if (result.status === 0) {
       toast({ title: 'Payment Error', description: 'Payment setup failed. Please try again.', variant: 'destructive' });
+    } else {
+      const answer = (result.ok ? result.data : result.body) as SignupAnswer;
+      const found = result.ok ? {} : result.errors;
+      const error = (result.ok ? undefined : result.error) ?? 'Registration failed';
+      if (answer.signedIn && !account) setAccount(data.email ?? null);
+      setErrors(found);
+      const title = answer.title ?? (result.status === 429 ? 'Error' : 'Registration failed');
+      setBanner({ title, error });
+      toast({ title, description: error, variant: 'destructive' });
+      focusFirstError(found);
     }
     setPending(false);
   }

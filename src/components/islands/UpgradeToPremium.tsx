@@ -4,6 +4,7 @@
  * upgrade page (src/server/payments/upgrade-form.ts), which goes on to the checkout.
  */
 import { useState, type SubmitEvent } from 'react';
+import { api } from '@/lib/api-client';
 import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
 import { toast } from '@/stores/toast';
 
@@ -23,7 +24,6 @@ export default function UpgradeToPremium({
   initialType = 'monthly',
   listingName,
 }: Props) {
-  const [type, setType] = useState<'monthly' | 'yearly'>(initialType);
   const [pending, setPending] = useState(false);
   // React's useId values start with '_', which is not a valid HTML id start.
   const saveId = `upgrade-${businessId}-save`;
@@ -31,25 +31,16 @@ export default function UpgradeToPremium({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read the plan from the form, not from state: a radio picked before the island hydrated is only in the DOM.
+    const type = new FormData(event.currentTarget).get('subscriptionType') === 'yearly' ? 'yearly' : 'monthly';
     setPending(true);
-    try {
-      const res = await fetch(endpoint, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ subscriptionType: type }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { checkoutUrl?: string; error?: string };
-      if (!res.ok || !body.checkoutUrl) throw new Error(body.error || 'Failed to create subscription');
-      window.location.assign(body.checkoutUrl);
-    } catch (error) {
-      toast({
-        title: PAYMENT_ERROR_TITLE,
-        description: (error as Error).message || PAYMENT_ERROR_FALLBACK,
-        variant: 'destructive',
-      });
-      setPending(false);
-    }
+    const result = await api<{ checkoutUrl?: string }>(endpoint, { body: { subscriptionType: type } });
+    if (result.ok && result.data.checkoutUrl) return window.location.assign(result.data.checkoutUrl);
+    // A refusal in the server's words; no answer at all (offline) gets the general payment message.
+    const refused = result.ok ? undefined : result.error;
+    const fallback = result.status === 0 ? PAYMENT_ERROR_FALLBACK : 'Failed to create subscription';
+    toast({ title: PAYMENT_ERROR_TITLE, description: refused ?? fallback, variant: 'destructive' });
+    setPending(false);
   }
 
   return (
@@ -67,8 +58,7 @@ export default function UpgradeToPremium({
               type="radio"
               name="subscriptionType"
               value={option}
-              checked={type === option}
-              onChange={() => setType(option)}
+              defaultChecked={option === initialType}
               aria-describedby={option === 'yearly' ? saveId : undefined}
             />
             {option === 'monthly' ? `Monthly ${PLAN_PRICES.monthly}` : `Yearly ${PLAN_PRICES.yearly}`}

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
-import { postJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { FormState } from '@/lib/form-state';
-import TextField from './auth/TextField';
+import EmailField from '@/components/forms/EmailField';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
@@ -76,16 +76,7 @@ function ResendForm({ form }: { form?: FormState }) {
     <form method="post" action="/verify-email?form=resend" className="mt-6 grid gap-3 border-t border-slate-200 pt-6 text-left">
       <h3 className="text-lg font-semibold">Need a new link?</h3>
       <FormAlert alert={form?.formError ?? null} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={form?.values.email}
-        error={form?.errors.email?.[0]}
-      />
+      <EmailField defaultValue={form?.values.email} error={form?.errors.email?.[0]} />
       <button type="submit" className="btn-outline">
         Send a new verification link
       </button>
@@ -141,18 +132,16 @@ export default function VerifyEmail({ token }: { token: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    postJson<{ alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { token })
-      .then((result) => {
+    void api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { body: { token } }).then(
+      (result) => {
         if (cancelled) return;
         setSignedIn(result.ok && !!result.data.signedIn);
-        setMessage(result.ok ? result.data.message : result.data.error || 'Verification failed');
+        // status 0: no answer came at all.
+        const failure = result.status === 0 ? 'An error occurred during verification' : 'Verification failed';
+        setMessage(result.ok ? result.data.message : (result.error ?? failure));
         setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setMessage('An error occurred during verification');
-        setState('error');
-      });
+      },
+    );
     return () => {
       cancelled = true;
     };

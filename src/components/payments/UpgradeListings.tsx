@@ -3,7 +3,7 @@
  * opens the new-listing form. One form per listing that can be upgraded (the same one as on its card).
  */
 import UpgradeToPremium from '@/components/islands/UpgradeToPremium';
-import type { DashboardBusiness } from '@/lib/dashboard-types';
+import type { DashboardBusiness } from '@/lib/schemas/responses';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 

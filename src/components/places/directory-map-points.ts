@@ -2,6 +2,7 @@
  * The directory map's points: the current search through GET /api/businesses (same parameters as the
  * page), three pages of 100 at most, keeping the businesses whose point is known. Browser code.
  */
+import { api } from '@/lib/api-client';
 import { businessPath } from '@/lib/directory';
 import type { MapPoint } from './places-map';
 
@@ -28,10 +29,10 @@ export async function directoryMapPoints(search: URLSearchParams): Promise<{ ite
   for (let page = 0; page < MAX_PAGES; page++) {
     params.set('limit', String(PAGE));
     params.set('offset', String(page * PAGE));
-    const res = await fetch(`/api/businesses?${params}`, { headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const batch = (await res.json()) as ApiBusiness[];
-    total = Number(res.headers.get('X-Total-Count') ?? batch.length);
+    const result = await api<ApiBusiness[]>(`/api/businesses?${params}`);
+    if (!result.ok) throw new Error(`HTTP ${result.status}`);
+    const batch = result.data;
+    total = Number(result.headers.get('X-Total-Count') ?? batch.length);
     found.push(...batch);
     if (found.length >= total || batch.length < PAGE) break;
   }

@@ -1,7 +1,13 @@
 /** Account information (new visitors) or 'Signed in as …' (owners already signed in). */
-import PasswordInput from '@/components/islands/auth/PasswordInput';
-import FormField, { controlClass } from '@/components/forms/FormField';
+import PasswordInput from '@/components/forms/PasswordInput';
+import EmailField from '@/components/forms/EmailField';
+import TextField from '@/components/forms/TextField';
 import type { SignupValues } from '@/lib/signup-form';
+import { registerSchema } from '@/lib/schemas/auth';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(registerSchema);
 
 interface Props {
   signedInAs: string | null;
@@ -37,47 +43,26 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={values.firstName}
-              required
-              maxLength={100}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="lastName"
-              autoComplete="family-name"
-              defaultValue={values.lastName}
-              required
-              maxLength={100}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="First Name"
+          error={errors.firstName?.[0]}
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          required
+          maxLength={limits.firstName}
+        />
+        <TextField
+          label="Last Name"
+          error={errors.lastName?.[0]}
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          required
+          maxLength={limits.lastName}
+        />
       </div>
-      <FormField label="Email" error={errors.email?.[0]}>
-        {(a) => (
-          <input
-            {...a}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email}
-            required
-            maxLength={254}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
         <PasswordInput

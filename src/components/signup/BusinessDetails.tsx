@@ -1,8 +1,15 @@
 /** Business details. In claim mode name and category come from the listing and are locked ('Pre-filled'). */
+import TextField from '@/components/forms/TextField';
+import TextAreaField from '@/components/forms/TextAreaField';
 import FormField, { controlClass, PrefilledTag } from '@/components/forms/FormField';
 import { categoryLabel } from '@/lib/categories';
 import { signupCategoryLabels } from '@/lib/schemas/business';
 import { businessEmailHint, type SignupValues } from '@/lib/signup-form';
+import { signupListingSchema } from '@/lib/schemas/business';
+import { maxLengths } from '@/lib/schemas/limits';
+
+/** The longest values the API accepts, from the schema that checks them. */
+const limits = maxLengths(signupListingSchema);
 
 interface Props {
   values: SignupValues;
@@ -17,20 +24,16 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
         Business Details
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={<>Business Name{locked && <PrefilledTag />}</>} error={errors.name?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="name"
-              defaultValue={values.name}
-              readOnly={locked}
-              required
-              maxLength={120}
-              autoComplete="organization"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={<>Business Name{locked && <PrefilledTag />}</>}
+          error={errors.name?.[0]}
+          name="name"
+          defaultValue={values.name}
+          readOnly={locked}
+          required
+          maxLength={limits.name}
+          autoComplete="organization"
+        />
         {locked ? (
           <FormField
             label={
@@ -63,79 +66,57 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
           </FormField>
         )}
       </div>
-      <FormField
+      <TextAreaField
         label="Description"
         error={errors.description?.[0]}
         hint="What you offer, what makes you special (at least 10 characters)."
-      >
-        {(a) => (
-          <textarea
-            {...a}
-            name="description"
-            defaultValue={values.description}
-            required
-            rows={5}
-            maxLength={5000}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        name="description"
+        defaultValue={values.description}
+        required
+        rows={5}
+        maxLength={limits.description}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values.phone}
-              required
-              maxLength={30}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Business e-mail (shown publicly)" error={errors.businessEmail?.[0]} hint={businessEmailHint}>
-          {(a) => (
-            <input
-              {...a}
-              name="businessEmail"
-              type="email"
-              autoComplete="off"
-              defaultValue={values.businessEmail}
-              maxLength={254}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Website (optional)" error={errors.website?.[0]}>
-          {(a) => (
-            <input
-              {...a}
-              name="website"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              defaultValue={values.website}
-              maxLength={500}
-              placeholder="www.example.com"
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Phone"
+          error={errors.phone?.[0]}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values.phone}
+          required
+          maxLength={limits.phone}
+        />
+        <TextField
+          label="Business e-mail (shown publicly)"
+          error={errors.businessEmail?.[0]}
+          hint={businessEmailHint}
+          name="businessEmail"
+          type="email"
+          autoComplete="off"
+          defaultValue={values.businessEmail}
+          maxLength={limits.businessEmail}
+        />
+        <TextField
+          label="Website (optional)"
+          error={errors.website?.[0]}
+          name="website"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          defaultValue={values.website}
+          maxLength={limits.website}
+          placeholder="www.example.com"
+        />
       </div>
-      <FormField label="Address (optional)" error={errors.address?.[0]}>
-        {(a) => (
-          <input
-            {...a}
-            name="address"
-            autoComplete="street-address"
-            defaultValue={values.address}
-            maxLength={200}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Address (optional)"
+        error={errors.address?.[0]}
+        name="address"
+        autoComplete="street-address"
+        defaultValue={values.address}
+        maxLength={limits.address}
+      />
     </section>
   );
 }

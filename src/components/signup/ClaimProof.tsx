@@ -1,7 +1,11 @@
 /** Claim mode: the chosen listing as it is (nothing here changes it) and how ownership will be proven. */
-import FormField, { controlClass } from '@/components/forms/FormField';
+import TextAreaField from '@/components/forms/TextAreaField';
 import { categoryLabel } from '@/lib/categories';
+import { claimRequestSchema } from '@/lib/schemas/claims';
+import { maxLengths } from '@/lib/schemas/limits';
 import type { SignupValues } from '@/lib/signup-form';
+
+const evidenceMax = maxLengths(claimRequestSchema).evidence;
 
 interface Props {
   values: SignupValues;
@@ -36,15 +40,15 @@ export default function ClaimProof({ values, errors, emailOnFile }: Props) {
           <span>Ask our team to review my evidence (usually within two business days).</span>
         </label>
       </fieldset>
-      <FormField
+      <TextAreaField
         label="Evidence of ownership (for a review)"
         error={errors.evidence?.[0]}
         hint="For example your business licence number, your role, and a phone number we can call back on the listing."
-      >
-        {(a) => (
-          <textarea {...a} name="evidence" defaultValue={values.evidence} rows={4} maxLength={2000} className={controlClass} />
-        )}
-      </FormField>
+        name="evidence"
+        defaultValue={values.evidence}
+        rows={4}
+        maxLength={evidenceMax}
+      />
     </section>
   );
 }

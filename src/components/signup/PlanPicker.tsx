@@ -1,7 +1,10 @@
 /**
  * Premium plan card (spec §9 prices and features) with its monthly/yearly toggle, and the Free option.
- * Plain radio groups: they work without JavaScript and with the keyboard.
+ * Plain radio groups: they work without JavaScript and with the keyboard. They are uncontrolled so that a plan
+ * picked before the island hydrated stays picked (React resets controlled radios to the state when it
+ * hydrates); on hydration the picked values are handed to the form.
  */
+import { useEffect, useRef } from 'react';
 import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
 import CheckList from '@/components/ui/CheckList';
 
@@ -25,8 +28,17 @@ const periodTone = (selected: boolean, enabled: boolean) =>
 
 export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onPeriod }: Props) {
   const periodEnabled = premiumAvailable && plan === 'premium';
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const picked = (name: string) => ref.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const pickedPlan = picked('plan');
+    const pickedPeriod = picked('subscriptionType');
+    if ((pickedPlan === 'premium' || pickedPlan === 'free') && pickedPlan !== plan) onPlan(pickedPlan);
+    if ((pickedPeriod === 'monthly' || pickedPeriod === 'yearly') && pickedPeriod !== period) onPeriod(pickedPeriod);
+    // Only once, at hydration: afterwards every pick goes through onChange.
+  }, []);
   return (
-    <fieldset className="grid gap-4 md:grid-cols-[2fr_1fr]">
+    <fieldset ref={ref} className="grid gap-4 md:grid-cols-[2fr_1fr]">
       <legend className="mb-3 text-xl font-semibold text-slate-900">Choose Your Plan</legend>
       <div className={card(plan === 'premium')}>
         <label className="flex cursor-pointer items-start gap-3">
@@ -34,7 +46,7 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
             type="radio"
             name="plan"
             value="premium"
-            checked={plan === 'premium'}
+            defaultChecked={plan === 'premium'}
             disabled={!premiumAvailable}
             aria-describedby={premiumAvailable ? undefined : 'premium-unavailable'}
             onChange={() => onPlan('premium')}
@@ -62,7 +74,7 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
                 type="radio"
                 name="subscriptionType"
                 value={p}
-                checked={period === p}
+                defaultChecked={period === p}
                 onChange={() => onPeriod(p)}
                 className="sr-only"
               />
@@ -87,7 +99,7 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
             type="radio"
             name="plan"
             value="free"
-            checked={plan === 'free'}
+            defaultChecked={plan === 'free'}
             onChange={() => onPlan('free')}
             className="mt-1.5 h-5 w-5 accent-ocean-700"
           />

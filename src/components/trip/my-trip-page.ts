@@ -90,7 +90,16 @@ export function bindMyTripPage(): void {
     });
   } else {
     const banner = root.querySelector<HTMLElement>('[data-trip-shared]');
-    if (banner) banner.hidden = false;
+    if (banner) {
+      banner.hidden = false;
+      // Room below the page and for focus, so the fixed banner never covers the last items (WCAG 2.4.11).
+      const room = `${banner.offsetHeight}px`;
+      document.body.style.paddingBottom = room;
+      document.documentElement.style.scrollPaddingBottom = room;
+      // The site's weather alerts are fixed to the bottom too: they stack above this banner, not over it.
+      const alerts = document.querySelector<HTMLElement>('[data-weather-alerts]');
+      if (alerts) alerts.style.bottom = room;
+    }
     banner?.querySelector('[data-trip-adopt]')?.addEventListener('click', () => {
       const merged = mergeTrips(readStoredTrip(storage), shown);
       if (writeStoredTrip(storage, merged)) location.assign(tripPath(merged));

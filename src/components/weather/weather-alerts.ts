@@ -1,4 +1,5 @@
 /** Browser side of WeatherAlerts.astro: fetch, filter out dismissed alerts, render with textContent only. */
+import { api } from '@/lib/api-client';
 import type { WeatherAlert, WeatherAlerts } from '@/lib/weather';
 
 const STORAGE_KEY = 'weather-alerts-dismissed';
@@ -47,14 +48,9 @@ export const showWeatherAlerts = async (): Promise<void> => {
   const region = document.querySelector<HTMLElement>('[data-weather-alerts]');
   const template = document.querySelector<HTMLTemplateElement>('template[data-weather-alert-template]');
   if (!region || !template) return;
-  let body: WeatherAlerts;
-  try {
-    const response = await fetch('/api/weather-alerts', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return;
-    body = (await response.json()) as WeatherAlerts;
-  } catch {
-    return; // no banner is the right answer when alerts cannot be checked
-  }
+  const result = await api<WeatherAlerts>('/api/weather-alerts');
+  if (!result.ok) return; // no banner is the right answer when alerts cannot be checked
+  const body = result.data;
   const hidden = new Set(dismissed());
   const alerts = (Array.isArray(body.alerts) ? body.alerts : []).filter((alert) => !hidden.has(alert.id)).slice(0, 3);
   region.replaceChildren(...alerts.map((alert) => render(region, template, alert)));

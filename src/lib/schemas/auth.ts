@@ -109,16 +109,3 @@ export interface PublicUser {
   emailVerified: boolean;
   createdAt: string | null;
 }
-
-/** Zod issues in the API's `errors` shape: { field: [messages] }, keyed by the top-level path (`_` for the whole body). */
-export function issueErrors(issues: readonly { path: (string | number)[]; message: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-/** Field errors of a failed parse, in the API's `errors` shape (islands and endpoints alike). */
-export const fieldErrors = (error: z.ZodError): Record<string, string[]> => issueErrors(error.issues);

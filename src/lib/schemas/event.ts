@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { eventCategories } from '@/lib/categories';
 import { parseDateTime } from '@/lib/local-time';
+import type { EventRecurrence } from '@/lib/recurrence';
 import { optionalUrl, requiredText } from './fields';
+import { flattenRecurrence, recurrenceFieldNames, recurrenceFields, validateRecurrence } from './event-recurrence';
 
 const eventMessages = {
   title: 'Event title is required',
@@ -36,25 +38,44 @@ const dateTimeField = (message: string, timeZone: string) =>
       return instant;
     });
 
-/** `timeZone`: the site's zone (src/config/site.ts), passed in so this module stays free of config. */
+/** An event's own fields without its Repeats pattern (the edit form, ./event-edit.ts, changes these). */
+export function eventFieldsSchema(timeZone: string) {
+  return z.object({
+    title: requiredText(eventMessages.title, 3, 150),
+    description: requiredText(eventMessages.description, 10, 5000),
+    category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], {
+      errorMap: () => ({ message: eventMessages.category }),
+    }),
+    location: requiredText(eventMessages.location, 2, 200),
+    startDate: dateTimeField(eventMessages.startDate, timeZone),
+    endDate: dateTimeField(eventMessages.endDate, timeZone),
+    imageUrl: optionalUrl(eventMessages.imageUrl),
+    ticketUrl: optionalUrl(eventMessages.ticketUrl),
+  });
+}
+
+/**
+ * `timeZone`: the site's zone (src/config/site.ts), passed in so this module stays free of config.
+ * The Repeats fields (./event-recurrence.ts) become `recurrence` (null for a one-off event).
+ */
 export function eventSubmitSchema(timeZone: string) {
-  return z
-    .object({
-      title: requiredText(eventMessages.title, 3, 150),
-      description: requiredText(eventMessages.description, 10, 5000),
-      category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], {
-        errorMap: () => ({ message: eventMessages.category }),
-      }),
-      location: requiredText(eventMessages.location, 2, 200),
-      startDate: dateTimeField(eventMessages.startDate, timeZone),
-      endDate: dateTimeField(eventMessages.endDate, timeZone),
-      imageUrl: optionalUrl(eventMessages.imageUrl),
-      ticketUrl: optionalUrl(eventMessages.ticketUrl),
-    })
+  const fields = eventFieldsSchema(timeZone)
+    .extend(recurrenceFields)
     .superRefine((v, ctx) => {
       // Runs even when a field failed (zod marks the object dirty, not aborted): only compare real dates.
       if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
+      validateRecurrence(v, timeZone, ctx);
+    })
+    .transform((v) => {
+      // Only reached when every check passed, so the rule reads without issues.
+      const recurrence: EventRecurrence | null = validateRecurrence(v, timeZone, quiet) ?? null;
+      const rest: Record<string, unknown> = { ...v };
+      for (const name of recurrenceFieldNames) delete rest[name];
+      return { ...(rest as Omit<typeof v, (typeof recurrenceFieldNames)[number]>), recurrence };
     });
+  return z.preprocess(flattenRecurrence, fields);
 }
+
+const quiet: z.RefinementCtx = { addIssue: () => undefined, path: [] };
 export type EventSubmitInput = z.infer<ReturnType<typeof eventSubmitSchema>>;

@@ -72,7 +72,7 @@ const isRealDate = (d: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
 };
 
-const specialDay = z
+export const specialDaySchema = z
   .object({
     date: z
       .string()
@@ -95,7 +95,7 @@ const specialDay = z
   }));
 
 export const specialHoursField = z
-  .array(specialDay)
+  .array(specialDaySchema)
   .max(60, 'At most 60 special dates')
   .refine((list) => new Set(list.map((d) => d.date)).size === list.length, profileMessages.duplicate)
   .transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date)));

@@ -7,6 +7,7 @@
  * through /api/admin/* after `window.confirm`.
  */
 import { z } from 'zod';
+import { adminListHref, adminLists } from '@/lib/admin-list';
 import { requiredText } from '@/lib/schemas/fields';
 import { changeUserRole } from '@/server/auth/accounts';
 import { findEventById } from '@/server/db/queries/admin';
@@ -29,10 +30,12 @@ import {
   removeEvent,
   revokeClaim,
 } from './moderation';
+import { adminListQuery } from './list-pages';
 import { decideRevision } from './revisions';
+import { eventRevisionActions } from './event-revision-actions';
 
 type Who = { actorId: number; ip: string | null };
-type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
+export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
 
 /** What the confirmation page shows. */
 interface ActionView {
@@ -50,7 +53,7 @@ interface ActionView {
   reasonMax?: number;
 }
 
-interface ActionDef<S> {
+export interface ActionDef<S> {
   /** The /admin tab to return to. */
   tab: string;
   find: (id: number) => S | undefined;
@@ -310,6 +313,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
       return result.ok ? ok('Revision rejected successfully') : failed(result);
     },
   }),
+  ...eventRevisionActions(define),
   'review.approve': define({
     tab: 'reviews',
     find: reviewSubject,
@@ -365,8 +369,20 @@ export interface ResolvedAction {
   key: string;
   id: number;
   tab: string;
+  /** Where "Back" and success lead: the tab, and on a paged tab the page, search and filter the admin came from. */
+  back: string;
   view: ActionView;
   spec: (who: Who) => PageFormSpec<{ reason: string | null }>;
+}
+
+/** The page the action was started from (ActionForm passes its list's q, filter and page along). */
+function adminActionBack(url: URL, tab: string): string {
+  if (tab === 'reviews') return '/admin/reviews';
+  if (Object.hasOwn(adminLists, tab)) {
+    const list = tab as keyof typeof adminLists;
+    return adminListHref(list, adminListQuery(url, list, true));
+  }
+  return `/admin?tab=${tab}`;
 }
 
 const reasonSchema = (required: boolean, max: number) =>
@@ -385,12 +401,13 @@ export function resolveAdminAction(url: URL): ResolvedAction | null {
   const item = def.find(id);
   if (item === undefined) return null;
   const view = def.view(item);
-  const back = def.tab === 'reviews' ? '/admin/reviews' : `/admin?tab=${def.tab}`;
+  const back = adminActionBack(url, def.tab);
   const schema = reasonSchema(view.reasonRequired === true, view.reasonMax ?? 1000);
   return {
     key,
     id,
     tab: def.tab,
+    back,
     view,
     spec: (who) => ({
       schema: schema.transform((v) => ({ reason: view.reasonReader && v.reason ? v.reason : null })),

@@ -1,30 +1,28 @@
-/** Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). */
-import {
-  asJson,
-  type AdminBusinessItem,
-  type AdminClaimItem,
-  type AdminRevisionItem,
-  type AdminUserItem,
-  type ContactSummaryItem,
-  type DashboardEvent,
-} from '@/lib/dashboard-types';
-import { listAccounts } from '@/server/auth/accounts';
-import { listBusinessesForAdmin, listEventsForAdmin } from '@/server/db/queries/admin';
-import { listClaimsForAdmin } from '@/server/db/queries/claims';
-import { listContactMessages } from '@/server/db/queries/contact';
-import { toAdminClaim } from '@/server/owners/claim-views';
+/**
+ * Data for /admin, in the same JSON shapes as the admin API (the island refreshes from there). The five
+ * long lists come a page at a time (src/server/admin/list-pages.ts): the tab the address names at the
+ * page, search and filter it asks for, the others at their first page.
+ */
+import type { AdminList } from '@/lib/admin-list';
+import { toJson } from '@/lib/json';
+import { countPendingClaims } from '@/server/db/queries/claims';
+import { listEventRevisionsForReview } from '@/server/events/revisions';
+import { adminListQuery, loadAdminListPage } from './list-pages';
 import { adminCounts } from './moderation';
 import { listRevisionsForReview } from './revisions';
-import { toAdminBusiness, toAdminEvent, toContactSummary } from './views';
 
-export function loadAdminDashboard() {
+export function loadAdminDashboard(url: URL, tab: string) {
+  const page = <L extends AdminList>(list: L) => loadAdminListPage(list, adminListQuery(url, list, tab === list));
   return {
     counts: adminCounts(),
-    businesses: asJson<AdminBusinessItem[]>(listBusinessesForAdmin().items.map(toAdminBusiness)),
-    events: asJson<DashboardEvent[]>(listEventsForAdmin().items.map(toAdminEvent)),
-    contacts: asJson<ContactSummaryItem[]>(listContactMessages().map(toContactSummary)),
-    users: asJson<AdminUserItem[]>(listAccounts()),
-    revisions: asJson<AdminRevisionItem[]>(listRevisionsForReview()),
-    claims: asJson<AdminClaimItem[]>(listClaimsForAdmin({}).map(toAdminClaim)),
+    businesses: page('businesses'),
+    events: page('events'),
+    contacts: page('contacts'),
+    users: page('users'),
+    revisions: toJson(listRevisionsForReview()),
+    eventRevisions: toJson(listEventRevisionsForReview()),
+    claims: page('claims'),
+    /** For "Waiting for your decision" whatever page of claims is shown. */
+    pendingClaims: countPendingClaims(),
   };
 }

@@ -16,6 +16,8 @@ import {
   setEventApproval,
 } from '@/server/db/queries/admin';
 import { insertAuditEntry } from '@/server/db/queries/audit';
+import { listEventPhotos } from '@/server/db/queries/event-photos';
+import { releaseFiles } from '@/server/photos/service';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
 import { revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
@@ -58,48 +60,70 @@ export interface Decision {
   reason: string | null;
 }
 
+/** A business or an event as a decision sees it. */
+interface Moderated {
+  ownerId: number | null;
+  approved: boolean;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+}
+
+/** What differs between deciding on a business and on an event. */
+interface Moderation<Row extends Moderated> {
+  kind: 'business' | 'event';
+  find: (query: { id: number }) => Row | undefined;
+  set: (change: { id: number; approved: boolean; reason: string | null }) => Row | undefined;
+  /** What the audit log keeps of a rejected item (its name survives the item's deletion). */
+  named: (row: Row) => Record<string, string>;
+  email: (firstName: string, row: Row, decision: Decision) => { subject: string; text: string; html: string };
+}
+
 /**
  * Approves, or rejects with a reason (DESIGN §2.17: pending → rejected; approved → unpublished, which
  * is a rejection too, so the owner never sees "Pending" for a listing an admin turned down). The owner
- * is mailed when the status changes or a new reason is given. Undefined: no such business.
+ * is mailed when the status changes or a new reason is given. Undefined: no such item.
  */
-export function decideBusiness(id: number, { approved, reason }: Decision, who: Audit): Business | undefined {
+function decide<Row extends Moderated>(m: Moderation<Row>, id: number, decision: Decision, who: Audit): Row | undefined {
+  const { approved, reason } = decision;
   return getDb().transaction(() => {
-    const before = findBusinessById({ id });
+    const before = m.find({ id });
     if (!before) return undefined;
     if (sameDecision(before, approved, reason)) return before;
-    const after = setBusinessApproval({ id, approved, reason })!;
+    const after = m.set({ id, approved, reason })!;
     insertAuditEntry({
-      action: approved ? 'business.approved' : before.approved ? 'business.unpublished' : 'business.rejected',
+      action: `${m.kind}.${approved ? 'approved' : before.approved ? 'unpublished' : 'rejected'}`,
       actorUserId: who.actorId,
-      targetType: 'business',
+      targetType: m.kind,
       targetId: id,
       ip: who.ip,
-      details: approved ? undefined : { name: after.name, reason },
+      details: approved ? undefined : { ...m.named(after), reason },
     });
-    notifyOwner(after.ownerId, (firstName) => listingDecisionEmail({ firstName, business: after, approved, reason }));
+    notifyOwner(after.ownerId, (firstName) => m.email(firstName, after, decision));
     return after;
   });
 }
 
-export function decideEvent(id: number, { approved, reason }: Decision, who: Audit): Event | undefined {
-  return getDb().transaction(() => {
-    const before = findEventById({ id });
-    if (!before) return undefined;
-    if (sameDecision(before, approved, reason)) return before;
-    const after = setEventApproval({ id, approved, reason })!;
-    insertAuditEntry({
-      action: approved ? 'event.approved' : before.approved ? 'event.unpublished' : 'event.rejected',
-      actorUserId: who.actorId,
-      targetType: 'event',
-      targetId: id,
-      ip: who.ip,
-      details: approved ? undefined : { title: after.title, reason },
-    });
-    notifyOwner(after.ownerId, (firstName) => eventDecisionEmail({ firstName, event: after, approved, reason }));
-    return after;
-  });
-}
+const businessModeration: Moderation<Business> = {
+  kind: 'business',
+  find: findBusinessById,
+  set: setBusinessApproval,
+  named: (business) => ({ name: business.name }),
+  email: (firstName, business, { approved, reason }) => listingDecisionEmail({ firstName, business, approved, reason }),
+};
+
+const eventModeration: Moderation<Event> = {
+  kind: 'event',
+  find: findEventById,
+  set: setEventApproval,
+  named: (event) => ({ title: event.title }),
+  email: (firstName, event, { approved, reason }) => eventDecisionEmail({ firstName, event, approved, reason }),
+};
+
+export const decideBusiness = (id: number, decision: Decision, who: Audit): Business | undefined =>
+  decide(businessModeration, id, decision, who);
+
+export const decideEvent = (id: number, decision: Decision, who: Audit): Event | undefined =>
+  decide(eventModeration, id, decision, who);
 
 /** Repeating a decision changes nothing and mails nobody (a double click, a retried request). */
 function sameDecision(
@@ -170,7 +194,8 @@ export async function deleteBusinessListing(id: number, who: Audit): Promise<boo
 }
 
 export function removeEvent(id: number, who: Audit): boolean {
-  return getDb().transaction(() => {
+  const photos = listEventPhotos({ eventId: id });
+  const removed = getDb().transaction(() => {
     const gone = deleteEvent({ id });
     if (gone)
       insertAuditEntry({
@@ -183,6 +208,9 @@ export function removeEvent(id: number, who: Audit): boolean {
       });
     return !!gone;
   });
+  // The image rows went with the event (cascade); their files go too, unless another row uses them.
+  if (removed && photos.length > 0) void releaseFiles(photos);
+  return removed;
 }
 
 /** The full message (the list shows no body); reading it marks it read. */

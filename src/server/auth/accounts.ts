@@ -10,7 +10,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  listUsers,
   markUserEmailVerified,
   updateUserPassword,
   updateUserRole,
@@ -207,10 +206,6 @@ export async function resetPassword(token: string, password: string, ip: string 
   });
   if (ok) forgetLoginFailures(user.email);
   return { ok };
-}
-
-export function listAccounts(): PublicUser[] {
-  return listUsers().map(toPublicUser);
 }
 
 export type RoleChangeResult = { ok: true; user: User } | { ok: false; reason: 'not_found' | 'last_admin' };

@@ -1,10 +1,13 @@
 /**
  * iCalendar (RFC 5545) for events through ical-generator: one event's "Add to calendar" file and the
- * subscribable feed. Times are written in UTC (`Z`), which every client converts to the viewer's zone
- * and which needs no VTIMEZONE block; UIDs derive from the event id and the site host, so they stay the
- * same across downloads and feed refreshes (clients update instead of duplicating).
+ * subscribable feed. Times are the site zone's wall clock (`DTSTART;TZID=America/Chicago`) with that
+ * zone's VTIMEZONE (@touch4it/ical-timezones), so a recurring event's RRULE/RDATE (./recurrence-rule.ts)
+ * expands at the same local time across DST changes; UIDs derive from the event id and the site host,
+ * so they stay the same across downloads and feed refreshes (clients update instead of duplicating).
  */
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
+import { icsRecurrenceLines, zoned } from './recurrence-rule';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
 import type { Event } from '@/server/db/schema';
 
@@ -32,6 +35,9 @@ function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
     prodId: { company: ctx.siteName.replace(/[;,\\/]/g, ''), product: 'Events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
+  // A generator without a calendar-wide zone: each event names its zone and gets its VTIMEZONE, while
+  // DTSTAMP and LAST-MODIFIED stay in UTC as the RFC requires.
+  cal.timezone({ name: null, generator: getVtimezoneComponent });
   for (const event of events) {
     const url = new URL(`/events/${event.id}`, ctx.siteUrl).href;
     cal.createEvent({
@@ -40,8 +46,10 @@ function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
       lastModified: event.updatedAt,
       // Grows with every change, so a re-imported file updates (e.g. cancels) the copy a client already has.
       sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000)),
-      start: event.startDate,
-      end: event.endDate > event.startDate ? event.endDate : new Date(event.startDate.getTime() + HOUR),
+      timezone: ctx.timeZone,
+      start: zoned(event.startDate, ctx.timeZone),
+      end: zoned(event.endDate > event.startDate ? event.endDate : new Date(event.startDate.getTime() + HOUR), ctx.timeZone),
+      repeating: event.recurrence ? icsRecurrenceLines(event.recurrence, event.startDate, ctx.timeZone) : null,
       // Clients that ignore STATUS still tell the visitor in the title.
       summary: event.eventStatus === 'scheduled' ? event.title : `${eventStatusLabels[event.eventStatus]}: ${event.title}`,
       description: `${event.description}\n\n${url}`,

@@ -26,7 +26,7 @@ const link = z
   .regex(/^(\/|https:\/\/)/, 'must start with / (a page here) or https://')
   .superRefine(knownPlaceholders);
 
-/** `icon` names one of the inline SVG icons in src/components/content/Icon.astro. */
+/** `icon` names one of the inline SVG icons in src/components/media/Icon.astro. */
 const card = z
   .object({
     title: text,

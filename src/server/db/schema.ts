@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { EventRecurrence } from '@/lib/recurrence';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -182,6 +183,11 @@ export const events = sqliteTable(
     /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
     latitude: real('latitude'),
     longitude: real('longitude'),
+    /**
+     * How the event repeats (issue 18.5), null for a one-off. start/end above are the first occurrence;
+     * the others are expanded from them in the site's zone (src/lib/recurrence.ts).
+     */
+    recurrence: text('recurrence', { mode: 'json' }).$type<EventRecurrence>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -507,6 +513,74 @@ export const billingInvoices = sqliteTable(
 );
 
 export type BillingInvoice = typeof billingInvoices.$inferSelect;
+
+/**
+ * An approved event's edit waiting for review (issue 18 part 5b, the events twin of business_revisions):
+ * the approved version stays public until an admin approves (applies) or rejects it. Dates are stored
+ * as epoch milliseconds in the JSON. At most one pending revision per event; a newer edit merges into it.
+ */
+export interface EventRevisionChanges {
+  title?: string;
+  description?: string;
+  category?: string;
+  location?: string;
+  startDate?: number;
+  endDate?: number;
+  ticketUrl?: string | null;
+}
+
+export const eventRevisions = sqliteTable(
+  'event_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: text('changes', { mode: 'json' }).$type<EventRevisionChanges>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_revisions_status_idx').on(t.status, t.eventId),
+    uniqueIndex('event_revisions_one_pending')
+      .on(t.eventId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * An event's one uploaded image (issue 18 part 5b), through the business photo pipeline. 'live' is
+ * the public one (its URL is also `events.image_url`); 'pending' waits with the event's pending
+ * revision and replaces the live one when the admin approves it.
+ */
+export const eventPhotos = sqliteTable(
+  'event_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['live', 'pending'] }).notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_photos_one_per_status').on(t.eventId, t.status), index('event_photos_hash_idx').on(t.hash)],
+);
+
+export type EventRevision = typeof eventRevisions.$inferSelect;
+export type EventPhoto = typeof eventPhotos.$inferSelect;
 
 /**
  * Geocoding lookups still owed (issue 18): one row per business or event whose address was saved but not

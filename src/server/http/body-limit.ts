@@ -18,7 +18,7 @@ const PHOTO_UPLOAD_LIMIT_BYTES = 11 * MB;
 
 const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
   { method: 'POST', pattern: /^\/api\/businesses\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
-  { method: 'POST', pattern: /^\/api\/events\/[^/]+\/photo\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
+  { method: 'POST', pattern: /^\/api\/events\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
   // Stripe events can carry a whole subscription with its invoice; the signature needs the raw bytes.
   { method: 'POST', pattern: /^\/api\/stripe\/webhook\/?$/, bytes: 512 * KB },
 ];

@@ -3,7 +3,7 @@
  * DESIGN.md §3 shape `{ error, errors? }`; bad input is a 4xx, never a 500.
  */
 import type { ZodType, ZodTypeDef } from 'zod';
-import { issueErrors } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 import { MAX_BODY_BYTES, readTextLimited } from './body';
 
 export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
@@ -21,8 +21,8 @@ export function jsonError(status: number, error: string, errors?: Record<string,
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Zod issues as `{ field: [messages] }`: the one implementation islands use too (src/lib/schemas/auth.ts). */
-export const fieldErrors = issueErrors;
+/** Zod issues as `{ field: [messages] }`, the same function the islands use. */
+export { fieldErrors };
 
 /**
  * Reads a JSON body (415 if not JSON, 413 if over 100 KB, 400 if malformed) and validates it.

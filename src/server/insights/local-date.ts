@@ -1,9 +1,8 @@
 /** Calendar dates in the site's time zone ('YYYY-MM-DD'): insights count per local day. */
 import { site } from '@/config/site';
+import { localDateKey } from '@/lib/local-time';
 
-const format = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-// Formatting costs microseconds and every counted request asks: remember the answer per minute (time
+// Reading the zone's clock costs microseconds and every counted request asks: remember the answer per minute (time
 // zone offsets are whole minutes, so a day never changes inside one).
 let cachedMinute = NaN;
 let cachedDate = '';
@@ -11,7 +10,7 @@ export function localDate(instant: number): string {
   const minute = Math.floor(instant / 60_000);
   if (minute !== cachedMinute) {
     cachedMinute = minute;
-    cachedDate = format.format(instant);
+    cachedDate = localDateKey(instant, site.timeZone);
   }
   return cachedDate;
 }

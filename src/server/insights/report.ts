@@ -12,21 +12,20 @@ export interface InsightsReport {
   previousTotals: InsightCounts;
 }
 
+/** One listing's counts over the last `days` local days up to `now`. */
+interface InsightsQuery {
+  businessId: number;
+  days: InsightPeriod;
+  now?: number;
+}
+
 function periodRange(days: InsightPeriod, now: number) {
   const to = localDate(now);
   const from = shiftDate(to, -(days - 1));
   return { from, to, previousFrom: shiftDate(from, -days), previousTo: shiftDate(from, -1) };
 }
 
-export function buildInsightsReport({
-  businessId,
-  days,
-  now = Date.now(),
-}: {
-  businessId: number;
-  days: InsightPeriod;
-  now?: number;
-}): InsightsReport {
+export function buildInsightsReport({ businessId, days, now = Date.now() }: InsightsQuery): InsightsReport {
   const range = periodRange(days, now);
   const stored = new Map(listDailyStats({ businessId, from: range.from, to: range.to }).map((d) => [d.date, d]));
   const series: InsightDay[] = [];
@@ -44,15 +43,7 @@ export function buildInsightsReport({
   return { days: series, totals, previousTotals: sumDailyStats({ businessId, from: range.previousFrom, to: range.previousTo }) };
 }
 
-export function topSearchTermsFor({
-  businessId,
-  days,
-  now = Date.now(),
-}: {
-  businessId: number;
-  days: InsightPeriod;
-  now?: number;
-}) {
+export function topSearchTermsFor({ businessId, days, now = Date.now() }: InsightsQuery) {
   const { from, to } = periodRange(days, now);
   return listTopSearchTerms({ businessId, from, to, limit: 10 });
 }

@@ -25,7 +25,7 @@ export const toClaimView = (c: Claim) => ({
 });
 export type ClaimView = ReturnType<typeof toClaimView>;
 
-type AdminClaimRow = ReturnType<typeof listClaimsForAdmin>[number];
+type AdminClaimRow = ReturnType<typeof listClaimsForAdmin>['items'][number];
 
 export const toAdminClaim = (r: AdminClaimRow) => ({
   ...toClaimView(r.claim),

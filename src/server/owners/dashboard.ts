@@ -1,18 +1,19 @@
 /** Data for /dashboard: the signed-in owner's listings and events, as the API would return them. */
-import { asJson, type DashboardBusiness, type DashboardEvent } from '@/lib/dashboard-types';
+import { toJson } from '@/lib/json';
+import type { DashboardBusiness, DashboardEvent } from '@/lib/schemas/responses';
 import { findBusinessById, listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
 import { parseId } from '@/server/http/json';
-import { listEventsByOwner } from '@/server/db/queries/owner-events';
+import { listOwnerEventsWithEdits } from '@/server/events/owner-list';
 import { endDueTestSubscriptions, ensureTestSubscriptionSweeper } from '@/server/payments/test-checkout';
-import { toOwnerBusiness, toOwnerEvent } from './views';
+import { toOwnerBusiness } from './views';
 
 export function loadOwnerDashboard(ownerId: number): { businesses: DashboardBusiness[]; events: DashboardEvent[] } {
   // Test-mode subscriptions past their scheduled end become free before the owner sees them.
   endDueTestSubscriptions();
   ensureTestSubscriptionSweeper();
   return {
-    businesses: asJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
-    events: asJson(listEventsByOwner({ ownerId }).map(toOwnerEvent)),
+    businesses: toJson(listBusinessesByOwner({ ownerId }).map(toOwnerBusiness)),
+    events: toJson(listOwnerEventsWithEdits(ownerId)),
   };
 }
 

@@ -13,7 +13,7 @@ import type { BillingInvoice } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { scheduleCancellation } from './cancel';
 import { PaymentError } from './errors';
-import { openBillingPortal, ownedPremiumListing, switchPlan, undoCancellation } from './self-service';
+import { openBillingPortal, ownedPremiumListing, switchPlan, undoCancellation, type OwnerBillingRequest } from './self-service';
 import { endDueTestSubscriptions } from './test-checkout';
 
 export interface BillingPageView {
@@ -40,15 +40,7 @@ function invoicesOf(businessId: number): BillingPageView['invoices'] {
 
 export type BillingPageResult = { ok: true; view: BillingPageView } | { ok: false; status: number; message: string };
 
-export function loadBillingPage({
-  businessId,
-  userId,
-  now = new Date(),
-}: {
-  businessId: number;
-  userId: number;
-  now?: Date;
-}): BillingPageResult {
+export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerBillingRequest): BillingPageResult {
   // Renewals and ends of test subscriptions are applied before they are shown (Stripe does its own).
   endDueTestSubscriptions({ now });
   try {

@@ -13,6 +13,7 @@ import { withKeyLock } from './lock';
 import { cancellationScheduledEmail } from './mail';
 import { getStripe } from './stripe';
 import { applySubscriptionSnapshot, snapshotFromStripe, type SubscriptionSnapshot } from './sync';
+import type { OwnerBillingRequest } from './self-service';
 import { billedLocally } from './test-checkout';
 import { errorText, logger } from '@/server/log';
 
@@ -26,11 +27,7 @@ export async function scheduleCancellation({
   businessId,
   userId,
   now = new Date(),
-}: {
-  businessId: number;
-  userId: number;
-  now?: Date;
-}): Promise<CancellationResult> {
+}: OwnerBillingRequest): Promise<CancellationResult> {
   const business = findBusinessForBilling({ id: businessId });
   if (!business) throw new PaymentError(404, 'Business not found');
   if (business.ownerId !== userId) throw new PaymentError(403, 'You can only cancel your own subscriptions');

@@ -38,6 +38,13 @@ const billingTexts = {
 type Owned = { business: Business; subscriptionId: string; test: boolean };
 
 /** The caller's listing with a live premium subscription, or a PaymentError naming why not. */
+/** An owner's request about the billing of one of their listings (`now` moves the clock in tests). */
+export interface OwnerBillingRequest {
+  businessId: number;
+  userId: number;
+  now?: Date;
+}
+
 export function ownedPremiumListing({ businessId, userId }: { businessId: number; userId: number }): Owned {
   const business = findBusinessForBilling({ id: businessId });
   if (!business) throw new PaymentError(404, billingTexts.notFound);
@@ -155,11 +162,7 @@ export function undoCancellation({
   businessId,
   userId,
   now = new Date(),
-}: {
-  businessId: number;
-  userId: number;
-  now?: Date;
-}): Promise<{ renewsAt: Date | null }> {
+}: OwnerBillingRequest): Promise<{ renewsAt: Date | null }> {
   const first = ownedPremiumListing({ businessId, userId });
   return withKeyLock(`sub:${first.subscriptionId}`, async () => {
     const { business, subscriptionId, test } = ownedPremiumListing({ businessId, userId });

@@ -23,10 +23,15 @@ export async function answerForm(
   response: Response,
   success?: string,
 ): Promise<Response> {
+  return answerFormAt(context, editorPath(businessId), response, success);
+}
+
+/** The same, returning to `back` (an event's editor posts its image here too). */
+export async function answerFormAt(context: APIContext, back: string, response: Response, success?: string): Promise<Response> {
   if (!wantsHtml(context.request)) return response;
   if (response.ok) setFlash(context.cookies, { title: 'Photo uploaded', description: success });
   else setFlash(context.cookies, { title: 'Upload failed', description: await errorMessage(response), variant: 'destructive' });
-  return context.redirect(editorPath(businessId), 303);
+  return context.redirect(back, 303);
 }
 
 /** The `error` text of a JSON error answer, repeated in the toast. */

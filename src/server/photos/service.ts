@@ -81,7 +81,7 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 /** At most MAX_PIPELINES photos are decoded at once; a longer queue than MAX_WAITING is refused. */
-async function withPipelineSlot<T>(work: () => Promise<T>): Promise<T | 'busy'> {
+export async function withPipelineSlot<T>(work: () => Promise<T>): Promise<T | 'busy'> {
   if (running >= MAX_PIPELINES) {
     if (waiting.length >= MAX_WAITING) return 'busy';
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -95,7 +95,8 @@ async function withPipelineSlot<T>(work: () => Promise<T>): Promise<T | 'busy'> 
   }
 }
 
-async function releaseFiles(photos: Pick<BusinessPhoto, 'hash' | 'widths'>[]): Promise<void> {
+/** Removes the files of photos no row uses any more (business or event photos: one upload store). */
+export async function releaseFiles(photos: Pick<BusinessPhoto, 'hash' | 'widths'>[]): Promise<void> {
   for (const p of photos) if (countPhotosWithHash({ hash: p.hash }) === 0) await removeVariants(p.hash, p.widths);
 }
 

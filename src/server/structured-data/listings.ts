@@ -11,6 +11,7 @@ import { websiteHref } from '@/lib/format';
 import { openingHoursCodes, openingHoursSpecification } from '@/lib/hours';
 import type { PublicReview, RatingSummary } from '@/lib/schemas/review';
 import type { Business, Event } from '@/server/db/schema';
+import { recurringEventJsonLd } from '@/server/events/schedule-json-ld';
 import { absoluteUrl } from '@/server/site-url';
 import { breadcrumbJsonLd } from './site';
 
@@ -153,6 +154,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     image: [abs(e.imageUrl ?? eventIllustration(e.category))],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,
+    ...recurringEventJsonLd(e, now),
   };
   if (e.ticketUrl && e.eventStatus !== 'cancelled') {
     data.offers = {

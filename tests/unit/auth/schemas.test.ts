@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailOnlySchema,
-  fieldErrors,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
   roleSchema,
   verifyEmailSchema,
 } from '@/lib/schemas/auth';
+import { fieldErrors } from '@/lib/schemas/field-errors';
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);

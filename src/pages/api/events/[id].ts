@@ -1,8 +1,20 @@
-/** GET /api/events/{id}: one approved event. */
+/**
+ * GET /api/events/{id}: one approved event.
+ * PATCH /api/events/{id}: its author (or an admin) edits it (issue 18 part 5b); on an approved event the
+ * author's changes wait as a pending revision while the approved version keeps being served.
+ */
 import type { APIRoute } from 'astro';
+import { site } from '@/config/site';
+import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
 import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { requireUser } from '@/server/auth/guards';
 import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
-import { json, jsonError, parseId } from '@/server/http/json';
+import { editEvent } from '@/server/events/edit';
+import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { routeId } from '@/server/owners/http';
+import { eventEditLimit } from '@/server/owners/limits';
+import { toOwnerEvent } from '@/server/owners/views';
+import { clientIp, limitRequest } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -12,4 +24,27 @@ export const GET: APIRoute = ({ params }) => {
   const event = getApprovedEvent({ id });
   if (!event) return jsonError(404, 'Event not found');
   return json(toPublicEvent(event), { headers: PUBLIC_CACHE_HEADERS });
+};
+
+const editSchema = eventEditSchema(site.timeZone);
+
+export const PATCH: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const id = routeId(context, 'event');
+  if (id instanceof Response) return id;
+  const limited = limitRequest(context, eventEditLimit);
+  if (limited) return limited;
+  const body = await readJson(context.request, editSchema);
+  if (!body.ok) return body.response;
+  const result = editEvent(auth.user, id, body.data, clientIp(context));
+  if (!result.ok) return jsonError(result.status, result.error, result.errors);
+  const revision = result.pendingRevision;
+  return json({
+    message: eventSavedMessage({ pendingRevision: revision !== null, backToReview: result.backToReview }).title,
+    event: toOwnerEvent(result.event),
+    backToReview: result.backToReview,
+    // An approved event's changes wait here; the approved version stays public.
+    pendingRevision: revision ? { id: revision.id, changes: revision.changes, createdAt: revision.createdAt } : null,
+  });
 };

@@ -1,10 +1,13 @@
 /**
  * GET /api/events: approved events as a JSON array, upcoming first (spec §7). `approved=false` is ignored.
+ * Filters `category`, `when`, `from`/`to` (./event-list-filters); recurring events carry `occurrences`.
  * POST /api/events: a signed-in owner submits an event (pending approval) → 201.
  */
 import type { APIRoute } from 'astro';
 import { parseEventListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
-import { countApprovedEvents, listApprovedEvents, toPublicEvent } from '@/server/db/queries/events';
+import { parseEventApiFilters } from '@/server/api/event-list-filters';
+import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
+import { toPublicEvent } from '@/server/db/queries/events';
 import { site } from '@/config/site';
 import { eventSubmitSchema } from '@/lib/schemas/event';
 import { requireUser } from '@/server/auth/guards';
@@ -19,10 +22,15 @@ export const prerender = false;
 export const GET: APIRoute = ({ url }) => {
   const parsed = parseEventListParams(url, 100);
   if (!parsed.ok) return parsed.response;
-  const items = listApprovedEvents(parsed.params);
-  return json(items.map(toPublicEvent), {
-    headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(countApprovedEvents()) },
-  });
+  const now = new Date();
+  const filtered = parseEventApiFilters(url, now);
+  if (!filtered.ok) return filtered.response;
+  const query = { ...filtered.filters, now };
+  const items = listEventsByOccurrence({ ...query, ...parsed.params });
+  return json(
+    items.map((e) => toPublicEvent(e, now)),
+    { headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(countEventsByOccurrence(query)) } },
+  );
 };
 
 const submitSchema = eventSubmitSchema(site.timeZone);

@@ -9,5 +9,8 @@ export const prerender = false;
 export const GET: APIRoute = ({ url }) => {
   const parsed = parseEventListParams(url, 20);
   if (!parsed.ok) return parsed.response;
-  return json(listUpcomingEvents({ limit: parsed.params.limit }).map(toPublicEvent), { headers: PUBLIC_CACHE_HEADERS });
+  return json(
+    listUpcomingEvents({ limit: parsed.params.limit }).map((e) => toPublicEvent(e)),
+    { headers: PUBLIC_CACHE_HEADERS },
+  );
 };

@@ -1,6 +1,7 @@
 /** Moderation queries for /admin: every row whatever its state, pending ones first. */
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { containing } from '@/server/db/queries/like';
 import { businesses, events, newsletterSubscribers, users, type Business, type Event } from '@/server/db/schema';
 
 export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -23,7 +24,7 @@ export interface AdminBusinessRow extends Business {
 
 function businessWhere({ status, q }: { status: AdminStatusFilter; q?: string }) {
   const byStatus = statusWhere(businesses, status);
-  const term = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const term = q?.trim() ? containing(q.trim()) : undefined;
   const byText = term
     ? or(sql`${businesses.name} like ${term} escape '\\'`, sql`${users.email} like ${term} escape '\\'`)
     : undefined;
@@ -55,16 +56,22 @@ export function listBusinessesForAdmin({
   return { items: rows.map((r) => ({ ...r.business, ownerEmail: r.ownerEmail })), total };
 }
 
+/** `q` matches the event's title or place. */
 export function listEventsForAdmin({
   status = 'all',
+  q,
   limit = 500,
   offset = 0,
-}: { status?: AdminStatusFilter; limit?: number; offset?: number } = {}): {
+}: { status?: AdminStatusFilter; q?: string; limit?: number; offset?: number } = {}): {
   items: Event[];
   total: number;
 } {
   const db = getDb();
-  const where = statusWhere(events, status);
+  const term = q?.trim() ? containing(q.trim()) : undefined;
+  const where = and(
+    statusWhere(events, status),
+    term ? or(sql`${events.title} like ${term} escape '\\'`, sql`${events.location} like ${term} escape '\\'`) : undefined,
+  );
   const items = db
     .select()
     .from(events)

@@ -1,7 +1,8 @@
 /** Ownership claims (DESIGN §2.14): open, look up, record code attempts, decide. */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '@/server/db/client';
+import { containing } from '@/server/db/queries/like';
 import { businesses, claims, users, type Claim } from '@/server/db/schema';
 
 export type ClaimStatus = Claim['status'];
@@ -45,17 +46,19 @@ export function listClaimsForAdmin({
   status = 'all',
   q,
   limit = 500,
+  offset = 0,
 }: {
   status?: AdminClaimFilter;
   q?: string;
   limit?: number;
+  offset?: number;
 }) {
-  const term = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const term = q?.trim() ? containing(q.trim()) : undefined;
   const where = and(
     status === 'pending' ? eq(claims.status, 'pending') : status === 'decided' ? ne(claims.status, 'pending') : undefined,
     term ? sql`(${businesses.name} like ${term} escape '\\' or ${claimant.email} like ${term} escape '\\')` : undefined,
   );
-  return getDb()
+  const items = getDb()
     .select({
       claim: claims,
       business: {
@@ -86,7 +89,21 @@ export function listClaimsForAdmin({
     .where(where)
     .orderBy(sql`${claims.status} = 'pending' desc`, desc(claims.id))
     .limit(limit)
+    .offset(offset)
     .all();
+  const total =
+    getDb()
+      .select({ n: count() })
+      .from(claims)
+      .innerJoin(businesses, eq(businesses.id, claims.businessId))
+      .innerJoin(claimant, eq(claimant.id, claims.userId))
+      .where(where)
+      .get()?.n ?? 0;
+  return { items, total };
+}
+
+export function countPendingClaims(): number {
+  return getDb().select({ n: count() }).from(claims).where(eq(claims.status, 'pending')).get()?.n ?? 0;
 }
 
 export function setClaimCode({

@@ -1,20 +1,46 @@
 /** Contact-form messages: stored for the admins' Contacts tab. */
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { containing } from '@/server/db/queries/like';
 import { contactMessages, type ContactMessage } from '@/server/db/schema';
 
 export function insertContactMessage(values: { name: string; email: string; subject: string; message: string }): ContactMessage {
   return getDb().insert(contactMessages).values(values).returning().get();
 }
 
-export function listContactMessages({ limit = 500, offset = 0 }: { limit?: number; offset?: number } = {}): ContactMessage[] {
-  return getDb()
+/** Newest first; `q` matches the sender's name or e-mail or the subject. */
+export function listContactMessagesForAdmin({
+  status = 'all',
+  q,
+  limit = 500,
+  offset = 0,
+}: {
+  status?: 'all' | 'unread' | 'read';
+  q?: string;
+  limit?: number;
+  offset?: number;
+} = {}): { items: ContactMessage[]; total: number } {
+  const term = q?.trim() ? containing(q.trim()) : undefined;
+  const where = and(
+    status === 'unread' ? isNull(contactMessages.readAt) : status === 'read' ? isNotNull(contactMessages.readAt) : undefined,
+    term
+      ? or(
+          sql`${contactMessages.name} like ${term} escape '\\'`,
+          sql`${contactMessages.email} like ${term} escape '\\'`,
+          sql`${contactMessages.subject} like ${term} escape '\\'`,
+        )
+      : undefined,
+  );
+  const items = getDb()
     .select()
     .from(contactMessages)
+    .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset)
     .all();
+  const total = getDb().select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
+  return { items, total };
 }
 
 export function countContactMessages({ unreadOnly = false }: { unreadOnly?: boolean } = {}): number {

@@ -1,30 +1,36 @@
 /** Read queries for public events: only approved events are ever returned. */
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { API_OCCURRENCES_MAX, upcomingOccurrencesOf } from '@/server/events/occurrences';
+import { listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 import { preparedOnce } from './prepared';
 import { events, type Event } from '@/server/db/schema';
 
-/** What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3). */
-export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & { status: Event['eventStatus'] };
+/**
+ * What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3);
+ * for a recurring event its pattern (`recurrence`) and its upcoming `occurrences` (at most API_OCCURRENCES_MAX).
+ */
+export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & {
+  status: Event['eventStatus'];
+  occurrences?: { start: Date; end: Date }[];
+};
 
-export function toPublicEvent(e: Event): PublicEvent {
+export function toPublicEvent(e: Event, now: Date = new Date()): PublicEvent {
   const { ownerId: _owner, eventStatus, ...rest } = e;
-  return { ...rest, status: eventStatus };
-}
-
-/** Upcoming = not yet ended (an event in progress is still "coming up" for a visitor). */
-export function listUpcomingEvents({ now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}): Event[] {
-  return getDb()
-    .select()
-    .from(events)
-    .where(and(eq(events.approved, true), gte(events.endDate, now)))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(limit)
-    .all();
+  if (!e.recurrence) return { ...rest, status: eventStatus };
+  return { ...rest, status: eventStatus, occurrences: upcomingOccurrencesOf(e, now, API_OCCURRENCES_MAX) };
 }
 
 /**
- * All approved events: upcoming first by start date, then past ones most recent first.
+ * Upcoming = not yet ended (an event in progress is still "coming up" for a visitor); a recurring event
+ * counts by its next occurrence (./event-occurrences.ts).
+ */
+export function listUpcomingEvents({ now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}): Event[] {
+  return listEventsByOccurrence({ category: null, range: null, now, upcomingOnly: true, limit, offset: 0 });
+}
+
+/**
+ * All approved events: upcoming first by (next) start, then past ones most recent first.
  * `offset` pages through that combined order.
  */
 export function listApprovedEvents({
@@ -32,34 +38,7 @@ export function listApprovedEvents({
   limit = 200,
   offset = 0,
 }: { now?: Date; limit?: number; offset?: number } = {}): Event[] {
-  const db = getDb();
-  const upcomingCount = db
-    .select({ n: count() })
-    .from(events)
-    .where(and(eq(events.approved, true), gte(events.endDate, now)))
-    .get()!.n;
-  const upcoming =
-    offset < upcomingCount
-      ? db
-          .select()
-          .from(events)
-          .where(and(eq(events.approved, true), gte(events.endDate, now)))
-          .orderBy(asc(events.startDate), asc(events.id))
-          .limit(limit)
-          .offset(offset)
-          .all()
-      : [];
-  const remaining = limit - upcoming.length;
-  if (remaining <= 0) return upcoming;
-  const past = db
-    .select()
-    .from(events)
-    .where(and(eq(events.approved, true), lt(events.endDate, now)))
-    .orderBy(desc(events.endDate), asc(events.id))
-    .limit(remaining)
-    .offset(Math.max(0, offset - upcomingCount))
-    .all();
-  return [...upcoming, ...past];
+  return listEventsByOccurrence({ category: null, range: null, now, limit, offset });
 }
 
 export function countApprovedEvents(): number {

@@ -1,6 +1,7 @@
 /** Business photo rows (cover and gallery) and the listing's denormalised cover URL (`businesses.image_url`). */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { countEventPhotosWithHash } from './event-photos';
 import { preparedOnce } from './prepared';
 import { businesses, businessPhotos, type BusinessPhoto } from '@/server/db/schema';
 
@@ -44,10 +45,10 @@ export function deletePhotoRows({ ids }: { ids: number[] }): void {
   if (ids.length > 0) getDb().delete(businessPhotos).where(inArray(businessPhotos.id, ids)).run();
 }
 
-/** How many rows still use these files (the same picture may be uploaded twice). */
+/** How many rows still use these files (the same picture may be uploaded twice, for a listing or an event). */
 export function countPhotosWithHash({ hash }: { hash: string }): number {
   const [row] = getDb().select({ n: count() }).from(businessPhotos).where(eq(businessPhotos.hash, hash)).all();
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + countEventPhotosWithHash({ hash });
 }
 
 export function updatePhoto({

@@ -2,7 +2,7 @@
  * Billing state of listings and the Stripe customer of each user. The listing's `subscriptionStatus`
  * mirrors Stripe's subscription; `plan` follows it ('premium' while active or trialing).
  */
-import { and, asc, desc, eq, isNotNull, like, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { businesses, users, type Business } from '@/server/db/schema';
 
@@ -99,34 +99,31 @@ export function listOwnerBilling({ ownerId }: { ownerId: number }): Business[] {
     .all();
 }
 
-/** Test-checkout subscriptions whose scheduled end has passed (nothing external will end them). */
-export function listEndedTestSubscriptions({ now, prefix }: { now: Date; prefix: string }): Business[] {
+/** Test-checkout subscriptions (`prefix` ids) whose `due` date has passed and whose status fits `status`. */
+function listDueTestSubscriptions(
+  prefix: string,
+  due: typeof businesses.cancelAt | typeof businesses.currentPeriodEnd,
+  now: Date,
+  status: SQL,
+): Business[] {
   return getDb()
     .select()
     .from(businesses)
-    .where(
-      and(
-        like(businesses.stripeSubscriptionId, `${prefix}%`),
-        isNotNull(businesses.cancelAt),
-        lte(businesses.cancelAt, now),
-        sql`${businesses.subscriptionStatus} <> 'canceled'`,
-      ),
-    )
+    .where(and(like(businesses.stripeSubscriptionId, `${prefix}%`), isNotNull(due), lte(due, now), status))
     .all();
+}
+
+/** Test-checkout subscriptions whose scheduled end has passed (nothing external will end them). */
+export function listEndedTestSubscriptions({ now, prefix }: { now: Date; prefix: string }): Business[] {
+  return listDueTestSubscriptions(prefix, businesses.cancelAt, now, sql`${businesses.subscriptionStatus} <> 'canceled'`);
 }
 
 /** Live test-checkout subscriptions whose period has ended: due for renewal (Stripe renews its own). */
 export function listDueTestRenewals({ now, prefix }: { now: Date; prefix: string }): Business[] {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(
-      and(
-        like(businesses.stripeSubscriptionId, `${prefix}%`),
-        isNotNull(businesses.currentPeriodEnd),
-        lte(businesses.currentPeriodEnd, now),
-        sql`${businesses.subscriptionStatus} in ('active', 'trialing')`,
-      ),
-    )
-    .all();
+  return listDueTestSubscriptions(
+    prefix,
+    businesses.currentPeriodEnd,
+    now,
+    sql`${businesses.subscriptionStatus} in ('active', 'trialing')`,
+  );
 }

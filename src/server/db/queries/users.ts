@@ -1,6 +1,7 @@
 /** Account rows. E-mails arrive already normalised (trimmed, lower-cased) from the auth schemas. */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { containing } from '@/server/db/queries/like';
 import { users, type User } from '@/server/db/schema';
 
 export function findUserByEmail({ email }: { email: string }): User | undefined {
@@ -54,6 +55,29 @@ export function countUsers(): number {
   return getDb().select({ n: count() }).from(users).get()?.n ?? 0;
 }
 
-export function listUsers({ limit = 500, offset = 0 }: { limit?: number; offset?: number } = {}): User[] {
-  return getDb().select().from(users).orderBy(asc(users.id)).limit(limit).offset(offset).all();
+/** Accounts for the admin Users tab, oldest first; `q` matches the e-mail or the first, last or full name. */
+export function listUsersForAdmin({
+  role = 'all',
+  q,
+  limit = 500,
+  offset = 0,
+}: {
+  role?: 'all' | 'admin' | 'user';
+  q?: string;
+  limit?: number;
+  offset?: number;
+}): { items: User[]; total: number } {
+  const term = q?.trim() ? containing(q.trim()) : undefined;
+  const where = and(
+    role === 'all' ? undefined : eq(users.role, role),
+    term
+      ? or(
+          sql`${users.email} like ${term} escape '\\'`,
+          sql`(${users.firstName} || ' ' || ${users.lastName}) like ${term} escape '\\'`,
+        )
+      : undefined,
+  );
+  const items = getDb().select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset).all();
+  const total = getDb().select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  return { items, total };
 }

@@ -1,24 +1,16 @@
 /** PATCH /api/admin/revisions/{id} {approved, reason?} (admin only): apply the revision to the live listing, or reject it. */
-import type { APIRoute } from 'astro';
 import { claimDecisionSchema as decisionSchema } from '@/lib/schemas/claims';
+import { adminItemUpdate } from '@/server/admin/item-route';
 import { decideRevision } from '@/server/admin/revisions';
-import { requireAdmin } from '@/server/auth/guards';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { auditOf, routeId } from '@/server/owners/http';
+import { json, jsonError } from '@/server/http/json';
 
 export const prerender = false;
 
-export const PATCH: APIRoute = async (context) => {
-  const auth = requireAdmin(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'revision');
-  if (id instanceof Response) return id;
-  const body = await readJson(context.request, decisionSchema);
-  if (!body.ok) return body.response;
-  const result = decideRevision(id, body.data, auditOf(context, auth.user.id));
+export const PATCH = adminItemUpdate('revision', decisionSchema, ({ id, body, audit }) => {
+  const result = decideRevision(id, body, audit);
   if (!result.ok) return jsonError(result.status, result.error);
   return json({
-    message: `Revision ${body.data.approved ? 'approved' : 'rejected'} successfully`,
+    message: `Revision ${body.approved ? 'approved' : 'rejected'} successfully`,
     revision: result.revision,
   });
-};
+});

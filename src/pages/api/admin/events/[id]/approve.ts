@@ -2,24 +2,16 @@
  * PATCH /api/admin/events/{id}/approve {approved, reason?} (admin only): approve, or
  * reject with a reason the owner reads (DESIGN §3 moderation: `status` becomes 'rejected').
  */
-import type { APIRoute } from 'astro';
 import { approvalSchema } from '@/lib/schemas/business';
+import { adminItemUpdate } from '@/server/admin/item-route';
 import { decideEvent } from '@/server/admin/moderation';
 import { toAdminEvent } from '@/server/admin/views';
-import { requireAdmin } from '@/server/auth/guards';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { auditOf, routeId } from '@/server/owners/http';
+import { json, jsonError } from '@/server/http/json';
 
 export const prerender = false;
 
-export const PATCH: APIRoute = async (context) => {
-  const auth = requireAdmin(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'event');
-  if (id instanceof Response) return id;
-  const body = await readJson(context.request, approvalSchema);
-  if (!body.ok) return body.response;
-  const event = decideEvent(id, body.data, auditOf(context, auth.user.id));
+export const PATCH = adminItemUpdate('event', approvalSchema, ({ id, body, audit }) => {
+  const event = decideEvent(id, body, audit);
   if (!event) return jsonError(404, 'Event not found');
-  return json({ message: `Event ${body.data.approved ? 'approved' : 'rejected'} successfully`, event: toAdminEvent(event) });
-};
+  return json({ message: `Event ${body.approved ? 'approved' : 'rejected'} successfully`, event: toAdminEvent(event) });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the Businesses and Events tabs share (DESIGN §2.17): the status filter over a moderated list,
+ * the status cell with the rejection reason, and Approve / Reject-or-Unpublish with the texts that
+ * name the kind of item and who is e-mailed.
+ */
+import { ApprovalBadge } from '@/components/dashboard/Badge';
+import type { AdminListPage } from '@/lib/admin-list';
+import type { ModerationStatus } from '@/lib/moderation';
+import { setApproval } from '@/stores/admin';
+import DecisionButtons from './DecisionButtons';
+import { usePagedList } from './PagedList';
+
+interface Moderated {
+  id: number;
+  approved: boolean;
+  status: ModerationStatus;
+  rejectionReason: string | null;
+}
+
+const statusFilter = {
+  label: 'Status',
+  options: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
+} as const;
+
+/** The list's search and status filter (applied by the server, a page at a time), and the page's items. */
+export function useModeratedList<T extends Moderated>(kind: 'businesses' | 'events', page: AdminListPage<T>) {
+  const list = usePagedList<keyof typeof statusFilter.options>(kind, page);
+  return { list: { ...list, filterDef: statusFilter }, shown: page.items };
+}
+
+export function ModerationStatusCell({ item }: { item: Moderated }) {
+  return (
+    <>
+      <ApprovalBadge status={item.status} />
+      {item.status === 'rejected' && item.rejectionReason && (
+        <span className="mt-1 block max-w-60 text-xs text-slate-700">Reason: {item.rejectionReason}</span>
+      )}
+    </>
+  );
+}
+
+const kinds = {
+  business: {
+    noun: 'listing',
+    reader: 'the owner',
+    approved: 'It goes live in the directory at once and the owner is e-mailed.',
+  },
+  event: {
+    noun: 'event',
+    reader: 'the author',
+    approved: 'It appears on the events calendar at once and its author is e-mailed.',
+  },
+} as const;
+
+/** Approve while not live; Reject while pending, Unpublish while live (both with a reason the reader is sent). */
+export function ModerationDecision({
+  kind,
+  item,
+  name,
+  busy,
+  flow,
+}: {
+  kind: keyof typeof kinds;
+  item: Moderated;
+  name: string;
+  busy: boolean;
+  flow?: boolean;
+}) {
+  const { noun, reader, approved } = kinds[kind];
+  const live = item.status === 'approved';
+  return (
+    <DecisionButtons
+      id={item.id}
+      approveAction={`${kind}.approve`}
+      rejectAction={live ? `${kind}.unpublish` : `${kind}.reject`}
+      subject={name}
+      busy={busy}
+      approveConfirm={item.approved ? null : `Approve ${name}? ${approved}`}
+      onApprove={() => setApproval(kind, item.id, true)}
+      rejectLabel={live ? `Unpublish ${noun}` : item.status === 'pending' ? `Reject ${noun}` : null}
+      reader={reader}
+      onReject={(reason) => setApproval(kind, item.id, false, reason)}
+      flow={flow}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+/** Mails about event edits (issue 18 part 5b), in the accounts module's one layout. */
+import { site } from '@/config/site';
+import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+
+/** To the company address: the author of an approved event changed it or gave it a new image. */
+export function eventRevisionWaitingEmail({ title, ownerEmail }: { title: string; ownerEmail: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Event changes to review: ${title}`,
+    heading: 'An event edit waits for review',
+    paragraphs: [`${ownerEmail} changed ${title}. The approved version stays on the calendar until you decide.`],
+    action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
+  });
+}
+
+/** To the company address: a rejected event was corrected and waits again. */
+export function eventResubmittedEmail({ title, ownerEmail }: { title: string; ownerEmail: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Event resubmitted: ${title}`,
+    heading: 'A rejected event was edited and waits again',
+    paragraphs: [`${ownerEmail} edited the rejected event ${title}. It stays off the calendar until you approve it.`],
+    action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab: 'events' }) },
+  });
+}
+
+/** To the author: the admin's decision on their edit. */
+export function eventRevisionDecisionEmail({
+  firstName,
+  event,
+  approved,
+  reason,
+}: {
+  firstName: string;
+  event: { id: number; title: string };
+  approved: boolean;
+  reason: string | null;
+}): RenderedEmail {
+  return renderEmail({
+    subject: approved ? `Your changes are live: ${event.title}` : `Your changes were not approved: ${event.title}`,
+    heading: approved ? 'Your event changes are live' : 'Your event changes were not approved',
+    paragraphs: [
+      `Hello ${firstName},`,
+      approved
+        ? `The changes to ${event.title} were approved and now show on the ${site.name} calendar.`
+        : `The changes to ${event.title} were not approved; the calendar keeps showing the event as it was.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ],
+    action: approved
+      ? { label: 'View my event', url: siteLink(`/events/${event.id}`) }
+      : { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
+  });
+}
