@@ -6,15 +6,14 @@
 import type { APIRoute } from 'astro';
 import { contactMessagesText, contactSchema } from '@/lib/schemas/contact';
 import { receiveContactMessage } from '@/server/contact/messages';
-import { json, readJson } from '@/server/http/json';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { json } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { clientIp, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.contact);
-  if (limited) return limited;
-  const body = await readJson(context.request, contactSchema);
+  const body = await readLimitedJson(context, limits.contact, contactSchema);
   if (!body.ok) return body.response;
   receiveContactMessage(body.data, clientIp(context));
   return json({ message: contactMessagesText.sent }, { status: 201 });

@@ -7,17 +7,16 @@ import type { APIRoute } from 'astro';
 import { loginSchema } from '@/lib/schemas/auth';
 import { loginTexts, logIn } from '@/server/auth/login';
 import { loginUrl } from '@/server/auth/redirects';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { limitRequest, limits, tooManyRequests } from '@/server/security/rate-limit';
+import { json, jsonError } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { limits, tooManyRequests } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const GET: APIRoute = ({ url, redirect }) => redirect(loginUrl(url.searchParams.get('next')), 302);
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.login);
-  if (limited) return limited;
-  const body = await readJson(context.request, loginSchema);
+  const body = await readLimitedJson(context, limits.login, loginSchema);
   if (!body.ok) return body.response;
   const outcome = await logIn(context, body.data, context.url.searchParams.get('next'));
   if (outcome.ok) return json({ user: outcome.user, redirectTo: outcome.redirectTo });

@@ -7,15 +7,14 @@ import type { APIRoute } from 'astro';
 import { authMessages, registerSchema } from '@/lib/schemas/auth';
 import { registerAccount } from '@/server/auth/accounts';
 import { passwordProblem } from '@/server/auth/password-policy';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { json, jsonError } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { clientIp, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.register);
-  if (limited) return limited;
-  const body = await readJson(context.request, registerSchema);
+  const body = await readLimitedJson(context, limits.register, registerSchema);
   if (!body.ok) return body.response;
   const problem = passwordProblem(body.data.password);
   if (problem) return jsonError(400, problem, { password: [problem] });

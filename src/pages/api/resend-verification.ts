@@ -5,15 +5,14 @@
 import type { APIRoute } from 'astro';
 import { authMessages, emailOnlySchema } from '@/lib/schemas/auth';
 import { askForVerificationLink } from '@/server/auth/email-verification';
-import { json, readJson } from '@/server/http/json';
-import { limitRequest, limits } from '@/server/security/rate-limit';
+import { json } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.resendVerification);
-  if (limited) return limited;
-  const body = await readJson(context.request, emailOnlySchema);
+  const body = await readLimitedJson(context, limits.resendVerification, emailOnlySchema);
   if (!body.ok) return body.response;
   askForVerificationLink(context, body.data.email);
   return json({ message: authMessages.resendRequested });

@@ -6,15 +6,14 @@
 import type { APIRoute } from 'astro';
 import { authMessages, resetPasswordSchema } from '@/lib/schemas/auth';
 import { completeReset } from '@/server/auth/password-reset';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { limitRequest, limits } from '@/server/security/rate-limit';
+import { json, jsonError } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.passwordReset);
-  if (limited) return limited;
-  const body = await readJson(context.request, resetPasswordSchema);
+  const body = await readLimitedJson(context, limits.passwordReset, resetPasswordSchema);
   if (!body.ok) return body.response;
   const outcome = await completeReset(context, body.data);
   if (!outcome.ok) return jsonError(outcome.status, outcome.error, outcome.errors);

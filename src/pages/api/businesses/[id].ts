@@ -4,11 +4,11 @@
  * wait as a pending revision while the approved version keeps being served.
  */
 import type { APIRoute } from 'astro';
+import { userItemUpdate } from '@/server/api/user-item-route';
 import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessUpdateSchema } from '@/lib/schemas/business';
-import { requireUser } from '@/server/auth/guards';
-import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { json, jsonError, parseId } from '@/server/http/json';
 import { loadListingProfile } from '@/server/listing-profile';
 import { editListing } from '@/server/owners/edit-listing';
 import { toOwnerBusiness } from '@/server/owners/views';
@@ -29,14 +29,8 @@ export const GET: APIRoute = ({ params }) => {
   );
 };
 
-export const PATCH: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = parseId(context.params.id);
-  if (id === null) return jsonError(400, 'Invalid business id');
-  const body = await readJson(context.request, businessUpdateSchema);
-  if (!body.ok) return body.response;
-  const result = editListing(auth.user, id, body.data, clientIp(context));
+export const PATCH = userItemUpdate('business', businessUpdateSchema, ({ user, id, body, context }) => {
+  const result = editListing(user, id, body, clientIp(context));
   if (!result.ok) return jsonError(result.status, result.error);
   const revision = result.pendingRevision;
   return json({
@@ -45,4 +39,4 @@ export const PATCH: APIRoute = async (context) => {
     // Name, category and description of a live listing wait here; the approved version stays public (DESIGN §2.16).
     pendingRevision: revision ? { id: revision.id, changes: revision.changes, createdAt: revision.createdAt } : null,
   });
-};
+});

@@ -7,19 +7,18 @@
 import type { APIRoute } from 'astro';
 import { claimRequestSchema } from '@/lib/schemas/claims';
 import { requireUser } from '@/server/auth/guards';
-import { json, jsonError, readJson } from '@/server/http/json';
+import { json, jsonError } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { openClaim } from '@/server/owners/claims';
 import { toClaimView } from '@/server/owners/claim-views';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
+import { clientIp, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);
   if (auth instanceof Response) return auth;
-  const limited = limitRequest(context, limits.claim);
-  if (limited) return limited;
-  const body = await readJson(context.request, claimRequestSchema);
+  const body = await readLimitedJson(context, limits.claim, claimRequestSchema);
   if (!body.ok) return body.response;
   const result = openClaim(auth.user, body.data, clientIp(context));
   if (!result.ok) return jsonError(result.status, result.error);

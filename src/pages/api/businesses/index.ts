@@ -14,11 +14,12 @@ import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
-import { json, readJson } from '@/server/http/json';
+import { json } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { createListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { submissionLimit } from '@/server/owners/limits';
-import { clientIp, limitRequest } from '@/server/security/rate-limit';
+import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -46,9 +47,7 @@ export const GET: APIRoute = ({ url, request }) =>
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);
   if (auth instanceof Response) return auth;
-  const limited = limitRequest(context, submissionLimit);
-  if (limited) return limited;
-  const body = await readJson(context.request, businessCreateSchema);
+  const body = await readLimitedJson(context, submissionLimit, businessCreateSchema);
   if (!body.ok) return body.response;
   const business = createListing(auth.user, body.data, clientIp(context));
   return json(toOwnerBusiness(business), { status: 201 });

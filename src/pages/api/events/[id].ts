@@ -4,17 +4,17 @@
  * author's changes wait as a pending revision while the approved version keeps being served.
  */
 import type { APIRoute } from 'astro';
+import { userItemRoute } from '@/server/api/user-item-route';
 import { site } from '@/config/site';
 import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
 import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
-import { requireUser } from '@/server/auth/guards';
 import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
 import { editEvent } from '@/server/events/edit';
-import { json, jsonError, parseId, readJson } from '@/server/http/json';
-import { routeId } from '@/server/owners/http';
+import { json, jsonError, parseId } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { eventEditLimit } from '@/server/owners/limits';
 import { toOwnerEvent } from '@/server/owners/views';
-import { clientIp, limitRequest } from '@/server/security/rate-limit';
+import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -28,16 +28,10 @@ export const GET: APIRoute = ({ params }) => {
 
 const editSchema = eventEditSchema(site.timeZone);
 
-export const PATCH: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'event');
-  if (id instanceof Response) return id;
-  const limited = limitRequest(context, eventEditLimit);
-  if (limited) return limited;
-  const body = await readJson(context.request, editSchema);
+export const PATCH = userItemRoute('event', async ({ user, id, context }) => {
+  const body = await readLimitedJson(context, eventEditLimit, editSchema);
   if (!body.ok) return body.response;
-  const result = editEvent(auth.user, id, body.data, clientIp(context));
+  const result = editEvent(user, id, body.data, clientIp(context));
   if (!result.ok) return jsonError(result.status, result.error, result.errors);
   const revision = result.pendingRevision;
   return json({
@@ -47,4 +41,4 @@ export const PATCH: APIRoute = async (context) => {
     // An approved event's changes wait here; the approved version stays public.
     pendingRevision: revision ? { id: revision.id, changes: revision.changes, createdAt: revision.createdAt } : null,
   });
-};
+});

@@ -11,11 +11,12 @@ import { toPublicEvent } from '@/server/db/queries/events';
 import { site } from '@/config/site';
 import { eventSubmitSchema } from '@/lib/schemas/event';
 import { requireUser } from '@/server/auth/guards';
-import { json, readJson } from '@/server/http/json';
+import { json } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { submitEvent } from '@/server/owners/events';
 import { toOwnerEvent } from '@/server/owners/views';
 import { submissionLimit } from '@/server/owners/limits';
-import { clientIp, limitRequest } from '@/server/security/rate-limit';
+import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -38,9 +39,7 @@ const submitSchema = eventSubmitSchema(site.timeZone);
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);
   if (auth instanceof Response) return auth;
-  const limited = limitRequest(context, submissionLimit);
-  if (limited) return limited;
-  const body = await readJson(context.request, submitSchema);
+  const body = await readLimitedJson(context, submissionLimit, submitSchema);
   if (!body.ok) return body.response;
   const event = submitEvent(auth.user, body.data, clientIp(context));
   return json(toOwnerEvent(event), { status: 201 });

@@ -3,17 +3,16 @@
  * addresses; 400 for a missing/invalid address, 415/413 from readJson, 429 when rate limited.
  */
 import type { APIRoute } from 'astro';
-import { json, readJson } from '@/server/http/json';
+import { json } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
 import { subscribeSchema } from '@/server/newsletter/schema';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
-import { limitRequest, limits } from '@/server/security/rate-limit';
+import { limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const limited = limitRequest(context, limits.newsletter);
-  if (limited) return limited;
-  const parsed = await readJson(context.request, subscribeSchema);
+  const parsed = await readLimitedJson(context, limits.newsletter, subscribeSchema);
   if (!parsed.ok) return parsed.response;
   return json(subscribeToNewsletter({ email: parsed.data.email }));
 };

@@ -1,7 +1,7 @@
 /** Moderation queries for /admin: every row whatever its state, pending ones first. */
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { containing } from '@/server/db/queries/like';
+import { anyContains, type ListPage, type PageOptions } from '@/server/db/queries/like';
 import { businesses, events, newsletterSubscribers, users, type Business, type Event } from '@/server/db/schema';
 
 export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -22,26 +22,24 @@ export interface AdminBusinessRow extends Business {
   ownerEmail: string | null;
 }
 
-function businessWhere({ status, q }: { status: AdminStatusFilter; q?: string }) {
-  const byStatus = statusWhere(businesses, status);
-  const term = q?.trim() ? containing(q.trim()) : undefined;
-  const byText = term
-    ? or(sql`${businesses.name} like ${term} escape '\\'`, sql`${users.email} like ${term} escape '\\'`)
-    : undefined;
-  return and(byStatus, byText);
+interface AdminListOptions extends PageOptions {
+  status?: AdminStatusFilter;
 }
 
-export function listBusinessesForAdmin({
-  status = 'all',
-  q,
-  limit = 500,
-  offset = 0,
-}: { status?: AdminStatusFilter; q?: string; limit?: number; offset?: number } = {}): {
-  items: AdminBusinessRow[];
-  total: number;
-} {
+/** The status filter and, when `q` has text, a match of it in any of `searched`. */
+function moderationWhere(
+  table: typeof businesses | typeof events,
+  { status = 'all', q }: AdminListOptions,
+  searched: SQLWrapper[],
+) {
+  return and(statusWhere(table, status), anyContains(q, searched));
+}
+
+/** `q` matches the business's name or its owner's e-mail. */
+export function listBusinessesForAdmin(options: AdminListOptions = {}): ListPage<AdminBusinessRow> {
+  const { limit = 500, offset = 0 } = options;
   const db = getDb();
-  const where = businessWhere({ status, q });
+  const where = moderationWhere(businesses, options, [businesses.name, users.email]);
   const rows = db
     .select({ business: businesses, ownerEmail: users.email })
     .from(businesses)
@@ -57,21 +55,10 @@ export function listBusinessesForAdmin({
 }
 
 /** `q` matches the event's title or place. */
-export function listEventsForAdmin({
-  status = 'all',
-  q,
-  limit = 500,
-  offset = 0,
-}: { status?: AdminStatusFilter; q?: string; limit?: number; offset?: number } = {}): {
-  items: Event[];
-  total: number;
-} {
+export function listEventsForAdmin(options: AdminListOptions = {}): ListPage<Event> {
+  const { limit = 500, offset = 0 } = options;
   const db = getDb();
-  const term = q?.trim() ? containing(q.trim()) : undefined;
-  const where = and(
-    statusWhere(events, status),
-    term ? or(sql`${events.title} like ${term} escape '\\'`, sql`${events.location} like ${term} escape '\\'`) : undefined,
-  );
+  const where = moderationWhere(events, options, [events.title, events.location]);
   const items = db
     .select()
     .from(events)

@@ -1,6 +1,8 @@
 /** Security and admin audit trail. Callers pass ids, e-mails and IPs only: never passwords, tokens or hashes. */
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+// The admin's search words may hold % or _: matched literally.
+import { containing } from '@/server/db/queries/like';
 import { auditLog, businesses, claims, contactMessages, events, users } from '@/server/db/schema';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -65,9 +67,6 @@ export function listAuditEntries({ action, limit = 100 }: { action?: string; lim
   const query = getDb().select().from(auditLog);
   return (action ? query.where(eq(auditLog.action, action)) : query).orderBy(desc(auditLog.id)).limit(limit).all();
 }
-
-/** LIKE pattern for a literal substring (the admin's search words may hold % or _). */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of the admin's audit log, newest first: entries whose action is in `actions`, and when `q`

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '@/server/db/client';
-import { containing } from '@/server/db/queries/like';
+import { anyContains, type PageOptions } from '@/server/db/queries/like';
 import { businesses, claims, users, type Claim } from '@/server/db/schema';
 
 export type ClaimStatus = Claim['status'];
@@ -42,21 +42,10 @@ const currentOwner = alias(users, 'current_owner');
 export type AdminClaimFilter = 'all' | 'pending' | 'decided';
 
 /** Claims for the admin tab, pending first; `q` matches the listing name or the claimant's e-mail. */
-export function listClaimsForAdmin({
-  status = 'all',
-  q,
-  limit = 500,
-  offset = 0,
-}: {
-  status?: AdminClaimFilter;
-  q?: string;
-  limit?: number;
-  offset?: number;
-}) {
-  const term = q?.trim() ? containing(q.trim()) : undefined;
+export function listClaimsForAdmin({ status = 'all', q, limit = 500, offset = 0 }: PageOptions & { status?: AdminClaimFilter }) {
   const where = and(
     status === 'pending' ? eq(claims.status, 'pending') : status === 'decided' ? ne(claims.status, 'pending') : undefined,
-    term ? sql`(${businesses.name} like ${term} escape '\\' or ${claimant.email} like ${term} escape '\\')` : undefined,
+    anyContains(q, [businesses.name, claimant.email]),
   );
   const items = getDb()
     .select({

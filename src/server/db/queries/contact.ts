@@ -1,7 +1,7 @@
 /** Contact-form messages: stored for the admins' Contacts tab. */
-import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { containing } from '@/server/db/queries/like';
+import { anyContains, type ListPage, type PageOptions } from '@/server/db/queries/like';
 import { contactMessages, type ContactMessage } from '@/server/db/schema';
 
 export function insertContactMessage(values: { name: string; email: string; subject: string; message: string }): ContactMessage {
@@ -14,22 +14,10 @@ export function listContactMessagesForAdmin({
   q,
   limit = 500,
   offset = 0,
-}: {
-  status?: 'all' | 'unread' | 'read';
-  q?: string;
-  limit?: number;
-  offset?: number;
-} = {}): { items: ContactMessage[]; total: number } {
-  const term = q?.trim() ? containing(q.trim()) : undefined;
+}: PageOptions & { status?: 'all' | 'unread' | 'read' } = {}): ListPage<ContactMessage> {
   const where = and(
     status === 'unread' ? isNull(contactMessages.readAt) : status === 'read' ? isNotNull(contactMessages.readAt) : undefined,
-    term
-      ? or(
-          sql`${contactMessages.name} like ${term} escape '\\'`,
-          sql`${contactMessages.email} like ${term} escape '\\'`,
-          sql`${contactMessages.subject} like ${term} escape '\\'`,
-        )
-      : undefined,
+    anyContains(q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
   );
   const items = getDb()
     .select()

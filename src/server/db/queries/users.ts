@@ -1,7 +1,7 @@
 /** Account rows. E-mails arrive already normalised (trimmed, lower-cased) from the auth schemas. */
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { containing } from '@/server/db/queries/like';
+import { anyContains, type ListPage, type PageOptions } from '@/server/db/queries/like';
 import { users, type User } from '@/server/db/schema';
 
 export function findUserByEmail({ email }: { email: string }): User | undefined {
@@ -61,21 +61,10 @@ export function listUsersForAdmin({
   q,
   limit = 500,
   offset = 0,
-}: {
-  role?: 'all' | 'admin' | 'user';
-  q?: string;
-  limit?: number;
-  offset?: number;
-}): { items: User[]; total: number } {
-  const term = q?.trim() ? containing(q.trim()) : undefined;
+}: PageOptions & { role?: 'all' | 'admin' | 'user' }): ListPage<User> {
   const where = and(
     role === 'all' ? undefined : eq(users.role, role),
-    term
-      ? or(
-          sql`${users.email} like ${term} escape '\\'`,
-          sql`(${users.firstName} || ' ' || ${users.lastName}) like ${term} escape '\\'`,
-        )
-      : undefined,
+    anyContains(q, [users.email, sql`(${users.firstName} || ' ' || ${users.lastName})`]),
   );
   const items = getDb().select().from(users).where(where).orderBy(asc(users.id)).limit(limit).offset(offset).all();
   const total = getDb().select({ n: count() }).from(users).where(where).get()?.n ?? 0;

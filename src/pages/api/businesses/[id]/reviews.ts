@@ -4,10 +4,10 @@
  * JSON only: the business page's form posts to /business/{id}/review without JavaScript.
  */
 import type { APIRoute } from 'astro';
+import { userItemUpdate } from '@/server/api/user-item-route';
 import { reviewSchema } from '@/lib/schemas/review';
-import { requireUser } from '@/server/auth/guards';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
-import { json, jsonError, parseId, readJson } from '@/server/http/json';
+import { json, jsonError, parseId } from '@/server/http/json';
 import { outcomeError } from '@/server/reviews/http';
 import { publicReviews, submitReview } from '@/server/reviews/reviews';
 
@@ -20,18 +20,12 @@ export const GET: APIRoute = ({ params }) => {
   return json(publicReviews(id));
 };
 
-export const POST: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = parseId(context.params.id);
-  if (id === null) return jsonError(400, 'Invalid business id');
-  const body = await readJson(context.request, reviewSchema);
-  if (!body.ok) return body.response;
-  const outcome = submitReview(auth.user, id, body.data);
+export const POST = userItemUpdate('business', reviewSchema, ({ user, id, body }) => {
+  const outcome = submitReview(user, id, body);
   if (!outcome.ok) return outcomeError(outcome);
   const r = outcome.value;
   return json(
     { review: { id: r.id, businessId: r.businessId, rating: r.rating, body: r.body, status: r.status, createdAt: r.createdAt } },
     { status: 201 },
   );
-};
+});

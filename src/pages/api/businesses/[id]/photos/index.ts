@@ -3,11 +3,9 @@
  * listing, a gallery photo for an active premium one (at most 10). Also the editor's no-JS form.
  * PATCH /api/businesses/{id}/photos {order?, coverId?, alts?} → 200 {photos}.
  */
-import type { APIRoute } from 'astro';
+import { userItemRoute, userItemUpdate } from '@/server/api/user-item-route';
 import { photoArrangeSchema, photoFieldMessages, photoUploadFieldsSchema } from '@/lib/schemas/photos';
-import { requireUser } from '@/server/auth/guards';
-import { fieldErrors, json, jsonError, readJson } from '@/server/http/json';
-import { routeId } from '@/server/owners/http';
+import { fieldErrors, json, jsonError } from '@/server/http/json';
 import { answerForm, failure, limitUpload } from '@/server/photos/http';
 import { readMultipart } from '@/server/photos/multipart';
 import { PhotoRejected } from '@/server/photos/pipeline';
@@ -16,13 +14,9 @@ import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-export const POST: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'business');
-  if (id instanceof Response) return id;
+export const POST = userItemRoute('business', async ({ user, id, context }) => {
   const reply = (response: Response, success?: string) => answerForm(context, id, response, success);
-  const limited = limitUpload(context, auth.user.id);
+  const limited = limitUpload(context, user.id);
   if (limited) return reply(limited);
 
   const body = await readMultipart(context.request);
@@ -40,7 +34,7 @@ export const POST: APIRoute = async (context) => {
   }
 
   try {
-    const result = await uploadPhoto(auth.user, {
+    const result = await uploadPhoto(user, {
       businessId: id,
       file: Buffer.from(await file.arrayBuffer()),
       alt: fields.data.alt,
@@ -54,15 +48,9 @@ export const POST: APIRoute = async (context) => {
     if (error instanceof PhotoRejected) return reply(jsonError(error.status, error.message, { photo: [error.message] }));
     throw error;
   }
-};
+});
 
-export const PATCH: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'business');
-  if (id instanceof Response) return id;
-  const body = await readJson(context.request, photoArrangeSchema);
-  if (!body.ok) return body.response;
-  const result = arrangePhotos(auth.user, { businessId: id, ...body.data, ip: clientIp(context) });
+export const PATCH = userItemUpdate('business', photoArrangeSchema, ({ user, id, body, context }) => {
+  const result = arrangePhotos(user, { businessId: id, ...body, ip: clientIp(context) });
   return result.ok ? json({ photos: result.photos }) : failure(result);
-};
+});

@@ -3,12 +3,10 @@
  * the event's one image, through the listing photo pipeline; a new one replaces the old. On an approved
  * event the author's image waits for review (`status: "pending"`). Also the event editor's no-JS form.
  */
-import type { APIRoute } from 'astro';
+import { userItemRoute } from '@/server/api/user-item-route';
 import { photoFieldMessages, photoUploadFieldsSchema } from '@/lib/schemas/photos';
-import { requireUser } from '@/server/auth/guards';
 import { uploadEventPhoto } from '@/server/events/photos';
 import { fieldErrors, json, jsonError } from '@/server/http/json';
-import { routeId } from '@/server/owners/http';
 import { answerFormAt, failure, limitUpload } from '@/server/photos/http';
 import { readMultipart } from '@/server/photos/multipart';
 import { PhotoRejected } from '@/server/photos/pipeline';
@@ -18,14 +16,10 @@ export const prerender = false;
 
 const altOnly = photoUploadFieldsSchema.pick({ alt: true });
 
-export const POST: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const id = routeId(context, 'event');
-  if (id instanceof Response) return id;
+export const POST = userItemRoute('event', async ({ user, id, context }) => {
   const reply = (response: Response, success?: string) =>
     answerFormAt(context, `/dashboard/events/${id}#image`, response, success);
-  const limited = limitUpload(context, auth.user.id);
+  const limited = limitUpload(context, user.id);
   if (limited) return reply(limited);
 
   const body = await readMultipart(context.request);
@@ -40,7 +34,7 @@ export const POST: APIRoute = async (context) => {
   }
 
   try {
-    const result = await uploadEventPhoto(auth.user, {
+    const result = await uploadEventPhoto(user, {
       eventId: id,
       file: Buffer.from(await file.arrayBuffer()),
       alt: fields.data.alt,
@@ -56,4 +50,4 @@ export const POST: APIRoute = async (context) => {
     if (error instanceof PhotoRejected) return reply(jsonError(error.status, error.message, { photo: [error.message] }));
     throw error;
   }
-};
+});
