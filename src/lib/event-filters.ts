@@ -51,6 +51,18 @@ export function eventFiltersQuery(f: EventFilters, page = 1): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * The query a plain GET form meant: its fields left empty ("from=&to=", "category=" for All categories) are
+ * dropped. null when nothing is empty, so the page answers as is; else the page redirects to this query.
+ */
+export function withoutEmptyParams(params: URLSearchParams): string | null {
+  const all = [...params];
+  const kept = all.filter(([, value]) => value.trim() !== '');
+  if (kept.length === all.length) return null;
+  const s = new URLSearchParams(kept).toString();
+  return s ? `?${s}` : '';
+}
+
 /** The first instant of a Central calendar day. */
 export const dayStartOf = (d: CalendarDate, timeZone: string): Date =>
   new Date(new TZDate(d.year, d.month - 1, d.day, 0, 0, timeZone).getTime());

@@ -44,6 +44,32 @@ test('All Events loads more in place, with 6 placeholders while loading', async 
   await expectNoAxeViolations(page);
 });
 
+test('Save to My Trip works on the cards More events adds', async ({ page }) => {
+  await page.goto(`${server.url}/events`);
+  // The first card of page 2 is already in the trip: once added, its button says so.
+  const nextId = await page.evaluate(async () => {
+    const html = await (await fetch('/events?page=2')).text();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return Number(doc.querySelector<HTMLElement>('#all-events-grid [data-trip-save]')!.dataset.tripId);
+  });
+  await page.evaluate((id) => localStorage.setItem('my-trip', JSON.stringify({ b: [], e: [id] })), nextId);
+  await page.reload();
+  await page.getByRole('link', { name: 'More events' }).click();
+  const grid = page.locator('#all-events-grid > li');
+  await expect(grid).toHaveCount(15);
+  const saved = grid.locator(`[data-trip-save="e"][data-trip-id="${nextId}"]`);
+  await expect(saved.getByRole('button', { name: /^Remove .+ from My Trip$/ })).toBeVisible();
+  // Another added card saves on a tap.
+  const last = grid.last().locator('[data-trip-save="e"]');
+  const lastId = Number(await last.getAttribute('data-trip-id'));
+  await last.getByRole('button', { name: /^Save .+ to My Trip$/ }).click();
+  await expect(last.getByRole('button', { name: /^Remove .+ from My Trip$/ })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('my-trip')!) as unknown)).toEqual({
+    b: [],
+    e: [nextId, lastId],
+  });
+});
+
 test('event detail shows when and where and passes axe at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/events/${ids['Deep Sea Roundup']}`);

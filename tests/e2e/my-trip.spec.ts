@@ -190,3 +190,53 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+for (const [label, size] of SIZES) {
+  test(`at ${label} px: an event card on /events saves to My Trip, shows it saved, moves nothing`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(`${server.url}/events`);
+    // The icon is drawn from the first paint (only hidden without JavaScript): the script moves nothing.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    const card = page.locator('#all-events-grid article').first();
+    const control = card.locator('[data-trip-save="e"]');
+    const id = Number(await control.getAttribute('data-trip-id'));
+    const title = (await control.getAttribute('data-trip-name'))!;
+    const save = card.getByRole('button', { name: `Save ${title} to My Trip`, exact: true });
+    await save.scrollIntoViewIfNeeded();
+    const box = (await save.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const icon = control.locator('button path');
+    expect(await icon.evaluate((p) => getComputedStyle(p).fill)).toBe('none');
+    await save.click();
+    const remove = card.getByRole('button', { name: `Remove ${title} from My Trip`, exact: true });
+    await expect(remove).toBeVisible();
+    // Saved: the bookmark is filled in, and the header counts it.
+    expect(await icon.evaluate((p) => getComputedStyle(p).fill)).not.toBe('none');
+    await expect(page.locator('[data-trip-count]')).toHaveText('1');
+    expect(await stored(page)).toEqual({ b: [], e: [id] });
+    await shot(page, `events-${label}-card-saved`);
+
+    // A reload keeps it; the header's My Trip lists it.
+    await page.reload();
+    await expect(card.getByRole('button', { name: `Remove ${title} from My Trip`, exact: true })).toBeVisible();
+    await page.goto(`${server.url}/my-trip`);
+    await expect(page.locator(`[data-trip-item="e:${id}"]`).getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    // Pressing it again takes it off.
+    await page.goto(`${server.url}/events`);
+    await card.getByRole('button', { name: `Remove ${title} from My Trip`, exact: true }).click();
+    await expect(save).toBeVisible();
+    expect(await stored(page)).toBeNull(); // an empty trip leaves nothing stored
+  });
+}

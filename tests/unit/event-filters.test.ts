@@ -1,6 +1,13 @@
 /** /events filters: parsing GET parameters and Central-time ranges (weekend, month end, DST). */
 import { describe, expect, it } from 'vitest';
-import { eventCount, eventFiltersQuery, eventRange, filtersRange, parseEventFilters } from '../../src/lib/event-filters';
+import {
+  eventCount,
+  eventFiltersQuery,
+  eventRange,
+  filtersRange,
+  parseEventFilters,
+  withoutEmptyParams,
+} from '../../src/lib/event-filters';
 
 const zone = 'America/Chicago';
 const q = (s: string) => parseEventFilters(new URLSearchParams(s));
@@ -60,5 +67,21 @@ describe('event filters', () => {
 
   it('counts in the singular and plural', () => {
     expect([0, 1, 2].map(eventCount)).toEqual(['0 events', '1 event', '2 events']);
+  });
+});
+
+describe('withoutEmptyParams (the no-JS filter form)', () => {
+  it('drops the fields left empty and keeps the chosen ones in order', () => {
+    expect(withoutEmptyParams(new URLSearchParams('category=Festival&when=month&from=&to='))).toBe(
+      '?category=Festival&when=month',
+    );
+    expect(withoutEmptyParams(new URLSearchParams('view=month&month=2033-07&category='))).toBe('?view=month&month=2033-07');
+  });
+  it('an all-empty form is the plain list', () => {
+    expect(withoutEmptyParams(new URLSearchParams('category=&when=&from=&to='))).toBe('');
+  });
+  it('null when nothing is empty (no redirect)', () => {
+    expect(withoutEmptyParams(new URLSearchParams('category=Festival&from=2033-07-01'))).toBeNull();
+    expect(withoutEmptyParams(new URLSearchParams(''))).toBeNull();
   });
 });

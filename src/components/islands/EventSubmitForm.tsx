@@ -22,9 +22,11 @@ interface Props {
   form?: FormState;
   /** Edit this event instead of submitting a new one. */
   editId?: number;
+  /** The edited event repeats (its Starts is the series' first date). */
+  series?: boolean;
 }
 
-export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Props) {
+export default function EventSubmitForm({ timeZone, zoneName, form, editId, series = false }: Props) {
   const editing = editId !== undefined;
   const submitSchema = eventSubmitSchema(timeZone);
   // The longest values the API accepts, from the schema that checks them (an edit has the same limits).
@@ -92,7 +94,8 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId }: Pr
           maxLength={limits.location}
         />
         <TextField
-          label={`Starts (${zoneName}; a series: its first date)`}
+          // A new event may be made a series below; an edited one-off event cannot, so the hint would mislead.
+          label={editing && !series ? `Starts (${zoneName})` : `Starts (${zoneName}; a series: its first date)`}
           error={errors.startDate?.[0]}
           name="startDate"
           defaultValue={values.startDate}

@@ -53,23 +53,32 @@ function toggle(root: HTMLElement): void {
   else if (!writeStoredTrip(storage, next)) message = 'This browser is not letting the site keep your trip (storage is blocked).';
   else message = saved ? 'Removed from My Trip.' : 'Saved to My Trip.';
   if (status) status.textContent = message;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-trip-save]')) render(el);
+  renderSaveControls();
   showTripCount();
+}
+
+/** Shows every Save control's state: call again after adding cards to the page ("More events"). */
+export function renderSaveControls(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-trip-save]')) render(root);
 }
 
 let bound = false;
 
-/** Wires every Save control on the page (once, however many components include this script). */
+/**
+ * Wires every Save control on the page (once, however many components include this script). One delegated
+ * listener, so cards added later (the events list's "More events") work too.
+ */
 export function bindSaveControls(): void {
   if (bound) return;
   bound = true;
-  const roots = [...document.querySelectorAll<HTMLElement>('[data-trip-save]')];
-  for (const root of roots) {
-    render(root);
-    root.querySelector('[data-trip-toggle]')?.addEventListener('click', () => toggle(root));
-  }
+  renderSaveControls();
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-trip-toggle]') : null;
+    const root = button?.closest<HTMLElement>('[data-trip-save]');
+    if (root) toggle(root);
+  });
   addEventListener('storage', () => {
-    for (const root of roots) render(root);
+    renderSaveControls();
     showTripCount();
   });
 }
