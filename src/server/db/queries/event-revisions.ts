@@ -1,6 +1,7 @@
 /** Pending edits of approved events (issue 18 part 5b): store, merge, list, decide, apply. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';
 import {
   eventPhotos,
   eventRevisions,
@@ -64,23 +65,12 @@ export function listPendingEventRevisionsForAdmin({ limit = 500 }: { limit?: num
 }
 
 /** False when the revision was no longer pending (decided by someone else first). */
-export function decideEventRevisionRow({
-  id,
-  status,
-  reason = null,
-  decidedBy,
-}: {
-  id: number;
-  status: 'approved' | 'rejected';
-  reason?: string | null;
-  decidedBy: number;
-}): boolean {
-  const now = new Date();
+export function decideEventRevisionRow(decision: RevisionDecision): boolean {
   return (
     getDb()
       .update(eventRevisions)
-      .set({ status, reason, decidedBy, decidedAt: now, updatedAt: now })
-      .where(and(eq(eventRevisions.id, id), eq(eventRevisions.status, 'pending')))
+      .set(decidedColumns(decision))
+      .where(and(eq(eventRevisions.id, decision.id), eq(eventRevisions.status, 'pending')))
       .run().changes === 1
   );
 }

@@ -1,6 +1,7 @@
 /** Pending revisions of live listings (DESIGN §2.16): store, merge, list, decide, apply. */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';
 import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '@/server/db/schema';
 
 export function findPendingRevision({ businessId }: { businessId: number }): BusinessRevision | undefined {
@@ -62,23 +63,12 @@ export function listPendingRevisionsForAdmin({ limit = 500 }: { limit?: number }
 }
 
 /** False when the revision was no longer pending (decided by someone else first). */
-export function decideRevisionRow({
-  id,
-  status,
-  reason = null,
-  decidedBy,
-}: {
-  id: number;
-  status: 'approved' | 'rejected';
-  reason?: string | null;
-  decidedBy: number;
-}): boolean {
-  const now = new Date();
+export function decideRevisionRow(decision: RevisionDecision): boolean {
   return (
     getDb()
       .update(businessRevisions)
-      .set({ status, reason, decidedBy, decidedAt: now, updatedAt: now })
-      .where(and(eq(businessRevisions.id, id), eq(businessRevisions.status, 'pending')))
+      .set(decidedColumns(decision))
+      .where(and(eq(businessRevisions.id, decision.id), eq(businessRevisions.status, 'pending')))
       .run().changes === 1
   );
 }

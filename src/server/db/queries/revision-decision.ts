@@ -1,0 +1,12 @@
+/** What an admin's decision on a pending revision writes, for listing and event revisions alike (DESIGN §2.16). */
+export interface RevisionDecision {
+  id: number;
+  status: 'approved' | 'rejected';
+  reason?: string | null;
+  decidedBy: number;
+}
+
+export function decidedColumns({ status, reason = null, decidedBy }: RevisionDecision) {
+  const now = new Date();
+  return { status, reason, decidedBy, decidedAt: now, updatedAt: now };
+}
