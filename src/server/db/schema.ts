@@ -15,6 +15,31 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
+/** A revision's author, its proposed `changes` and the admin's decision (business and event revisions, DESIGN §2.16). */
+const revisionColumns = <Changes>() => ({
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  changes: text('changes', { mode: 'json' }).$type<Changes>().notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  reason: text('reason'),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What the photo pipeline (src/server/photos) records of an upload, for listing and event photos alike. */
+const processedPhotoColumns = () => ({
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  hash: text('hash').notNull(),
+  widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+  uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 export const users = sqliteTable(
   'users',
   {
@@ -145,13 +170,7 @@ export const businessPhotos = sqliteTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['cover', 'gallery'] }).notNull(),
     position: integer('position').notNull().default(0),
-    alt: text('alt').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    hash: text('hash').notNull(),
-    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
-    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...processedPhotoColumns(),
   },
   (t) => [
     index('business_photos_business_idx').on(t.businessId, t.role, t.position),
@@ -363,16 +382,7 @@ export const businessRevisions = sqliteTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    changes: text('changes', { mode: 'json' }).$type<RevisionChanges>().notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    reason: text('reason'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...revisionColumns<RevisionChanges>(),
   },
   (t) => [
     index('business_revisions_status_idx').on(t.status, t.businessId),
@@ -536,16 +546,7 @@ export const eventRevisions = sqliteTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    changes: text('changes', { mode: 'json' }).$type<EventRevisionChanges>().notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    reason: text('reason'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...revisionColumns<EventRevisionChanges>(),
   },
   (t) => [
     index('event_revisions_status_idx').on(t.status, t.eventId),
@@ -568,13 +569,7 @@ export const eventPhotos = sqliteTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['live', 'pending'] }).notNull(),
-    alt: text('alt').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    hash: text('hash').notNull(),
-    widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
-    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...processedPhotoColumns(),
   },
   (t) => [uniqueIndex('event_photos_one_per_status').on(t.eventId, t.status), index('event_photos_hash_idx').on(t.hash)],
 );
