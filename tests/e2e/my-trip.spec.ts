@@ -207,6 +207,8 @@ for (const [label, size] of SIZES) {
         }),
     );
     expect(shifted).toBeLessThan(0.01);
+    // The demo's weekly market card: its next dates read "also Dec 3, Dec 10" (no space before a comma).
+    await expect(page.locator('[data-event-pattern]').first()).toHaveText(/ · also [A-Z][a-z]{2} \d{1,2}, [A-Z][a-z]{2} \d{1,2}/);
     const card = page.locator('#all-events-grid article').first();
     const control = card.locator('[data-trip-save="e"]');
     const id = Number(await control.getAttribute('data-trip-id'));
