@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -145,7 +146,7 @@ for (const width of [390, 1280]) {
       await page.goto(`${server.url}/admin?tab=${tab}`);
       await expect(page.locator('astro-island[component-url*="AdminDashboard"]:not([ssr])')).toHaveCount(1);
       expect((await size(page)).overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/admin-pages-${tab}-${width}.png`, fullPage: true });
+      await screenshot(page, `admin-pages-${tab}-${width}`);
     }
     await context.close();
   });

@@ -10,18 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, DEMO_PASSWORD, newAccount, validListing } from '../helpers/owners';
+import { screenshotAtWidths } from '../helpers/screenshot';
 
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
-const SCREENSHOTS = process.env.BILLING_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string, fullPage = false) {
-  if (!SCREENSHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -76,7 +67,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await page.unroute('**/_astro/*.js');
   await expect(chosen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
   await expectNoAxeViolations(page);
-  await shoot(page, 'subscription-free', true);
+  await screenshotAtWidths(page, 'billing-subscription-free', { fullPage: true });
   await chosen.getByRole('button', { name: `Upgrade to Premium: ${names[1]}` }).click();
 
   // The test checkout is for that listing, and says nothing of success before paying.
@@ -102,7 +93,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await expect(invoices).toContainText('Paid $995.00');
   await expect(page.getByText('1 invoice, newest first.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'billing-yearly', true);
+  await screenshotAtWidths(page, 'billing-yearly', { fullPage: true });
 
   // Yearly → monthly right after paying: the unused year is credited, more than a month costs.
   await expect(page.getByTestId('switch-terms')).toContainText(/nothing today, and \$[\d,.]+ stays as credit/);
@@ -120,7 +111,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await expect(toasts(page)).toContainText('Cancellation Scheduled');
   await expect(page.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
   await expect(page.getByText('Undo the scheduled cancellation below to switch plans.')).toBeVisible();
-  await shoot(page, 'billing-cancel-scheduled', true);
+  await screenshotAtWidths(page, 'billing-cancel-scheduled', { fullPage: true });
   await page.getByRole('button', { name: 'Undo cancellation' }).click();
   await expect(toasts(page)).toContainText(/Cancellation Undone\s*Premium continues and renews as before/);
   await expect(page.getByText('Premium Active')).toBeVisible();
@@ -128,7 +119,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
 
   await page.goto('/dashboard?tab=subscription');
   await expect(page.getByText('You have 1 premium listing.')).toBeVisible();
-  await shoot(page, 'subscription-premium', true);
+  await screenshotAtWidths(page, 'billing-subscription-premium', { fullPage: true });
 
   // The signed-in shell on a prerendered page: Dashboard and Logout, no Business Login; on a phone
   // the account strip shows without opening the menu.
@@ -139,7 +130,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Business Login')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'signed-in-header');
+  await screenshotAtWidths(page, 'billing-signed-in-header');
   await page.setViewportSize({ width: 390, height: 900 });
   await expect(account.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -161,5 +152,5 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
     await expect(label).not.toHaveClass(/bg-ocean-700/);
   }
   await monthly.scrollIntoViewIfNeeded();
-  await shoot(page, 'plan-picker-free');
+  await screenshotAtWidths(page, 'billing-plan-picker-free');
 });

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 const shots = process.env.SCREENSHOT_DIR;
@@ -50,7 +51,7 @@ test('the directory filters by a group, every category in it, each card with its
   await expect(card(page, 'Salt Air Massage & Wellness').getByText('Beauty & Wellness', { exact: true })).toBeVisible();
   await expect(card(page, 'Beachside Pharmacy').getByText('Healthcare', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/categories-directory-healthcare-390.png`, fullPage: true });
+  await screenshot(page, 'categories-directory-healthcare-390');
 
   await select.selectOption({ label: 'Recreation & Tours' });
   await expect(page).toHaveURL(/\?category=recreation$/);
@@ -98,11 +99,11 @@ test('a business page with a newly kept category', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'More Recreation & Tours Businesses' })).toBeVisible();
   await expectNoAxeViolations(page);
   if (shots) {
-    await page.screenshot({ path: `${shots}/categories-business-tourism-390.png`, fullPage: true });
+    await screenshot(page, 'categories-business-tourism-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shots}/categories-business-tourism-1280.png`, fullPage: true });
+    await screenshot(page, 'categories-business-tourism-1280');
     await page.goto(`${server.url}/business-directory?category=healthcare`);
-    await page.screenshot({ path: `${shots}/categories-directory-healthcare-1280.png`, fullPage: true });
+    await screenshot(page, 'categories-directory-healthcare-1280');
   }
 });
 

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -31,7 +32,7 @@ function unclaimedListing(): { id: number; name: string; email: string } {
   return { ...row, email };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/claim-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `claim-${name}`);
 
 for (const width of [390, 1280]) {
   test(`a verified owner claims with the mailed code, then pays (${width} px)`, async ({ page }) => {

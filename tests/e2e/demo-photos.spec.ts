@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { screenshot } from '../helpers/screenshot';
 
-const shots = process.env.SCREENSHOT_DIR;
 const UPLOAD_AVIF = /^\/uploads\/[a-f0-9]{32}-480\.avif 480w, \/uploads\/[a-f0-9]{32}-960\.avif 960w, /;
 
 /** True once the image has really been decoded (a broken or missing file has naturalWidth 0). */
@@ -31,13 +31,13 @@ for (const width of [390, 1280]) {
       await expect(withCover.first().locator('source[type="image/avif"]')).toHaveAttribute('srcset', UPLOAD_AVIF);
       await withCover.first().scrollIntoViewIfNeeded();
       expect(await loaded(page, 'main article img[src^="/uploads/"] >> nth=0')).toEqual([true]);
-      if (shots) await page.screenshot({ path: `${shots}/demo-directory-${width}.png` });
+      await screenshot(page, `demo-directory-${width}`, { fullPage: false });
 
       await page.goto('/');
       const spotlight = page.locator('section[aria-labelledby="spotlight-heading"]');
       await spotlight.scrollIntoViewIfNeeded();
       expect(await spotlight.locator('img[src^="/uploads/"]').count()).toBeGreaterThanOrEqual(3);
-      if (shots) await spotlight.screenshot({ path: `${shots}/demo-spotlight-${width}.png` });
+      await screenshot(spotlight, `demo-spotlight-${width}`);
     });
 
     test('a premium page: cover hero, full gallery, lightbox, JSON-LD and Open Graph', async ({ page }) => {
@@ -75,7 +75,7 @@ for (const width of [390, 1280]) {
       const og = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(new URL(og!).pathname).toBe(heroFile.replace(/-(480|960|1600)\.avif$/, '-1600.jpg'));
       await expectNoAxeViolations(page);
-      if (shots) await page.screenshot({ path: `${shots}/demo-premium-${width}.png`, fullPage: true });
+      await screenshot(page, `demo-premium-${width}`);
 
       await items.nth(2).scrollIntoViewIfNeeded();
       expect((await loaded(page, '[data-gallery-item] img')).slice(0, 3)).toEqual([true, true, true]);
@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       await expect
         .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
-      if (shots) await page.screenshot({ path: `${shots}/demo-lightbox-${width}.png` });
+      await screenshot(page, `demo-lightbox-${width}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(items.nth(2)).toBeFocused();

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 let rated: { id: number; name: string };
@@ -47,7 +48,7 @@ test('premium cards show stars and count; "Highest rated" sorts in place and in 
   await expectNoAxeViolations(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`directory-rating-${width}.png`) });
+    await screenshot(page, `directory-rating-${width}`, { fullPage: false });
   }
 });
 

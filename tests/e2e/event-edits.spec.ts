@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -18,7 +19,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/event-edits-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `event-edits-${name}`);
 const noSideways = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

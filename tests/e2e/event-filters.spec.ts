@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import { startServer, type TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -33,7 +34,7 @@ for (const width of [390, 1280]) {
     expect(
       await page.getByRole('button', { name: 'Show events' }).evaluate((b) => b.getBoundingClientRect().height),
     ).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: `test-results/event-filters-${width}.png`, fullPage: true });
+    await screenshot(page, `event-filters-${width}`);
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('heading', { name: 'Coming Up Soon' })).toBeVisible();

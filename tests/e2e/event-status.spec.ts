@@ -7,6 +7,7 @@ import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -16,7 +17,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/event-status-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `event-status-${name}`);
 
 /** An approved event of the demo owner, two weeks ahead. */
 function ownersEvent(title: string): number {
@@ -60,11 +61,11 @@ for (const width of [390, 1280]) {
     await expect(visitor.locator('[data-event-status="cancelled"]').first()).toHaveText('Cancelled');
     await expect(visitor.getByRole('group', { name: 'Add to calendar' })).toHaveCount(0);
     await expectNoAxeViolations(visitor);
-    await visitor.screenshot({ path: `test-results/event-status-page-${width}.png` });
+    await screenshot(visitor, `event-status-page-${width}`, { fullPage: false });
     await visitor.goto(`${server.url}/search?q=${encodeURIComponent(title)}`);
     const listed = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title }) });
     await expect(listed.getByText('Cancelled', { exact: true })).toBeVisible();
-    await listed.screenshot({ path: `test-results/event-status-card-${width}.png` });
+    await screenshot(listed, `event-status-card-${width}`);
     await visitorContext.close();
   });
 }

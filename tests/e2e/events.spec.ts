@@ -4,6 +4,7 @@ import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import { startServer, type TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 let ids: Record<string, number>;
@@ -83,7 +84,7 @@ test('event detail shows when and where and passes axe at phone width', async ({
   await expect(add.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
   await expect(add.getByRole('link', { name: /^Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
   for (const link of await add.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'test-results/events-detail-390.png', fullPage: true });
+  await screenshot(page, 'events-detail-390');
   await expectNoAxeViolations(page);
 });
 

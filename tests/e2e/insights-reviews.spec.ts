@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, newAccount, signedIn, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 // Headless Chromium announces itself as HeadlessChrome (a bot to isbot): look like a person's browser.
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -30,7 +31,7 @@ test.afterAll(async () => {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/insights/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `insights-${name}-${width}`);
   }
 }
 

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { waitForMail } from '../helpers/mail';
 import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -17,7 +18,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/moderation-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `moderation-${name}`);
 const noSideways = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

@@ -13,13 +13,13 @@ import { startWeatherFixtures, type WeatherFixtures } from '../fixtures/weather/
 import { expectNoAxeViolations } from '../helpers/axe';
 import { startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 const SIZES = [
   ['390', { width: 390, height: 844 }],
   ['1280', { width: 1280, height: 900 }],
 ] as const;
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `test-results/my-trip/${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `my-trip-${name}`, { fullPage });
 
 let weather: WeatherFixtures;
 let server: TestServer;

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { continueFromVerificationMail } from '../helpers/owners';
+import { screenshotAtWidths } from '../helpers/screenshot';
 
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 
@@ -15,16 +16,6 @@ async function payFromDashboard(page: Page, email: string, businessName: string,
   const card = page.getByRole('listitem').filter({ hasText: businessName });
   await card.getByText(plan === 'Yearly' ? 'Yearly $995/year' : 'Monthly $99/month').click();
   await card.getByRole('button', { name: 'Complete Payment' }).click();
-}
-
-const SCREENSHOTS = process.env.PAYMENTS_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
-  }
 }
 
 test('signup, pay in the test checkout, see the toast, get approved, show as Premium', async ({ page, browser }) => {
@@ -51,7 +42,7 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await expect(page.getByText(businessName)).toBeVisible();
   await expect(page.getByText('$995/year')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'test-checkout');
+  await screenshotAtWidths(page, 'payments-test-checkout');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Complete test payment' }).click();
@@ -61,7 +52,7 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await expect(notice).toContainText(/Success! 🎉\s*Your premium listing is paid and waiting for approval/);
   await expect(page).toHaveURL(/\/business-directory$/);
   await expectNoAxeViolations(page);
-  await shoot(page, 'return-toast');
+  await screenshotAtWidths(page, 'payments-return-toast');
 
   // Refreshing the bare directory shows no payment message and creates nothing.
   await page.reload();
@@ -109,11 +100,11 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await expect(card.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'dashboard-cancelled');
+  await screenshotAtWidths(page, 'payments-dashboard-cancelled');
   await page.goto('/dashboard?tab=subscription');
   await expect(page.getByText('Premium Active')).toBeVisible();
   await expect(page.getByText(new RegExp(`${businessName}: Cancellation Scheduled`))).toBeVisible();
-  await shoot(page, 'dashboard-subscription');
+  await screenshotAtWidths(page, 'payments-dashboard-subscription');
 
   const visitor = await browser.newPage();
   await visitor.goto(`/business/${listing.id}`);
@@ -149,7 +140,7 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   const card = page.getByRole('listitem').filter({ hasText: `Pelican Pier Snacks ${stamp}` });
   await expect(card.getByText('Payment not completed: the listing is not premium yet.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'dashboard-unpaid');
+  await screenshotAtWidths(page, 'payments-dashboard-unpaid');
   await card.getByText('Yearly $995/year').click();
   await card.getByRole('button', { name: 'Complete Payment' }).click();
   await page.waitForURL(/\/checkout\/test\//);

@@ -13,10 +13,10 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 let photoDir: string;
-const shots = process.env.SCREENSHOT_DIR;
 
 test.beforeAll(async () => {
   server = await startOwnersServer({ demoData: true });
@@ -117,9 +117,9 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expectNoAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/editor-1280.png`, fullPage: true });
+  await screenshot(page, 'photos-editor-1280');
   await page.setViewportSize({ width: 390, height: 900 });
-  if (shots) await page.screenshot({ path: `${shots}/editor-390.png`, fullPage: true });
+  await screenshot(page, 'photos-editor-390');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -141,7 +141,7 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
     await expect(page.locator('[data-social="instagram"]')).toHaveAttribute('href', `/go/${id}/instagram`);
     await expect(page.locator('[data-special-hours]')).toContainText('Closed for Christmas Day');
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/business-${width}.png`, fullPage: true });
+    await screenshot(page, `photos-business-${width}`);
   }
 
   const stored = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
@@ -178,7 +178,7 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await expect(dialog.locator('figcaption')).toHaveText('Gallery view 1 (2 of 10)');
   await page.keyboard.press('End');
   await expect(dialog.locator('figcaption')).toContainText('(10 of 10)');
-  if (shots) await page.screenshot({ path: `${shots}/lightbox-1280.png` });
+  await screenshot(page, 'photos-lightbox-1280', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(first).toBeFocused();

@@ -11,10 +11,11 @@ import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/ser
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/places/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => screenshot(page, `places-${name}`, { fullPage: false });
 
 let fixtures: PlacesFixtures;
 let server: TestServer;

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -73,7 +74,7 @@ for (const width of [390, 1280]) {
     }
     await expect(links.filter({ visible: true })).toHaveCount(5);
     await expectNoAxeViolations(visitor);
-    await visitor.screenshot({ path: `test-results/screens/month-view-${width}.png`, fullPage: true });
+    await screenshot(visitor, `month-view-${width}`);
     await visitor.locator('a[rel="next"]').click();
     await expect(visitor.getByRole('heading', { name: 'July 2033', level: 2 })).toBeVisible();
 
@@ -86,7 +87,7 @@ for (const width of [390, 1280]) {
     await expect(dates.first()).toContainText('Thursday, June 2, 2033');
     await expect(dates.last()).toContainText('Thursday, June 30, 2033');
     await expectNoAxeViolations(visitor);
-    await visitor.screenshot({ path: `test-results/screens/recurring-event-${width}.png`, fullPage: true });
+    await screenshot(visitor, `recurring-event-${width}`);
     await context.close();
   });
 }

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -39,7 +40,7 @@ test('a rename waits while the listing stays live, then the admin publishes it (
   await expect(card.getByText(`${listing.name} & Patio`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/revisions-admin-390.png', fullPage: true });
+  await screenshot(page, 'revisions-admin-390');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: /Approve changes/ }).click();

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
+import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -46,7 +47,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await page.waitForURL(/\/business-signup\?sent=1$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('check-email.png'), fullPage: true });
+  await screenshot(page, 'signup-check-email');
 
   // The mailed link verifies and signs in; the dashboard then shows the pending listing.
   const mail = await waitForMail(
