@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './tests/helpers/free-port';
@@ -17,8 +17,13 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// Debian's "old headless shell" when installed (.ci/run installs it): the same Blink without the full
+// browser's UI and GPU processes, it runs the browser suite on about half the CPU of /usr/bin/chromium
+// (README, Testing). Lighthouse keeps the full browser (src/cli/lighthouse.ts).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
