@@ -11,7 +11,7 @@ describe('npm start is production', () => {
   let server: TestServer;
   beforeAll(async () => {
     // The worst case: a shell that exported development.
-    server = await startServer({ env: { NODE_ENV: 'development' } });
+    server = await startServer({ env: { NODE_ENV: 'development', START_WARM_UP: 'true' } });
   });
   afterAll(() => server?.stop());
 
@@ -36,6 +36,19 @@ describe('npm start is production', () => {
     const warmed = log.indexOf('[start] warmed up (code loaded, search index built)');
     expect(warmed).toBeGreaterThan(-1);
     expect(warmed).toBeLessThan(log.indexOf('listening on'));
+  });
+
+  it('skips the warm-up with START_WARM_UP=false (the test servers) and still serves pages', async () => {
+    const cold = await startServer();
+    try {
+      expect(cold.output()).toContain('listening on');
+      expect(cold.output()).not.toContain('warmed up');
+      const response = await fetch(`${cold.url}/business-directory?q=e`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Business Directory</h1>');
+    } finally {
+      await cold.stop();
+    }
   });
 
   it('renders React islands on the server with that build', async () => {

@@ -12,7 +12,7 @@ import { logger } from '@/server/log';
 // A search that matches (so the card and pagination code runs too), and the list API.
 const PATHS = ['/business-directory?q=e', '/api/businesses?q=start-up-warm-up&limit=1'];
 
-/** Runs the warm-up requests through `server` (a second instance of the real one, not yet listening). */
+/** Runs the warm-up requests through `server` (the real one, before it listens) on a private port, then closes it again. */
 export async function warmUp(server: Server): Promise<number> {
   const started = performance.now();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
