@@ -1,5 +1,5 @@
 /**
- * The build, and `npm start`'s "build only when needed": no build yet, a source file newer than the
+ * The build, and `npm start`'s and `npm test`'s "build only when needed": no build yet, a source file newer than the
  * build, or a different value of a variable that is baked into prerendered pages (site identity,
  * SITE_URL).
  *
@@ -12,7 +12,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 
-const BUILD_INPUTS = ['src', 'content', 'db/seed', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'content',
+  'db/seed',
+  'public',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** The CLI runs from source with tsx; it is not part of the build. */
 const NOT_BUILD_INPUTS = new Set(['src/cli']);
 /** Astro's server bundle: the request handler. */
@@ -56,9 +65,9 @@ export function isBuildStale(root = process.cwd()) {
 }
 
 /** @returns {void} */
-export function buildIfStale(root = process.cwd()) {
+export function buildIfStale(root = process.cwd(), who = 'start') {
   if (!isBuildStale(root)) return;
-  console.log('[start] building the site (no build yet, sources changed, or site settings changed)…');
+  console.log(`[${who}] building the site (no build yet, sources changed, or site settings changed)…`);
   build(root);
 }
 

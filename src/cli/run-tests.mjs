@@ -1,5 +1,5 @@
 /**
- * `npm test` after the build: Vitest (unit + API) and Playwright (browser) side by side instead of one after the
+ * `npm test`: the build when stale, then Vitest (unit + API) and Playwright (browser) side by side instead of one after the
  * other. Vitest keeps both cores busy on its own, but Playwright spends much of its time waiting on page loads,
  * so running them together finishes sooner on this 2-core machine (figures in README, Testing). Each line is
  * prefixed with its suite; the exit code is non-zero when either suite fails, and both always run to the end.
@@ -7,6 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { buildIfStale } from './build-if-stale.mjs';
+
+// The suites test the production build: built first unless it is up to date (CI's `npm run check` just built it).
+buildIfStale(process.cwd(), 'test');
 
 const suites = [
   { name: 'vitest', args: ['vitest', 'run'] },
