@@ -3,16 +3,20 @@ import { getViteConfig } from 'astro/config';
 // Unit tests (tests/unit) import src/ directly; API tests (tests/api) drive the built server over HTTP.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Vitest's default on 2 cores is one fork; most API-test time is spent waiting on the server processes
-    // the tests start (one per file, each with its own database), so two forks overlap that waiting.
-    // Each file keeps its own module context (isolate): some API files set process.env for the servers they
-    // start, and with isolate: false that leaked into the next file's servers in the same fork (CI, eceddbf).
+    // the tests start, so two forks overlap that waiting.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    projects: [
+      // Each unit file gets a fresh process: several set process.env or open module-level singletons (the database).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The API files keep no module state (they talk HTTP to servers they start and never set process.env), so a
+      // fork runs them one after another in one module context: the helpers load once per fork, not once per file.
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false } },
+    ],
   },
 });
