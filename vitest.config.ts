@@ -16,7 +16,16 @@ export default getViteConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The API files keep no module state (they talk HTTP to servers they start and never set process.env), so a
       // fork runs them one after another in one module context: the helpers load once per fork, not once per file.
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false } },
+      // The files that only read the demo data share one server per fork (tests/helpers/worker-servers.ts).
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          isolate: false,
+          globalSetup: ['tests/helpers/worker-servers.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,11 +1,11 @@
 /** html-validate (the project's rules) on every account page, in each of its server-rendered states. */
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
 import { signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import { demoServerUrl } from '../helpers/demo-server';
 
 const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
 /**
@@ -18,18 +18,16 @@ const frameworkNoise = (message: string) =>
   /^element-permitted-content .*<style> element is not permitted/.test(message) ||
   /^attr-case .*"(autoComplete|maxLength|minLength|noValidate|colSpan)"/.test(message);
 
-let server: TestServer;
+const server = { url: demoServerUrl() };
 let owner: Client;
 let admin: Client;
 
 beforeAll(async () => {
-  server = await startServer({ demoData: true });
   owner = new Client(server.url);
   await signIn(owner, demoAccounts.owner.email, DEMO_PASSWORD);
   admin = new Client(server.url);
   await signIn(admin, demoAccounts.admin.email, DEMO_PASSWORD);
 });
-afterAll(() => server?.stop());
 
 describe('account pages are valid HTML', () => {
   const cases: [string, () => Client, number][] = [

@@ -1,16 +1,12 @@
 /** html-validate on the directory, business, event and search pages in their main states (demo data). */
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { demoServerUrl } from '../helpers/demo-server';
 
 const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ demoData: true });
-});
-afterAll(() => server?.stop());
+const server = { url: demoServerUrl() };
 
 describe('directory and events pages are valid HTML', () => {
   const paths = [

@@ -5,8 +5,8 @@
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { demoServerUrl } from '../helpers/demo-server';
 
 // The project's rules, loaded explicitly: a config searched for from a page's path may not be found.
 const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
@@ -43,11 +43,7 @@ describe('prerendered pages', () => {
 });
 
 describe('on-demand pages', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ demoData: true });
-  });
-  afterAll(() => server?.stop());
+  const server = { url: demoServerUrl() };
 
   const paths = ['/no-such-page'];
   for (const path of paths) {

@@ -4,10 +4,10 @@
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { demoServerUrl } from '../helpers/demo-server';
 
-let server: TestServer;
+const server = { url: demoServerUrl() };
 
 function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -24,11 +24,6 @@ function get(path: string, acceptEncoding?: string): Promise<{ status: number; h
     req.end();
   });
 }
-
-beforeAll(async () => {
-  server = await startServer({ demoData: true });
-});
-afterAll(() => server?.stop());
 
 describe('compression of cached pages', () => {
   it.each(['/business-directory?q=fish', '/events', '/business/1'])('%s: one page in br, gzip and identity', async (path) => {

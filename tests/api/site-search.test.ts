@@ -1,15 +1,9 @@
 /** /search over the guide pages as well as listings and news, with one spelling correction when nothing matches. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import { demoServerUrl } from '../helpers/demo-server';
 
-let server: TestServer;
-let client: Client;
-beforeAll(async () => {
-  server = await startServer({ demoData: true });
-  client = new Client(server.url);
-});
-afterAll(() => server?.stop());
+const client = new Client(demoServerUrl());
 
 const search = async (q: string) => {
   const res = await client.get(`/search?q=${encodeURIComponent(q)}`);
