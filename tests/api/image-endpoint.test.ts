@@ -2,14 +2,10 @@
  * F2: Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
  * transform images on demand, and nothing answers ≥ 500.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { expect, it } from 'vitest';
+import { demoServerUrl } from '../helpers/demo-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+const server = { url: demoServerUrl() };
 
 const probes = [
   '/_image?href=/images/harbor.jpg&w=4000&h=4000&f=avif&q=100',

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import { demoServerUrl } from '../helpers/demo-server';
+import { startServer } from '../helpers/server';
 
-let server: TestServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-});
-afterAll(() => server?.stop());
+const server = { url: demoServerUrl() };
+const client = new Client(server.url);
 
 describe('every response', () => {
   it.each(['/', '/no-such-page', '/api/no-such-endpoint', '/favicon.svg'])('carries the security headers: %s', async (path) => {

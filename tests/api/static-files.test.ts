@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { demoServerUrl } from '../helpers/demo-server';
 
 const CLIENT = 'dist/client';
-let server: TestServer;
+const server = { url: demoServerUrl() };
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -32,11 +32,6 @@ function get(
     req.end();
   });
 }
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
 
 describe('precompressed client build', () => {
   it('has .br and .gz beside every compressible file the build wrote', () => {

@@ -1,6 +1,6 @@
 /**
  * One demo-data server per Vitest worker (fork), started once for the whole run by the API project's globalSetup
- * (vitest.config.ts) and shared by the files that only read the demo data (signing in is fine): they would otherwise
+ * (vitest.config.ts) and shared by the API files that only read (signing in is fine): they would otherwise
  * each start, migrate and seed their own (about 1.5 s of CPU apiece). Files that write, count rows, depend on rate
  * limits or need other settings keep their own server (tests/helpers/server.ts). Runs in Vitest's main process: test
  * files ask for their fork's server with demoServerUrl() (tests/helpers/demo-server.ts).
