@@ -4,25 +4,26 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
-    pool: 'forks',
-    // Vitest's default on 2 cores is one fork; most API-test time is spent waiting on the server processes
-    // the tests start, so two forks overlap that waiting.
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: {
+      // Unit files: a fresh process each, as several set process.env or open module-level singletons (the database).
+      forks: { maxForks: 2, minForks: 1 },
+      // API files keep no module state (they talk HTTP to servers they start and never set process.env), so each of
+      // two worker threads runs its files one after another in one module context: the helpers and their packages
+      // load once per thread, not once per file (Vitest 3 sets isolation per pool, not per project).
+      threads: { maxThreads: 2, minThreads: 1, isolate: false },
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
     projects: [
-      // Each unit file gets a fresh process: several set process.env or open module-level singletons (the database).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // The API files keep no module state (they talk HTTP to servers they start and never set process.env), so a
-      // fork runs them one after another in one module context: the helpers load once per fork, not once per file.
-      // The files that only read the demo data share one server per fork (tests/helpers/worker-servers.ts).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'forks' } },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          isolate: false,
+          pool: 'threads',
+          // The files that only read share one demo-data server per worker (tests/helpers/worker-servers.ts).
           globalSetup: ['tests/helpers/worker-servers.ts'],
         },
       },

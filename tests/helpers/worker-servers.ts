@@ -1,9 +1,9 @@
 /**
- * One demo-data server per Vitest worker (fork), started once for the whole run by the API project's globalSetup
- * (vitest.config.ts) and shared by the API files that only read (signing in is fine): they would otherwise
- * each start, migrate and seed their own (about 1.5 s of CPU apiece). Files that write, count rows, depend on rate
- * limits or need other settings keep their own server (tests/helpers/server.ts). Runs in Vitest's main process: test
- * files ask for their fork's server with demoServerUrl() (tests/helpers/demo-server.ts).
+ * One demo-data server per Vitest worker (the API files run in two threads), started once for the whole run by the
+ * API project's globalSetup (vitest.config.ts) and shared by the API files that only read (signing in is fine): they
+ * would otherwise each start, migrate and seed their own (about 1.5 s of CPU apiece). Files that write, count rows,
+ * depend on rate limits or need other settings keep their own server (tests/helpers/server.ts). Runs in Vitest's main
+ * process: test files ask for their worker's server with demoServerUrl() (tests/helpers/demo-server.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { startServer, type TestServer } from './server';
@@ -15,7 +15,11 @@ declare module 'vitest' {
 }
 
 export default async function startWorkerServers(project: TestProject): Promise<() => Promise<void>> {
-  const workers = Math.max(1, Number(project.config.poolOptions?.forks?.maxForks ?? 1));
+  const { pool, poolOptions } = project.config;
+  const workers = Math.max(
+    1,
+    Number((pool === 'threads' ? poolOptions?.threads?.maxThreads : poolOptions?.forks?.maxForks) ?? 1),
+  );
   const servers: TestServer[] = await Promise.all(Array.from({ length: workers }, () => startServer({ demoData: true })));
   project.provide(
     'demoServerUrls',
