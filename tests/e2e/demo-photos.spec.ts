@@ -50,7 +50,8 @@ for (const width of [390, 1280]) {
         exact: true,
       });
       await expect(hero).toBeVisible();
-      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Visible is not loaded: the hero's file may still be on its way when its box is laid out.
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const heroFile = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(heroFile).toMatch(/^\/uploads\/[a-f0-9]{32}-(480|960|1600)\.avif$/);
       // The LCP image is asked for from the <head>, with the hero's own srcset and sizes.

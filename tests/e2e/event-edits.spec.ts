@@ -136,7 +136,10 @@ for (const width of [390, 1280]) {
     const hero = publicPage.getByRole('img', { name: 'Boats strung with lights in the harbor at night' });
     await expect(hero).toBeVisible();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && /\/uploads\//.test(img.currentSrc))).toBe(true);
+    // Visible is not loaded: poll until the uploaded file has been decoded.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && /\/uploads\//.test(img.currentSrc)))
+      .toBe(true);
     await noSideways(publicPage);
     await expectNoAxeViolations(publicPage);
     await shot(publicPage, `event-page-photo-${width}`);

@@ -70,7 +70,9 @@ test('business page at 390 px: small map from the tile server, Directions, stick
   await expect.poll(() => fixtures.requests().filter((r) => r.startsWith('/tiles/16/')).length).toBeGreaterThanOrEqual(4);
   const tiles = map.locator('img');
   await expect(tiles).toHaveCount(4);
-  for (const tile of await tiles.all()) expect(await tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // A requested tile may not be decoded yet: wait for each to load rather than read it once.
+  for (const tile of await tiles.all())
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await expect(map.getByText('Map data © OpenStreetMap contributors')).toBeVisible();
   await shot(page, 'business-390-map');
   // No map library on the business page: the map is plain images and SVG.
