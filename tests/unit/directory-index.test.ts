@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/client';
-import { PREMIUM_RANK_SQL, rankedIndex, searchIndex, searchWords } from '../../src/server/db/queries/directory-index';
+import {
+  PREMIUM_RANK_SQL,
+  rankedIndex,
+  searchIndex,
+  searchWords,
+  type IndexEntry,
+  type IndexFilter,
+} from '../../src/server/db/queries/directory-index';
 import { WordIndex } from '../../src/server/db/queries/word-index';
 
 const dir = mkdtempSync(join(tmpdir(), 'directory-index-'));
@@ -15,6 +22,7 @@ const op = fc.oneof(
   fc.record({
     kind: fc.constant('insert' as const),
     name: fc.constantFrom(...names),
+    category: fc.constantFrom('retail', 'restaurant'),
     approved: fc.boolean(),
     featured: fc.boolean(),
     premium: fc.boolean(),
@@ -28,6 +36,13 @@ const op = fc.oneof(
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 );
+
+/** The filter's meaning, tested on one listing at a time: what the index's shortcuts must agree with. */
+const matchesByHand = (e: IndexEntry, f: IndexFilter) =>
+  (f.categories === undefined || f.categories.includes(e.category)) &&
+  (f.featured === undefined || (e.featured || e.rank === 0) === f.featured) &&
+  (!f.unclaimed || !e.claimed) &&
+  (f.words ?? []).every((w) => e.hay.includes(w));
 
 describe('ranked index', () => {
   it('patched after each write, it always equals the SQL order of approved rows', () => {
@@ -51,8 +66,15 @@ describe('ranked index', () => {
             const target = all.length ? all[('pick' in o ? o.pick : 0) % all.length] : undefined;
             if (o.kind === 'insert') {
               db.prepare(
-                `insert into businesses (slug, name, description, category, approved, featured, plan, subscription_status) values ('s', ?, 'd', 'retail', ?, ?, ?, ?)`,
-              ).run(o.name, o.approved ? 1 : 0, o.featured ? 1 : 0, o.premium ? 'premium' : 'free', o.premium ? 'active' : null);
+                `insert into businesses (slug, name, description, category, approved, featured, plan, subscription_status) values ('s', ?, 'd', ?, ?, ?, ?, ?)`,
+              ).run(
+                o.name,
+                o.category,
+                o.approved ? 1 : 0,
+                o.featured ? 1 : 0,
+                o.premium ? 'premium' : 'free',
+                o.premium ? 'active' : null,
+              );
             } else if (target !== undefined && o.kind === 'rename') {
               db.prepare('update businesses set name = ? where id = ?').run(o.name, target);
             } else if (target !== undefined && o.kind === 'toggle') {
@@ -65,10 +87,17 @@ describe('ranked index', () => {
             expect(rankedIndex(db).map((e) => e.id)).toEqual(expected());
             // Word searches go through the word index, patched along: the same as testing every listing.
             const entries = rankedIndex(db);
-            for (const q of ['alpha', 'al', 'ZED', 'mango retail', '10', 'ø']) {
+            for (const q of ['alpha', 'al', 'ZED', 'mango retail', '10', 'ø', '']) {
               const words = searchWords(q);
-              const scanned = entries.filter((e) => words.every((w) => e.hay.includes(w))).map((e) => e.id);
-              expect(searchIndex(entries, { words }, { limit: 1000, offset: 0 }).ids).toEqual(scanned);
+              for (const filter of [
+                { words },
+                { words, featured: true },
+                { words, featured: false, categories: ['retail', 'restaurant'] },
+                { words, categories: ['restaurant'], unclaimed: true },
+              ]) {
+                const scanned = entries.filter((e) => matchesByHand(e, filter)).map((e) => e.id);
+                expect(searchIndex(entries, filter, { limit: 1000, offset: 0 }).ids).toEqual(scanned);
+              }
             }
           }
         } finally {
@@ -150,16 +179,36 @@ describe('word searches (through the word index)', () => {
 });
 
 describe('the word index', () => {
-  it('names each candidate once, however often its listing changed', () => {
+  /** Positions as the ranked array gives them: id n at position n - 1. */
+  const positions = (n: number) => Int32Array.from({ length: n + 1 }, (_, id) => id);
+  const hitIds = (m: { hits: Uint8Array; level: number }) =>
+    [...m.hits].flatMap((level, i) => (level === m.level ? [i + 1] : []));
+
+  it('marks each listing that has every word once, however often its listing changed', () => {
     const index = new WordIndex();
     index.add(1, 'zed\u0000retail');
     index.add(2, 'mango\u0000retail');
-    index.add(1, 'zed\u0000retail'); // listing 1 changed, its words did not
-    expect(index.candidates(['zed'])).toEqual([1]);
-    expect(index.candidates(['zz'])).toEqual([]);
-    expect(index.candidates(['retail', 'ze'])).toEqual([1]); // the more selective word decides
-    // A word that names most listings does not narrow: every listing is a candidate.
-    for (let id = 3; id <= 300; id++) index.add(id, 'common\u0000retail');
-    expect(index.candidates(['common'])).toBeUndefined();
+    index.replace(1, 'zed\u0000retail'); // listing 1 changed, its words did not
+    expect(hitIds(index.match(['zed'], positions(2), 2)!)).toEqual([1]);
+    expect(hitIds(index.match(['zz'], positions(2), 2)!)).toEqual([]);
+    expect(hitIds(index.match(['retail', 'ze'], positions(2), 2)!)).toEqual([1]);
+    expect(hitIds(index.match(['retail'], positions(2), 2)!)).toEqual([1, 2]);
+  });
+
+  it('reports what it cannot decide: changed listings, common words and words spanning fields', () => {
+    const index = new WordIndex();
+    index.add(1, 'zed\u0000retail');
+    index.add(2, 'mango\u0000retail');
+    index.replace(2, 'kiwi\u0000retail'); // "mango" still lists 2: a stale candidate
+    const mango = index.match(['mango'], positions(2), 2)!;
+    expect(hitIds(mango)).toEqual([2]);
+    expect(mango.stale.has(2)).toBe(true);
+    expect(mango.stale.has(1)).toBe(false);
+    expect(index.match(['d\u0000r'], positions(2), 2)).toBeUndefined();
+    // A word that names most tokens of most listings is left to the text test.
+    const common = Array.from({ length: 10 }, (_, k) => `common${k}`).join(' ');
+    for (let id = 3; id <= 300; id++) index.add(id, `${common}\u0000retail`);
+    expect(index.match(['common'], positions(300), 300)).toBeUndefined();
+    expect(index.match(['common', 'kiwi'], positions(300), 300)!.undecided).toEqual(['common']);
   });
 });

@@ -106,11 +106,15 @@ function patch(client: Database.Database, entries: IndexEntry[], ids: number[]):
   const changed = new Set(ids);
   const next = entries.filter((e) => !changed.has(e.id));
   const rows = client.prepare(`${SELECT} and id in (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
-  // The word index follows the patched array: the changed listings' words are added to it.
+  const fresh = rows.map(toEntry);
+  // The word index follows the patched array: the changed listings' new words are added to it.
   const words = wordIndexes.get(entries);
-  if (words) wordIndexes.set(next, words);
-  for (const entry of rows.map(toEntry)) {
-    words?.add(entry.id, entry.hay);
+  if (words) {
+    wordIndexes.set(next, words);
+    const hays = new Map(fresh.map((e) => [e.id, e.hay]));
+    for (const id of changed) words.replace(id, hays.get(id));
+  }
+  for (const entry of fresh) {
     let lo = 0;
     let hi = next.length;
     while (lo < hi) {
@@ -143,25 +147,44 @@ export function rankedIndex(client: Database.Database): IndexEntry[] {
   return entries;
 }
 
-/** Each ranked array's position of every id (position + 1; 0: not in it), made on first need. */
-const positionIndexes = new WeakMap<IndexEntry[], Int32Array>();
+const FEATURED = 1;
+const CLAIMED = 2;
 
-/** The entries of `ids` (unknown ones skipped), in the array's public order. */
-function inPublicOrder(entries: IndexEntry[], ids: readonly number[]): IndexEntry[] {
-  let positions = positionIndexes.get(entries);
-  if (!positions) {
+/**
+ * A ranked array's filter fields by position, in typed arrays, plus each id's position (+ 1; 0: not
+ * in it). Why: a search walks up to every listing, and reading 100,000 scattered objects for their
+ * category costs ~10 ms where these arrays cost well under one. Made on first need per array.
+ */
+interface Columns {
+  positions: Int32Array;
+  category: Uint16Array;
+  /** FEATURED (the badge: admin switch or active premium) and CLAIMED bits. */
+  flags: Uint8Array;
+  categoryCodes: Map<string, number>;
+}
+const columnsByArray = new WeakMap<IndexEntry[], Columns>();
+
+function columnsOf(entries: IndexEntry[]): Columns {
+  let columns = columnsByArray.get(entries);
+  if (!columns) {
     const maxId = entries.reduce((max, e) => Math.max(max, e.id), 0);
-    positions = new Int32Array(maxId + 1);
-    entries.forEach((e, i) => (positions![e.id] = i + 1));
-    positionIndexes.set(entries, positions);
+    columns = {
+      positions: new Int32Array(maxId + 1),
+      category: new Uint16Array(entries.length),
+      flags: new Uint8Array(entries.length),
+      categoryCodes: new Map(),
+    };
+    const { positions, category, flags, categoryCodes } = columns;
+    entries.forEach((e, i) => {
+      positions[e.id] = i + 1;
+      let code = categoryCodes.get(e.category);
+      if (code === undefined) categoryCodes.set(e.category, (code = categoryCodes.size));
+      category[i] = code;
+      flags[i] = (e.featured || e.rank === 0 ? FEATURED : 0) | (e.claimed ? CLAIMED : 0);
+    });
+    columnsByArray.set(entries, columns);
   }
-  const found = new Int32Array(ids.length);
-  let n = 0;
-  for (const id of ids) {
-    const at = id < positions.length ? positions[id]! : 0;
-    if (at !== 0) found[n++] = at - 1;
-  }
-  return Array.from(found.subarray(0, n).sort(), (i) => entries[i]!);
+  return columns;
 }
 
 export interface IndexFilter {
@@ -185,17 +208,34 @@ export function searchWords(q: string | undefined): string[] {
     .slice(0, 10);
 }
 
-function matcher(filter: IndexFilter): (e: IndexEntry) => boolean {
+/** The filter's category, featured and unclaimed tests, by position; undefined when it has none. */
+function fieldTest(filter: IndexFilter, columns: Columns): ((i: number) => boolean) | undefined {
   const { featured, unclaimed } = filter;
-  const categories = filter.categories && new Set(filter.categories);
-  const words = filter.words ?? [];
-  const anyOf = (filter.anyOf ?? []).map((w) => w.toLowerCase());
-  return (e) =>
-    (categories === undefined || categories.has(e.category)) &&
-    (featured === undefined || (e.featured || e.rank === 0) === featured) &&
-    (!unclaimed || !e.claimed) &&
-    words.every((w) => e.hay.includes(w)) &&
-    (anyOf.length === 0 || anyOf.some((w) => e.hay.includes(w)));
+  if (!filter.categories && featured === undefined && !unclaimed) return undefined;
+  const { category, flags, categoryCodes } = columns;
+  let allowed: Uint8Array | undefined;
+  if (filter.categories) {
+    allowed = new Uint8Array(categoryCodes.size);
+    for (const slug of filter.categories) {
+      const code = categoryCodes.get(slug);
+      if (code !== undefined) allowed[code] = 1;
+    }
+  }
+  return (i) =>
+    (allowed === undefined || allowed[category[i]!] === 1) &&
+    (featured === undefined || ((flags[i]! & FEATURED) !== 0) === featured) &&
+    !(unclaimed && (flags[i]! & CLAIMED) !== 0);
+}
+
+/** The text tests (every one of `words`, and any of the topic words); undefined when there are none. */
+function textTest(words: readonly string[], anyOf: readonly string[]): ((hay: string) => boolean) | undefined {
+  if (words.length === 0 && anyOf.length === 0) return undefined;
+  return (hay) => {
+    for (const w of words) if (!hay.includes(w)) return false;
+    if (anyOf.length === 0) return true;
+    for (const w of anyOf) if (hay.includes(w)) return true;
+    return false;
+  };
 }
 
 /**
@@ -214,14 +254,24 @@ export function searchIndex(
     !filter.words?.length &&
     !filter.anyOf?.length;
   if (unfiltered) return { ids: entries.slice(offset, offset + limit).map((e) => e.id), total: entries.length };
-  const match = matcher(filter);
-  // Only listings whose words can contain the query's most selective word are tested (word-index.ts).
-  const candidates = filter.words?.length ? wordIndexFor(entries).candidates(filter.words) : undefined;
+  const words = filter.words ?? [];
+  const anyOf = (filter.anyOf ?? []).map((w) => w.toLowerCase());
+  const columns = columnsOf(entries);
+  const fields = fieldTest(filter, columns);
+  // The word index decides which listings contain the words; only what it leaves open is read (word-index.ts).
+  const decided = words.length ? wordIndexFor(entries).match(words, columns.positions, entries.length) : undefined;
+  const textAll = textTest(words, anyOf);
+  const textRest = decided ? textTest(decided.undecided, anyOf) : textAll;
+  const anyStale = decided !== undefined && decided.stale.size > 0;
   const ids: number[] = [];
   let total = 0;
-  for (const e of candidates ? inPublicOrder(entries, candidates) : entries) {
-    if (!match(e)) continue;
-    if (total >= offset && ids.length < limit) ids.push(e.id);
+  for (let i = 0; i < entries.length; i++) {
+    if (decided && decided.hits[i] !== decided.level) continue;
+    if (fields && !fields(i)) continue;
+    // A listing's object is read only when its text must be tested or its id is on the page.
+    const text = anyStale && decided.stale.has(entries[i]!.id) ? textAll : textRest;
+    if (text && !text(entries[i]!.hay)) continue;
+    if (total >= offset && ids.length < limit) ids.push(entries[i]!.id);
     total++;
     if (!countAll && ids.length >= limit) break;
   }
