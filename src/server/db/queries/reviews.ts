@@ -1,5 +1,5 @@
 /** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { preparedOnce } from './prepared';
 import { businesses, reviewReports, reviews, users, type Review } from '@/server/db/schema';
@@ -119,25 +119,25 @@ export function getRatingSummaries({ businessIds }: { businessIds?: number[] } =
   { average: number; count: number }
 > {
   if (businessIds?.length === 0) return new Map();
-  if (businessIds?.length === 1) {
-    // One listing (its own page): prepared once (./prepared.ts).
-    const rows = preparedOnce(getDb(), 'rating summary of one', (db) =>
-      db
-        .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })
-        .from(reviews)
-        .where(and(eq(reviews.businessId, sql.placeholder('id')), eq(reviews.status, 'approved')))
-        .groupBy(reviews.businessId)
-        .prepare(),
-    ).all({ id: businessIds[0] });
-    return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));
-  }
+  // Prepared once (./prepared.ts): a directory page asks for its cards' ratings on every render, and
+  // building and preparing the query each time cost more than running it. A list of ids goes in as
+  // one JSON array, so one statement serves every length.
+  const db = getDb();
+  const summary = { businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` };
   const approved = eq(reviews.status, 'approved');
-  const rows = getDb()
-    .select({ businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` })
-    .from(reviews)
-    .where(businessIds ? and(inArray(reviews.businessId, businessIds), approved) : approved)
-    .groupBy(reviews.businessId)
-    .all();
+  const rows =
+    businessIds === undefined
+      ? preparedOnce(db, 'rating summaries of all', () =>
+          db.select(summary).from(reviews).where(approved).groupBy(reviews.businessId).prepare(),
+        ).all()
+      : preparedOnce(db, 'rating summaries of ids', () =>
+          db
+            .select(summary)
+            .from(reviews)
+            .where(and(sql`${reviews.businessId} in (select value from json_each(${sql.placeholder('ids')}))`, approved))
+            .groupBy(reviews.businessId)
+            .prepare(),
+        ).all({ ids: JSON.stringify(businessIds) });
   return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));
 }
 
