@@ -20,7 +20,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { compareCounting } from './bench/counting';
 import { createBenchDatabase } from './bench/database';
 import { percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
-import { runWrites } from './bench/writes';
+import { adminSession, runWrites } from './bench/writes';
 import { spawnServer } from './spawn-server';
 
 const { values } = parseArgs({
@@ -188,7 +188,7 @@ try {
   if (!only || only.includes('f')) {
     log('f mixed workload with writes…');
     const controller = new AbortController();
-    const writing = runWrites(base, db, controller.signal);
+    const writing = runWrites(base, db, await adminSession(base, db), controller.signal);
     const mix = interleave([businessPaths.slice(2000), eventPaths.slice(1000), searchPaths.slice(300), ['/privacy']], 200_000);
     const mixed = await measured(() => runLoad({ base, paths: mix, connections, duration }));
     controller.abort();

@@ -23,12 +23,19 @@ async function signIn(base: string, admin: BenchDatabase['admin']): Promise<{ ok
   return { ok: response.ok, cookie, status: response.status };
 }
 
-/** Runs until `signal` aborts; returns the latency of every write. */
-export async function runWrites(base: string, db: BenchDatabase, signal: AbortSignal): Promise<WriteStats> {
-  const stats: WriteStats = { logins: [], approvals: [], failures: [] };
+/**
+ * The admin's session for the approvals, signed in before the read load starts: under load a sign-in
+ * can take seconds, and one taken inside the row left a short run with no writes at all.
+ */
+export async function adminSession(base: string, db: BenchDatabase): Promise<string> {
   const first = await signIn(base, db.admin);
   if (!first.ok) throw new Error(`admin sign-in failed: ${first.status}`);
-  const adminCookie = first.cookie;
+  return first.cookie;
+}
+
+/** Runs until `signal` aborts; returns the latency of every write. */
+export async function runWrites(base: string, db: BenchDatabase, adminCookie: string, signal: AbortSignal): Promise<WriteStats> {
+  const stats: WriteStats = { logins: [], approvals: [], failures: [] };
   const pending = [...db.pendingIds];
 
   const timed = async (into: number[], label: string, act: () => Promise<{ ok: boolean; status: number }>) => {
@@ -39,7 +46,6 @@ export async function runWrites(base: string, db: BenchDatabase, signal: AbortSi
   };
   const every = (ms: number, task: () => Promise<void>) =>
     new Promise<void>((resolve) => {
-      // The first sign-in can outlast a short run on a busy machine: then there is nothing to do.
       if (signal.aborted) return resolve();
       let running = Promise.resolve();
       const timer = setInterval(
