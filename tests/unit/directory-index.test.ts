@@ -178,6 +178,23 @@ describe('word searches (through the word index)', () => {
   });
 });
 
+describe('a search with more words than the index can count in a byte', () => {
+  it('still needs every word (those past the 255th are tested on the text)', () => {
+    const words = Array.from({ length: 300 }, (_, k) => `w${k}x`);
+    const entry = (id: number, hay: string) => ({
+      id,
+      category: 'retail',
+      featured: false,
+      claimed: false,
+      hay,
+      rank: 1,
+      nameKey: String(id),
+    });
+    const entries = [entry(1, words.join(' ')), entry(2, words.slice(0, 299).join(' ')), entry(3, words.slice(1).join(' '))];
+    expect(searchIndex(entries, { words }, { limit: 10, offset: 0 })).toEqual({ ids: [1], total: 1 });
+  });
+});
+
 describe('the word index', () => {
   /** Positions as the ranked array gives them: id n at position n - 1. */
   const positions = (n: number) => Int32Array.from({ length: n + 1 }, (_, id) => id);

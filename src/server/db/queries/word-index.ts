@@ -49,6 +49,10 @@ export class WordIndex {
   /** Indexes a listing's lower-cased text (`hay`). */
   add(id: number, hay: string): void {
     this.listings++;
+    this.addTokens(id, hay);
+  }
+
+  private addTokens(id: number, hay: string): void {
     for (const token of hay.split(TOKEN_SEPARATORS)) {
       if (token === '') continue;
       const list = this.ids.get(token);
@@ -66,7 +70,7 @@ export class WordIndex {
    */
   replace(id: number, hay: string | undefined): void {
     this.changed.add(id);
-    if (hay !== undefined) this.add(id, hay);
+    if (hay !== undefined) this.addTokens(id, hay);
   }
 
   /** The id lists of the tokens containing `word`, or null when they name too many listings. */
@@ -99,7 +103,8 @@ export class WordIndex {
     const decided: number[][][] = [];
     for (const word of words) {
       const lists = word.includes('\u0000') ? null : this.listsFor(word); // NUL: could span fields
-      if (lists) decided.push(lists);
+      // `hits` counts decided words in a byte (searchWords gives at most 10): any beyond 255 are tested on the text.
+      if (lists && decided.length < 255) decided.push(lists);
       else undecided.push(word);
     }
     if (decided.length === 0) return undefined;
