@@ -34,7 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {
-    const response = await cachedPage(request, url, next);
+    const response = await cachedPage(request, url, locals, next);
     if (request.method === 'GET' && response.status === 200) {
       const get = (name: string) => request.headers.get(name);
       recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });

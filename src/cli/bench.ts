@@ -4,7 +4,8 @@
  * starts the server on it and measures, in one run:
  *   a  a prerendered static page          b  a static asset (hashed /_astro file)
  *   c  directory pages, directory searches and the list API, every request a different query
- *   d  business and event pages, every request a different id (response-cache misses, as a crawler)
+ *   d  business and event pages, every request a different id (response-cache misses, as a crawler):
+ *      d1 once the page store holds every listing's page, d1r rendered (a client without brotli)
  *   e  the same pages with one repeated URL (response-cache hits)
  *   f  a mix of c/d/a while an admin signs in every 2 s and approves a listing every 3 s
  *   g  business pages as in d, with visitor counting on and off (fresh servers, src/cli/bench/counting.ts)
@@ -19,7 +20,7 @@ import { categoryGroupSlugs as categorySlugs } from '@/lib/categories';
 import { buildIfStale } from './build-if-stale.mjs';
 import { compareCounting } from './bench/counting';
 import { createBenchDatabase } from './bench/database';
-import { percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
+import { BROWSER_HEADERS, percentile, runLoad, timeSequential, type LoadResult } from './bench/load';
 import { adminSession, runWrites } from './bench/writes';
 import { spawnServer } from './spawn-server';
 
@@ -116,7 +117,7 @@ const directoryPaths = [
 ];
 const searchPaths = searchQueries.map((q) => `/business-directory?${q}`);
 const apiPaths = searchQueries.map((q, i) => `/api/businesses?${q}&limit=24&offset=${(i % 3) * 24}`);
-const businessPaths = db.businessIds.map((id) => `/business/${id}`);
+const businessPaths = db.businessPaths;
 const eventPaths = db.eventIds.map((id) => `/events/${id}`);
 
 try {
@@ -140,13 +141,43 @@ try {
   await serverSettled();
 
   const big = (list: string[]) => rotate(list, Math.max(list.length, 200_000));
+  /** The page store answers only clients that take brotli: without it, every listing page is rendered. */
+  const GZIP_ONLY = { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate' };
+  /**
+   * Row d1 measures what a crawler meets on a server that has been up a while: every listing's page
+   * kept by the page store (src/server/cache/page-store.ts), which fills it in the background while
+   * no visitor is being served. Waits (at most 5 minutes) for its log line saying every page is kept.
+   */
+  let fillNote: string | undefined;
+  const pageStoreFilled = async () => {
+    const started = performance.now();
+    const kept = () => Math.max(0, ...[...server.output().matchAll(/\[page-store\][^"]*; (\d+) kept/g)].map((m) => Number(m[1])));
+    while (kept() < businessPaths.length && performance.now() - started < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const waited = (performance.now() - started) / 1000;
+    fillNote = `page store before (d1): ${kept()} of ${businessPaths.length} listing pages kept (the bench waited ${waited.toFixed(1)} s for it)`;
+    log(fillNote);
+  };
   const rows: [string, string, () => Promise<LoadResult>][] = [
     ['a', 'static page /privacy (prerendered)', () => runLoad({ base, paths: ['/privacy'], connections, duration })],
     ['b', `static asset ${asset}`, () => runLoad({ base, paths: [asset], connections, duration })],
     ['c1', 'directory, distinct pages/categories', () => runLoad({ base, paths: directoryPaths, connections, duration })],
     ['c2', 'directory search, distinct queries', () => runLoad({ base, paths: searchPaths, connections, duration })],
     ['c3', 'GET /api/businesses, distinct queries', () => runLoad({ base, paths: apiPaths, connections, duration })],
-    ['d1', 'business pages, distinct ids (misses)', () => runLoad({ base, paths: big(businessPaths), connections, duration })],
+    [
+      'd1',
+      'business pages, distinct ids (from the page store)',
+      async () => {
+        await pageStoreFilled();
+        return runLoad({ base, paths: big(businessPaths), connections, duration });
+      },
+    ],
+    [
+      'd1r',
+      'business pages, distinct ids, rendered (gzip-only client)',
+      () => runLoad({ base, paths: big(businessPaths), connections, duration, headers: GZIP_ONLY }),
+    ],
     ['d2', 'event pages, distinct ids (misses)', () => runLoad({ base, paths: big(eventPaths), connections, duration })],
     ['e1', 'one business page repeated (hits)', () => runLoad({ base, paths: [businessPaths[0]!], connections, duration })],
     ['e2', 'one event page repeated (hits)', () => runLoad({ base, paths: [eventPaths[0]!], connections, duration })],
@@ -245,6 +276,7 @@ try {
         `${w.approvals.length} approvals (p50 ${ms(percentile(w.approvals, 50))}, max ${ms(Math.max(0, ...w.approvals))}), ${w.failures.length} failed${w.failures.length ? `: ${w.failures.slice(0, 3).join('; ')}` : ''}`,
     );
   }
+  if (fillNote) console.log(`\n(d1) ${fillNote}`);
   const countingOn = results.find(([id]) => id === 'g-on')?.[2];
   const countingOff = results.find(([id]) => id === 'g-off')?.[2];
   if (countingOn && countingOff)

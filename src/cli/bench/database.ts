@@ -8,12 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedBulkEvents } from '@seed/bulk-events';
 import { demoAccounts, DEMO_PASSWORD, seedBulkBusinesses, seedDemoData } from '@seed/index';
+import { businessPath } from '@/lib/directory';
 import { openDb } from '@/server/db/client';
 
 export interface BenchDatabase {
   dir: string;
   path: string;
   businessIds: number[];
+  /** Their pages' canonical paths (/business/{id}-{slug}), as the site links to them and crawlers ask for them. */
+  businessPaths: string[];
   eventIds: number[];
   /** Listings waiting for approval: the mixed workload approves them one by one. */
   pendingIds: number[];
@@ -40,7 +43,10 @@ export function createBenchDatabase(businesses: number): BenchDatabase {
       .pluck()
       .all(PENDING) as number[];
     sqlite.prepare(`update businesses set approved = 0 where id in (${pendingIds.join(',')})`).run();
-    const businessIds = sqlite.prepare('select id from businesses where approved = 1 order by id').pluck().all() as number[];
+    const listings = sqlite.prepare('select id, slug from businesses where approved = 1 order by id').all() as {
+      id: number;
+      slug: string;
+    }[];
     const eventIds = sqlite.prepare('select id from events where approved = 1 order by id').pluck().all() as number[];
     // Words that occur in generated names, so searches find something (as real visitors' do).
     const names = sqlite.prepare('select name from businesses order by id limit 2000').pluck().all() as string[];
@@ -48,7 +54,8 @@ export function createBenchDatabase(businesses: number): BenchDatabase {
     return {
       dir,
       path,
-      businessIds,
+      businessIds: listings.map((b) => b.id),
+      businessPaths: listings.map(businessPath),
       eventIds,
       pendingIds,
       admin: { email: demoAccounts.admin.email, password: DEMO_PASSWORD },

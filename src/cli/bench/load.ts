@@ -19,7 +19,7 @@ export interface LoadOptions {
 }
 
 /** What a browser sends; the user agent also makes visitor counting (src/server/insights) do its full work. */
-const BROWSER_HEADERS = {
+export const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
   accept: 'text/html,*/*',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

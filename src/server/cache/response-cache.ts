@@ -4,47 +4,13 @@
  * things: 'Open now', 'Past Event'). Any write, from this process or another, empties it, so an
  * approval shows on the very next request. Only anonymous requests are served from it.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { getDb } from '@/server/db/client';
 import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '@/server/http/content-coding';
+import { bytes, FAST, SMALL, type Bytes, type Compressed } from './compress';
+import { pageStore } from './page-store';
+import { FILL_HEADER, isFillRequest } from './page-warming';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
-
-/** Bytes on a plain ArrayBuffer (what Response accepts). */
-type Bytes = Uint8Array<ArrayBuffer>;
-const bytes = (b: Uint8Array): Bytes => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
-
-type Compressed = Exclude<Coding, 'identity'>;
-const brotliParams = (quality: number, body: Bytes) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-  },
-});
-
-/**
- * A cached body's first compression (the request that rendered it, or the first to ask for another
- * coding): the fastest setting, at once, on the event loop. Brotli quality 1 takes a page (30-70 kB)
- * 0.1-0.3 ms, about what handing it to zlib's thread pool costs by itself, where quality 4 took
- * 2 ms; the page comes out 15% larger than at quality 5.
- */
-const FAST: Record<Compressed, (body: Bytes) => Buffer> = {
-  br: (body) => brotliCompressSync(body, brotliParams(1, body)),
-  gzip: (body) => gzipSync(body, { level: 1 }),
-};
-
-/**
- * A page asked for again is worth its bytes: it is compressed once more, smaller, in zlib's thread
- * pool, and the smaller copy replaces the fast one for the hits after that.
- */
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const SMALL: Record<Compressed, (body: Bytes) => Promise<Buffer>> = {
-  br: (body) => brotliAsync(body, brotliParams(5, body)),
-  gzip: (body) => gzipAsync(body, { level: 6 }),
-};
 
 interface Entry {
   /** The body as rendered; compressed copies are added as clients ask for them (see encoded()). */
@@ -94,14 +60,14 @@ function respondParts(e: Entry, coding: Coding): CachedHit {
   const headers = e.headers.filter(([name]) => name !== 'vary' && name !== 'content-encoding');
   headers.push(['vary', 'Accept-Encoding']);
   if (coding !== 'identity') headers.push(['content-encoding', coding]);
-  headers.push(['content-length', String(body.byteLength)]);
   return (e.answers[coding] = { status: e.status, headers, body });
 }
 
-function respond(e: Entry, coding: Coding): Response {
-  const { status, headers, body } = respondParts(e, coding);
-  return new Response(body as Bytes, { status, headers: [...headers] });
-}
+/** A hit as a Response (Astro's path): its headers plus the length the HTTP server adds on its own path. */
+const asResponse = ({ status, headers, body }: CachedHit): Response =>
+  new Response(body as Bytes, { status, headers: [...headers, ['content-length', String(body.byteLength)]] });
+
+const respond = (e: Entry, coding: Coding): Response => asResponse(respondParts(e, coding));
 
 /** A cache hit: the answer, and the entry's smaller copy on its way. */
 function respondToHit(e: Entry, acceptEncoding: string | null): CachedHit {
@@ -207,10 +173,7 @@ class ResponseCache {
     const now = Date.now();
     const version = this.sync();
     const hit = this.lookup(key, now);
-    if (hit) {
-      const { status, headers, body } = respondToHit(hit, acceptEncoding);
-      return new Response(body as Bytes, { status, headers: [...headers] });
-    }
+    if (hit) return asResponse(respondToHit(hit, acceptEncoding));
 
     let pending = this.inflight.get(key);
     const leader = !pending;
@@ -248,10 +211,26 @@ export function isCacheablePageRequest(request: Request, url: URL): boolean {
 /** Pages weigh 25-70 kB as rendered: 500 of them fit in 24 MB, compressed copies included. */
 const pageCache = new ResponseCache(500, 24 * 1024 * 1024, 60_000);
 
-/** Middleware helper: answer from the cache, or render and remember. */
-export async function cachedPage(request: Request, url: URL, render: () => Promise<Response>): Promise<Response> {
+/**
+ * Middleware helper: answer from the cache, or render and remember (listing pages also in the page
+ * store, src/server/cache/page-store.ts). A background render for the store (page-warming.ts) is kept
+ * there only and answered with an empty 204.
+ */
+export async function cachedPage(
+  request: Request,
+  url: URL,
+  locals: App.Locals,
+  render: () => Promise<Response>,
+): Promise<Response> {
   if (!isCacheablePageRequest(request, url)) return render();
-  return pageCache.serve(url.pathname + url.search, request.headers.get('accept-encoding'), render);
+  const key = url.pathname + url.search;
+  const renderAndKeep = () => pageStore().render(key, render, () => locals.listingPage);
+  if (isFillRequest(request.headers.get(FILL_HEADER))) {
+    const { response, kept } = await renderAndKeep();
+    await Promise.all([kept, response.body?.cancel()]);
+    return new Response(null, { status: response.status === 200 ? 204 : response.status });
+  }
+  return pageCache.serve(key, request.headers.get('accept-encoding'), async () => (await renderAndKeep()).response);
 }
 
 /** Public list endpoints: same rules, keyed by the full query string. */
@@ -272,5 +251,5 @@ export async function cachedJson(request: Request, url: URL, render: () => Respo
 registerCacheLookup((method, rawUrl, headers) => {
   if (method !== 'GET' || headers.cookie !== undefined || headers.authorization !== undefined) return undefined;
   const accept = typeof headers['accept-encoding'] === 'string' ? headers['accept-encoding'] : null;
-  return pageCache.peek(rawUrl, accept) ?? apiCache.peek(rawUrl, accept);
+  return pageCache.peek(rawUrl, accept) ?? apiCache.peek(rawUrl, accept) ?? pageStore().peek(rawUrl, accept);
 });

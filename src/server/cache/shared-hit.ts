@@ -8,6 +8,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 export interface CachedHit {
   status: number;
+  /**
+   * Everything but Content-Length (the HTTP server adds it from the body). The same array for every
+   * hit of one entry, or of many entries alike: the server keys the headers it puts together on it.
+   */
   headers: [string, string][];
   body: Uint8Array;
 }

@@ -29,6 +29,46 @@ const PRIVATE_TABLES = new Set([
 /** Tables whose rows belong to one business: the directory index re-reads that business. */
 const BUSINESS_COLUMN: Record<string, string> = { businesses: 'id', business_photos: 'business_id', reviews: 'business_id' };
 
+/**
+ * What a write can change on a listing's page (the page store, src/server/cache/page-store.ts):
+ * - 'listing': that listing's page and the pages of its category group (their "More … Businesses"
+ *   cards show its name, photo and rating). The trigger passes the listing's id and category.
+ * - 'elsewhere': no listing page shows it (events, pending edits, payments in progress).
+ * - 'all': anything else, and any table not named here (a table added later is safe by default).
+ */
+export type ChangeScope = 'listing' | 'elsewhere' | 'all';
+
+const ELSEWHERE = new Set([
+  'events',
+  'event_photos',
+  'event_revisions',
+  'business_revisions',
+  'checkouts',
+  'billing_invoices',
+  'geocode_retries',
+]);
+/** Rows that hang off one listing: their listing's category is looked up in the trigger. */
+const LISTING_CHILD = new Set(['business_photos', 'reviews', 'claims']);
+
+/** The SQL arguments (scope, listing id, category) the trigger passes for `row` of `table`. */
+function scopeArgs(table: string, row: 'new' | 'old', op: 'insert' | 'update' | 'delete'): string {
+  if (table === 'businesses') return `'listing', ${row}.id, ${row}.category`;
+  if (LISTING_CHILD.has(table)) {
+    return `'listing', ${row}.business_id, (select category from main.businesses where id = ${row}.business_id)`;
+  }
+  if (ELSEWHERE.has(table)) return `'elsewhere', null, null`;
+  // Reviews show their author's first name and initial; a new account has written nothing yet.
+  if (table === 'users') {
+    if (op === 'insert') return `'elsewhere', null, null`;
+    if (op === 'update') {
+      return `case when old.first_name is not new.first_name or old.last_name is not new.last_name then 'all' else 'elsewhere' end, null, null`;
+    }
+  }
+  return `'all', null, null`;
+}
+
+type ChangeListener = (scope: ChangeScope, listingId: number | null, category: string | null) => void;
+
 interface Tracking {
   /** Writes through this connection to public tables. */
   own: number;
@@ -39,6 +79,8 @@ interface Tracking {
   dataVersion: Database.Statement;
   /** data_version read in the current event-loop turn, for `sameTurn` readers. */
   dvThisTurn: number | undefined;
+  /** Told of every public write, inside the write (they must not use the connection). */
+  listeners: ChangeListener[];
 }
 
 const tracked = new WeakMap<Database.Database, Tracking>();
@@ -52,15 +94,24 @@ function install(client: Database.Database): Tracking {
     overflow: false,
     dataVersion: client.prepare('pragma data_version').pluck(),
     dvThisTurn: undefined,
+    listeners: [],
   };
-  client.function(FUNCTION, { deterministic: false, directOnly: false }, (businessId: unknown) => {
-    state.own++;
-    if (typeof businessId === 'number' || typeof businessId === 'bigint') {
-      if (state.changedBusinesses.size < MAX_CHANGED) state.changedBusinesses.add(Number(businessId));
-      else state.overflow = true;
-    }
-    return null;
-  });
+  client.function(
+    FUNCTION,
+    { deterministic: false, directOnly: false },
+    (businessId: unknown, scope: unknown, listingId: unknown, category: unknown) => {
+      state.own++;
+      if (typeof businessId === 'number' || typeof businessId === 'bigint') {
+        if (state.changedBusinesses.size < MAX_CHANGED) state.changedBusinesses.add(Number(businessId));
+        else state.overflow = true;
+      }
+      const id = typeof listingId === 'number' || typeof listingId === 'bigint' ? Number(listingId) : null;
+      for (const listener of state.listeners) {
+        listener(scope as ChangeScope, id, typeof category === 'string' ? category : null);
+      }
+      return null;
+    },
+  );
   const tables = client
     .prepare(
       `select name from main.sqlite_schema where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`,
@@ -71,12 +122,13 @@ function install(client: Database.Database): Tracking {
     .filter((table) => !PRIVATE_TABLES.has(table))
     .flatMap((table) => {
       const column = BUSINESS_COLUMN[table];
-      const call = (row: 'new' | 'old') => `select ${FUNCTION}(${column ? `${row}."${column}"` : 'null'});`;
+      const call = (row: 'new' | 'old', op: 'insert' | 'update' | 'delete') =>
+        `select ${FUNCTION}(${column ? `${row}."${column}"` : 'null'}, ${scopeArgs(table, row, op)});`;
       const name = (op: string) => `"public_change_${table}_${op}"`;
       return [
-        `create temp trigger if not exists ${name('insert')} after insert on main."${table}" begin ${call('new')} end;`,
-        `create temp trigger if not exists ${name('update')} after update on main."${table}" begin ${call('old')} ${call('new')} end;`,
-        `create temp trigger if not exists ${name('delete')} after delete on main."${table}" begin ${call('old')} end;`,
+        `create temp trigger if not exists ${name('insert')} after insert on main."${table}" begin ${call('new', 'insert')} end;`,
+        `create temp trigger if not exists ${name('update')} after update on main."${table}" begin ${call('old', 'update')} ${call('new', 'update')} end;`,
+        `create temp trigger if not exists ${name('delete')} after delete on main."${table}" begin ${call('old', 'delete')} end;`,
       ];
     });
   client.exec(triggers.join('\n'));
@@ -127,4 +179,12 @@ export function takeChangedBusinesses(client: Database.Database): number[] | und
   state.changedBusinesses.clear();
   state.overflow = false;
   return ids;
+}
+
+/**
+ * Calls `listener` on every write through this connection to a table public pages read, with what it
+ * can change (see ChangeScope), from inside the write: the listener must not use the connection.
+ */
+export function onPublicChange(client: Database.Database, listener: ChangeListener): void {
+  tracking(client).listeners.push(listener);
 }

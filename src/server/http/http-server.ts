@@ -5,6 +5,7 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { FILL_HEADER, isFillRequest, visitorRequestStarted } from '@/server/cache/page-warming';
 import { cachedHitFor, type CachedHit } from '@/server/cache/shared-hit';
 import { enforceBodyLimit } from '@/server/http/body-limit';
 import { pinClientAddress } from '@/server/http/client-address';
@@ -32,13 +33,14 @@ function isDecodableUrl(url: string | undefined): boolean {
 
 /**
  * A cache hit's headers with the security headers merged in, as one flat list for writeHead, put
- * together on the entry's first hit: the cache hands out the same answer object for every hit of an
- * entry (src/server/cache/response-cache.ts), so later hits only add their request id.
+ * together on the entry's first hit: the caches hand out the same headers array for every hit of an
+ * entry (src/server/cache/response-cache.ts) or of all stored pages alike (page-store.ts), so later
+ * hits only add their length and request id.
  */
 function hitHeaders(baseline: Record<string, string>) {
-  const prepared = new WeakMap<CachedHit, string[]>();
+  const prepared = new WeakMap<CachedHit['headers'], string[]>();
   return (hit: CachedHit): string[] => {
-    let headers = prepared.get(hit);
+    let headers = prepared.get(hit.headers);
     if (!headers) {
       const merged = new Map<string, [string, string]>();
       for (const [name, value] of Object.entries(baseline)) merged.set(name.toLowerCase(), [name, value]);
@@ -47,7 +49,7 @@ function hitHeaders(baseline: Record<string, string>) {
         merged.set(key, [name, key === 'content-security-policy' ? mergeCsp(value) : value]);
       }
       headers = [...merged.values()].flat();
-      prepared.set(hit, headers);
+      prepared.set(hit.headers, headers);
     }
     return headers;
   };
@@ -76,7 +78,7 @@ export function createHttpServer(
     if (serveStatic(req, res, reqId)) return true;
     const hit = cachedHitFor(req);
     if (!hit) return false;
-    res.writeHead(hit.status, headersOfHit(hit).concat('X-Request-Id', reqId));
+    res.writeHead(hit.status, headersOfHit(hit).concat('Content-Length', String(hit.body.byteLength), 'X-Request-Id', reqId));
     res.end(hit.body);
     reportCachedView(req);
     return true;
@@ -115,6 +117,12 @@ export function createHttpServer(
 
   return createServer((req, res) => {
     pinClientAddress(req, trustedProxyHops);
+    // The page store's own renders (src/server/cache/page-warming.ts): rendered, not logged or counted.
+    if (isFillRequest(req.headers[FILL_HEADER])) {
+      requestScope.run({ reqId: 'page-store' }, () => render(req, res, 'page-store'));
+      return;
+    }
+    res.once('close', visitorRequestStarted());
     const reqId = logRequest(req, res);
     if (answerFromMemory(req, res, reqId)) return;
     // Everything logged while this request is handled carries its id (src/server/log.ts).

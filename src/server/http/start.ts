@@ -15,6 +15,7 @@ import { serverPidFile } from '@/server/ops/backup';
 import { runShutdownHooks } from '@/server/ops/shutdown-hooks';
 import { createHttpServer } from '@/server/http/http-server';
 import { warmUp } from '@/server/http/warm-up';
+import { registerBackgroundRenderer } from '@/server/http/background-render';
 
 /** Where the build puts Astro's server bundle and the client files (src/cli/build-if-stale.mjs). */
 const SERVER_ENTRY = 'dist/server/entry.mjs';
@@ -49,6 +50,7 @@ if (process.env.START_WARM_UP?.trim() !== 'false') {
 }
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
+  registerBackgroundRenderer(server);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // Always written, whatever LOG_LEVEL says: operators and the tools that start the server

@@ -1,0 +1,334 @@
+/**
+ * Listing pages (/business/{id}-{slug}) rendered once and kept, brotli-compressed, until something
+ * they show changes: what a crawler or a busy weekend asks for is a page already made, not a render
+ * (issue 17: distinct listing pages, every request a different one). The response cache
+ * (response-cache.ts) keeps the few hundred most asked-for pages of every kind in memory for a minute
+ * and empties on any write; this store keeps every public listing's page, on disk, for as long as it
+ * is right:
+ *
+ * - **What a page shows.** A listing's page shows its own row, photos and reviews, and cards of others
+ *   in its category group (name, photo, rating). Writes say what they can change
+ *   (src/server/db/data-version.ts, ChangeScope): a listing's row or one of its photos, reviews or
+ *   claims marks that listing and its group; events, pending edits and payments in progress mark
+ *   nothing here; anything else (a renamed reviewer, a table added later, another process's write)
+ *   marks everything. A page is served only if nothing that marks it was written since its render
+ *   began.
+ * - **The clock.** 'Open now', 'Closes at …' and today's line change at the listing's open and close
+ *   times and at midnight (the footer's year at New Year): a page is served only on the day it was
+ *   rendered and before the next of its listing's hour boundaries (hoursChangeMinutes).
+ * - **Where.** The bodies live in a private temporary SQLite file (an empty file name: deleted when the
+ *   process ends, only a few MB of it cached in memory), so 100,000 pages do not weigh on the
+ *   server's memory; what stays in memory is a small record per page. A restart starts empty.
+ * - **Filling.** Every anonymous render of a listing's canonical page is kept. In the background,
+ *   whenever no visitor is being served, the pages not yet kept (or no longer right) are rendered
+ *   through the real server (page-warming.ts), best-ranked listings first: after a start, or an
+ *   approval, the store catches up by itself.
+ *
+ * Only clients that accept brotli are answered from it (every browser over HTTPS); others are
+ * rendered, through the response cache, as before.
+ */
+import Database from 'better-sqlite3';
+import { site } from '@/config/site';
+import { resolveCategory } from '@/lib/categories';
+import { businessPath } from '@/lib/directory';
+import { wallParts } from '@/lib/local-time';
+import { getDb } from '@/server/db/client';
+import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-version';
+import { rankedIndex } from '@/server/db/queries/directory-index';
+import { chooseCoding } from '@/server/http/content-coding';
+import { errorText, logger, requestScope } from '@/server/log';
+import { bytes, SMALL } from './compress';
+import { pageRenderer, serverIsIdle } from './page-warming';
+import type { CachedHit } from './shared-hit';
+
+/** What a listing's page tells the store about itself (Astro.locals.listingPage; only public, anonymous renders). */
+export type ListingPageMark = NonNullable<App.Locals['listingPage']>;
+
+/** The wall clock a page's time-dependent parts were rendered at. */
+interface Clock {
+  /** The site's local date, and the server's year (the footer's ©). */
+  day: string;
+  minute: number;
+  /** The UTC minute this reading holds for (the zone's offsets are whole hours). */
+  from: number;
+}
+
+const MINUTE_MS = 60_000;
+let clock: Clock = { day: '', minute: 0, from: -1 };
+
+function clockNow(now = Date.now()): Clock {
+  if (now >= clock.from && now < clock.from + MINUTE_MS) return clock;
+  const w = wallParts(now, site.timeZone);
+  return (clock = {
+    day: `${w.year}-${w.month}-${w.day}/${new Date(now).getFullYear()}`,
+    minute: w.hour * 60 + w.minute,
+    from: now - (now % MINUTE_MS),
+  });
+}
+
+interface Kept {
+  rowid: number;
+  /** The change count when its render began. */
+  seq: number;
+  listingId: number;
+  group: string;
+  day: string;
+  minute: number;
+  /** Shared between listings with the same hours. */
+  boundaries: readonly number[];
+  /** Shared between all pages with the same headers (the HTTP server prepares them once). */
+  headers: [string, string][];
+  bytes: number;
+}
+
+/** A category's group: the cards a listing's page shows come from it. */
+const groupOf = (category: string): string => resolveCategory(category)?.group.slug ?? category;
+
+/**
+ * Bodies kept at most (a listing's page is 8-12 kB compressed: 100,000 listings take about 1 GB of
+ * the temporary file); past it, pages are rendered as before.
+ */
+const MAX_BYTES = 2 * 1024 ** 3;
+
+/** How often the background pass looks for pages to render when nothing has changed. */
+const IDLE_PASS_MS = 5_000;
+/** How long the background pass waits, while visitors are being served, before it looks again. */
+const BUSY_WAIT_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** A private temporary database (an empty file name): SQLite deletes it when the process ends. */
+function openPages(): Database.Database {
+  const db = new Database('');
+  // A cache: nothing in it needs to survive a crash.
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -4096');
+  db.exec('create table pages (body blob not null)');
+  return db;
+}
+
+/** Exported for its tests; the server uses the one pageStore() returns. */
+export class PageStore {
+  private readonly db = openPages();
+  private readonly insert = this.db.prepare('insert into pages (body) values (?)');
+  private readonly update = this.db.prepare('update pages set body = ? where rowid = ?');
+  private readonly read = this.db.prepare('select body from pages where rowid = ?').pluck();
+  private readonly remove = this.db.prepare('delete from pages where rowid = ?');
+  private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
+  /** Writes seen (each one a number), and the last one that marked everything, each listing, each group. */
+  private seq = 0;
+  private allSeq = 0;
+  private readonly listingSeq = new Map<number, number>();
+  private readonly groupSeq = new Map<string, number>();
+  /** `PRAGMA data_version` as last seen: it moves when another process writes. */
+  private otherWrites: number | undefined;
+  private readonly headerSets = new Map<string, [string, string][]>();
+  private readonly boundarySets = new Map<string, readonly number[]>();
+  private warming = false;
+
+  constructor() {
+    onPublicChange(getDb().$client, (scope, id, category) => this.changed(scope, id, category));
+  }
+
+  private changed(scope: ChangeScope, listingId: number | null, category: string | null): void {
+    const seq = ++this.seq;
+    if (scope === 'elsewhere') return;
+    if (scope === 'all' || listingId === null || category === null) {
+      this.allSeq = seq;
+      return;
+    }
+    this.listingSeq.set(listingId, seq);
+    this.groupSeq.set(groupOf(category), seq);
+  }
+
+  /** Another process's write could be anything: everything kept before it is stale. */
+  private seeOtherWrites(sameTurn: boolean): void {
+    const { dv } = readVersion(getDb().$client, { sameTurn });
+    if (dv === this.otherWrites) return;
+    if (this.otherWrites !== undefined) this.allSeq = ++this.seq;
+    this.otherWrites = dv;
+  }
+
+  private isRight(k: Pick<Kept, 'seq' | 'listingId' | 'group' | 'day' | 'minute' | 'boundaries'>, now: Clock): boolean {
+    if (k.seq < this.allSeq) return false;
+    if ((this.listingSeq.get(k.listingId) ?? 0) > k.seq || (this.groupSeq.get(k.group) ?? 0) > k.seq) return false;
+    if (k.day !== now.day || now.minute < k.minute) return false;
+    for (const b of k.boundaries) if (b > k.minute && b <= now.minute) return false;
+    return true;
+  }
+
+  private forget(key: string, k: Kept): void {
+    this.kept.delete(key);
+    this.bytes -= k.bytes;
+    this.remove.run(k.rowid);
+  }
+
+  /** The kept page for `key` (the raw request target), if it is still right and the client takes brotli. */
+  peek(key: string, acceptEncoding: string | null): CachedHit | undefined {
+    const k = this.kept.get(key);
+    if (!k || chooseCoding(acceptEncoding) !== 'br') return undefined;
+    this.seeOtherWrites(true);
+    if (!this.isRight(k, clockNow())) {
+      this.forget(key, k);
+      return undefined;
+    }
+    const body = this.read.get(k.rowid) as Buffer | undefined;
+    return body && { status: 200, headers: k.headers, body };
+  }
+
+  /**
+   * Renders through `render()`; when the page marked itself (`mark()` after the render) as the public
+   * page of a listing at `key`, a brotli copy is kept once compressed (the second promise), unless
+   * something it shows changed meanwhile.
+   */
+  async render(
+    key: string,
+    render: () => Promise<Response>,
+    mark: () => ListingPageMark | undefined,
+  ): Promise<{ response: Response; kept: Promise<void> }> {
+    this.seeOtherWrites(false);
+    const seq = this.seq;
+    const at = clockNow();
+    const response = await render();
+    const page = mark();
+    if (!page || page.canonicalPath !== key || response.status !== 200 || response.headers.has('set-cookie')) {
+      return { response, kept: Promise.resolve() };
+    }
+    const body = bytes(new Uint8Array(await response.arrayBuffer()));
+    const kept = this.keep(key, { seq, at, page, headers: response.headers, body }).catch((error: unknown) =>
+      logger.warn({ err: errorText(error) }, '[page-store] could not keep a page'),
+    );
+    return { response: new Response(body, { status: 200, headers: response.headers }), kept };
+  }
+
+  private async keep(
+    key: string,
+    r: { seq: number; at: Clock; page: ListingPageMark; headers: Headers; body: Uint8Array<ArrayBuffer> },
+  ): Promise<void> {
+    const compressed = await SMALL.br(r.body);
+    const k: Kept = {
+      rowid: 0,
+      seq: r.seq,
+      listingId: r.page.listingId,
+      group: groupOf(r.page.category),
+      day: r.at.day,
+      minute: r.at.minute,
+      boundaries: this.shared(this.boundarySets, r.page.hoursChangeMinutes),
+      headers: this.shared(this.headerSets, brotliHeaders(r.headers)),
+      bytes: compressed.byteLength,
+    };
+    this.seeOtherWrites(false);
+    if (!this.isRight(k, clockNow())) return;
+    const old = this.kept.get(key);
+    if (this.bytes - (old?.bytes ?? 0) + k.bytes > MAX_BYTES) return;
+    if (old) {
+      this.update.run(compressed, old.rowid);
+      k.rowid = old.rowid;
+      this.bytes -= old.bytes;
+    } else {
+      k.rowid = Number(this.insert.run(compressed).lastInsertRowid);
+    }
+    this.bytes += k.bytes;
+    this.kept.set(key, k);
+  }
+
+  private shared<T>(sets: Map<string, T>, value: T): T {
+    const id = JSON.stringify(value);
+    let found = sets.get(id);
+    if (found === undefined) sets.set(id, (found = value));
+    return found;
+  }
+
+  /** Public listings' canonical paths, best-ranked first, that have no right page kept. */
+  private missing(): string[] {
+    const ranked = rankedIndex(getDb().$client);
+    const slugs = new Map(
+      getDb()
+        .$client.prepare('select id, slug from businesses where approved = 1')
+        .raw()
+        .all()
+        .map((row) => row as [number, string]),
+    );
+    const now = clockNow();
+    const paths: string[] = [];
+    for (const { id } of ranked) {
+      const path = businessPath({ id, slug: slugs.get(id) });
+      const k = this.kept.get(path);
+      if (!k || !this.isRight(k, now)) paths.push(path);
+    }
+    return paths;
+  }
+
+  /**
+   * Keeps every public listing's page, rendering in the background only while no visitor is being
+   * served; started once, runs for the process's life (its timers never hold the process open).
+   */
+  startBackgroundFill(): void {
+    if (this.warming) return;
+    this.warming = true;
+    // Started by whichever request first loads the store: the pass belongs to no request.
+    requestScope.exit(() => void this.fillForever());
+  }
+
+  private async fillForever(): Promise<void> {
+    let lastSeq = -1;
+    let lastClock: Clock | undefined;
+    for (;;) {
+      await sleep(lastSeq === -1 ? 1_000 : IDLE_PASS_MS);
+      const render = pageRenderer();
+      this.seeOtherWrites(false);
+      if (!render || (this.seq === lastSeq && clockNow() === lastClock)) continue;
+      lastSeq = this.seq;
+      lastClock = clockNow();
+      try {
+        await this.fillPass(render);
+      } catch (error) {
+        logger.warn({ err: errorText(error) }, '[page-store] background pass failed');
+      }
+    }
+  }
+
+  private async fillPass(render: (path: string) => Promise<void>): Promise<void> {
+    const paths = this.missing();
+    if (paths.length === 0) return;
+    const started = performance.now();
+    let rendered = 0;
+    for (const path of paths) {
+      if (this.bytes >= MAX_BYTES) break;
+      while (!serverIsIdle()) await sleep(BUSY_WAIT_MS);
+      const k = this.kept.get(path);
+      if (k && this.isRight(k, clockNow())) continue;
+      await render(path);
+      rendered++;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger.info(`[page-store] ${rendered} listing pages rendered in the background in ${seconds} s; ${this.kept.size} kept`);
+  }
+
+  /** Pages kept (right or not yet found stale): the bench and tests read it. */
+  get size(): number {
+    return this.kept.size;
+  }
+}
+
+/** The response's headers as a stored page is sent: brotli, varying on Accept-Encoding. */
+function brotliHeaders(headers: Headers): [string, string][] {
+  const out = [...headers].filter(
+    ([name]) => name !== 'content-length' && name !== 'content-encoding' && name !== 'vary' && !name.startsWith('x-astro-'),
+  );
+  out.push(['vary', 'Accept-Encoding'], ['content-encoding', 'br']);
+  return out;
+}
+
+let store: PageStore | undefined;
+
+/** The process's page store, created (and its background fill started) on first use. */
+export function pageStore(): PageStore {
+  if (!store) {
+    store = new PageStore();
+    store.startBackgroundFill();
+  }
+  return store;
+}
