@@ -277,20 +277,20 @@ export class PageStore {
     let lastClock: Clock | undefined;
     for (;;) {
       await sleep(lastSeq === -1 ? 1_000 : IDLE_PASS_MS);
-      const render = pageRenderer();
       this.seeOtherWrites(false);
-      if (!render || (this.seq === lastSeq && clockNow() === lastClock)) continue;
+      if (!pageRenderer() || (this.seq === lastSeq && clockNow() === lastClock)) continue;
       lastSeq = this.seq;
       lastClock = clockNow();
       try {
-        await this.fillPass(render);
+        await this.fillPass();
       } catch (error) {
         logger.warn({ err: errorText(error) }, '[page-store] background pass failed');
       }
     }
   }
 
-  private async fillPass(render: (path: string) => Promise<void>): Promise<void> {
+  /** Renders what is missing, one page at a time, until done or the server stops listening. */
+  private async fillPass(): Promise<void> {
     const paths = this.missing();
     if (paths.length === 0) return;
     const started = performance.now();
@@ -300,6 +300,8 @@ export class PageStore {
       while (!serverIsIdle()) await sleep(BUSY_WAIT_MS);
       const k = this.kept.get(path);
       if (k && this.isRight(k, clockNow())) continue;
+      const render = pageRenderer();
+      if (!render) return;
       await render(path);
       rendered++;
     }

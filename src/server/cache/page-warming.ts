@@ -53,9 +53,9 @@ const QUIET_MS = 50;
 
 export const serverIsIdle = (): boolean => shared.active === 0 && performance.now() - shared.lastEnded >= QUIET_MS;
 
-/** The HTTP server, once listening: how to render a page in the background. */
-export function registerPageRenderer(render: (path: string, headers: Record<string, string>) => Promise<void>): void {
-  shared.render = (path) => render(path, { [FILL_HEADER]: shared.token });
+/** The HTTP server, once listening: how to render a page in the background (undefined: it is closing). */
+export function registerPageRenderer(render?: (path: string, headers: Record<string, string>) => Promise<void>): void {
+  shared.render = render && ((path) => render(path, { [FILL_HEADER]: shared.token }));
 }
 
 export const pageRenderer = (): ((path: string) => Promise<void>) | undefined => shared.render;

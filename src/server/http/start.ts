@@ -16,6 +16,7 @@ import { runShutdownHooks } from '@/server/ops/shutdown-hooks';
 import { createHttpServer } from '@/server/http/http-server';
 import { warmUp } from '@/server/http/warm-up';
 import { registerBackgroundRenderer } from '@/server/http/background-render';
+import { registerPageRenderer } from '@/server/cache/page-warming';
 
 /** Where the build puts Astro's server bundle and the client files (src/cli/build-if-stale.mjs). */
 const SERVER_ENTRY = 'dist/server/entry.mjs';
@@ -80,6 +81,7 @@ const shutdown = (signal: string) => {
     logger.error('[start] shutdown grace period over: exiting with requests still open');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  registerPageRenderer(); // no background render once closing
   server.close(async () => {
     await runShutdownHooks((message) => logger.info(`[start] shutdown: ${message}`));
     rmSync(serverPidFile(env.databasePath), { force: true });
