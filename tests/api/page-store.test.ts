@@ -7,6 +7,8 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkBusinesses } from '../../db/seed/bulk';
+import { openDb } from '../../src/server/db/client';
 import { startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 
@@ -63,5 +65,24 @@ describe('the page store', () => {
     // One view each, counted from the stored answers (the renders above came from a client that is not a browser).
     const views = () => db.prepare('select coalesce(sum(views), 0) from business_daily_stats').pluck().get();
     await expect.poll(views).toBe(5);
+  });
+});
+
+describe('stopping while the page store fills', () => {
+  it('stops at once, not at the end of its grace period, with a background render under way', async () => {
+    const busy = await startOwnersServer({ demoData: true });
+    try {
+      // 1,500 more listings: the background pass takes seconds, so it is rendering when the stop comes.
+      const db = openDb(busy.dbPath);
+      seedBulkBusinesses(db, 1_500);
+      db.$client.close();
+      expect((await fetch(`${busy.url}/business-directory`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // the pass starts a second after the store
+    } finally {
+      await busy.stop();
+    }
+    expect(busy.output()).not.toContain('[page-store] 15'); // still filling when stopped
+    expect(busy.output()).toContain('[start] shutdown: database: done');
+    expect(busy.output()).not.toContain('grace period over');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * How the page store (src/server/cache/page-store.ts) renders a page in the background: a loopback
  * GET through this very server, once it listens, so the page is made exactly as a visitor's request
- * would make it (middleware, session, the page itself). One connection, one page at a time.
+ * would make it (middleware, session, the page itself). One page at a time, each on a connection of
+ * its own that closes with the answer: an idle keep-alive connection would hold a stopping server open
+ * until its grace period ends.
  */
-import { Agent, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BACKGROUND_USER_AGENT, registerPageRenderer } from '@/server/cache/page-warming';
 
@@ -15,7 +17,6 @@ const loopbackFor = (address: string) => (address === '0.0.0.0' ? '127.0.0.1' : 
 export function registerBackgroundRenderer(server: Server): void {
   const { address, port } = server.address() as AddressInfo;
   const host = loopbackFor(address);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   registerPageRenderer(
     (path, headers) =>
       new Promise<void>((resolve, reject) => {
@@ -24,8 +25,8 @@ export function registerBackgroundRenderer(server: Server): void {
             host,
             port,
             path,
-            agent,
-            headers: { ...headers, 'user-agent': BACKGROUND_USER_AGENT, 'accept-encoding': 'identity' },
+            agent: false,
+            headers: { ...headers, 'user-agent': BACKGROUND_USER_AGENT, 'accept-encoding': 'identity', connection: 'close' },
           },
           (res) => {
             res.once('error', reject);
