@@ -37,7 +37,7 @@ import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-
 import { rankedIndex } from '@/server/db/queries/directory-index';
 import { chooseCoding } from '@/server/http/content-coding';
 import { errorText, logger, requestScope } from '@/server/log';
-import { bytes, SMALL } from './compress';
+import { bytes, FAST, SMALL } from './compress';
 import { pageRenderer, serverIsIdle } from './page-warming';
 import type { CachedHit } from './shared-hit';
 
@@ -187,6 +187,7 @@ export class PageStore {
     key: string,
     render: () => Promise<Response>,
     mark: () => ListingPageMark | undefined,
+    { background = false } = {},
   ): Promise<{ response: Response; kept: Promise<void> }> {
     this.seeOtherWrites(false);
     const seq = this.seq;
@@ -197,7 +198,7 @@ export class PageStore {
       return { response, kept: Promise.resolve() };
     }
     const body = bytes(new Uint8Array(await response.arrayBuffer()));
-    const kept = this.keep(key, { seq, at, page, headers: response.headers, body }).catch((error: unknown) =>
+    const kept = this.keep(key, { seq, at, page, headers: response.headers, body, background }).catch((error: unknown) =>
       logger.warn({ err: errorText(error) }, '[page-store] could not keep a page'),
     );
     return { response: new Response(body, { status: 200, headers: response.headers }), kept };
@@ -205,9 +206,12 @@ export class PageStore {
 
   private async keep(
     key: string,
-    r: { seq: number; at: Clock; page: ListingPageMark; headers: Headers; body: Uint8Array<ArrayBuffer> },
+    r: { seq: number; at: Clock; page: ListingPageMark; headers: Headers; body: Uint8Array<ArrayBuffer>; background: boolean },
   ): Promise<void> {
-    const compressed = await SMALL.br(r.body);
+    // A visitor's render is kept at the fastest setting, at once (0.1-0.3 ms): the smaller copy would
+    // cost another millisecond of CPU (in zlib's threads) while the server is busy. Background renders
+    // happen while it is idle, and get the smaller copy.
+    const compressed = r.background ? await SMALL.br(r.body) : FAST.br(r.body);
     const k: Kept = {
       rowid: 0,
       seq: r.seq,

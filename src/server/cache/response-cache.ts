@@ -224,9 +224,9 @@ export async function cachedPage(
 ): Promise<Response> {
   if (!isCacheablePageRequest(request, url)) return render();
   const key = url.pathname + url.search;
-  const renderAndKeep = () => pageStore().render(key, render, () => locals.listingPage);
+  const renderAndKeep = (background = false) => pageStore().render(key, render, () => locals.listingPage, { background });
   if (isFillRequest(request.headers.get(FILL_HEADER))) {
-    const { response, kept } = await renderAndKeep();
+    const { response, kept } = await renderAndKeep(true);
     await Promise.all([kept, response.body?.cancel()]);
     return new Response(null, { status: response.status === 200 ? 204 : response.status });
   }
