@@ -31,5 +31,6 @@ USER node
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm would swallow SIGTERM; node receives it directly and shuts down gracefully.
-CMD ["node", "src/cli/start.mjs"]
+# npm would swallow SIGTERM; node receives it directly and shuts down gracefully. The heap bound is
+# npm start's (package.json; docs/performance.md: memory).
+CMD ["node", "--max-old-space-size=512", "src/cli/start.mjs"]

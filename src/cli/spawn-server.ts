@@ -3,6 +3,7 @@
  * Used by the test harness, `npm run bench` and `npm run lighthouse`.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface SpawnedServer {
   url: string;
@@ -14,11 +15,16 @@ export interface SpawnedServer {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
+/** The node flags `npm start` runs the server with (package.json), so every spawned server runs the same. */
+const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
+
 export async function spawnServer(
   env: Record<string, string | undefined>,
   { timeoutMs = 180_000, nodeArgs = [] as string[] } = {},
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [...nodeArgs, 'src/cli/start.mjs'], {
+  const child = spawn(process.execPath, [...START_FLAGS, ...nodeArgs, 'src/cli/start.mjs'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

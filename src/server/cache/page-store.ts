@@ -90,6 +90,9 @@ const groupOf = (category: string): string => resolveCategory(category)?.group.s
  */
 const MAX_BYTES = 2 * 1024 ** 3;
 
+/** Listings checked between two yields to the event loop in a background pass. */
+const CHECK_SLICE = 1_000;
+
 /** How often the background pass looks for pages to render when nothing has changed. */
 const IDLE_PASS_MS = 5_000;
 /** How long the background pass waits, while visitors are being served, before it looks again. */
@@ -116,6 +119,9 @@ export class PageStore {
   private readonly read = this.db.prepare('select body from pages where rowid = ?').pluck();
   private readonly remove = this.db.prepare('delete from pages where rowid = ?');
   private readonly kept = new Map<string, Kept>();
+  /** Each listing's kept page's key (its canonical path when it was kept). */
+  private readonly keyOf = new Map<number, string>();
+  private readonly publicSlug = getDb().$client.prepare('select slug from businesses where id = ? and approved = 1').pluck();
   private bytes = 0;
   /** Writes seen (each one a number), and the last one that marked everything, each listing, each group. */
   private seq = 0;
@@ -161,6 +167,7 @@ export class PageStore {
 
   private forget(key: string, k: Kept): void {
     this.kept.delete(key);
+    if (this.keyOf.get(k.listingId) === key) this.keyOf.delete(k.listingId);
     this.bytes -= k.bytes;
     this.remove.run(k.rowid);
   }
@@ -236,6 +243,7 @@ export class PageStore {
     }
     this.bytes += k.bytes;
     this.kept.set(key, k);
+    this.keyOf.set(k.listingId, key);
   }
 
   private shared<T>(sets: Map<string, T>, value: T): T {
@@ -243,26 +251,6 @@ export class PageStore {
     let found = sets.get(id);
     if (found === undefined) sets.set(id, (found = value));
     return found;
-  }
-
-  /** Public listings' canonical paths, best-ranked first, that have no right page kept. */
-  private missing(): string[] {
-    const ranked = rankedIndex(getDb().$client);
-    const slugs = new Map(
-      getDb()
-        .$client.prepare('select id, slug from businesses where approved = 1')
-        .raw()
-        .all()
-        .map((row) => row as [number, string]),
-    );
-    const now = clockNow();
-    const paths: string[] = [];
-    for (const { id } of ranked) {
-      const path = businessPath({ id, slug: slugs.get(id) });
-      const k = this.kept.get(path);
-      if (!k || !this.isRight(k, now)) paths.push(path);
-    }
-    return paths;
   }
 
   /**
@@ -293,22 +281,37 @@ export class PageStore {
     }
   }
 
-  /** Renders what is missing, one page at a time, until done or the server stops listening. */
+  /** Whether listing `id`'s page is kept and still right. */
+  private keepsRight(id: number): boolean {
+    const key = this.keyOf.get(id);
+    const k = key === undefined ? undefined : this.kept.get(key);
+    return k !== undefined && this.isRight(k, clockNow());
+  }
+
+  /**
+   * Renders the public listings' pages not kept (or no longer right), best-ranked first, one at a
+   * time, until done or the server stops listening. The walk yields every CHECK_SLICE listings, so
+   * with 100,000 of them it never holds a visitor's request for more than a fraction of a millisecond.
+   */
   private async fillPass(): Promise<void> {
-    const paths = this.missing();
-    if (paths.length === 0) return;
+    const ranked = rankedIndex(getDb().$client);
     const started = performance.now();
     let rendered = 0;
-    for (const path of paths) {
+    for (let i = 0; i < ranked.length; i++) {
+      if (i % CHECK_SLICE === CHECK_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       if (this.bytes >= MAX_BYTES) break;
+      const { id } = ranked[i]!;
+      if (this.keepsRight(id)) continue;
       while (!serverIsIdle()) await sleep(BUSY_WAIT_MS);
-      const k = this.kept.get(path);
-      if (k && this.isRight(k, clockNow())) continue;
+      const slug = this.publicSlug.get(id) as string | undefined;
       const render = pageRenderer();
       if (!render) return;
-      await render(path);
+      // Kept meanwhile by a visitor's render, or no longer public.
+      if (this.keepsRight(id) || slug === undefined) continue;
+      await render(businessPath({ id, slug }));
       rendered++;
     }
+    if (rendered === 0) return;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info(`[page-store] ${rendered} listing pages rendered in the background in ${seconds} s; ${this.kept.size} kept`);
   }
