@@ -85,7 +85,7 @@ interface Kept {
 const groupOf = (category: string): string => resolveCategory(category)?.group.slug ?? category;
 
 /**
- * Bodies kept at most (a listing's page is 8-12 kB compressed: 100,000 listings take about 1 GB of
+ * Bodies kept at most (a listing's page is 8-10 kB compressed: 100,000 listings take about 1 GB of
  * the temporary file); past it, pages are rendered as before.
  */
 const MAX_BYTES = 2 * 1024 ** 3;
