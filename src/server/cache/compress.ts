@@ -40,3 +40,17 @@ export const SMALL: Record<Compressed, (body: Bytes) => Promise<Buffer>> = {
   br: (body) => brotliAsync(body, brotliParams(5, body)),
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
+
+/**
+ * A rendered response's headers as its body is sent in `coding` from a cache: its own length and
+ * coding dropped (the HTTP server adds the length), Astro's internal x-astro-* markers dropped (its
+ * adapter removes them before sending), varying on Accept-Encoding.
+ */
+export function codedHeaders(headers: Iterable<[string, string]>, coding: Coding): [string, string][] {
+  const out = [...headers].filter(
+    ([name]) => name !== 'content-length' && name !== 'content-encoding' && name !== 'vary' && !name.startsWith('x-astro-'),
+  );
+  out.push(['vary', 'Accept-Encoding']);
+  if (coding !== 'identity') out.push(['content-encoding', coding]);
+  return out;
+}

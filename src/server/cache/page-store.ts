@@ -37,7 +37,7 @@ import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-
 import { rankedIndex } from '@/server/db/queries/directory-index';
 import { chooseCoding } from '@/server/http/content-coding';
 import { errorText, logger, requestScope } from '@/server/log';
-import { bytes, FAST, SMALL } from './compress';
+import { bytes, codedHeaders, FAST, SMALL } from './compress';
 import { pageRenderer, serverIsIdle } from './page-warming';
 import type { CachedHit } from './shared-hit';
 
@@ -227,7 +227,7 @@ export class PageStore {
       day: r.at.day,
       minute: r.at.minute,
       boundaries: this.shared(this.boundarySets, r.page.hoursChangeMinutes),
-      headers: this.shared(this.headerSets, brotliHeaders(r.headers)),
+      headers: this.shared(this.headerSets, codedHeaders(r.headers, 'br')),
       bytes: compressed.byteLength,
     };
     this.seeOtherWrites(false);
@@ -320,15 +320,6 @@ export class PageStore {
   get size(): number {
     return this.kept.size;
   }
-}
-
-/** The response's headers as a stored page is sent: brotli, varying on Accept-Encoding. */
-function brotliHeaders(headers: Headers): [string, string][] {
-  const out = [...headers].filter(
-    ([name]) => name !== 'content-length' && name !== 'content-encoding' && name !== 'vary' && !name.startsWith('x-astro-'),
-  );
-  out.push(['vary', 'Accept-Encoding'], ['content-encoding', 'br']);
-  return out;
 }
 
 let store: PageStore | undefined;

@@ -7,7 +7,7 @@
 import { getDb } from '@/server/db/client';
 import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '@/server/http/content-coding';
-import { bytes, FAST, SMALL, type Bytes, type Compressed } from './compress';
+import { bytes, codedHeaders, FAST, SMALL, type Bytes, type Compressed } from './compress';
 import { pageStore } from './page-store';
 import { FILL_HEADER, isFillRequest } from './page-warming';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
@@ -57,10 +57,7 @@ function respondParts(e: Entry, coding: Coding): CachedHit {
   const ready = e.answers[coding];
   if (ready) return ready;
   const body = encoded(e, coding);
-  const headers = e.headers.filter(([name]) => name !== 'vary' && name !== 'content-encoding');
-  headers.push(['vary', 'Accept-Encoding']);
-  if (coding !== 'identity') headers.push(['content-encoding', coding]);
-  return (e.answers[coding] = { status: e.status, headers, body });
+  return (e.answers[coding] = { status: e.status, headers: codedHeaders(e.headers, coding), body });
 }
 
 /** A hit as a Response (Astro's path): its headers plus the length the HTTP server adds on its own path. */
@@ -83,8 +80,7 @@ async function toEntry(response: Response, now: number): Promise<Entry> {
     recompressed: {},
     answers: {},
     status: response.status,
-    // x-astro-* are Astro's internal markers, removed by its adapter before sending.
-    headers: [...response.headers].filter(([name]) => name !== 'content-length' && !name.startsWith('x-astro-')),
+    headers: [...response.headers],
     at: now,
   };
 }
