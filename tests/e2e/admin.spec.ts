@@ -1,5 +1,6 @@
 /** The admin dashboard: counts, columns, messages, roles, guards (own server: roles change). */
 import { expect, test } from '@playwright/test';
+import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
@@ -107,9 +108,12 @@ test('a failed approval shows the spec error toast', async ({ page }) => {
 
 test('owners get Access Denied; anonymous visitors are sent to log in', async ({ page, browser }) => {
   await signInContext(page.request, server.url, demo.owner);
+  const release = await holdAccessDeniedPage(page, '/admin');
   const res = await page.goto(`${server.url}/admin`);
   expect(res?.status()).toBe(403);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Access Denied')).toBeVisible();
+  await release();
+  await page.goto(`${server.url}/admin`);
   await page.waitForURL(`${server.url}/`);
 
   const anonymous = await browser.newPage();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
+import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 const owner = demoAccounts.owner;
@@ -101,8 +102,12 @@ test.describe('login page', () => {
     await fillLogin(page, owner.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
+    const release = await holdAccessDeniedPage(page, '/admin');
     await page.goto('/admin');
+    await expect(notifications(page).getByText('Access Denied', { exact: true })).toBeVisible();
     await expect(notifications(page).getByText('You need admin privileges to access this area.')).toBeVisible();
+    await release();
+    await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 }); // a second, plus a busy machine's page load
   });
 
@@ -113,11 +118,7 @@ test.describe('login page', () => {
     await fillLogin(page, owner.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
-    // Hold the page still for axe: serve it without the marker its move-home script looks for.
-    await page.route('**/admin', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('data-redirect-after="1000"', '') });
-    });
+    await holdAccessDeniedPage(page, '/admin'); // still for axe
     const res = await page.goto('/admin');
     expect(res?.status()).toBe(403);
     await expect(page.getByText('You need admin privileges to access this area.').first()).toBeVisible();
