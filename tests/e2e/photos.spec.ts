@@ -43,7 +43,9 @@ async function uploadGallery(page: Page, file: string, alt: string) {
   await page.getByLabel('Photo', { exact: true }).setInputFiles(join(photoDir, file));
   await page.getByLabel('Alt text', { exact: true }).fill(alt);
   await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+  // Done when the photo shows in the gallery (the button is enabled again only then, but it is also
+  // enabled in the moment before the upload starts).
+  await expect(page.getByRole('img', { name: alt, exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 test('owner uploads a cover and a full gallery, arranges it, and the public page shows it', async ({ page }) => {
@@ -76,6 +78,9 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await expect(page.getByText('Selected: IMG_2041.jpg')).toBeVisible();
   await page.getByLabel('Alt text', { exact: true }).fill('Captain Ray holding a bull redfish on the boat');
   await page.getByRole('button', { name: 'Upload photo' }).click();
+  // While it uploads (seconds: every width of a 4000 × 3000 photo) nothing can be changed that the form's reset would drop.
+  await expect(page.getByLabel('Alt text', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Photo', { exact: true })).toBeDisabled();
   // A 4000 × 3000 phone photo is decoded, rotated and resized into every width before the answer: with the
   // Vitest suite running beside this one on two cores that took more than the default 10 s in CI.
   await expect(page.getByRole('img', { name: 'Captain Ray holding a bull redfish on the boat' })).toBeVisible({

@@ -35,7 +35,7 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (!file || !fileInput.current) return;
+    if (!file || !fileInput.current || progress !== null) return;
     const transfer = new DataTransfer();
     transfer.items.add(file);
     fileInput.current.files = transfer.files;
@@ -71,6 +71,8 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     });
   }
 
+  // While a photo uploads the fields are disabled: the form is reset when it lands, which would drop a
+  // photo or alt text chosen meanwhile.
   const uploading = progress !== null;
   return (
     <form
@@ -85,13 +87,13 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
       <h3 className="text-lg font-semibold text-slate-900">Add a photo</h3>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">Use it as</legend>
-        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-disabled:opacity-60">
           {/* Uncontrolled: a choice made before the island hydrated stays (React resets controlled radios). */}
-          <input type="radio" name="role" value="cover" defaultChecked />
+          <input type="radio" name="role" value="cover" defaultChecked disabled={uploading} />
           Cover photo (replaces the current one)
         </label>
         <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-disabled:opacity-60">
-          <input type="radio" name="role" value="gallery" disabled={!galleryOpen} />
+          <input type="radio" name="role" value="gallery" disabled={!galleryOpen || uploading} />
           Gallery photo ({galleryCount} of {MAX_GALLERY_PHOTOS}
           {premium ? '' : ', Premium'})
         </label>
@@ -119,8 +121,9 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
               name="photo"
               accept={ACCEPT}
               required
+              disabled={uploading}
               onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? '')}
-              className="min-h-11 w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-ocean-700 file:px-4 file:font-semibold file:text-white"
+              className="min-h-11 w-full text-base disabled:opacity-60 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-ocean-700 file:px-4 file:font-semibold file:text-white"
             />
           )}
         </FormField>
@@ -133,6 +136,7 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
         name="alt"
         required
         maxLength={ALT_MAX}
+        disabled={uploading}
       />
       {uploading && (
         <div className="grid gap-1">
