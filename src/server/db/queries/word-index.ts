@@ -1,8 +1,8 @@
 /**
  * Which businesses contain a search word: an inverted index from each distinct whitespace-separated
  * token of the listings' text (name, description, category slug, label and group, lower-cased) to the
- * ids that have it. It is the only copy of that text the server keeps: the listings' own text is not
- * held in memory (at 100,000 listings it was ~25 MB of strings beside ~25 MB of id arrays).
+ * ids that have it. The search keeps no other copy of that text, except for listings changed since the
+ * build (see replace()): at 100,000 listings the text was ~25 MB of strings beside ~25 MB of id arrays.
  *
  * Why it is exact: a visitor's words are split on whitespace (searchWords), so a word that occurs in a
  * field lies inside one of its tokens, and a token that contains the word is part of a field. The
