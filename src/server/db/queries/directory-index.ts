@@ -126,12 +126,10 @@ function patch(client: Database.Database, entries: IndexEntry[], ids: number[]):
   const rows = client.prepare(`${SELECT} and id in (${ids.map(() => '?').join(',')})`).all(...ids) as Row[];
   const fresh = rows.map(toEntry);
   // The word index follows the patched array: the changed listings' new words are added to it.
-  const words = wordIndexes.get(entries);
-  if (words) {
-    wordIndexes.set(next, words);
-    const texts = new Map(rows.map((r) => [r.id, textOf(r)]));
-    for (const id of changed) words.replace(id, texts.get(id));
-  }
+  const words = wordIndexOf(entries);
+  wordIndexes.set(next, words);
+  const texts = new Map(rows.map((r) => [r.id, textOf(r)]));
+  for (const id of changed) words.replace(id, texts.get(id));
   for (const entry of fresh) {
     let lo = 0;
     let hi = next.length;
