@@ -5,11 +5,13 @@
  */
 import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import { FILL_HEADER, isFillRequest, visitorRequestStarted } from '@/server/cache/page-warming';
 import { cachedHitFor, type CachedHit } from '@/server/cache/shared-hit';
 import { enforceBodyLimit } from '@/server/http/body-limit';
 import { pinClientAddress } from '@/server/http/client-address';
 import { refuseImageEndpoint } from '@/server/http/image-endpoint';
+import { createRenderQueue } from '@/server/http/render-queue';
 import { logRequest } from '@/server/http/request-log';
 import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
 import { reportCachedView } from '@/server/insights/cached-view-hook';
@@ -63,8 +65,13 @@ export function createHttpServer(
   // The client build, precompressed at build time, served from memory (no per-request compression).
   const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir), baseline);
   const headersOfHit = hitHeaders(baseline);
+  // Pages rendered in arrival order, one started per event-loop turn (src/server/http/render-queue.ts).
+  const renders = createRenderQueue({ limit: 4, releaseAfterMs: 250 });
   const compress = compression({
     threshold: 1024,
+    // Brotli's window: 256 kB, more than any page, where its 4 MB default made each response's
+    // compressor allocate megabytes.
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')),
   });
 
@@ -107,11 +114,20 @@ export function createHttpServer(
     if (refuseImageEndpoint(req, res)) return;
 
     compress(req as never, res as never, () => {
-      Promise.resolve(handler(req, res)).catch((error: unknown) => {
-        logger.error({ err: errorText(error) }, 'unhandled error');
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-        res.end('Internal Server Error');
-      });
+      const handle = async () => {
+        // Its turn came after the visitor left: nothing to render for.
+        if (res.destroyed) return;
+        try {
+          await handler(req, res);
+        } catch (error) {
+          logger.error({ err: errorText(error) }, 'unhandled error');
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end('Internal Server Error');
+        }
+      };
+      // Requests with a body (sign-ins, uploads, edits) are few and may wait on a slow client's upload: not queued.
+      if (req.method === 'GET' || req.method === 'HEAD') renders.run(handle);
+      else void handle();
     });
   };
 

@@ -1,0 +1,84 @@
+/**
+ * Page renders in arrival order, one started per turn of the event loop, a few at most in progress.
+ *
+ * Why: a render is a few milliseconds of JavaScript whose awaits are nearly all already-resolved
+ * promises, so it runs to its end in the turn it starts in. Started straight from the request
+ * callbacks, every request read in one poll phase renders in that turn: under load, 50 renders
+ * (200+ ms) per turn. libuv accepts one new connection per turn, so a visitor who connects then
+ * waited 50 turns (seconds) before the server even read the request, while the visitors already
+ * connected were served again and again (issue 17: p99 of 2-3.5 s at 50 connections). Started one
+ * per turn, each turn is one render long, new connections are accepted within milliseconds, and
+ * waiting requests are served first come, first served.
+ *
+ * A render that awaits real I/O (a weather fetch, Stripe, zlib) lets the next one start in the next
+ * turn, up to `limit` in progress; one that takes longer than `releaseAfterMs` gives up its place,
+ * so a slow upstream never holds other visitors' pages back.
+ */
+import { AsyncResource } from 'node:async_hooks';
+
+export interface RenderQueue {
+  /**
+   * Runs `render` in its turn, in the async context of this call (its request's log scope), not of
+   * whichever render's end started it. `render` handles its own errors: the queue only keeps the
+   * order and counts places (one is held until `render`'s promise settles, or `releaseAfterMs`).
+   */
+  run(render: () => Promise<void>): void;
+  /** Renders in progress, and waiting (tests read them). */
+  readonly running: number;
+  readonly waiting: number;
+}
+
+export function createRenderQueue({ limit, releaseAfterMs }: { limit: number; releaseAfterMs: number }): RenderQueue {
+  let running = 0;
+  // Waiting renders leave from `head` (an index: shift() copies the array, slow under a long queue).
+  let waiting: (() => Promise<void>)[] = [];
+  let head = 0;
+  let scheduled = false;
+
+  const start = (render: () => Promise<void>) => {
+    running++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(timer);
+      running--;
+      schedule();
+    };
+    const timer = setTimeout(release, releaseAfterMs).unref();
+    void render().then(release, release);
+  };
+
+  /** Starts the next waiting render, and asks for another turn while more wait and places are free. */
+  const startNext = () => {
+    scheduled = false;
+    if (running >= limit || head === waiting.length) return;
+    const next = waiting[head++]!;
+    if (head === waiting.length) {
+      waiting = [];
+      head = 0;
+    }
+    start(next);
+    schedule();
+  };
+
+  // setImmediate: after this turn's I/O, so new connections and requests are taken in between.
+  function schedule() {
+    if (scheduled || running >= limit || head === waiting.length) return;
+    scheduled = true;
+    setImmediate(startNext);
+  }
+
+  return {
+    run(render) {
+      waiting.push(AsyncResource.bind(render));
+      schedule();
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length - head;
+    },
+  };
+}
