@@ -37,7 +37,7 @@ import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-
 import { rankedIndex } from '@/server/db/queries/directory-index';
 import { chooseCoding } from '@/server/http/content-coding';
 import { errorText, logger, requestScope } from '@/server/log';
-import { bytes, codedHeaders, FAST, SMALL } from './compress';
+import { bytes, codedHeaders, FAST, smallerCopy } from './compress';
 import { pageRenderer, serverIsIdle } from './page-warming';
 import type { CachedHit } from './shared-hit';
 
@@ -218,7 +218,7 @@ export class PageStore {
     // A visitor's render is kept at the fastest setting, at once (0.1-0.3 ms): the smaller copy would
     // cost another millisecond of CPU (in zlib's threads) while the server is busy. Background renders
     // happen while it is idle, and get the smaller copy.
-    const compressed = r.background ? await SMALL.br(r.body) : FAST.br(r.body);
+    const compressed = (r.background && (await smallerCopy('br', r.body))) || FAST.br(r.body);
     const k: Kept = {
       rowid: 0,
       seq: r.seq,

@@ -7,7 +7,7 @@
 import { getDb } from '@/server/db/client';
 import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '@/server/http/content-coding';
-import { bytes, codedHeaders, FAST, SMALL, type Bytes, type Compressed } from './compress';
+import { bytes, codedHeaders, FAST, smallerCopy, type Bytes, type Compressed } from './compress';
 import { pageStore } from './page-store';
 import { FILL_HEADER, isFillRequest } from './page-warming';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
@@ -44,8 +44,10 @@ function encoded(e: Entry, coding: Coding): Bytes {
 function recompress(e: Entry, coding: Coding): void {
   if (coding === 'identity' || e.recompressed[coding]) return;
   e.recompressed[coding] = true;
-  SMALL[coding](e.identity).then(
+  smallerCopy(coding, e.identity).then(
     (out) => {
+      // None made (too many waiting): a later hit asks again.
+      if (!out) return void delete e.recompressed[coding];
       e.compressed[coding] = bytes(out);
       delete e.answers[coding];
     },
