@@ -15,10 +15,21 @@ export interface SpawnedServer {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-/** The node flags `npm start` runs the server with (package.json), so every spawned server runs the same. */
-const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
+/**
+ * How `npm start` runs the server (package.json): its environment assignments (`NAME=value` before
+ * `node`) and node flags, so every spawned server runs the same.
+ */
+const START_COMMAND = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(
+  /\s+/,
+);
+const NODE_AT = START_COMMAND.indexOf('node');
+const START_ENV = Object.fromEntries(
+  START_COMMAND.slice(0, NODE_AT).map((assignment) => [
+    assignment.slice(0, assignment.indexOf('=')),
+    assignment.slice(assignment.indexOf('=') + 1),
+  ]),
+);
+const START_FLAGS = START_COMMAND.slice(NODE_AT + 1).filter((arg) => arg.startsWith('--'));
 
 export async function spawnServer(
   env: Record<string, string | undefined>,
@@ -26,7 +37,7 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [...START_FLAGS, ...nodeArgs, 'src/cli/start.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ...START_ENV, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

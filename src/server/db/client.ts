@@ -23,6 +23,9 @@ export function openDb(path: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 8 MB of pages cached per connection (better-sqlite3's build defaults to 16 MB): the hot pages of
+  // a 100,000-listing database fit, and the operating system caches the file anyway.
+  sqlite.pragma('cache_size = -8000');
   const db = drizzle({ client: sqlite, schema }) as Db;
   migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
