@@ -1,6 +1,6 @@
 /**
- * In-memory counters, written to SQLite in one transaction every INSIGHTS_FLUSH_MS (default 5 s), so a
- * public request never waits on a database write. The price is that a crash (not a clean stop, which
+ * In-memory counters, written to SQLite every INSIGHTS_FLUSH_MS (default 5 s), in slices of a few
+ * milliseconds each, so a public request never waits on a database write. The price is that a crash (not a clean stop, which
  * flushes) loses at most one interval of counting; docs/insights-and-reviews.md says so.
  */
 import type { InsightMetric } from '@/lib/insights';
@@ -51,11 +51,25 @@ const batch = new CounterBatch();
 let timer: NodeJS.Timeout | undefined;
 let prunedOn = '';
 
-/** Writes the pending counters now (the timer, a clean shutdown and tests call this). */
-export function flushInsightCounters(now = Date.now()): void {
+/** Drained from the batch, not yet written (the timer's flush writes them slice by slice). */
+const pending: { rows: DailyCountRow[]; terms: SearchTermRow[] } = { rows: [], terms: [] };
+
+/** Moves what the batch counted into `pending`. */
+function drainBatch(): void {
+  const drained = batch.drain();
+  pending.rows = pending.rows.concat(drained.rows);
+  pending.terms = pending.terms.concat(drained.terms);
+}
+
+/** Up to `limit` pending rows (daily counts first, then search terms), taken out of `pending`. */
+function takePending(limit = Infinity): { rows: DailyCountRow[]; terms: SearchTermRow[] } {
+  const rows = pending.rows.splice(0, limit);
+  const terms = pending.terms.splice(0, limit - rows.length);
+  return { rows, terms };
+}
+
+function write({ rows, terms }: { rows: DailyCountRow[]; terms: SearchTermRow[] }, now: number): void {
   const today = localDate(now);
-  if (batch.size === 0 && prunedOn === today) return;
-  const { rows, terms } = batch.drain();
   try {
     if (rows.length > 0 || terms.length > 0) addDailyCounts({ rows, terms });
     if (prunedOn !== today) {
@@ -71,9 +85,43 @@ export function flushInsightCounters(now = Date.now()): void {
   }
 }
 
+/** Writes everything counted so far, now, in one transaction (a clean shutdown, and pages that show the counts). */
+export function flushInsightCounters(now = Date.now()): void {
+  if (batch.size === 0 && pending.rows.length + pending.terms.length === 0 && prunedOn === localDate(now)) return;
+  drainBatch();
+  write(takePending(), now);
+}
+
+/**
+ * Rows per transaction in the timer's flush. A busy search page shows 24 listings, each a row and a
+ * search term: five seconds of searches made 10,000 rows, one transaction of them held the event loop
+ * for about 50 ms at 100,000 listings (issue 17), and a visitor's request waited behind it. A slice
+ * takes a few milliseconds, and requests are served between slices.
+ */
+const SLICE_ROWS = 500;
+let slicing = false;
+
+/** The timer's flush (exported for its test). */
+export async function flushInSlices(): Promise<void> {
+  if (slicing) return;
+  slicing = true;
+  // What was counted until now; what is counted meanwhile waits for the next interval.
+  drainBatch();
+  try {
+    do {
+      write(takePending(SLICE_ROWS), Date.now());
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (pending.rows.length + pending.terms.length > 0);
+  } finally {
+    slicing = false;
+  }
+}
+
 function ensureTimer(): void {
   if (timer) return;
-  timer = setInterval(() => flushInsightCounters(), env.insightsFlushMs);
+  timer = setInterval(() => {
+    if (batch.size > 0 || prunedOn !== localDate(Date.now())) void flushInSlices();
+  }, env.insightsFlushMs);
   timer.unref();
   // A clean stop (SIGTERM/SIGINT) writes what is pending before the database closes (order 100).
   onShutdown('insights counters', 50, () => flushInsightCounters());
