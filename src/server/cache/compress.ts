@@ -61,16 +61,16 @@ const waiting: (() => void)[] = [];
  * copies are already waiting (the caller keeps its fast copy, and may ask again later).
  */
 export async function smallerCopy(coding: Compressed, body: Bytes): Promise<Buffer | undefined> {
-  if (inFlight >= MAX_IN_FLIGHT) {
-    if (waiting.length >= MAX_WAITING) return undefined;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  inFlight++;
+  if (inFlight < MAX_IN_FLIGHT) inFlight++;
+  else if (waiting.length >= MAX_WAITING) return undefined;
+  // Woken by a copy that ended: its place is handed over (so no newcomer takes it meanwhile).
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await SMALL[coding](body);
   } finally {
-    inFlight--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
   }
 }
 

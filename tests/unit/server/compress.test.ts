@@ -36,7 +36,8 @@ describe('cache compression', () => {
     for (const copy of copies.filter((c) => c !== undefined)) {
       expect(Buffer.from(brotliDecompressSync(copy)).equals(Buffer.from(page))).toBe(true);
     }
-    // Once they are done, the next ones are made again.
-    expect(await smallerCopy('br', page)).toBeDefined();
+    // Once they are done, every place is free again: the same burst gets the same answer.
+    const again = await Promise.all(Array.from({ length: 40 }, () => smallerCopy('gzip', page)));
+    expect(again.filter((c) => c === undefined)).toHaveLength(40 - 2 - 32);
   });
 });
