@@ -1,7 +1,8 @@
 /**
  * In-memory counters, written to SQLite every INSIGHTS_FLUSH_MS (default 5 s), in slices of a few
- * milliseconds each, so a public request never waits on a database write. The price is that a crash (not a clean stop, which
- * flushes) loses at most one interval of counting; docs/insights-and-reviews.md says so.
+ * milliseconds each, so a public request never waits on a database write. The price is that a crash
+ * (not a clean stop, which flushes) loses at most one interval of counting;
+ * docs/insights-and-reviews.md says so.
  */
 import type { InsightMetric } from '@/lib/insights';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
@@ -80,7 +81,7 @@ function write({ rows, terms }: { rows: DailyCountRow[]; terms: SearchTermRow[] 
       });
     }
   } catch (error) {
-    // Counting must never take a page down; a failed flush loses this interval only.
+    // Counting must never take a page down; a failed write loses the rows it was writing only.
     logger.error({ err: errorText(error) }, '[insights] flush failed');
   }
 }

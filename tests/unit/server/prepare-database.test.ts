@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDb } from '../../../src/server/db/client';
 import { prepareDatabase } from '../../../src/server/db/prepare-database';
 
 let dir: string;
@@ -19,6 +20,18 @@ const countRows = (path: string, table: string) => {
     db.close();
   }
 };
+
+describe('openDb (every connection)', () => {
+  it('caches 8 MB of pages, not the 16 MB better-sqlite3 builds with (docs/performance.md: memory)', () => {
+    const db = openDb(join(dir, 'cache.db'));
+    try {
+      expect(db.$client.pragma('cache_size', { simple: true })).toBe(-8000);
+      expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      db.$client.close();
+    }
+  });
+});
 
 describe('prepareDatabase (npm start)', () => {
   it('migrates and loads demo data, photos included, into a new database', async () => {
