@@ -18,7 +18,8 @@
  *   rendered and before the next of its listing's hour boundaries (hoursChangeMinutes).
  * - **Where.** The bodies live in a private temporary SQLite file (an empty file name: deleted when the
  *   process ends, only a few MB of it cached in memory), so 100,000 pages do not weigh on the
- *   server's memory; what stays in memory is a small record per page. A restart starts empty.
+ *   server's memory; what stays in memory is a row of numbers per listing (page-records.ts). A
+ *   restart starts empty.
  * - **Filling.** Every anonymous render of a listing's canonical page is kept. In the background,
  *   whenever no visitor is being served, the pages not yet kept (or no longer right) are rendered
  *   through the real server (page-warming.ts), best-ranked listings first: after a start, or an
@@ -30,7 +31,7 @@
 import Database from 'better-sqlite3';
 import { site } from '@/config/site';
 import { resolveCategory } from '@/lib/categories';
-import { businessPath } from '@/lib/directory';
+import { businessPath, parseBusinessRouteId } from '@/lib/directory';
 import { wallParts } from '@/lib/local-time';
 import { getDb } from '@/server/db/client';
 import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-version';
@@ -38,6 +39,7 @@ import { rankedIndex } from '@/server/db/queries/directory-index';
 import { chooseCoding } from '@/server/http/content-coding';
 import { errorText, logger, requestScope } from '@/server/log';
 import { bytes, codedHeaders, FAST, smallerCopy } from './compress';
+import { PageRecords, type PageRecord } from './page-records';
 import { pageRenderer, serverIsIdle } from './page-warming';
 import type { CachedHit } from './shared-hit';
 
@@ -66,21 +68,6 @@ function clockNow(now = Date.now()): Clock {
   });
 }
 
-interface Kept {
-  rowid: number;
-  /** The change count when its render began. */
-  seq: number;
-  listingId: number;
-  group: string;
-  day: string;
-  minute: number;
-  /** Shared between listings with the same hours. */
-  boundaries: readonly number[];
-  /** Shared between all pages with the same headers (the HTTP server prepares them once). */
-  headers: [string, string][];
-  bytes: number;
-}
-
 /** A category's group: the cards a listing's page shows come from it. */
 const groupOf = (category: string): string => resolveCategory(category)?.group.slug ?? category;
 
@@ -97,6 +84,9 @@ const CHECK_SLICE = 1_000;
 const IDLE_PASS_MS = 5_000;
 /** How long the background pass waits, while visitors are being served, before it looks again. */
 const BUSY_WAIT_MS = 25;
+
+/** Listing pages' paths: /business/{id}-{slug}. */
+const LISTING_PREFIX = '/business/';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -118,9 +108,8 @@ export class PageStore {
   private readonly update = this.db.prepare('update pages set body = ? where rowid = ?');
   private readonly read = this.db.prepare('select body from pages where rowid = ?').pluck();
   private readonly remove = this.db.prepare('delete from pages where rowid = ?');
-  private readonly kept = new Map<string, Kept>();
-  /** Each listing's kept page's key (its canonical path when it was kept). */
-  private readonly keyOf = new Map<number, string>();
+  /** Each listing's kept page, under the key (its canonical path) it was kept for. */
+  private readonly kept = new PageRecords();
   private readonly publicSlug = getDb().$client.prepare('select slug from businesses where id = ? and approved = 1').pluck();
   private bytes = 0;
   /** Writes seen (each one a number), and the last one that marked everything, each listing, each group. */
@@ -130,8 +119,6 @@ export class PageStore {
   private readonly groupSeq = new Map<string, number>();
   /** `PRAGMA data_version` as last seen: it moves when another process writes. */
   private otherWrites: number | undefined;
-  private readonly headerSets = new Map<string, [string, string][]>();
-  private readonly boundarySets = new Map<string, readonly number[]>();
   private warming = false;
 
   constructor() {
@@ -157,28 +144,29 @@ export class PageStore {
     this.otherWrites = dv;
   }
 
-  private isRight(k: Pick<Kept, 'seq' | 'listingId' | 'group' | 'day' | 'minute' | 'boundaries'>, now: Clock): boolean {
+  private isRight(listingId: number, k: Omit<PageRecord, 'rowid' | 'headers' | 'bytes'>, now: Clock): boolean {
     if (k.seq < this.allSeq) return false;
-    if ((this.listingSeq.get(k.listingId) ?? 0) > k.seq || (this.groupSeq.get(k.group) ?? 0) > k.seq) return false;
+    if ((this.listingSeq.get(listingId) ?? 0) > k.seq || (this.groupSeq.get(k.group) ?? 0) > k.seq) return false;
     if (k.day !== now.day || now.minute < k.minute) return false;
     for (const b of k.boundaries) if (b > k.minute && b <= now.minute) return false;
     return true;
   }
 
-  private forget(key: string, k: Kept): void {
-    this.kept.delete(key);
-    if (this.keyOf.get(k.listingId) === key) this.keyOf.delete(k.listingId);
+  private forget(listingId: number, k: PageRecord): void {
+    this.kept.delete(listingId);
     this.bytes -= k.bytes;
     this.remove.run(k.rowid);
   }
 
   /** The kept page for `key` (the raw request target), if it is still right and the client takes brotli. */
   peek(key: string, acceptEncoding: string | null): CachedHit | undefined {
-    const k = this.kept.get(key);
+    if (!key.startsWith(LISTING_PREFIX)) return undefined;
+    const id = parseBusinessRouteId(key.slice(LISTING_PREFIX.length));
+    const k = id === null ? undefined : this.kept.get(id, key);
     if (!k || chooseCoding(acceptEncoding) !== 'br') return undefined;
     this.seeOtherWrites(true);
-    if (!this.isRight(k, clockNow())) {
-      this.forget(key, k);
+    if (!this.isRight(id!, k, clockNow())) {
+      this.forget(id!, k);
       return undefined;
     }
     const body = this.read.get(k.rowid) as Buffer | undefined;
@@ -219,20 +207,21 @@ export class PageStore {
     // cost another millisecond of CPU (in zlib's threads) while the server is busy. Background renders
     // happen while it is idle, and get the smaller copy.
     const compressed = (r.background && (await smallerCopy('br', r.body))) || FAST.br(r.body);
-    const k: Kept = {
+    const { listingId } = r.page;
+    const k: PageRecord = {
       rowid: 0,
       seq: r.seq,
-      listingId: r.page.listingId,
       group: groupOf(r.page.category),
       day: r.at.day,
       minute: r.at.minute,
-      boundaries: this.shared(this.boundarySets, r.page.hoursChangeMinutes),
-      headers: this.shared(this.headerSets, codedHeaders(r.headers, 'br')),
+      boundaries: r.page.hoursChangeMinutes,
+      headers: codedHeaders(r.headers, 'br'),
       bytes: compressed.byteLength,
     };
     this.seeOtherWrites(false);
-    if (!this.isRight(k, clockNow())) return;
-    const old = this.kept.get(key);
+    if (!this.isRight(listingId, k, clockNow())) return;
+    // A listing has one page: a render under a new path (its slug changed) replaces the old one.
+    const old = this.kept.get(listingId);
     if (this.bytes - (old?.bytes ?? 0) + k.bytes > MAX_BYTES) return;
     if (old) {
       this.update.run(compressed, old.rowid);
@@ -242,15 +231,7 @@ export class PageStore {
       k.rowid = Number(this.insert.run(compressed).lastInsertRowid);
     }
     this.bytes += k.bytes;
-    this.kept.set(key, k);
-    this.keyOf.set(k.listingId, key);
-  }
-
-  private shared<T>(sets: Map<string, T>, value: T): T {
-    const id = JSON.stringify(value);
-    let found = sets.get(id);
-    if (found === undefined) sets.set(id, (found = value));
-    return found;
+    this.kept.set(listingId, key, k);
   }
 
   /**
@@ -283,9 +264,8 @@ export class PageStore {
 
   /** Whether listing `id`'s page is kept and still right. */
   private keepsRight(id: number): boolean {
-    const key = this.keyOf.get(id);
-    const k = key === undefined ? undefined : this.kept.get(key);
-    return k !== undefined && this.isRight(k, clockNow());
+    const k = this.kept.get(id);
+    return k !== undefined && this.isRight(id, k, clockNow());
   }
 
   /**

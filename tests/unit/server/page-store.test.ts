@@ -103,6 +103,17 @@ describe('what the page store keeps and whom it answers', () => {
     expect(served(store, key, '')).toBeUndefined();
   });
 
+  it("answers only the path a page was kept under, not the same listing's other paths", async () => {
+    const store = new PageStore();
+    const key = await render(store, a);
+    expect(served(store, key)).toContain(`<title>${a.slug}</title>`);
+    for (const other of [`/business/${a.id}`, `/business/${a.id}-${a.slug}x`, `${key}?page=2`, `/business/${a.id}-old-name`]) {
+      expect(served(store, other)).toBeUndefined();
+    }
+    expect(served(store, key.replace('/business/', '/events/'))).toBeUndefined();
+    expect(store.size).toBe(1);
+  });
+
   it('keeps nothing under another path, for an error, or with a cookie being set', async () => {
     const store = new PageStore();
     expect(served(store, await render(store, a, { key: `/business/${a.id}` }))).toBeUndefined();
