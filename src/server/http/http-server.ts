@@ -66,7 +66,7 @@ export function createHttpServer(
   const serveStatic = createStaticFileHandler(loadStaticFiles(clientDir), baseline);
   const headersOfHit = hitHeaders(baseline);
   // Pages rendered in arrival order, one started per event-loop turn (src/server/http/render-queue.ts).
-  const renders = createRenderQueue({ limit: 4, releaseAfterMs: 250 });
+  const renders = createRenderQueue({ limit: 4, releaseAfterMs: 250, scope: requestScope });
   const compress = compression({
     threshold: 1024,
     // Brotli's window: 256 kB, more than any page, where its 4 MB default made each response's

@@ -14,12 +14,12 @@
  * turn, up to `limit` in progress; one that takes longer than `releaseAfterMs` gives up its place,
  * so a slow upstream never holds other visitors' pages back.
  */
-import { AsyncResource } from 'node:async_hooks';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RenderQueue {
   /**
-   * Runs `render` in its turn, in the async context of this call (its request's log scope), not of
-   * whichever render's end started it. `render` handles its own errors: the queue only keeps the
+   * Runs `render` in its turn, with `scope`'s store as it is at this call (its request's log scope),
+   * not whichever render's end started it. `render` handles its own errors: the queue only keeps the
    * order and counts places (one is held until `render`'s promise settles, or `releaseAfterMs`).
    */
   run(render: () => Promise<void>): void;
@@ -28,7 +28,21 @@ export interface RenderQueue {
   readonly waiting: number;
 }
 
-export function createRenderQueue({ limit, releaseAfterMs }: { limit: number; releaseAfterMs: number }): RenderQueue {
+/**
+ * `scope` carries each request's store into its render. Not AsyncResource.bind: an AsyncResource
+ * (Node 20) made every request's objects, its page included, survive the young-generation
+ * collections until a full one, so each request promoted tens of kB to the old generation and full
+ * collections came every second (issue 17: the directory search's p99 at 100,000 listings).
+ */
+export function createRenderQueue<T>({
+  limit,
+  releaseAfterMs,
+  scope,
+}: {
+  limit: number;
+  releaseAfterMs: number;
+  scope?: AsyncLocalStorage<T>;
+}): RenderQueue {
   let running = 0;
   // Waiting renders leave from `head` (an index: shift() copies the array, slow under a long queue).
   let waiting: (() => Promise<void>)[] = [];
@@ -71,7 +85,8 @@ export function createRenderQueue({ limit, releaseAfterMs }: { limit: number; re
 
   return {
     run(render) {
-      waiting.push(AsyncResource.bind(render));
+      const store = scope?.getStore();
+      waiting.push(scope && store !== undefined ? () => scope.run(store, render) : render);
       schedule();
     },
     get running() {

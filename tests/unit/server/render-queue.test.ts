@@ -84,8 +84,8 @@ describe('the render queue', () => {
   });
 
   it("runs each render in its own request's async context", async () => {
-    const queue = createRenderQueue({ limit: 4, releaseAfterMs: 10_000 });
     const scope = new AsyncLocalStorage<string>();
+    const queue = createRenderQueue({ limit: 4, releaseAfterMs: 10_000, scope });
     const seen: (string | undefined)[] = [];
     for (const id of ['r1', 'r2', 'r3']) scope.run(id, () => queue.run(async () => void seen.push(scope.getStore())));
     await turns(5);
