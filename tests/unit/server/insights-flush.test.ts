@@ -52,4 +52,13 @@ describe('the insights flush', () => {
     flushInsightCounters();
     expect(stored()).toEqual({ days: 1400, terms: 1400 });
   });
+
+  it('writes a very busy interval at shutdown: 150,000 rows in one go', () => {
+    // Listings deleted since they were counted are skipped: only these 700 exist.
+    const many = Array.from({ length: 150_000 }, (_, i) => i + 1);
+    countImpressions(many, 'kayak');
+    const existing = ids.filter((id) => id <= 150_000).length;
+    flushInsightCounters();
+    expect(stored()).toEqual({ days: 1400 + existing, terms: 1400 + existing });
+  });
 });
