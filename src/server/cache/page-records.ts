@@ -61,6 +61,13 @@ function pathHashes(path: string): [number, number] {
   return [fnv | 0, djb];
 }
 
+/**
+ * Rows are indexed by listing id (SQLite's rowids, one after another), 42 bytes each. Listings with
+ * ids past this are not kept (their pages are rendered as before): a stray huge id must not allocate
+ * gigabytes.
+ */
+const MAX_ID = 1_000_000;
+
 export class PageRecords {
   /** 0: no page kept for this listing (SQLite rowids start at 1). */
   private rowid = new Int32Array(0);
@@ -102,8 +109,14 @@ export class PageRecords {
     };
   }
 
-  /** Records listing `id`'s page, kept under `path` (replacing the one it had). */
+  /** Whether listing `id` can have a row. */
+  canHold(id: number): boolean {
+    return Number.isInteger(id) && id > 0 && id < MAX_ID;
+  }
+
+  /** Records listing `id`'s page, kept under `path` (replacing the one it had); `canHold(id)` must be true. */
   set(id: number, path: string, r: PageRecord): void {
+    if (!this.canHold(id)) throw new RangeError(`listing id ${id} has no row in the page records`);
     this.makeRoom(id);
     if (this.rowid[id] === 0) this.count++;
     this.rowid[id] = r.rowid;

@@ -219,7 +219,7 @@ export class PageStore {
       bytes: compressed.byteLength,
     };
     this.seeOtherWrites(false);
-    if (!this.isRight(listingId, k, clockNow())) return;
+    if (!this.kept.canHold(listingId) || !this.isRight(listingId, k, clockNow())) return;
     // A listing has one page: a render under a new path (its slug changed) replaces the old one.
     const old = this.kept.get(listingId);
     if (this.bytes - (old?.bytes ?? 0) + k.bytes > MAX_BYTES) return;

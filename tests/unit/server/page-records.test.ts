@@ -61,6 +61,14 @@ describe('page records', () => {
     expect(records.size).toBe(2);
   });
 
+  it('holds listing ids up to a million, and refuses others rather than allocate for them', () => {
+    const records = new PageRecords();
+    expect(records.canHold(999_999)).toBe(true);
+    for (const id of [0, -1, 1.5, 1_000_000, 2 ** 31]) expect(records.canHold(id)).toBe(false);
+    expect(() => records.set(5_000_000, '/business/5000000-x', record())).toThrow(RangeError);
+    expect(records.size).toBe(0);
+  });
+
   it('stores shared values once: equal headers and boundaries come back as one object', () => {
     const records = new PageRecords();
     records.set(1, '/business/1-a', record());
