@@ -26,13 +26,15 @@ const METRICS = INSIGHT_METRICS.length;
 class DayCounts {
   private readonly slotOf = new Map<number, number>();
   private counts = new Int32Array(64 * METRICS);
+  /** Slots are never reused: one taken out keeps its old numbers (take() does not clear them). */
+  private nextSlot = 0;
 
   /** Whether `businessId` was new to this day. */
   add(businessId: number, metric: number, n: number): boolean {
     let slot = this.slotOf.get(businessId);
     const isNew = slot === undefined;
     if (slot === undefined) {
-      slot = this.slotOf.size;
+      slot = this.nextSlot++;
       this.slotOf.set(businessId, slot);
       if ((slot + 1) * METRICS > this.counts.length) {
         const grown = new Int32Array(this.counts.length * 2);

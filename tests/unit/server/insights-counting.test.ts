@@ -85,10 +85,16 @@ describe('CounterBatch slices', () => {
     expect(first.terms).toEqual([]);
     expect(batch.size).toBe(4);
 
-    // Counted after a take: added to what is left.
+    // Counted after a take: added to what is left; a listing new to the day starts from zero.
     batch.add(3, 'impressions', '2026-11-22');
-    const second = batch.take(3);
-    expect(second.rows).toEqual([{ businessId: 3, date: '2026-11-22', counts: { impressions: 2 } }]);
+    batch.add(4, 'phoneClicks', '2026-11-22');
+    batch.add(5, 'views', '2026-11-22');
+    const second = batch.take(5);
+    expect(second.rows).toEqual([
+      { businessId: 3, date: '2026-11-22', counts: { impressions: 2 } },
+      { businessId: 4, date: '2026-11-22', counts: { phoneClicks: 1 } },
+      { businessId: 5, date: '2026-11-22', counts: { views: 1 } },
+    ]);
     expect(second.terms).toEqual([
       { businessId: 1, date: '2026-11-22', term: 'kayak', count: 1 },
       { businessId: 2, date: '2026-11-22', term: 'kayak', count: 1 },
