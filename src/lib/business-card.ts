@@ -26,12 +26,11 @@ export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[numb
 };
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
+  // Built up in place, not spread into a copy with fields added (src/lib/extend.ts says why).
   const card = Object.fromEntries(cardFields.map((key) => [key, b[key]])) as BusinessCardData;
-  return {
-    ...card,
-    // Cards clamp to 3 lines: the text without the enhanced description's markup is plenty.
-    description: stripMarkup(b.description).slice(0, 300),
-    rating: b.rating ?? null,
-    ...(b.distanceKm !== undefined ? { distanceKm: b.distanceKm } : {}),
-  };
+  // Cards clamp to 3 lines: the text without the enhanced description's markup is plenty.
+  card.description = stripMarkup(b.description).slice(0, 300);
+  card.rating = b.rating ?? null;
+  if (b.distanceKm !== undefined) card.distanceKm = b.distanceKm;
+  return card;
 }
