@@ -23,10 +23,11 @@ describe('npm start is production', () => {
     // A loader (tsx) would stay registered for the process's life: every dynamic import Astro makes per
     // request would pay a round-trip to the loader thread.
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe('MALLOC_ARENA_MAX=2 node --max-old-space-size=512 src/cli/start.mjs');
+    expect(scripts.start).toBe('MALLOC_ARENA_MAX=2 node --max-old-space-size=512 --max-semi-space-size=8 src/cli/start.mjs');
     const argv = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
-    // Spawned as npm start runs it: with its heap bound and malloc's arenas (docs/performance.md: memory).
+    // Spawned as npm start runs it: with its heap bounds and malloc's arenas (docs/performance.md: memory).
     expect(argv).toContain('--max-old-space-size=512');
+    expect(argv).toContain('--max-semi-space-size=8');
     expect(readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     expect(argv.filter((a) => /tsx|--import|--loader|--require/.test(a))).toEqual([]);
     const compiled = readFileSync('dist/server/start.mjs', 'utf8');
