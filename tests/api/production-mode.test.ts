@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_PATHS } from '@/server/http/warm-up';
 import { startServer, type TestServer } from '../helpers/server';
 
 describe('npm start is production', () => {
@@ -23,11 +24,15 @@ describe('npm start is production', () => {
     // A loader (tsx) would stay registered for the process's life: every dynamic import Astro makes per
     // request would pay a round-trip to the loader thread.
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe('MALLOC_ARENA_MAX=2 node --max-old-space-size=512 --max-semi-space-size=8 src/cli/start.mjs');
+    expect(scripts.start).toBe(
+      'MALLOC_ARENA_MAX=2 node --max-old-space-size=512 --max-semi-space-size=8 --v8-pool-size=1 src/cli/start.mjs',
+    );
     const argv = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
     // Spawned as npm start runs it: with its heap bounds and malloc's arenas (docs/performance.md: memory).
     expect(argv).toContain('--max-old-space-size=512');
     expect(argv).toContain('--max-semi-space-size=8');
+    // One V8 helper thread: with more, its GC threads took the cores from the thread serving requests.
+    expect(argv).toContain('--v8-pool-size=1');
     expect(readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     expect(argv.filter((a) => /tsx|--import|--loader|--require/.test(a))).toEqual([]);
     const compiled = readFileSync('dist/server/start.mjs', 'utf8');
@@ -35,11 +40,15 @@ describe('npm start is production', () => {
     expect(compiled).not.toMatch(/from ["']tsx/);
   });
 
-  it('builds the search index (and loads the page code) before it listens, not on the first visitor', () => {
+  it('builds the search index, loads the page code and renders directory pages before it listens, not on the first visitors', () => {
     const log = server.output();
-    const warmed = log.indexOf('[start] warmed up (code loaded, search index built)');
-    expect(warmed).toBeGreaterThan(-1);
-    expect(warmed).toBeLessThan(log.indexOf('listening on'));
+    const warmed = /\[start\] warmed up \(code loaded, search index built, (\d+) directory pages rendered\)/.exec(log);
+    expect(warmed).not.toBeNull();
+    // As many as its time budget allowed (not asserted: a busy machine fits fewer), each answered 200.
+    expect(Number(warmed![1])).toBeGreaterThan(0);
+    expect(Number(warmed![1])).toBeLessThanOrEqual(RENDER_PATHS.length);
+    expect(log).not.toMatch(/\[start\] warm-up \S+ answered/);
+    expect(warmed!.index).toBeLessThan(log.indexOf('listening on'));
   });
 
   it('skips the warm-up with START_WARM_UP=false (the test servers) and still serves pages', async () => {

@@ -46,8 +46,10 @@ const serverOptions = { https: env.isHttps, clientDir: resolve(CLIENT_DIR), trus
 // START_WARM_UP=false skips the warm-up: the test servers, most of which never show a page, start in half the time.
 const server = createHttpServer(entry.handler, serverOptions);
 if (process.env.START_WARM_UP?.trim() !== 'false') {
-  const warmUpMs = await warmUp(server);
-  logger.info(`[start] warmed up (code loaded, search index built) in ${Math.round(warmUpMs)} ms`);
+  const warmed = await warmUp(server);
+  logger.info(
+    `[start] warmed up (code loaded, search index built, ${warmed.rendered} directory pages rendered) in ${Math.round(warmed.ms)} ms`,
+  );
 }
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
