@@ -32,6 +32,6 @@ USER node
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm would swallow SIGTERM; node receives it directly and shuts down gracefully. The heap bounds and
+# npm would swallow SIGTERM; node receives it directly and shuts down gracefully. The node flags and
 # MALLOC_ARENA_MAX (above) are npm start's (package.json; docs/performance.md: memory).
 CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "--v8-pool-size=1", "src/cli/start.mjs"]
