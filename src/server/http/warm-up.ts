@@ -3,8 +3,8 @@
  * middleware and the directory's code, opening the database and building the in-memory search index
  * (src/server/db/queries/directory-index.ts; ~1–2 s with 100,000 listings), then rendering a few dozen
  * directory pages so that V8 has compiled the render path's hot code before a visitor runs it (the
- * first searches after a start took twice as long as later ones). The requests go through the real
- * handler on a private loopback port, so exactly what a visitor's request would initialise is
+ * first searches after a start took two to four times as long as later ones). The requests go through
+ * the real handler on a private loopback port, so exactly what a visitor's request would initialise is
  * initialised; they identify as a bot so visit counters ignore them.
  */
 import type { Server } from 'node:http';
