@@ -3,7 +3,7 @@
  * for copies that are kept (src/server/cache/response-cache.ts, src/server/cache/page-store.ts).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { Coding } from '@/server/http/content-coding';
 
 /** Bytes on a plain ArrayBuffer (what Response accepts). */
@@ -36,6 +36,12 @@ const brotliParams = (quality: number, body: Bytes) => ({
 export const FAST: Record<Compressed, (body: Bytes) => Buffer> = {
   br: (body) => brotliCompressSync(body, brotliParams(1, body)),
   gzip: (body) => gzipSync(body, { level: 1 }),
+};
+
+/** A kept copy back to the body as rendered: a 71 kB page (11 kB compressed) takes about 0.1 ms. */
+export const DECOMPRESS: Record<Compressed, (body: Bytes) => Buffer> = {
+  br: (body) => brotliDecompressSync(body),
+  gzip: (body) => gunzipSync(body),
 };
 
 const brotliAsync = promisify(brotliCompress);

@@ -7,59 +7,78 @@
 import { getDb } from '@/server/db/client';
 import { dataVersion } from '@/server/db/data-version';
 import { chooseCoding, type Coding } from '@/server/http/content-coding';
-import { bytes, codedHeaders, FAST, smallerCopy, type Bytes, type Compressed } from './compress';
+import { bytes, codedHeaders, DECOMPRESS, FAST, smallerCopy, type Bytes, type Compressed } from './compress';
 import { pageStore } from './page-store';
 import { FILL_HEADER, isFillRequest } from './page-warming';
 import { registerCacheLookup, type CachedHit } from './shared-hit';
 
+/**
+ * A cached response. Its body is kept compressed only (a page is 5 to 10 times smaller that way): at
+ * 100,000 listings a search page is 71 kB as rendered and 11 kB in brotli, so the rendered copies
+ * took three quarters of the cache's memory (issue 17: the server's peak RSS). A client that takes
+ * no compression, or another coding, gets the body decompressed from the kept copy.
+ */
 interface Entry {
-  /** The body as rendered; compressed copies are added as clients ask for them (see encoded()). */
-  identity: Bytes;
-  compressed: Partial<Record<Compressed, Bytes>>;
+  /** The body's length as rendered. */
+  size: number;
+  /** The bodies kept, per coding: one compressed copy at first (identity only for small bodies). */
+  bodies: Partial<Record<Coding, Bytes>>;
   /** Codings whose smaller copy is done or under way (see recompress()). */
   recompressed: Partial<Record<Compressed, true>>;
-  /** The answer per coding, put together on its first hit and reused (the HTTP server keys on it). */
-  answers: Partial<Record<Coding, CachedHit>>;
+  /** The headers per coding, put together once (the HTTP server keys the headers it sends on the array). */
+  coded: Partial<Record<Coding, [string, string][]>>;
   status: number;
   headers: [string, string][];
   at: number;
+  /** What the cache counted for this entry when it was stored (what remove() gives back). */
+  charged: number;
 }
 
 /** Below this, compression saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;
 
 /** The coding a client gets for this entry (identity for small bodies or clients that accept nothing). */
-function codingFor(e: Entry, acceptEncoding: string | null): Coding {
-  if (e.identity.byteLength < MIN_COMPRESS_BYTES) return 'identity';
+function codingFor(e: Entry | { size: number }, acceptEncoding: string | null): Coding {
+  if (e.size < MIN_COMPRESS_BYTES) return 'identity';
   return chooseCoding(acceptEncoding) ?? 'identity';
 }
 
-/** The entry's body in `coding`, compressed at the fast setting the first time it is asked for. */
+/** The body as rendered, from whichever copy is kept. */
+function rendered(e: Entry): Bytes {
+  if (e.bodies.identity) return e.bodies.identity;
+  const coding: Compressed = e.bodies.br ? 'br' : 'gzip';
+  return bytes(DECOMPRESS[coding](e.bodies[coding]!));
+}
+
+/**
+ * The entry's body in `coding`. A compressed coding not kept yet is made at the fast setting and
+ * kept (the room for it was counted when the entry was stored); identity is decompressed for each
+ * such client and not kept (they are few: browsers and crawlers all take compression).
+ */
 function encoded(e: Entry, coding: Coding): Bytes {
-  if (coding === 'identity') return e.identity;
-  return (e.compressed[coding] ??= bytes(FAST[coding](e.identity)));
+  const kept = e.bodies[coding];
+  if (kept) return kept;
+  if (coding === 'identity') return rendered(e);
+  return (e.bodies[coding] = bytes(FAST[coding](rendered(e))));
 }
 
 /** A hit: from now on this entry is sent in the smaller copy, once it is ready (failures keep the fast one). */
 function recompress(e: Entry, coding: Coding): void {
   if (coding === 'identity' || e.recompressed[coding]) return;
   e.recompressed[coding] = true;
-  smallerCopy(coding, e.identity).then(
+  smallerCopy(coding, rendered(e)).then(
     (out) => {
       // None made (too many waiting): a later hit asks again.
       if (!out) return void delete e.recompressed[coding];
-      e.compressed[coding] = bytes(out);
-      delete e.answers[coding];
+      e.bodies[coding] = bytes(out);
     },
     () => {},
   );
 }
 
 function respondParts(e: Entry, coding: Coding): CachedHit {
-  const ready = e.answers[coding];
-  if (ready) return ready;
-  const body = encoded(e, coding);
-  return (e.answers[coding] = { status: e.status, headers: codedHeaders(e.headers, coding), body });
+  const headers = (e.coded[coding] ??= codedHeaders(e.headers, coding));
+  return { status: e.status, headers, body: encoded(e, coding) };
 }
 
 /** A hit as a Response (Astro's path): its headers plus the length the HTTP server adds on its own path. */
@@ -75,15 +94,30 @@ function respondToHit(e: Entry, acceptEncoding: string | null): CachedHit {
   return respondParts(e, coding);
 }
 
-async function toEntry(response: Response, now: number): Promise<Entry> {
+/**
+ * What an entry will hold: the copy kept now, and room for another coding's (a client asking for
+ * gzip where brotli is kept, or the other way round).
+ */
+const entryBytes = (kept: Bytes, compressed: boolean) => (compressed ? 2 * kept.byteLength : kept.byteLength) + 512;
+
+/**
+ * The entry for a rendered response, kept in the coding its first client asked for (brotli for a
+ * client that takes none: the next one most likely does).
+ */
+async function toEntry(response: Response, now: number, acceptEncoding: string | null): Promise<Entry> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const asked = codingFor({ size: body.byteLength }, acceptEncoding);
+  const coding = asked === 'identity' && body.byteLength >= MIN_COMPRESS_BYTES ? 'br' : asked;
+  const kept = coding === 'identity' ? body : bytes(FAST[coding](body));
   return {
-    identity: new Uint8Array(await response.arrayBuffer()),
-    compressed: {},
+    size: body.byteLength,
+    bodies: { [coding]: kept },
     recompressed: {},
-    answers: {},
+    coded: {},
     status: response.status,
     headers: [...response.headers],
     at: now,
+    charged: entryBytes(kept, coding !== 'identity'),
   };
 }
 
@@ -91,13 +125,7 @@ const shareable = (r: Response) => r.status === 200 && !r.headers.has('set-cooki
 
 type Outcome = { entry: Entry } | { response: Response };
 
-/**
- * What an entry holds in memory: its body, plus room for its compressed copies (a page compresses to
- * a fifth to a third of its size; two codings at most).
- */
-const entryBytes = (e: Entry) => Math.ceil(e.identity.byteLength * 1.5) + 512;
-
-class ResponseCache {
+export class ResponseCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   /** Renders in progress: concurrent misses for one key wait for the same render (no stampede). */
@@ -127,13 +155,13 @@ class ResponseCache {
 
   private remove(key: string, e: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entryBytes(e);
+    this.bytes -= e.charged;
   }
 
   private store(key: string, e: Entry): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    const size = entryBytes(e);
+    const size = e.charged;
     if (size > this.maxBytes) return;
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes)) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
@@ -179,7 +207,7 @@ class ResponseCache {
       pending = (async (): Promise<Outcome> => {
         const response = await render();
         if (!shareable(response)) return { response };
-        const entry = await toEntry(response, now);
+        const entry = await toEntry(response, now, acceptEncoding);
         // Store only if nothing was written while rendering (else the copy may already be stale).
         if (this.sync() === version) this.store(key, entry);
         return { entry };
@@ -206,7 +234,10 @@ export function isCacheablePageRequest(request: Request, url: URL): boolean {
   return isCacheablePage(url);
 }
 
-/** Pages weigh 25-70 kB as rendered: 500 of them fit in 24 MB, compressed copies included. */
+/**
+ * Pages weigh 25-70 kB as rendered and 5-12 kB compressed: 500 of them take about 6 MB, counted as
+ * 12 with room for a second coding; the byte bound stops far bigger pages from taking more.
+ */
 const pageCache = new ResponseCache(500, 24 * 1024 * 1024, 60_000);
 
 /**
