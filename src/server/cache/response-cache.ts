@@ -14,9 +14,9 @@ import { registerCacheLookup, type CachedHit } from './shared-hit';
 
 /**
  * A cached response. Its body is kept compressed only (a page is 5 to 10 times smaller that way): at
- * 100,000 listings a search page is 71 kB as rendered and 11 kB in brotli, so the rendered copies
- * took three quarters of the cache's memory (issue 17: the server's peak RSS). A client that takes
- * no compression, or another coding, gets the body decompressed from the kept copy.
+ * 100,000 listings a search page is 71 kB as rendered and 11 kB in brotli, so the rendered copy
+ * was 71 of every 82 kB the cache held (issue 17: the server's peak RSS). A client that takes no
+ * compression, or another coding, gets the body decompressed from the kept copy.
  */
 interface Entry {
   /** The body's length as rendered. */
