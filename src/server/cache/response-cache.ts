@@ -34,6 +34,12 @@ interface Entry {
   charged: number;
 }
 
+/** A render just stored: its entry, and its body as rendered (not kept, but at hand for this request). */
+interface Rendered {
+  entry: Entry;
+  body: Bytes;
+}
+
 /** Below this, compression saves less than it costs. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -53,13 +59,14 @@ function rendered(e: Entry): Bytes {
 /**
  * The entry's body in `coding`. A compressed coding not kept yet is made at the fast setting and
  * kept (the room for it was counted when the entry was stored); identity is decompressed for each
- * such client and not kept (they are few: browsers and crawlers all take compression).
+ * such client and not kept (they are few: browsers and crawlers all take compression). `asRendered`:
+ * the body as rendered, when the caller still has it (the render that made the entry).
  */
-function encoded(e: Entry, coding: Coding): Bytes {
+function encoded(e: Entry, coding: Coding, asRendered?: Bytes): Bytes {
   const kept = e.bodies[coding];
   if (kept) return kept;
-  if (coding === 'identity') return rendered(e);
-  return (e.bodies[coding] = bytes(FAST[coding](rendered(e))));
+  if (coding === 'identity') return asRendered ?? rendered(e);
+  return (e.bodies[coding] = bytes(FAST[coding](asRendered ?? rendered(e))));
 }
 
 /** A hit: from now on this entry is sent in the smaller copy, once it is ready (failures keep the fast one). */
@@ -76,16 +83,14 @@ function recompress(e: Entry, coding: Coding): void {
   );
 }
 
-function respondParts(e: Entry, coding: Coding): CachedHit {
+function respondParts(e: Entry, coding: Coding, asRendered?: Bytes): CachedHit {
   const headers = (e.coded[coding] ??= codedHeaders(e.headers, coding));
-  return { status: e.status, headers, body: encoded(e, coding) };
+  return { status: e.status, headers, body: encoded(e, coding, asRendered) };
 }
 
 /** A hit as a Response (Astro's path): its headers plus the length the HTTP server adds on its own path. */
 const asResponse = ({ status, headers, body }: CachedHit): Response =>
   new Response(body as Bytes, { status, headers: [...headers, ['content-length', String(body.byteLength)]] });
-
-const respond = (e: Entry, coding: Coding): Response => asResponse(respondParts(e, coding));
 
 /** A cache hit: the answer, and the entry's smaller copy on its way. */
 function respondToHit(e: Entry, acceptEncoding: string | null): CachedHit {
@@ -104,12 +109,12 @@ const entryBytes = (kept: Bytes, compressed: boolean) => (compressed ? 2 * kept.
  * The entry for a rendered response, kept in the coding its first client asked for (brotli for a
  * client that takes none: the next one most likely does).
  */
-async function toEntry(response: Response, now: number, acceptEncoding: string | null): Promise<Entry> {
+async function toEntry(response: Response, now: number, acceptEncoding: string | null): Promise<Rendered> {
   const body = new Uint8Array(await response.arrayBuffer());
   const asked = codingFor({ size: body.byteLength }, acceptEncoding);
   const coding = asked === 'identity' && body.byteLength >= MIN_COMPRESS_BYTES ? 'br' : asked;
   const kept = coding === 'identity' ? body : bytes(FAST[coding](body));
-  return {
+  const entry: Entry = {
     size: body.byteLength,
     bodies: { [coding]: kept },
     recompressed: {},
@@ -119,11 +124,12 @@ async function toEntry(response: Response, now: number, acceptEncoding: string |
     at: now,
     charged: entryBytes(kept, coding !== 'identity'),
   };
+  return { entry, body };
 }
 
 const shareable = (r: Response) => r.status === 200 && !r.headers.has('set-cookie') && !r.headers.has('content-encoding');
 
-type Outcome = { entry: Entry } | { response: Response };
+type Outcome = Rendered | { response: Response };
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();
@@ -207,16 +213,19 @@ export class ResponseCache {
       pending = (async (): Promise<Outcome> => {
         const response = await render();
         if (!shareable(response)) return { response };
-        const entry = await toEntry(response, now, acceptEncoding);
+        const made = await toEntry(response, now, acceptEncoding);
         // Store only if nothing was written while rendering (else the copy may already be stale).
-        if (this.sync() === version) this.store(key, entry);
-        return { entry };
+        if (this.sync() === version) this.store(key, made.entry);
+        return made;
       })();
       this.inflight.set(key, pending);
       void pending.finally(() => this.inflight.delete(key)).catch(() => {});
     }
     const outcome = await pending;
-    if ('entry' in outcome) return respond(outcome.entry, codingFor(outcome.entry, acceptEncoding));
+    if ('entry' in outcome) {
+      const { entry, body } = outcome;
+      return asResponse(respondParts(entry, codingFor(entry, acceptEncoding), body));
+    }
     // A response that cannot be shared (404, cookies …) belongs to the leader; others render their own.
     return leader ? outcome.response : render();
   }
