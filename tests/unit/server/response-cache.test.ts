@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'response-cache-'));
 process.env.DATABASE_PATH = join(dir, 'site.db');
 const { closeDb } = await import('../../../src/server/db/client');
 const { ResponseCache } = await import('../../../src/server/cache/response-cache');
+const { DECOMPRESS } = await import('../../../src/server/cache/compress');
 
 afterAll(() => {
   closeDb();
@@ -72,21 +73,32 @@ describe('response cache', () => {
     expect(cache.peek(key, BR)!.headers).toBe(br.headers);
     expect(cache.peek(key, null)!.headers).toBe(plain.headers);
 
-    // The smaller copies made after the hits decode to the same page.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The hits asked for smaller copies (zlib's thread pool): each replaces its fast copy, and decodes to the same page.
+    const gzipHit = cache.peek(key, 'gzip')!;
+    await vi.waitFor(() => expect(cache.peek(key, BR)!.body).not.toBe(br.body), { timeout: 5000 });
+    await vi.waitFor(() => expect(cache.peek(key, 'gzip')!.body).not.toBe(gzipHit.body), { timeout: 5000 });
     expect(brotliDecompressSync(cache.peek(key, BR)!.body).toString()).toBe(pageFor(key));
     expect(gunzipSync(cache.peek(key, 'gzip')!.body).toString()).toBe(pageFor(key));
     expect(renders).toEqual([key]);
   });
 
   it('keeps a page first asked for without compression in brotli, and sends it plain', async () => {
-    const cache = new ResponseCache(500, 1024 * 1024, 60_000);
-    const { render } = counted();
+    // 60 kB: the 70 kB page as rendered would not fit; its brotli copy does.
+    const cache = new ResponseCache(500, 60 * 1024, 60_000);
+    const { renders, render } = counted();
     const key = '/events';
+    const decompressed = vi.spyOn(DECOMPRESS, 'br');
     const first = await cache.serve(key, null, render(key));
     expect(first.headers.get('content-encoding')).toBeNull();
     expect((await text(first)).toString()).toBe(pageFor(key));
+    // The render's own client gets the body it rendered; a later plain client, the kept copy decompressed.
+    expect(decompressed).not.toHaveBeenCalled();
+    const again = cache.peek(key, null)!;
+    expect(decompressed).toHaveBeenCalledTimes(1);
+    decompressed.mockRestore();
+    expect(Buffer.from(again.body).toString()).toBe(pageFor(key));
     expect(cache.peek(key, BR)!.headers).toContainEqual(['content-encoding', 'br']);
+    expect(renders).toEqual([key]);
   });
 
   it('sends small bodies as they are, whatever the client takes', async () => {
