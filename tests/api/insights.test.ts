@@ -150,7 +150,7 @@ describe('impressions and search terms', () => {
     for (let i = 0; i < 5; i += 1) await visit(`/business-directory?q=${q}`, 'searcher-2');
     await visit(`/search?q=${q}`, 'searcher-2');
     expect((await totals(premiumId)).impressions - before.impressions).toBe(5);
-    const html2 = await (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
+    const html2 = (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
     expect(html2).toContain(name.split(' ')[0]!.toLowerCase());
   });
 });
