@@ -18,6 +18,7 @@ import { reportCachedView } from '@/server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
 import { canonicalTarget } from '@/server/http/request-target';
 import { IMPLEMENTED_METHODS, isImplementedMethod } from '@/server/http/methods';
+import { capConnectionsPerAddress, TIMEOUTS } from '@/server/http/connection-limits';
 import { errorText, logger, requestScope } from '@/server/log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -138,7 +139,7 @@ export function createHttpServer(
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  return createServer((req, res) => {
+  const server = createServer(TIMEOUTS, (req, res) => {
     pinClientAddress(req, trustedProxyHops);
     // From here on every rule, the caches and Astro see one spelling of the target (request-target.ts).
     const target = canonicalTarget(req.url);
@@ -161,4 +162,7 @@ export function createHttpServer(
     // Everything logged while this request is handled carries its id (src/server/log.ts).
     requestScope.run({ reqId }, () => render(req, res, reqId));
   });
+  // Behind our proxy every connection is the proxy's: it caps them per client itself (connection-limits.ts).
+  if (trustedProxyHops === 0) capConnectionsPerAddress(server);
+  return server;
 }

@@ -51,7 +51,6 @@ if (process.env.START_WARM_UP?.trim() !== 'false') {
     `[start] warmed up (code loaded, search index built, ${warmed.rendered} directory pages rendered) in ${Math.round(warmed.ms)} ms`,
   );
 }
-server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   registerBackgroundRenderer(server);
   const address = server.address();
