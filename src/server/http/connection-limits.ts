@@ -18,7 +18,8 @@ import { logger } from '@/server/log';
  * Open connections one address may hold. A browser opens at most 6 to a site and keeps them for the
  * keep-alive time below after its last request, so 256 is some 40 visitors behind one NAT (a hotel, a
  * café, a carrier's shared address) all loading pages within the same minute: more than this town's
- * site sees from one address, and a thousandth of the descriptors a host may hold.
+ * site sees from one address, and a small share of the descriptors the process may hold (the outside
+ * test's server had 20,000).
  */
 export const MAX_CONNECTIONS_PER_ADDRESS = 256;
 
@@ -35,7 +36,10 @@ export const TIMEOUTS = {
    * the proxy, not Node, closes a pooled connection and never sends a request on one Node is closing.
    */
   keepAliveTimeout: 65_000,
-  /** How often Node checks the two request timeouts (its default, 30 s, let a slow header live 40 s). */
+  /**
+   * How often Node checks the two request timeouts: its default, 30 s, would let a 10 s header timeout run
+   * to 40 s (the outside test saw half-sent headers held 90 s with the old 60 s timeout).
+   */
   connectionsCheckingInterval: 1_000,
 } satisfies ServerOptions;
 
