@@ -103,11 +103,13 @@ describe('without a trusted proxy', () => {
   it(
     'a connection that never finishes its headers (slowloris) is closed by the header timeout, and its slot freed',
     async () => {
-      // Half-sent requests filling the address's share: the next connection from it is refused …
-      const slow: Held[] = [];
-      for (let i = 0; i < MAX_CONNECTIONS_PER_ADDRESS; i++) {
-        slow.push(await openConnection(server, '127.0.0.4', 'GET / HTTP/1.1\r\nHost: guide.test\r\n', false));
-      }
+      // Half-sent requests filling the address's share (opened at once: the server accepts them in the
+      // order they connected, all well inside the timeout): the next connection from it is refused …
+      const slow = await Promise.all(
+        Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () =>
+          openConnection(server, '127.0.0.4', 'GET / HTTP/1.1\r\nHost: guide.test\r\n', false),
+        ),
+      );
       expect((await openConnection(server, '127.0.0.4', KEEP_ALIVE_REQUEST)).answered).toBe(false);
       expect(await healthFrom(server, '127.0.0.3')).toBe(200);
       // … until the header timeout (TIMEOUTS.headersTimeout, checked every connectionsCheckingInterval)
