@@ -36,11 +36,11 @@ test.describe('e-mail verification page', () => {
     await page.goto(link);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
+    expect((await page.request.get('/api/user')).status()).toBe(401);
     await expect(page.getByRole('heading', { name: 'Confirm Your Email' })).toBeVisible();
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText('signs you in to this account in this browser')).toBeVisible();
-    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
-    expect((await page.request.get('/api/user')).status()).toBe(401);
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, 'verify-email-confirm');
 
