@@ -49,12 +49,15 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expectNoAxeViolations(page);
   await screenshot(page, 'signup-check-email');
 
-  // The mailed link verifies and signs in; the dashboard then shows the pending listing.
+  // The mailed link's page names the account; its button verifies and signs in (issue 34 N7); the
+  // dashboard then shows the pending listing.
   const mail = await waitForMail(
     server.outboxDir,
     (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
   );
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL(/\/dashboard/);

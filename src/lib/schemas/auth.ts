@@ -22,6 +22,7 @@ export const authMessages = {
   resetRequested: 'If an account exists for that address, we have sent a link to reset your password. It expires in 1 hour.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   resendRequested: 'If that address has an account that still needs verifying, we have sent a new verification link.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
 } as const;
 
 const emailField = (message: string) =>

@@ -19,7 +19,7 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { listEventPhotos } from '@/server/db/queries/event-photos';
 import { releaseFiles } from '@/server/photos/service';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
-import { revokeApprovedClaims } from '@/server/db/queries/claims';
+import { markRevokedOwner, revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -159,6 +159,8 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
     revokeApprovedClaims({ businessId: id });
+    // The removed owner cannot claim it back with a code (issue 34 N5); only an admin's review can.
+    if (before.ownerId !== null) markRevokedOwner({ businessId: id, userId: before.ownerId });
     voidCheckoutsOnOwnerChange(id);
     insertAuditEntry({
       action: 'business.claim_revoked',

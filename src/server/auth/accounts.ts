@@ -124,6 +124,20 @@ export async function signIn(email: string, password: string, ip: string | null)
   return { ok: true, user, token, expiresAt: session.expiresAt };
 }
 
+export type VerificationLink = { state: 'confirm'; email: string } | { state: 'already' } | { state: 'invalid' };
+
+/**
+ * What a verification link is, without using it (issue 34 N7): opening the link only shows whose
+ * account it verifies; verifying, and signing in, wait for the visitor's click on that page.
+ */
+export function describeVerificationLink(token: string): VerificationLink {
+  const found = lookUpUserToken(token, 'verify_email');
+  const user = found.state === 'invalid' ? undefined : findUserById({ id: found.row.userId });
+  if (!user) return { state: 'invalid' };
+  if (user.emailVerifiedAt) return { state: 'already' };
+  return found.state === 'valid' ? { state: 'confirm', email: user.email } : { state: 'invalid' };
+}
+
 export type VerifyResult = { state: 'verified'; user: User } | { state: 'already'; user: User } | { state: 'invalid' };
 
 export function verifyEmailToken(token: string, ip: string | null): VerifyResult {

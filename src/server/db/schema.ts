@@ -119,6 +119,13 @@ export const businesses = sqliteTable(
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
+    /**
+     * Where ownership-claim codes go (issue 34 N5): the business e-mail as an admin last approved it (the
+     * site's own data, or the address on the listing when an admin approved the listing). An owner's
+     * edit of `email` applies at once but leaves this alone; revoking an owner clears it. Null: claims
+     * go to admin review.
+     */
+    claimEmail: text('claim_email'),
     website: text('website'),
     imageUrl: text('image_url'),
     hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
@@ -357,6 +364,25 @@ export const claims = sqliteTable(
       .on(t.businessId, t.userId)
       .where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Accounts an admin removed as owner of a listing (issue 34 N5). Such an account cannot claim that
+ * listing back with a code; it may ask for an admin review, and an admin approving that claim lifts the
+ * mark.
+ */
+export const revokedOwners = sqliteTable(
+  'revoked_owners',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
 );
 
 /** The fields of a live listing whose changes wait for review (DESIGN §2.16). */
