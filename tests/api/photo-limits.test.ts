@@ -7,7 +7,7 @@
  * The folder is made unwritable the way that works as root (permissions and chattr do not stop root, and mounting
  * needs privileges a test run may not have): a regular file is put where a folder on UPLOADS_DIR's path must be, so
  * every write fails with ENOTDIR. A full disk (ENOSPC → 507) takes a small file system; it is not simulated here
- * (storage.test.ts covers telling the two apart; docs/deployment.md has the figures from a 2 MB tmpfs).
+ * (storage.test.ts covers telling the two apart; docs/deployment.md says what a 2 MB tmpfs gave, checked by hand).
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
