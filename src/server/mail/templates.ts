@@ -13,12 +13,19 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Shown small under the button, e.g. why the reader got this mail. */
   note?: string;
+  /**
+   * For mail a person subscribed to: a one-click unsubscribe link (no sign-in), shown under the mail
+   * and sent as the `List-Unsubscribe` header (RFC 8058) so mail apps can offer their own button.
+   */
+  unsubscribe?: string;
 }
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Passed on to queueMail with the rest (see EmailContent.unsubscribe). */
+  listUnsubscribe?: string;
 }
 
 /** Links in mails: the site's one absolute-URL helper, under the name the mail builders use. */
@@ -32,6 +39,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
+    ...(content.unsubscribe ? [`Unsubscribe: ${content.unsubscribe}`, ''] : []),
     '--',
     footer,
     absoluteUrl('/'),
@@ -52,9 +60,10 @@ ${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin
 ${button}
 ${content.note ? `<p style="font-size:13px;color:#475569;margin:16px 0 0">${escapeHtml(content.note)}</p>` : ''}
 </div>
+${content.unsubscribe ? `<p style="font-size:12px;color:#64748b;margin:16px 0 0">Don't want these e-mails? <a href="${escapeHtml(content.unsubscribe)}" style="color:#0e7490">Unsubscribe</a>.</p>` : ''}
 <p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(footer)}<br>${escapeHtml(site.company)} is a private company, not affiliated with the City of ${escapeHtml(site.city)}.</p>
 </div></body></html>`;
-  return { subject: content.subject, text, html };
+  return { subject: content.subject, text, html, ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe } : {}) };
 }
 
 const hello = (firstName: string) => `Hello ${firstName},`;
