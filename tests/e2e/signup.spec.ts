@@ -66,7 +66,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
   await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();
   await expectNoAxeViolations(page);
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing “${name}”`);
 
   // Pending: nowhere public.
   const visitor = await browser.newPage();

@@ -65,7 +65,7 @@ export async function registerAccount(input: RegisterInput, ip: string | null): 
   }
   const owner = existing ?? findUserByEmail({ email: input.email });
   if (owner && limits.mailPerAddress.consume(`exists:${owner.id}`).ok) {
-    queueMail({ to: owner.email, ...accountExistsEmail({ firstName: owner.firstName }) });
+    queueMail({ to: owner.email, ...accountExistsEmail() });
   }
   insertAuditEntry({ action: 'account.register_duplicate', targetType: 'user', targetId: owner?.id, ip });
   return { user: null };
@@ -154,7 +154,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
   const verified = getDb().transaction(() => {
     if (!consumeUserToken(found.row)) return false;
     markUserEmailVerified({ id: user.id });
-    queueMail({ to: user.email, ...welcomeEmail({ firstName: user.firstName }) });
+    queueMail({ to: user.email, ...welcomeEmail() });
     insertAuditEntry({ action: 'account.email_verified', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });
@@ -193,7 +193,7 @@ export function requestPasswordReset(email: string, ip: string | null): void {
   if (!limits.mailPerAddress.consume(`reset:${user.id}`).ok) return;
   getDb().transaction(() => {
     const token = issueUserToken(user.id, 'reset_password');
-    queueMail({ to: user.email, ...passwordResetEmail({ firstName: user.firstName, token }) });
+    queueMail({ to: user.email, ...passwordResetEmail({ token }) });
     insertAuditEntry({ action: 'password.reset_requested', targetType: 'user', targetId: user.id, ip });
   });
 }
@@ -215,7 +215,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     updateUserPassword({ id: user.id, passwordHash });
     markUserEmailVerified({ id: user.id });
     invalidateUserSessions(user.id);
-    queueMail({ to: user.email, ...passwordChangedEmail({ firstName: user.firstName }) });
+    queueMail({ to: user.email, ...passwordChangedEmail() });
     insertAuditEntry({ action: 'password.reset', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });
