@@ -93,7 +93,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Unpublish/ })).toBeEnabled();
   await expect(admin.locator('[data-count="pendingBusinesses"]')).toHaveText(String(pendingCount - 1));
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: “${name}”`);
 
   for (const other of await (await admin.request.get(`${base}/api/businesses?featured=true`)).json()) {
     await admin.request.patch(`${base}/api/admin/businesses/${other.id}/feature`, {
