@@ -6,8 +6,8 @@ import { site } from '@/config/site';
 import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 import { CONFIRM_DAYS } from './expiry';
 
-export const confirmUrl = (token: string): string => siteLink('/newsletter/confirm', { token });
-export const unsubscribeUrl = (token: string): string => siteLink('/newsletter/unsubscribe', { token });
+const confirmUrl = (token: string): string => siteLink('/newsletter/confirm', { token });
+const unsubscribeUrl = (token: string): string => siteLink('/newsletter/unsubscribe', { token });
 
 export function confirmationEmail({ token }: { token: string }): RenderedEmail {
   return renderEmail({

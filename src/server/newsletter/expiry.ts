@@ -10,7 +10,7 @@ const CONFIRM_MS = CONFIRM_DAYS * 24 * 60 * 60_000;
 const SWEEP_MS = 60 * 60_000;
 
 /** Requests made before this moment can no longer be confirmed. */
-export const oldestConfirmable = (now: Date): Date => new Date(now.getTime() - CONFIRM_MS);
+const oldestConfirmable = (now: Date): Date => new Date(now.getTime() - CONFIRM_MS);
 
 export function isConfirmable(requestedAt: Date, now: Date): boolean {
   return requestedAt.getTime() > oldestConfirmable(now).getTime();
