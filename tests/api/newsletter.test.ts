@@ -11,6 +11,7 @@ import { Client } from '../helpers/http';
 import { readOutbox, waitForMail, type Mail } from '../helpers/mail';
 import { freePort } from '../helpers/free-port';
 import { startServer, type TestServer } from '../helpers/server';
+import { waitFor } from '../helpers/wait';
 
 const CHECK_EMAIL = 'Almost done: check your email and click the link in it to confirm your subscription.';
 const HOUR = 60 * 60_000;
@@ -230,6 +231,17 @@ describe('the confirmation link', () => {
     expect(headers('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // …while the confirmation request carries no such header (nobody is on the list yet).
     expect(header(await delivered(email, CONFIRM_SUBJECT))('List-Unsubscribe')).toBeUndefined();
+    // Once delivered, the queue keeps no live unsubscribe link (F8), like it keeps no body.
+    await waitFor(
+      () =>
+        (db.prepare('select count(*) as n from mail_queue where "to" = ? and sent_at is null').get(email) as { n: number }).n ===
+        0,
+      { what: 'the mails to be marked sent' },
+    );
+    expect(db.prepare('select list_unsubscribe as link from mail_queue where "to" = ?').all(email)).toEqual([
+      { link: null },
+      { link: null },
+    ]);
 
     // The link works once: a second click (or a reload) says so and subscribes nothing twice.
     const again = await client.request(link, form({ token: tokenOf(link) }));
