@@ -69,7 +69,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
   await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();
   await expectNoAxeViolations(page);
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing “${name}”`);
 
   // Pending: nowhere public.
   const visitor = await browser.newPage();
@@ -96,7 +96,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Unpublish/ })).toBeEnabled();
   await expect(admin.locator('[data-count="pendingBusinesses"]')).toHaveText(String(pendingCount - 1));
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: “${name}”`);
 
   for (const other of await (await admin.request.get(`${base}/api/businesses?featured=true`)).json()) {
     await admin.request.patch(`${base}/api/admin/businesses/${other.id}/feature`, {

@@ -33,6 +33,7 @@ const PRIVATE_TABLES = new Set([
   'business_search_terms',
   'processed_webhook_events',
   'newsletter_subscribers',
+  'newsletter_pending',
   'contact_messages',
   'review_reports',
   'claims',

@@ -174,7 +174,6 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
   queueMail({
     to: winner.email,
     ...claimApprovedEmail({
-      firstName: winner.firstName,
       claimId: claim.id,
       businessName: business.name,
       premium: claim.plan === 'premium',
@@ -184,7 +183,7 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
     decideClaimRow({ id: other.claim.id, status: 'superseded', at: now });
     queueMail({
       to: other.email,
-      ...claimRefusedEmail({ firstName: other.firstName, businessName: business.name, reason: null, superseded: true }),
+      ...claimRefusedEmail({ businessName: business.name, reason: null, superseded: true }),
     });
   }
   insertAuditEntry({
@@ -217,7 +216,6 @@ export function decideClaim(
       queueMail({
         to: claimant.email,
         ...claimRefusedEmail({
-          firstName: claimant.firstName,
           businessName: business.name,
           reason: decision.reason ?? null,
           superseded: false,
