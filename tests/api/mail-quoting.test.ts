@@ -118,7 +118,12 @@ describe('the claim code mail to a business address', () => {
     const { id } = db.prepare('select id from businesses where owner_id is null and approved = 1 order by id limit 1').get() as {
       id: number;
     };
-    db.prepare('update businesses set email = ? where id = ?').run('frontdesk@business.example', id);
+    // As an admin approved it: claim codes go only to that address (issue 34, N5).
+    db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(
+      'frontdesk@business.example',
+      'frontdesk@business.example',
+      id,
+    );
     db.close();
     expect((await client.post('/api/businesses/claim', { businessId: id })).status).toBe(202);
 

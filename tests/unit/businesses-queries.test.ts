@@ -121,7 +121,7 @@ describe('public business listing', () => {
 });
 
 describe('index freshness', () => {
-  it('ignores writes to unrelated tables but sees business and event writes', async () => {
+  it('ignores writes to unrelated tables but sees business and event writes a public page shows', async () => {
     const { dataVersion } = await import('../../src/server/db/data-version');
     const client = getDb().$client;
     const v1 = dataVersion(client);
@@ -133,6 +133,13 @@ describe('index freshness', () => {
     client
       .prepare(
         `insert into events (title, description, category, location, start_date, end_date) values ('t', 'd', 'Community', 'here', 0, 1)`,
+      )
+      .run();
+    // A pending event shows on no public page (issue 34, N11); an approved one does.
+    expect(dataVersion(client)).toBe(v2);
+    client
+      .prepare(
+        `insert into events (title, description, category, location, start_date, end_date, approved) values ('t', 'd', 'Community', 'here', 0, 1, 1)`,
       )
       .run();
     expect(dataVersion(client)).not.toBe(v2);
