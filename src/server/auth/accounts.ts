@@ -118,9 +118,13 @@ export async function signIn(email: string, password: string, ip: string | null)
     insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details: { email } });
     return { ok: false, reason: 'invalid' };
   }
+  // The session and its audit line in one transaction: a database lock met half-way leaves neither (503).
+  const { token, session } = getDb().transaction(() => {
+    const created = createSession(user.id);
+    insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+    return created;
+  });
   recordLoginSuccess(email, ip);
-  const { token, session } = createSession(user.id);
-  insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
   return { ok: true, user, token, expiresAt: session.expiresAt };
 }
 
