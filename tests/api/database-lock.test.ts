@@ -117,7 +117,6 @@ describe('while another process holds the write lock', () => {
     expect(page.headers.get('retry-after')).toBe('5');
     expect(page.text).toContain(BUSY_TEXT);
     expect(page.text).toContain('value="Dana Lockwood"');
-    expect(await htmlProblems(page.text)).toEqual([]);
     // Nothing half-written: no message, no queued mail.
     expect({ messages: messages(), mails: mails() }).toEqual(before);
 
