@@ -77,6 +77,7 @@ const requests = timed(500, () => {
 });
 console.log(`a request's write (message + mail row): ${summary(requests)}`);
 
+db.pragma('wal_checkpoint(TRUNCATE)'); // the writes above: each checkpoint below has only its own
 const describe = db.prepare('update businesses set description = ? where id = ?');
 const walSizes: number[] = [];
 const checkpoints = Array.from({ length: 20 }, (_, run) => {

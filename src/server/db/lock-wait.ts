@@ -11,12 +11,13 @@
  *   they keep meeting it): a flood of writes during a long lock costs the loop one wait, not one per write.
  * - Start-up (migrations, demo data) and command-line tools wait STARTUP_LOCK_WAIT_MS: they serve nobody.
  *
- * Why 50 ms: the longest write lock a well-behaved other writer held, measured on the development
- * machine kind, was a TRUNCATE checkpoint of a 6 MB WAL (what Litestream and `PRAGMA wal_checkpoint` do):
- * median 14 ms, at most 27 ms over 20 runs; the site's own longest write, an insights flush slice of 500
- * rows, at most 5.4 ms; a request's write (a message and its mail row) at most 0.5 ms. 50 ms waits all of
- * those out with room to spare, and is all a real lock costs the loop: at most 5 % of a second.
- * docs/deployment.md "Database locks" has the figures' command.
+ * Why 50 ms (src/cli/lock-figures.ts, on the development machine kind, 2 cores shared with other builds):
+ * the longest write lock another well-behaved writer held was a TRUNCATE checkpoint of a 6 MB WAL (what
+ * Litestream and `PRAGMA wal_checkpoint` do): median 13-35 ms, longest 27 ms at light load and 49-93 ms at
+ * a load average of 10-12; the site's own longest write, an insights flush slice of 500 rows, median 1.5-2.4
+ * ms; a request's write (a message and its mail row) 0.03 ms. 50 ms waits those out (a checkpoint on a
+ * crowded disk may not be: the writes of that moment answer 503 and are tried again), and it is all a real
+ * lock costs the loop: at most 5 % of each second. docs/deployment.md "Database locks".
  */
 import type Database from 'better-sqlite3';
 
