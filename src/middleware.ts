@@ -6,6 +6,7 @@ import { isCrossSiteWrite } from '@/server/http/origin';
 import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
 import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
+import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
 import { errorText, logger } from '@/server/log';
@@ -35,6 +36,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   loadSession(context);
   // Geocoding lookups still owed are retried on a timer from the first request on (warm-up included).
   if (!context.isPrerendered) ensureGeocodeRetries();
+  // Newsletter sign-ups never confirmed are deleted after 7 days (hourly, from the first request on).
+  ensureNewsletterSweep();
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {

@@ -52,10 +52,10 @@ export function seedBulkBusinesses(db: Db, n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a non-negative integer, got ${n}`);
   const sqlite = db.$client;
   const insert = sqlite.prepare(`
-    INSERT INTO businesses (id, slug, name, description, category, address, phone, email, website, hours,
+    INSERT INTO businesses (id, slug, name, description, category, address, phone, email, claim_email, website, hours,
       featured, approved, plan, subscription_type, subscription_status, stripe_subscription_id,
       current_period_end, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`);
   // AUTOINCREMENT would hand out max(sqlite_sequence, max(id)) + 1; choosing the same ids ourselves
   // lets each slug carry its row's id, which makes slugs unique without a lookup per row.
   const nextId = sqlite.prepare(`
@@ -85,6 +85,7 @@ export function seedBulkBusinesses(db: Db, n: number): number {
       const premium = roll < 0.005;
       const featured = premium || roll < 0.015;
       const created = now - Math.floor(random() * 730 * DAY_MS);
+      const email = random() < 0.8 ? `info@${base}.example.com` : null;
       insert.run(
         id,
         `${base}-${id}`,
@@ -93,7 +94,8 @@ export function seedBulkBusinesses(db: Db, n: number): number {
         category,
         address,
         phone,
-        random() < 0.8 ? `info@${base}.example.com` : null,
+        email,
+        email, // imported data counts as reviewed: claim codes go there (issue 34 N5)
         hasWebsite ? `https://${base}.example.com` : null,
         pick(hoursJson),
         featured ? 1 : 0,

@@ -85,6 +85,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
       const created = approved ? daysFromNow(now, -(total - i) * 2 - 7) : daysFromNow(now, -(i % 3) - 0.3);
       const domain = slug.replace(/-/g, '');
       const premium = b.premium;
+      const email = b.email === undefined ? `info@${domain}.example.com` : b.email;
       const periodEnd = premium ? daysFromNow(now, premium.cancelling ? 50 : premium.type === 'monthly' ? 21 : 200) : null;
       tx.insert(businesses)
         .values({
@@ -95,7 +96,9 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           address: b.address,
           ...demoPoint(b.address),
           phone: `(361) 555-01${String(i).padStart(2, '0')}`,
-          email: b.email === undefined ? `info@${domain}.example.com` : b.email,
+          email,
+          // The site's own data counts as reviewed: claim codes go to a live listing's address (issue 34 N5).
+          claimEmail: approved ? email : null,
           website: b.website === undefined ? `https://${domain}.example.com` : b.website,
           imageUrl: null,
           hours: b.hours,

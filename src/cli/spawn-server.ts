@@ -33,7 +33,12 @@ const START_FLAGS = START_COMMAND.slice(NODE_AT + 1).filter((arg) => arg.startsW
 
 export async function spawnServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 180_000, nodeArgs = [] as string[] } = {},
+  {
+    timeoutMs = 180_000,
+    nodeArgs = [] as string[],
+    // false: what the server prints after it listens is dropped (a soak's minutes of output would pile up here).
+    keepOutput = true,
+  } = {},
 ): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [...START_FLAGS, ...nodeArgs, 'src/cli/start.mjs'], {
     cwd: process.cwd(),
@@ -49,6 +54,7 @@ export async function spawnServer(
       reject(new Error(`server did not start within ${timeoutMs} ms:\n${log}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
+      if (listening && !keepOutput) return;
       log += chunk.toString();
       // Searched until found only: under a benchmark's load the log grows by megabytes, and searching
       // all of it on every chunk cost the load generator more CPU than the server's own work.

@@ -82,7 +82,8 @@ export function parseCategoryParam(
   const value = (raw ?? '').trim().toLowerCase();
   if (ALL.has(value)) return { ok: true };
   if (value.length > 100) return { ok: false, error: 'Unknown category' };
-  const topic = categoryTopics[value];
+  // Own keys only: `__proto__` or `constructor` is an unknown category, not Object.prototype's.
+  const topic = Object.hasOwn(categoryTopics, value) ? categoryTopics[value] : undefined;
   if (topic)
     return {
       ok: true,

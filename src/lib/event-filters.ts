@@ -31,7 +31,8 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
   if (from && to && to < from) [from, to] = [to, from];
   return {
     category: eventCategories.find((c) => c.toLowerCase() === rawCategory) ?? null,
-    when: rawWhen in EVENT_RANGES ? (rawWhen as EventRange) : null,
+    // Own keys only: `in` would take `constructor` or `toString` for a range.
+    when: Object.hasOwn(EVENT_RANGES, rawWhen) ? (rawWhen as EventRange) : null,
     from,
     to,
   };

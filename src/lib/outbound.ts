@@ -5,6 +5,7 @@
 import type { InsightMetric } from './insights';
 import { telHref, websiteHref } from './format';
 import { socialNetworks, type SocialNetwork } from './social';
+import { redirectTarget } from './web-address';
 
 const CONTACT_KINDS = ['website', 'directions', 'phone', 'email'] as const;
 /** Contact links, plus one kind per social network and the booking link (premium; `/go/12/instagram`). */
@@ -48,7 +49,7 @@ function directionsHref(b: Pick<Linkable, 'name' | 'address' | 'latitude' | 'lon
     : undefined;
 }
 
-export function outboundTarget(b: Linkable, kind: OutboundKind): string | undefined {
+function storedTarget(b: Linkable, kind: OutboundKind): string | undefined {
   switch (kind) {
     case 'website':
       return websiteHref(b.website);
@@ -62,6 +63,9 @@ export function outboundTarget(b: Linkable, kind: OutboundKind): string | undefi
       return b.social?.[kind] ?? undefined;
   }
 }
+
+/** Where /go/{id}/{kind} sends the visitor; undefined (a 404) when there is no link, or none a redirect can carry. */
+export const outboundTarget = (b: Linkable, kind: OutboundKind): string | undefined => redirectTarget(storedTarget(b, kind));
 
 /** The counted link for a listing's outbound target (a real link: it works without JavaScript). */
 export const outboundPath = (businessId: number, kind: OutboundKind): string => `/go/${businessId}/${kind}`;

@@ -49,6 +49,8 @@ export interface ClaimOption {
   id: number;
   name: string;
   categoryLabel: string;
+  /** Where a claim code would go, as shown (null: review only), see claimCodeAddress. */
+  codeTo: string | null;
 }
 
 /** What claim mode pre-fills from the chosen listing. */
@@ -57,7 +59,8 @@ export interface ClaimPrefill {
   name: string;
   category: string;
   phone: string;
-  email: string;
+  /** Where a claim code would go, as shown ('' : review only); never copied into the form. */
+  codeTo: string;
   website: string;
   address: string;
   description: string;

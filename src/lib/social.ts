@@ -1,4 +1,6 @@
 /** Social and booking links of a listing: which hosts each network may use, and display labels. */
+import { parseWebAddress } from './web-address';
+
 export const socialNetworks = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin', 'tripadvisor', 'booking'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
@@ -26,16 +28,9 @@ const hosts: Record<Exclude<SocialNetwork, 'booking'>, RegExp> = {
 
 /** The https URL for `value` if it belongs to `network`, else null. */
 export function normalizeSocialUrl(network: SocialNetwork, value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null;
-  const host = url.hostname.toLowerCase();
-  if (!/^[^.\s]+(\.[^.\s]+)+$/.test(host)) return null;
-  if (network !== 'booking' && !hosts[network].test(host)) return null;
+  const url = parseWebAddress(value);
+  if (!url) return null;
+  if (network !== 'booking' && !hosts[network].test(url.hostname.toLowerCase())) return null;
   url.protocol = 'https:';
   return url.href;
 }

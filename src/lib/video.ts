@@ -2,6 +2,8 @@
  * Listing videos: one YouTube or Vimeo URL, recognised by host and id only (never embedded as typed).
  * Embeds use the privacy-enhanced players (youtube-nocookie.com; Vimeo with dnt=1) and load on click.
  */
+import { parseWebAddress } from './web-address';
+
 export interface VideoRef {
   provider: 'youtube' | 'vimeo';
   id: string;
@@ -11,13 +13,8 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 export function parseVideoUrl(value: string): VideoRef | null {
-  let url: URL;
-  try {
-    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = parseWebAddress(value);
+  if (!url) return null;
   const host = url.hostname.toLowerCase();
   const parts = url.pathname.split('/').filter(Boolean);
   if (YOUTUBE_HOSTS.has(host)) {

@@ -12,6 +12,7 @@ export const GET: APIRoute = () => {
     'Disallow: /admin',
     'Disallow: /dashboard',
     'Disallow: /checkout/',
+    'Disallow: /newsletter/confirm',
     'Disallow: /newsletter/unsubscribe',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,

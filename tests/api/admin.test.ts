@@ -172,7 +172,7 @@ describe('moderation', () => {
     expect(listed.body.map((b) => b.id)).toContain(id);
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing is live: Moderation Test Kayaks',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing is live: “Moderation Test Kayaks”',
     );
     expect(
       row<{ n: number }>("select count(*) as n from audit_log where action = 'business.approved' and target_id = ?", String(id))
@@ -189,7 +189,7 @@ describe('moderation', () => {
     expect((await clients.anonymous.get(`/api/businesses/${id}`)).status).toBe(404);
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing was not approved: Moderation Test Kayaks',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing was not approved: “Moderation Test Kayaks”',
     );
   });
 
@@ -209,7 +209,7 @@ describe('moderation', () => {
     expect(events.body.map((e) => e.id)).toContain(id);
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your event is live: Moderated Sandcastle Contest',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your event is live: “Moderated Sandcastle Contest”',
     );
   });
 

@@ -229,6 +229,62 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect((await c.post('/api/login', { email: address, password: 'new-harbor-password-9' })).status).toBe(200);
   });
 
+  it('opening a verification link neither verifies nor signs in: the page names the account, its button does both (issue 34 N7)', async () => {
+    const address = email('link');
+    await new Client(server.url).post('/api/register', {
+      email: address,
+      password: GOOD_PASSWORD,
+      firstName: 'Li',
+      lastName: 'Nk',
+    });
+    const token = tokenFrom(await smtp.waitForMail((m) => m.to.includes(address)), '/verify-email');
+    const verifiedAt = () => {
+      const db = new Database(server.dbPath, { readonly: true });
+      try {
+        return (db.prepare('select email_verified_at as at from users where email = ?').get(address) as { at: number | null }).at;
+      } finally {
+        db.close();
+      }
+    };
+
+    // A visitor (the victim of a forwarded link): GET shows whose account it is and what the button does.
+    const victim = new Client(server.url);
+    const opened = await victim.get(`/verify-email?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('set-cookie')).toBeNull();
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    // What a person reads: the markup without its tags (the address may wrap after its "@").
+    const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+    expect(opened.text).toContain('Confirm Your Email');
+    expect(textOf(opened.text)).toContain(`This link verifies the account${address}`);
+    expect(textOf(opened.text)).toContain(`Verify and sign in as ${address}`);
+    expect(opened.text).toContain('signs you in to this account in this browser');
+    expect((await victim.get(`/verify-email?token=${token}`)).headers.get('set-cookie')).toBeNull();
+    expect(verifiedAt()).toBeNull();
+    expect((await victim.get('/api/user')).status).toBe(401);
+
+    // Someone already signed in is told they stay signed in as themselves.
+    const other = await signedUpClient(server.url, smtp, email('other'));
+    const asOther = await other.get(`/verify-email?token=${token}`);
+    expect(asOther.text).toContain('You stay signed in as');
+    expect(textOf(asOther.text)).toContain(`Verify ${address}`);
+    expect(asOther.text).not.toContain('Verify and sign in as');
+
+    // The click (the no-JavaScript form post; the island posts the same token to /api/verify-email).
+    const clicked = await form(victim, '/verify-email', { token });
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.get('location')).toBe('/verify-email?result=verified');
+    expect(clicked.headers.get('set-cookie')).toMatch(/session=[a-z2-7]{32};/);
+    expect(verifiedAt()).not.toBeNull();
+    expect((await victim.get('/api/user')).body).toMatchObject({ email: address });
+    // The link once used: its page says so and offers nothing to press.
+    const reopened = await new Client(server.url).get(`/verify-email?token=${token}`);
+    expect(reopened.text).toContain('Already Verified');
+    expect(reopened.text).not.toContain('Verify and sign in');
+    const dead = await new Client(server.url).get(`/verify-email?token=${'b'.repeat(32)}`);
+    expect(dead.text).toContain('This verification link is invalid or has expired.');
+  });
+
   it('an oversized form post (> 100 KB) is refused without reading it all', async () => {
     const res = await form(new Client(server.url), '/api/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
     // The HTTP layer's one body limit answers before the endpoint reads anything.

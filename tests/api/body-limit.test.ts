@@ -65,6 +65,29 @@ describe('API routes: 413 JSON over 100 KB', () => {
   });
 });
 
+describe('N2: the allowance follows the path Astro routes the body to', () => {
+  it('a 5 MB form to x\\..\\..\\..\\admin\\businesses\\1/photos (routed to the admin page, not a photo upload) gets the default limit: 413', async () => {
+    const target = '/api/businesses/x\\..\\..\\..\\admin\\businesses\\1/photos';
+    const res = await rawPost(server.url, { totalBytes: 5 * 1024 * 1024, headers: form, declareLength: true, target });
+    // It used to match the 11 MB photo allowance by its raw text (302 to the sign-in page).
+    expect(res.status).toBe(413);
+    expect(res.contentType).toMatch(/text\/html/);
+    expect(res.body).toContain('Request too large');
+  });
+
+  it('an encoded spelling of the photo path still has the photo allowance', async () => {
+    const target = '/api/%62usinesses/./1/photos';
+    const res = await rawPost(server.url, {
+      totalBytes: 2 * 1024 * 1024,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      declareLength: true,
+      target,
+    });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
 describe('pages that read form bodies: a 413 page', () => {
   it.each(['/newsletter', '/newsletter/unsubscribe', '/business-signup', '/list-your-business', '/contact', '/reset-password'])(
     '%s',

@@ -4,13 +4,18 @@
  * SQLite's data_version for everyone else's). The risk of caching is a stale page, so this proves that
  * each kind of write an owner or admin makes is on the very next anonymous request of a page that was
  * already cached: an edit, a photo, a published review, an approval, and a write by another process.
+ * And the other side (issue 34 N11): what anyone can do without an account (report a review, register,
+ * sign up a listing that waits for approval) changes no public page, so it must not empty the caches.
  */
 import Database from 'better-sqlite3';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { GOOD_PASSWORD } from '../helpers/accounts';
+import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
 import type { TestServer } from '../helpers/server';
+import { waitFor } from '../helpers/wait';
 
 let server: TestServer;
 let db: Database.Database;
@@ -126,5 +131,89 @@ describe('a cached public page shows each write on the next request', () => {
     expect((await cachedPage(listingPath(listingId))).html).not.toContain('99 Other Process Road');
     db.prepare('update businesses set address = ? where id = ?').run('99 Other Process Road', listingId);
     expect((await page(listingPath(listingId))).html).toContain('99 Other Process Road');
+  });
+});
+
+/** A page's body exactly as sent in gzip (fetch would decode it): the bytes tell a render from a cache hit. */
+const gzipBytes = (path: string) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('what anyone can do without an account leaves cached pages cached (issue 34 N11)', () => {
+  it('a review report, a registration and a pending listing: still a cache hit; a published change is not', async () => {
+    // A published review to report, on a listing other tests here leave alone.
+    const other = (
+      db
+        .prepare(
+          `select b.id from businesses b join users u on u.id = b.owner_id
+           where u.email = ? and b.approved = 1 and b.id <> ? order by b.id limit 1`,
+        )
+        .get(demo.owner, listingId) as { id: number }
+    ).id;
+    const posted = await reviewer.post<{ review: { id: number } }>(`/api/businesses/${other}/reviews`, {
+      rating: 4,
+      body: 'Cache check: friendly crew and a clean boat ramp',
+    });
+    expect(posted.status).toBe(201);
+    expect((await admin.patch(`/api/admin/reviews/${posted.body.review.id}/approve`, { approved: true })).status).toBe(200);
+
+    // A render sends its fast gzip copy; the hits that follow ask for a smaller one, which replaces it in
+    // the response cache. From then on, those smaller bytes mean "answered from the cache", a fast copy "rendered".
+    const path = listingPath(other);
+    const rendered = await gzipBytes(path);
+    const kept = await waitFor(
+      async () => {
+        const bytes = await gzipBytes(path);
+        return bytes.equals(rendered) ? undefined : bytes;
+      },
+      { what: 'the smaller copy of the cached page' },
+    );
+    expect(kept.length).toBeLessThan(rendered.length);
+    expect(await gzipBytes(path)).toEqual(kept);
+
+    const anonymous = new Client(server.url);
+    const report = await anonymous.post(`/api/reviews/${posted.body.review.id}/report`, { reason: 'Flushing the caches' });
+    expect(report.status).toBe(201);
+    expect(await gzipBytes(path)).toEqual(kept);
+
+    const stamp = Date.now();
+    const registered = await new Client(server.url).post('/api/register', {
+      email: `cache-check-${stamp}@example.org`,
+      password: GOOD_PASSWORD,
+      firstName: 'Cache',
+      lastName: 'Check',
+    });
+    expect(registered.status).toBe(201);
+    expect(await gzipBytes(path)).toEqual(kept);
+
+    const signup = await new Client(server.url).post('/api/business-signup', {
+      mode: 'new',
+      plan: 'free',
+      firstName: 'Cache',
+      lastName: 'Signup',
+      email: `cache-signup-${stamp}@example.org`,
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      ...validListing,
+      name: 'Cache Check Charters',
+    });
+    expect(signup.status).toBe(202);
+    expect(db.prepare('select approved from businesses where name = ?').pluck().get('Cache Check Charters')).toBe(0);
+    expect(await gzipBytes(path)).toEqual(kept);
+
+    // A change the page shows is there on the next request: rendered again.
+    expect((await owner.patch(`/api/businesses/${other}`, { phone: '(361) 555-0177' })).status).toBe(200);
+    const after = await gzipBytes(path);
+    expect(after).not.toEqual(kept);
+    expect((await page(path)).html).toContain('555-0177');
   });
 });

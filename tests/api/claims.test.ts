@@ -30,7 +30,7 @@ const from = () => ({ headers: { 'X-Forwarded-For': `10.9.0.${nextIp++}` } });
 const openClaim = (client: Client, body: Record<string, unknown>) =>
   client.request<ClaimBody & { error: string }>('/api/businesses/claim', { method: 'POST', json: body, ...from() });
 
-/** Unclaimed approved listings, each with its own business e-mail on file (set here, like an imported listing). */
+/** Unclaimed approved listings, each with its own business e-mail on file that an admin approved (set here, like an imported listing). */
 const unclaimedWithEmail = (() => {
   let taken = 0;
   return () => {
@@ -38,7 +38,8 @@ const unclaimedWithEmail = (() => {
     const { id } = writable
       .prepare('select id from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?')
       .get(taken++) as { id: number };
-    writable.prepare('update businesses set email = ? where id = ?').run(`frontdesk-${id}@business.example`, id);
+    const email = `frontdesk-${id}@business.example`;
+    writable.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, id);
     writable.close();
     return id;
   };

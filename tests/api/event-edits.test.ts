@@ -184,7 +184,7 @@ describe('PATCH /api/events/{id}', () => {
     expect((await anonymous.get(`/events/${id}`)).text).toContain('Sunset Kayak Tour (new route)');
     const mail = await waitForMail(
       server.outboxDir,
-      (m) => m.to === demo.owner && m.subject.includes('Your changes are live: Sunset Kayak Tour (new route)'),
+      (m) => m.to === demo.owner && m.subject.includes('Your changes are live: “Sunset Kayak Tour (new route)”'),
     );
     expect(mail.links.some((l) => l.endsWith(`/events/${id}`))).toBe(true);
     // Decided once only.
@@ -202,9 +202,9 @@ describe('PATCH /api/events/{id}', () => {
     expect(await publicTitle(id)).toBe('Pier Cleanup Morning');
     const mail = await waitForMail(
       server.outboxDir,
-      (m) => m.to === demo.owner && m.subject === 'Your changes were not approved: Pier Cleanup Morning',
+      (m) => m.to === demo.owner && m.subject === 'Your changes were not approved: “Pier Cleanup Morning”',
     );
-    expect(mail.body).toContain('Reason: Keep the title plain.');
+    expect(mail.body).toContain('The reason our team gave:\n> Keep the title plain.');
   });
 
   it('updates a pending event at once and re-submits a rejected one', async () => {
@@ -224,7 +224,7 @@ describe('PATCH /api/events/{id}', () => {
     expect(fixed.body).toMatchObject({ message: 'Event sent for review', backToReview: true, event: { status: 'pending' } });
     const row = db.prepare('select approved, rejected_at, rejection_reason from events where id = ?').get(rejected);
     expect(row).toEqual({ approved: 0, rejected_at: null, rejection_reason: null });
-    await waitForMail(server.outboxDir, (m) => m.subject === 'Event resubmitted: Rejected Night Market');
+    await waitForMail(server.outboxDir, (m) => m.subject === 'Event resubmitted: “Rejected Night Market”');
   });
 
   it('lets an admin edit any event at once', async () => {

@@ -45,7 +45,7 @@ describe('prerendered pages', () => {
 describe('on-demand pages', () => {
   const server = { url: demoServerUrl() };
 
-  const paths = ['/no-such-page'];
+  const paths = ['/no-such-page', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token'];
   for (const path of paths) {
     it(`${path} is valid HTML`, async () => {
       const res = await fetch(`${server.url}${path}`);

@@ -1,9 +1,10 @@
 /**
  * F2: Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
- * transform images on demand, and nothing answers ≥ 500.
+ * transform images on demand, and nothing answers ≥ 500. N2: not under another spelling either.
  */
 import { expect, it } from 'vitest';
 import { demoServerUrl } from '../helpers/demo-server';
+import { rawRequest } from '../helpers/raw-request';
 
 const server = { url: demoServerUrl() };
 
@@ -36,4 +37,31 @@ it('every /_image probe answers a cheap cacheable 404, never ≥ 500', async () 
 it('pages and images themselves still load', async () => {
   const res = await fetch(`${server.url}/images/beach-640.avif`);
   expect(res.status).toBe(200);
+});
+
+/** N2: spellings Astro's router reads as /_image (it decodes %5F and %65, resolves dot segments, reads \\ as /). */
+const spellings = [
+  '/%5Fimage',
+  '/%5fimage',
+  '/./_image',
+  '/x/../_image',
+  '/_imag%65',
+  '/%2e/_image',
+  '/%2E%2E/_image',
+  '//_image',
+  '/\\_image',
+  '/x/..//_image/',
+];
+
+it('N2: every other spelling of /_image gets the same cheap cacheable 404 (they used to transform: 200 image/png; // and \\ gave 500)', async () => {
+  const query = '?href=/images/harbor.jpg&w=300&f=png';
+  const reference = await rawRequest(server.url, `/_image${query}`);
+  expect(reference.status).toBe(404);
+  for (const spelling of spellings) {
+    const res = await rawRequest(server.url, spelling + query);
+    expect(res.status, spelling).toBe(404);
+    expect(res.headers['content-type'], spelling).toBe(reference.headers['content-type']);
+    expect(res.headers['cache-control'], spelling).toBe(reference.headers['cache-control']);
+    expect(res.body, spelling).toBe(reference.body);
+  }
 });

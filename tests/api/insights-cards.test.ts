@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { fromVisitor } from '../helpers/visitors';
 
 interface Counts {
   views: number;
@@ -27,8 +28,9 @@ let freeId: number;
 
 const browser = (n: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 card-visitor-${n}`;
-const visit = (path: string, ua: string) =>
-  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua }, redirect: 'manual' });
+/** A request from visitor `who`'s own address (tests/helpers/visitors.ts), with a browser's user agent by default. */
+const visit = (path: string, who: string, ua = browser(who)) =>
+  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...fromVisitor(who) }, redirect: 'manual' });
 const totals = async (id: number) => (await owner.get<{ totals: Counts }>(`/api/businesses/${id}/insights?days=30`)).body.totals;
 const userId = (email: string) => (db.prepare('select id from users where email = ?').get(email) as { id: number }).id;
 
@@ -39,7 +41,7 @@ function approvedReview(businessId: number, email: string, rating: number) {
 }
 
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
+  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
   db = new Database(server.dbPath);
   db.pragma('busy_timeout = 5000');
   owner = await signedIn(server.url, demo.owner);
@@ -61,18 +63,18 @@ describe('social and booking links through /go', () => {
       social: { instagram: 'instagram.com/portaransas.kayaks', booking: 'https://book.example.org/kayaks' },
     });
     expect(saved.status, saved.text).toBe(200);
-    const html = await (await visit(`/business/${premiumId}`, browser('reader'))).text();
+    const html = await (await visit(`/business/${premiumId}`, 'reader')).text();
     expect(html).toContain(`href="/go/${premiumId}/instagram"`);
     expect(html).toContain(`href="/go/${premiumId}/booking"`);
     expect(html).not.toContain('href="https://book.example.org/kayaks"');
 
     const before = await totals(premiumId);
-    const social = await visit(`/go/${premiumId}/instagram`, browser('clicker'));
+    const social = await visit(`/go/${premiumId}/instagram`, 'clicker');
     expect(social.status).toBe(302);
     expect(social.headers.get('location')).toBe('https://instagram.com/portaransas.kayaks');
-    const booking = await visit(`/go/${premiumId}/booking`, browser('clicker'));
+    const booking = await visit(`/go/${premiumId}/booking`, 'clicker');
     expect(booking.headers.get('location')).toBe('https://book.example.org/kayaks');
-    expect((await visit(`/go/${premiumId}/facebook`, browser('clicker'))).status).toBe(404); // none stored
+    expect((await visit(`/go/${premiumId}/facebook`, 'clicker')).status).toBe(404); // none stored
     const after = await totals(premiumId);
     expect(after.socialClicks - before.socialClicks).toBe(1);
     expect(after.bookingClicks - before.bookingClicks).toBe(1);
@@ -83,15 +85,15 @@ describe('social and booking links through /go', () => {
       JSON.stringify({ instagram: 'https://instagram.com/lapsed' }),
       freeId,
     );
-    expect((await visit(`/go/${freeId}/instagram`, browser('clicker'))).status).toBe(404);
+    expect((await visit(`/go/${freeId}/instagram`, 'clicker')).status).toBe(404);
   });
 
   it('directory cards link "Visit Website" through /go and ping for tel:', async () => {
-    const html = await (await visit('/business-directory', browser('cards'))).text();
+    const html = await (await visit('/business-directory', 'cards')).text();
     expect(html).toMatch(new RegExp(`href="/go/${premiumId}/website"[^>]*>Visit Website`));
     expect(html).toMatch(/href="tel:[^"]+" ping="\/go\/\d+\/phone"/);
     const before = await totals(premiumId);
-    expect((await visit(`/go/${premiumId}/website`, browser('card-clicker'))).status).toBe(302);
+    expect((await visit(`/go/${premiumId}/website`, 'card-clicker')).status).toBe(302);
     expect((await totals(premiumId)).websiteClicks - before.websiteClicks).toBe(1);
   });
 });
@@ -101,13 +103,13 @@ describe('impressions from the search-as-you-type API', () => {
     const name = (db.prepare('select name from businesses where id = ?').get(premiumId) as { name: string }).name;
     const q = encodeURIComponent(name.split(' ')[0]!.toLowerCase());
     const before = await totals(premiumId);
-    const first = await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, browser('typer-1'));
+    const first = await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-1');
     expect(((await first.json()) as { id: number }[]).some((b) => b.id === premiumId)).toBe(true);
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, browser('typer-2')); // cached answer
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, browser('typer-2')); // same client again
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}`, browser('some-script')); // not the directory
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
-    expect((await totals(premiumId)).impressions - before.impressions).toBe(2);
+    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-2'); // cached answer
+    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-2'); // the same address: up to three a day
+    await visit(`/api/businesses?limit=9&offset=0&q=${q}`, 'some-script'); // not the directory
+    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    expect((await totals(premiumId)).impressions - before.impressions).toBe(3);
   });
 });
 
@@ -116,7 +118,7 @@ describe('ratings on cards and sorting by rating', () => {
     approvedReview(premiumId, demo.admin, 4);
     approvedReview(premiumId, demo.owner2, 5);
     approvedReview(freeId, demo.admin, 5);
-    const html = await (await visit('/business-directory?sort=rating', browser('stars'))).text();
+    const html = await (await visit('/business-directory?sort=rating', 'stars')).text();
     const card = (id: number) => html.split('<article').find((a) => a.includes(`href="/business/${id}-`)) ?? '';
     expect(card(premiumId)).toContain('Rated 4.5 out of 5');
     expect(card(premiumId)).toContain('(2 reviews)');
@@ -136,7 +138,7 @@ describe('ratings on cards and sorting by rating', () => {
     expect(unsorted.indexOf(premiumId)).toBeLessThan(unsorted.indexOf(freeId)); // public order: premium first
     expect((await new Client(server.url).get('/api/businesses?sort=stars')).status).toBe(400);
 
-    const page = await (await visit('/business-directory?sort=rating', browser('sorter'))).text();
+    const page = await (await visit('/business-directory?sort=rating', 'sorter')).text();
     expect(page.indexOf(`/business/${freeId}-`)).toBeLessThan(page.indexOf(`/business/${premiumId}-`));
     expect(page).toMatch(/<option value="rating" selected[^>]*>Sort: Highest rated<\/option>/);
   });

@@ -1,7 +1,9 @@
 /**
  * Privacy-first counting and the insights API, over HTTP against the built server: views (rendered and
  * served from the response cache), impressions and search terms, outbound clicks through /go, and
- * everything that must not count (bots, prefetches, the owner, staff, floods from one client).
+ * everything that must not count (bots, prefetches, the owner, staff, more than a handful from one
+ * address). Visitors come from their own addresses (TRUST_PROXY, tests/helpers/visitors.ts): the cap is
+ * per address, and the user agent does not make another visitor (issue 34 N6).
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { fromVisitor } from '../helpers/visitors';
 
 interface Counts {
   views: number;
@@ -37,13 +40,14 @@ let website: string;
 
 const browser = (n: string | number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1 visitor-${n}`;
-const visit = (path: string, ua: string, headers: Record<string, string> = {}) =>
-  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...headers }, redirect: 'manual' });
+/** A request from visitor `who`'s own address, with a user agent (by default, a browser's naming `who`). */
+const visit = (path: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) =>
+  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...fromVisitor(who), ...headers }, redirect: 'manual' });
 const totals = async (id: number, client = owner) =>
   (await client.get<Report>(`/api/businesses/${id}/insights?days=7`)).body.totals;
 
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
+  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' } });
   db = new Database(server.dbPath, { readonly: true });
   owner = await signedIn(server.url, demo.owner);
   owner2 = await signedIn(server.url, demo.owner2);
@@ -62,37 +66,50 @@ afterAll(async () => {
 });
 
 describe('page views', () => {
-  it('counts a rendered page and a page answered from the response cache, once per visitor', async () => {
+  it('counts a rendered page and a page answered from the response cache', async () => {
     const before = await totals(premiumId);
-    expect((await visit(`/business/${premiumId}`, browser('a'))).status).toBe(200); // renders (and fills the cache)
-    expect((await visit(`/business/${premiumId}`, browser('b'))).status).toBe(200); // a cache hit in the HTTP server
-    expect((await visit(`/business/${premiumId}-any-slug`, browser('c'))).status).toBe(200);
-    expect((await visit(`/business/${premiumId}`, browser('a'))).status).toBe(200); // same visitor again: one visit
+    expect((await visit(`/business/${premiumId}`, 'a')).status).toBe(200); // renders (and fills the cache)
+    expect((await visit(`/business/${premiumId}`, 'b')).status).toBe(200); // a cache hit in the HTTP server
+    expect((await visit(`/business/${premiumId}-any-slug`, 'c')).status).toBe(200);
     expect((await totals(premiumId)).views - before.views).toBe(3);
   });
 
-  it('counts 1,000 rapid views from one client as one', async () => {
+  it('counts 300 views and 300 website clicks from one address with 300 user agents as three each (issue 34 N6)', async () => {
     const before = await totals(premiumId);
-    for (let round = 0; round < 20; round += 1) {
-      const batch = await Promise.all(Array.from({ length: 50 }, () => visit(`/business/${premiumId}`, browser('flood'))));
-      expect(batch.every((r) => r.status === 200)).toBe(true);
+    for (const path of [`/business/${premiumId}`, `/go/${premiumId}/website`]) {
+      for (let round = 0; round < 6; round += 1) {
+        const batch = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => visit(path, 'rival', {}, browser(`rival-${round * 50 + i}`))),
+        );
+        expect(batch.every((r) => r.status === (path.startsWith('/go/') ? 302 : 200))).toBe(true);
+      }
     }
-    expect((await totals(premiumId)).views - before.views).toBe(1);
+    const after = await totals(premiumId);
+    expect(after.views - before.views).toBe(3);
+    expect(after.websiteClicks - before.websiteClicks).toBe(3);
+    // Another address still counts, for the listing the flood was aimed at.
+    expect((await visit(`/business/${premiumId}`, 'after-the-rival')).status).toBe(200);
+    expect((await visit(`/go/${premiumId}/website`, 'after-the-rival')).status).toBe(302);
+    const last = await totals(premiumId);
+    expect(last.views - after.views).toBe(1);
+    expect(last.websiteClicks - after.websiteClicks).toBe(1);
   });
 
   it('does not count bots, prefetches, prerenders, requests without a user agent, the owner or admins', async () => {
     const before = await totals(premiumId);
     const path = `/business/${premiumId}`;
-    await visit(path, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
-    await visit(path, 'curl/8.5.0');
+    await visit(path, 'googlebot', {}, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await visit(path, 'curl', {}, 'curl/8.5.0');
     await visit(
       path,
+      'headless',
+      {},
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36',
     );
-    await visit(path, browser('prefetch'), { 'Sec-Purpose': 'prefetch' });
-    await visit(path, browser('prerender'), { 'Sec-Purpose': 'prefetch;prerender' });
-    await visit(path, browser('old-prefetch'), { Purpose: 'prefetch' });
-    await fetch(new URL(path, server.url), { headers: { 'User-Agent': '' } });
+    await visit(path, 'prefetch', { 'Sec-Purpose': 'prefetch' });
+    await visit(path, 'prerender', { 'Sec-Purpose': 'prefetch;prerender' });
+    await visit(path, 'old-prefetch', { Purpose: 'prefetch' });
+    await fetch(new URL(path, server.url), { headers: { 'User-Agent': '', ...fromVisitor('no-agent') } });
     expect((await owner.get(path, { headers: { 'User-Agent': browser('owner') } })).status).toBe(200);
     expect((await admin.get(path, { headers: { 'User-Agent': browser('admin') } })).status).toBe(200);
     expect(await totals(premiumId)).toEqual(before);
@@ -105,7 +122,7 @@ describe('page views', () => {
   });
 
   it('writes counters in the background, without a reader asking', async () => {
-    await visit(`/business/${freeId}`, browser('background'));
+    await visit(`/business/${freeId}`, 'background');
     const views = await waitFor(
       () =>
         (
@@ -124,13 +141,16 @@ describe('impressions and search terms', () => {
     const before = await totals(premiumId);
     const name = (db.prepare('select name from businesses where id = ?').get(premiumId) as { name: string }).name;
     const q = encodeURIComponent(name.split(' ')[0]!.toUpperCase());
-    const html = await (await visit(`/business-directory?q=${q}`, browser('searcher-1'))).text();
+    const html = await (await visit(`/business-directory?q=${q}`, 'searcher-1')).text();
     expect(html).toContain(`/business/${premiumId}-`);
-    await visit(`/business-directory?q=${q}`, browser('searcher-2'));
-    await visit(`/business-directory?q=${q}`, browser('searcher-2'));
-    await visit(`/search?q=${q}`, browser('searcher-3'));
+    await visit(`/business-directory?q=${q}`, 'searcher-2');
+    await visit(`/search?q=${q}`, 'searcher-3');
     expect((await totals(premiumId)).impressions - before.impressions).toBe(3);
-    const html2 = await (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
+    // One address: at most three appearances of a listing a day, whichever searches showed it.
+    for (let i = 0; i < 5; i += 1) await visit(`/business-directory?q=${q}`, 'searcher-2');
+    await visit(`/search?q=${q}`, 'searcher-2');
+    expect((await totals(premiumId)).impressions - before.impressions).toBe(5);
+    const html2 = (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
     expect(html2).toContain(name.split(' ')[0]!.toLowerCase());
   });
 });
@@ -138,11 +158,11 @@ describe('impressions and search terms', () => {
 describe('outbound clicks through /go', () => {
   it('redirects to the listing’s own stored website and counts the click', async () => {
     const before = await totals(premiumId);
-    const res = await visit(`/go/${premiumId}/website?url=https://evil.example/`, browser('clicker'));
+    const res = await visit(`/go/${premiumId}/website?url=https://evil.example/`, 'clicker');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(website);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const dir = await visit(`/go/${premiumId}/directions`, browser('clicker'));
+    const dir = await visit(`/go/${premiumId}/directions`, 'clicker');
     // a demo listing has its own point (issue 18): directions go to it
     const point = db.prepare('select latitude, longitude from businesses where id = ?').get(premiumId) as {
       latitude: number;
@@ -155,6 +175,7 @@ describe('outbound clicks through /go', () => {
       method: 'POST',
       headers: {
         'User-Agent': browser('clicker'),
+        ...fromVisitor('clicker'),
         'Content-Type': 'text/ping',
         Origin: server.url,
         'Ping-To': 'tel:+13615550100',
@@ -162,7 +183,12 @@ describe('outbound clicks through /go', () => {
       body: 'PING',
     });
     expect(ping.status).toBe(204);
-    await visit(`/go/${premiumId}/website`, 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+    await visit(
+      `/go/${premiumId}/website`,
+      'bingbot',
+      {},
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    );
     await owner.get(`/go/${premiumId}/website`, { headers: { 'User-Agent': browser('owner') } });
     const after = await totals(premiumId);
     expect(after.websiteClicks - before.websiteClicks).toBe(1);
@@ -176,14 +202,14 @@ describe('outbound clicks through /go', () => {
       .prepare("select id from businesses where approved = 1 and (website is null or website = '') limit 1")
       .get() as { id: number } | undefined;
     for (const path of [`/go/${premiumId}/elsewhere`, '/go/999999/website', '/go/abc/website', '/go/0/website']) {
-      expect((await visit(path, browser('x'))).status, path).toBe(404);
+      expect((await visit(path, 'x')).status, path).toBe(404);
     }
-    if (pending) expect((await visit(`/go/${pending.id}/website`, browser('x'))).status).toBe(404);
-    if (noSite) expect((await visit(`/go/${noSite.id}/website`, browser('x'))).status).toBe(404);
+    if (pending) expect((await visit(`/go/${pending.id}/website`, 'x')).status).toBe(404);
+    if (noSite) expect((await visit(`/go/${noSite.id}/website`, 'x')).status).toBe(404);
   });
 
   it('links the business page’s website and directions through /go and pings for tel:', async () => {
-    const html = await (await visit(`/business/${premiumId}`, browser('reader'))).text();
+    const html = await (await visit(`/business/${premiumId}`, 'reader')).text();
     expect(html).toContain(`href="/go/${premiumId}/website"`);
     expect(html).toContain(`href="/go/${premiumId}/directions"`);
     expect(html).toMatch(new RegExp(`href="tel:[^"]+" ping="/go/${premiumId}/phone"`));

@@ -3,6 +3,7 @@
  * request is handled carries that request's id (the X-Request-Id it answered with). The error path is
  * real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
  */
+import Database from 'better-sqlite3';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server';
@@ -55,6 +56,40 @@ describe('server logs', () => {
     expect(typeof line.err).toBe('string');
     expect(server.output()).not.toContain(signature);
     expect(server.output()).not.toContain('sk_test_logging');
+  });
+
+  it('N8: text Astro prints with a line break in it (a stored URL in an error) cannot write a line of its own', async () => {
+    const forged = {
+      level: 30,
+      time: '2026-11-26T18:00:00.000Z',
+      reqId: 'forged2',
+      method: 'POST',
+      path: '/api/admin/users/2/role',
+    };
+    // A listing whose website holds a line break, as one stored before input refused them: following it
+    // makes the response header invalid, and Astro's router prints the error, stored value and all.
+    const db = new Database(server.dbPath);
+    const { lastInsertRowid: id } = db
+      .prepare(`INSERT INTO businesses (slug, name, description, category, approved, website) VALUES (?, ?, ?, ?, 1, ?)`)
+      .run(
+        'log-test',
+        'Log Test',
+        'A listing for the log test.',
+        'restaurants',
+        `https://evil.example/\n${JSON.stringify(forged)}\nx`,
+      );
+    db.close();
+    const res = await fetch(`${server.url}/go/${id}/website`, { redirect: 'manual' });
+    await res.arrayBuffer();
+    const reqId = res.headers.get('x-request-id');
+    await waitFor(() => jsonLines().some((l) => l.reqId === reqId && l.msg !== undefined), {
+      what: `the lines of request ${reqId}`,
+    });
+    expect(jsonLines().filter((l) => l.reqId === 'forged2')).toEqual([]);
+  });
+
+  it('every line the server wrote is one JSON object', () => {
+    expect(jsonLines().filter((l) => 'notJson' in l)).toEqual([]);
   });
 
   it('start-up and request lines are JSON too', () => {

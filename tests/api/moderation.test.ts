@@ -48,7 +48,7 @@ describe('listings', () => {
     const id = created.body.id;
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(adminInbox) && m.subject === 'New listing to review: Rejected Reef Tours',
+      (m) => m.to.includes(adminInbox) && m.subject === 'New listing to review: “Rejected Reef Tours”',
     );
     const pendingBefore = (await admin.get<{ pendingBusinesses: number }>('/api/admin/stats')).body.pendingBusinesses;
 
@@ -71,7 +71,7 @@ describe('listings', () => {
     expect((await admin.get<{ pendingBusinesses: number }>('/api/admin/stats')).body.pendingBusinesses).toBe(pendingBefore - 1);
     const mail = await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing was not approved: Rejected Reef Tours',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your listing was not approved: “Rejected Reef Tours”',
     );
     expect(mail.body).toContain(reason);
     expect(
@@ -81,7 +81,7 @@ describe('listings', () => {
 
     // The same decision again changes nothing and mails nobody.
     expect((await admin.patch(`/api/admin/businesses/${id}/approve`, { approved: false, reason })).status).toBe(200);
-    expect(await mailsTo(demo.owner, 'Your listing was not approved: Rejected Reef Tours')).toHaveLength(1);
+    expect(await mailsTo(demo.owner, 'Your listing was not approved: “Rejected Reef Tours”')).toHaveLength(1);
 
     // The owner fixes it: saving resubmits (pending again, reason gone) and the admins are told.
     const edited = await owner.patch<Item & { backToReview: boolean }>(`/api/businesses/${id}`, { phone: '(361) 555-0199' });
@@ -89,7 +89,7 @@ describe('listings', () => {
     expect(edited.body).toMatchObject({ status: 'pending', rejectionReason: null, backToReview: true });
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(adminInbox) && m.subject === 'Listing resubmitted: Rejected Reef Tours',
+      (m) => m.to.includes(adminInbox) && m.subject === 'Listing resubmitted: “Rejected Reef Tours”',
     );
 
     const approved = await admin.patch<{ business: Item }>(`/api/admin/businesses/${id}/approve`, { approved: true });
@@ -168,7 +168,7 @@ describe('events', () => {
     const id = created.body.id;
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(adminInbox) && m.subject === 'New event to review: Rejected Kite Festival',
+      (m) => m.to.includes(adminInbox) && m.subject === 'New event to review: “Rejected Kite Festival”',
     );
     const page = await owner.get<string>(`/events/${id}`);
     expect(page.status).toBe(200);
@@ -187,7 +187,7 @@ describe('events', () => {
     expect(admins.find((e) => e.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Needs a permit number' });
     const mail = await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === 'Your event was not approved: Rejected Kite Festival',
+      (m) => m.to.includes(demo.owner) && m.subject === 'Your event was not approved: “Rejected Kite Festival”',
     );
     expect(mail.body).toContain('Needs a permit number');
     expect((await owner.get<string>(`/events/${id}`)).text).toContain('Reason: Needs a permit number');

@@ -373,7 +373,7 @@ describe('POST /api/contact', () => {
       email: 'casey@example.org',
       subject: 'Ferry hours',
     });
-    const mail = await waitForMail(server.outboxDir, (m) => m.subject.includes('Contact form: Ferry hours'));
+    const mail = await waitForMail(server.outboxDir, (m) => m.subject.includes('Contact form: “Ferry hours”'));
     expect(mail.to).toContain('hello@portaransasguide.com');
     expect(mail.body).toContain('When does the ferry run on holidays?');
   });

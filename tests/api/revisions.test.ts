@@ -53,7 +53,7 @@ describe('pending revisions', () => {
       expect(res.status).toBe(200);
       if (path.startsWith('/api')) expect(res.body.name).toBe(name);
     }
-    await waitForMail(server.outboxDir, (m) => m.subject === `Listing changes to review: ${name}`);
+    await waitForMail(server.outboxDir, (m) => m.subject === `Listing changes to review: “${name}”`);
 
     const list = await admin.get<Revision[]>('/api/admin/revisions');
     const revision = list.body.find((r) => r.businessId === id)!;
@@ -84,7 +84,7 @@ describe('pending revisions', () => {
     expect((await admin.patch(`/api/admin/revisions/${revision.id}`, { approved: false })).status).toBe(409);
     await waitForMail(
       server.outboxDir,
-      (m) => m.to.includes(demo.owner) && m.subject === `Your changes are live: ${name} & Patio`,
+      (m) => m.to.includes(demo.owner) && m.subject === `Your changes are live: “${name} & Patio”`,
     );
   });
 

@@ -8,6 +8,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoServerUrl } from '../helpers/demo-server';
+import { rawRequest } from '../helpers/raw-request';
 
 const CLIENT = 'dist/client';
 const server = { url: demoServerUrl() };
@@ -71,5 +72,49 @@ describe('precompressed client build', () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('N10: other methods on the client build are refused with 405, never 500', () => {
+  const prerendered = ['/privacy', '/terms', '/visitors', '/blog', '/blog/submit'];
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    '%s on a prerendered page: 405 with Allow (it was 500 FailedToFindPageMapSSR)',
+    async (method) => {
+      for (const path of prerendered) {
+        const res = await rawRequest(server.url, path, { method, headers: { Origin: server.url }, body: '' });
+        expect(res.status, path).toBe(405);
+        expect(res.headers.allow, path).toBe('GET, HEAD, OPTIONS');
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      }
+    },
+  );
+
+  it('OPTIONS on a prerendered page: 204 with Allow', async () => {
+    for (const path of prerendered) {
+      const res = await rawRequest(server.url, path, { method: 'OPTIONS' });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.allow, path).toBe('GET, HEAD, OPTIONS');
+    }
+  });
+
+  it('TRACE and other methods no route has: 405 on any path, JSON under /api/ (TRACE was 500 everywhere)', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      for (const path of ['/privacy', '/', '/business-directory', '/_astro/nothing.js', '/api/businesses']) {
+        const res = await rawRequest(server.url, path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toContain('GET');
+      }
+    }
+    const api = await rawRequest(server.url, '/api/businesses', { method: 'TRACE' });
+    expect(JSON.parse(api.body)).toEqual({ error: 'Method not allowed' });
+  });
+
+  it('the Origin check still refuses a hostile write to an on-demand page or the API, whatever the spelling', async () => {
+    const hostile = { Origin: 'https://evil.example', 'Content-Type': 'application/json' };
+    for (const path of ['/api/contact', '/api/./contact', '/api/%63ontact', '/contact']) {
+      const res = await rawRequest(server.url, path, { method: 'POST', headers: hostile, body: '{}' });
+      expect(res.status, path).toBe(403);
+    }
   });
 });

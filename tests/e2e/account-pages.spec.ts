@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { readOutbox, tokenFrom } from '../helpers/mail';
+import { screenshotAtWidths } from '../helpers/screenshot';
 import { waitFor } from '../helpers/wait';
 
 /** Without SMTP_URL the server writes each mail to the outbox; the newest link to `path` for `to`. */
@@ -24,19 +25,52 @@ async function register(request: APIRequestContext, email: string) {
 }
 
 test.describe('e-mail verification page', () => {
-  test('verifies from the mailed link, then says already verified', async ({ page, request }) => {
+  test('the link names the account and waits for a click; the click verifies and signs in, then says already verified', async ({
+    page,
+    request,
+  }) => {
     const email = `verify-${Date.now()}@example.com`;
     await register(request, email);
     const link = await linkFromOutbox(email, '/verify-email');
+    // Opening the link (issue 34 N7): the hydrated page shows whose account it is and posts nothing.
     await page.goto(link);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session');
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    await expect(page.getByRole('heading', { name: 'Confirm Your Email' })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByText('signs you in to this account in this browser')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'verify-email-confirm');
+
+    await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('session');
+    expect(await (await page.request.get('/api/user')).json()).toMatchObject({ email, emailVerified: true });
     await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Business Directory' })).toHaveAttribute('href', '/business-directory');
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Already Verified' })).toBeVisible();
     await expect(page.getByText('Your email is already verified')).toBeVisible();
+  });
+
+  test('without JavaScript the same button verifies and signs in; nothing happens on opening the link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const email = `verify-nojs-${Date.now()}@example.com`;
+    await register(context.request, email);
+    await page.goto(await linkFromOutbox(email, '/verify-email'));
+    await expect(page.getByRole('heading', { name: 'Confirm Your Email' })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('session');
+    await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
+    await expect(page).toHaveURL(/\/verify-email\?result=verified$/);
+    await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    expect((await context.cookies()).map((c) => c.name)).toContain('session');
+    await context.close();
   });
 
   test('an unknown token fails; no token says so', async ({ page }) => {

@@ -19,7 +19,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** An unclaimed listing with a business e-mail on file (like an imported listing); each test takes its own. */
+/** An unclaimed listing with a business e-mail on file that an admin approved (like an imported listing); each test takes its own. */
 let taken = 0;
 function unclaimedListing(): { id: number; name: string; email: string } {
   const db = new Database(server.dbPath);
@@ -27,7 +27,7 @@ function unclaimedListing(): { id: number; name: string; email: string } {
     .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?')
     .get(taken++) as { id: number; name: string };
   const email = `frontdesk-${row.id}@business.example`;
-  db.prepare('update businesses set email = ? where id = ?').run(email, row.id);
+  db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, row.id);
   db.close();
   return { ...row, email };
 }

@@ -21,6 +21,7 @@ const publicPages = [
   '/terms',
   '/newsletter',
   '/newsletter/unsubscribe?token=not-a-real-token',
+  '/newsletter/confirm?token=not-a-real-token',
 ];
 
 test.describe('public pages', () => {

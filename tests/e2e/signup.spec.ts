@@ -49,12 +49,15 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expectNoAxeViolations(page);
   await screenshot(page, 'signup-check-email');
 
-  // The mailed link verifies and signs in; the dashboard then shows the pending listing.
+  // The mailed link's page names the account; its button verifies and signs in (issue 34 N7); the
+  // dashboard then shows the pending listing.
   const mail = await waitForMail(
     server.outboxDir,
     (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
   );
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL(/\/dashboard/);
@@ -66,7 +69,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
   await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();
   await expectNoAxeViolations(page);
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `We received your listing “${name}”`);
 
   // Pending: nowhere public.
   const visitor = await browser.newPage();
@@ -93,7 +96,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Unpublish/ })).toBeEnabled();
   await expect(admin.locator('[data-count="pendingBusinesses"]')).toHaveText(String(pendingCount - 1));
-  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: ${name}`);
+  await waitForMail(server.outboxDir, (m) => m.to.includes(email) && m.subject === `Your listing is live: “${name}”`);
 
   for (const other of await (await admin.request.get(`${base}/api/businesses?featured=true`)).json()) {
     await admin.request.patch(`${base}/api/admin/businesses/${other.id}/feature`, {

@@ -83,8 +83,9 @@ export async function signupFormReady(page: Page): Promise<void> {
 }
 
 /**
- * An anonymous signup ends on "Check your email" (issue 12 F7); the mailed link verifies and signs in.
- * Follows that link in `page` and lands on the dashboard, as a new owner would.
+ * An anonymous signup ends on "Check your email" (issue 12 F7); the mailed link's page names the
+ * account and its button verifies and signs in (issue 34 N7). Follows that link in `page`, presses the
+ * button and lands on the dashboard, as a new owner would.
  */
 export async function continueFromVerificationMail(page: Page, outboxDir: string, email: string): Promise<void> {
   await page.waitForURL(/\/business-signup\?sent=1$/);
@@ -94,6 +95,7 @@ export async function continueFromVerificationMail(page: Page, outboxDir: string
     (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=')),
   );
   await page.goto(mail.links.find((l) => l.includes('/verify-email?token='))!);
+  await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL(/\/dashboard$/);

@@ -38,3 +38,9 @@ export async function makePhoto({
   }
   return img.toFormat(format).toBuffer();
 }
+
+/** A one-colour PNG of any shape (sharp draws it directly: SVG rendering stops at 32,767 px a side). */
+export const makeStrip = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#0af' } })
+    .png()
+    .toBuffer();

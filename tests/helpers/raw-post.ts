@@ -17,12 +17,22 @@ export function rawPost(
     totalBytes,
     headers = {},
     declareLength = false,
-  }: { totalBytes: number; headers?: Record<string, string>; declareLength?: boolean },
+    target,
+  }: {
+    totalBytes: number;
+    headers?: Record<string, string>;
+    declareLength?: boolean;
+    /** The request target sent as written, instead of the URL's own path (which `new URL` tidies). */
+    target?: string;
+  },
 ): Promise<RawPostResult> {
   return new Promise((resolve) => {
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const u = new URL(url);
-    const req = http.request(u, {
+    const req = http.request({
+      hostname: u.hostname,
+      port: u.port,
+      path: target ?? u.pathname + u.search,
       method: 'POST',
       headers: {
         Origin: u.origin,

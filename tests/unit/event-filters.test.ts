@@ -18,6 +18,9 @@ describe('event filters', () => {
     expect(q('category=festival&when=weekend')).toEqual({ category: 'Festival', when: 'weekend', ...none });
     expect(q('category=Nope&when=yesterday&from=2026-02-30&to=soon')).toEqual({ category: null, when: null, ...none });
     expect(q('')).toEqual({ category: null, when: null, ...none });
+    // Names every object has are not ranges (issue 34, N10: `in` took them for one).
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(q(`when=${name}&category=${name}`)).toEqual({ category: null, when: null, ...none });
     // Dates typed in the wrong order are swapped rather than refused (the API refuses them).
     expect(q('from=2026-12-20&to=2026-12-05')).toMatchObject({ from: '2026-12-05', to: '2026-12-20' });
     expect(eventFiltersQuery({ category: null, when: null, from: '2026-12-05', to: '2026-12-06' })).toBe(

@@ -72,7 +72,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
                       id={b.id}
                       className={plainButton}
                       disabled={working}
-                      confirm={`Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it; the listing stays as it is.`}
+                      confirm={`Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it, nor claim it back with a code; the listing stays as it is, and claims for it come to you for review.`}
                       onRun={() => revokeClaim(b.id)}
                       label={`Revoke claim on ${b.name}`}
                     >

@@ -66,6 +66,7 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
           {c.business.address && <p>{c.business.address}</p>}
           {c.business.phone && <p>Phone: {c.business.phone}</p>}
           <p>Business e-mail: {c.business.email ?? 'none on file'}</p>
+          <p>Claim codes go to: {c.business.claimEmail ?? 'no approved address (claims are reviewed)'}</p>
           {c.business.website && <p className="break-all">Website: {c.business.website}</p>}
           <p>Owner: {c.business.ownerEmail ?? 'unclaimed'}</p>
           <PreviewLink href={businessPath(c.business)} name={c.business.name} live={c.business.approved} />
@@ -80,6 +81,12 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
             <a href={`mailto:${c.claimant.email}`}>{c.claimant.email}</a> {c.claimant.verified ? '(verified)' : '(not verified)'}
           </p>
           <p>Account since {formatShortDate(new Date(c.claimant.createdAt), timeZone)}</p>
+          {c.claimant.revokedAt && (
+            <p className="font-medium text-red-800">
+              An admin removed this account as owner of this listing on{' '}
+              {formatShortDate(new Date(c.claimant.revokedAt), timeZone)}.
+            </p>
+          )}
           <p>
             Method:{' '}
             {c.method === 'email'

@@ -6,10 +6,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Toaster from '@/components/islands/Toaster';
 import { api } from '@/lib/api-client';
+import { newsletterMessages } from '@/lib/newsletter-messages';
 import { toast } from '@/stores/toast';
 
-const EMPTY_MESSAGE = 'Please enter a valid email address.';
-const FALLBACK_ERROR = 'Failed to subscribe. Please try again.';
+const EMPTY_MESSAGE = newsletterMessages.empty;
+const FALLBACK_ERROR = newsletterMessages.fallback;
 const TOASTER_SELECTOR = 'section[aria-label="Notifications (F8)"]';
 
 export default function NewsletterForm() {
@@ -45,7 +46,8 @@ export default function NewsletterForm() {
     setSubmitting(false);
     if (result.ok) {
       setEmail('');
-      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      // Double opt-in: the mailed link subscribes, so the toast says to look for it.
+      toast({ title: newsletterMessages.successTitle, description: newsletterMessages.checkEmail });
     } else {
       setInvalid(true);
       toast({ title: 'Error', description: result.error ?? FALLBACK_ERROR, variant: 'destructive' });

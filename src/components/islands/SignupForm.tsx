@@ -27,7 +27,7 @@ interface Props {
   signedInAs: string | null;
   /** Whether the signed-in account's e-mail is verified (claims need it). */
   verified: boolean;
-  /** The chosen listing's business e-mail, where a claim code can be sent. */
+  /** Where a claim code for the chosen listing can be sent, as shown (null: review only). */
   emailOnFile: string | null;
   claimOptions: ClaimOption[];
   /** False when online payments are not configured (DESIGN §2.18): Premium cannot be chosen. */
@@ -75,7 +75,7 @@ export default function SignupForm(props: Props) {
     }
     const b = result.data;
     const text = (v: string | null | undefined) => v ?? '';
-    setEmailOnFile(b.email ?? null);
+    setEmailOnFile(claimOptions.find((o) => String(o.id) === id)?.codeTo ?? null);
     reset({
       ...values,
       businessId: id,

@@ -1,8 +1,11 @@
 /**
- * /verify-email: posts the link's token once and shows the spec's four states. The page renders
- * `VerifyEmailStatus` alone (no JavaScript) for final states it already knows.
+ * /verify-email: the link's page names the account it verifies and waits for a click (issue 34 N7:
+ * opening a link someone else sent must not sign you in to their account). The button is a plain form
+ * post to the page (works without JavaScript); hydrated, it posts the token to /api/verify-email and
+ * shows the spec's states (verifying, then success, already verified or error). The page renders
+ * `VerifyEmailStatus` alone for final states it already knows.
  */
-import { useEffect, useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import { api } from '@/lib/api-client';
 import type { FormState } from '@/lib/form-state';
@@ -84,7 +87,9 @@ function ResendForm({ form }: { form?: FormState }) {
   );
 }
 
-function Card({ title, icon, children }: { title: string; icon: 'spinner' | 'check' | 'cross'; children: React.ReactNode }) {
+const iconPaths = { check: 'M5 12l5 5 9-10', cross: 'M18 6 6 18M6 6l12 12', mail: 'M3 6h18v12H3zM3 7l9 6 9-6' } as const;
+
+function Card({ title, icon, children }: { title: string; icon: 'spinner' | keyof typeof iconPaths; children: React.ReactNode }) {
   return (
     <div className="grid justify-items-center gap-4 text-center" role={icon === 'spinner' ? 'status' : undefined}>
       <span
@@ -103,7 +108,7 @@ function Card({ title, icon, children }: { title: string; icon: 'spinner' | 'che
             strokeWidth="2.5"
             strokeLinecap="round"
           >
-            <path d={icon === 'check' ? 'M5 12l5 5 9-10' : 'M18 6 6 18M6 6l12 12'} />
+            <path d={iconPaths[icon]} />
           </svg>
         )}
       </span>
@@ -125,27 +130,93 @@ function Actions({ links }: { links: { href: string; label: string; primary?: bo
   );
 }
 
-export default function VerifyEmail({ token }: { token: string }) {
-  const [state, setState] = useState<VerifyState>('verifying');
+/** An address that wraps after its "@" on a narrow screen rather than at any letter. */
+function Address({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * The link's first view: whose account this is, and what the button does. Without JavaScript the form
+ * posts to the page (src/server/auth/email-verification.ts), which redirects with `?result=`.
+ */
+function ConfirmVerification({
+  token,
+  email,
+  signedInAs,
+  onSubmit,
+}: {
+  token: string;
+  email: string;
+  signedInAs: string | null;
+  onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
+}) {
+  const same = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
+  const label = same ? 'Verify my email' : `${signedInAs === null ? 'Verify and sign in as' : 'Verify'} ${email}`;
+  const account = (
+    <strong className="wrap-anywhere text-slate-900">
+      <Address email={email} />
+    </strong>
+  );
+  return (
+    <Card title="Confirm Your Email" icon="mail">
+      <p>This link verifies the account</p>
+      <p className="text-lg">{account}</p>
+      {signedInAs === null ? (
+        <p className="text-slate-700">
+          The button verifies this address and signs you in to this account in this browser. If it is not your address, close this
+          page: nothing changes.
+        </p>
+      ) : same ? (
+        <p className="text-slate-700">You are signed in to this account.</p>
+      ) : (
+        <p className="text-slate-700">
+          You stay signed in as <span className="wrap-anywhere">{signedInAs}</span>: the button only verifies the address above.
+        </p>
+      )}
+      <form method="post" action="/verify-email" className="mt-2" onSubmit={onSubmit}>
+        <input type="hidden" name="token" value={token} />
+        {/* The label spells the address whole: browsers name the <wbr> inside it as a space. */}
+        <button type="submit" className="btn-primary max-w-full wrap-anywhere" aria-label={label}>
+          {same ? (
+            'Verify my email'
+          ) : (
+            <>
+              {signedInAs === null ? 'Verify and sign in as ' : 'Verify '}
+              <Address email={email} />
+            </>
+          )}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+export default function VerifyEmail({ token, email, signedInAs }: { token: string; email: string; signedInAs: string | null }) {
+  const [state, setState] = useState<VerifyState | 'confirm'>('confirm');
   const [message, setMessage] = useState<string>();
   const [signedIn, setSignedIn] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    void api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', { body: { token } }).then(
-      (result) => {
-        if (cancelled) return;
-        setSignedIn(result.ok && !!result.data.signedIn);
-        // status 0: no answer came at all.
-        const failure = result.status === 0 ? 'An error occurred during verification' : 'Verification failed';
-        setMessage(result.ok ? result.data.message : (result.error ?? failure));
-        setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
+  async function verify(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setState('verifying');
+    const result = await api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', {
+      body: { token },
+    });
+    setSignedIn(result.ok && !!result.data.signedIn);
+    // status 0: no answer came at all.
+    const failure = result.status === 0 ? 'An error occurred during verification' : 'Verification failed';
+    setMessage(result.ok ? result.data.message : (result.error ?? failure));
+    setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
+  }
 
+  if (state === 'confirm') return <ConfirmVerification token={token} email={email} signedInAs={signedInAs} onSubmit={verify} />;
   return <VerifyEmailStatus state={state} message={message} signedIn={signedIn} />;
 }

@@ -10,7 +10,7 @@ const evidenceMax = maxLengths(claimRequestSchema).evidence;
 interface Props {
   values: SignupValues;
   errors: Record<string, string[]>;
-  /** The business e-mail on file, where a code can be sent (null: review only). */
+  /** The address an admin approved for the listing, where a code can be sent, as shown (null: review only). */
   emailOnFile: string | null;
 }
 
@@ -31,7 +31,7 @@ export default function ClaimProof({ values, errors, emailOnFile }: Props) {
           <label className="flex min-h-11 items-start gap-3">
             <input type="radio" name="method" value="email" defaultChecked={method === 'email'} className="mt-1 h-5 w-5" />
             <span>
-              Send a 6-digit code to <strong>{emailOnFile}</strong>, the business e-mail on the listing (fastest).
+              Send a 6-digit code to <strong>{emailOnFile}</strong>, the business e-mail on file (fastest).
             </span>
           </label>
         )}

@@ -32,8 +32,9 @@ export default function ClaimSteps({ signedInAs, verified, businessId }: Props) 
           )}
         </li>
         <li>
-          Prove that you run the business: we e-mail a 6-digit code to the business e-mail address shown on the listing, or our
-          team reviews evidence you give (for example your business licence or a utility bill in the business name).
+          Prove that you run the business: we e-mail a 6-digit code to the business e-mail address our team has on file for the
+          listing, or our team reviews evidence you give (for example your business licence or a utility bill in the business
+          name).
         </li>
         <li>Until the claim is approved the listing does not change and nothing is charged.</li>
         <li>Once it is approved the listing is yours to edit; for Premium you then continue to payment.</li>

@@ -22,6 +22,7 @@ export const authMessages = {
   resetRequested: 'If an account exists for that address, we have sent a link to reset your password. It expires in 1 hour.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   resendRequested: 'If that address has an account that still needs verifying, we have sent a new verification link.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
 } as const;
 
 const emailField = (message: string) =>
@@ -33,16 +34,22 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
 const nameField = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(2, message)
-    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
-    // Names go into e-mails sent to any address typed in the form: no links can ride along (F11).
-    .refine((name) => !LINK_LIKE.test(name), 'Please enter a name without web addresses');
+  // NFKC first: full-width letters and dots (`ｅｖｉｌ．ｅｘａｍｐｌｅ`) become the plain ones they stand for (issue 34 F11).
+  z.preprocess(
+    (name) => (typeof name === 'string' ? name.normalize('NFKC') : name),
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(2, message)
+      .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
+      // Names go into e-mails sent to any address typed in the form: no links can ride along (F11).
+      .refine((name) => !LINK_LIKE.test(name.replace(IDEOGRAPHIC_DOTS, '.')), 'Please enter a name without web addresses'),
+  );
 
 /** A scheme, `www.`, or a dotted host name such as `evil.com` / `bit.ly/x`. */
 const LINK_LIKE = /:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|[<>]/i;
+/** Dots that host names accept as `.` (IDNA) and NFKC leaves alone: `evil。example`. */
+const IDEOGRAPHIC_DOTS = /[\u3002\uFF61]/g;
 
 export const registerSchema = z.object({
   email: emailField('Valid email is required'),

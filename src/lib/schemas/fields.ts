@@ -1,5 +1,6 @@
 /** Field builders shared by the business, event and contact schemas (browser-safe). */
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, controlCharacterMessage, parseWebAddress, webAddressText } from '@/lib/web-address';
 
 /** A required trimmed string; `message` for missing, too short and wrong type alike (the spec has one message per field). */
 export const requiredText = (message: string, min: number, max: number) =>
@@ -20,26 +21,28 @@ export const optionalText = (max: number) =>
 
 /**
  * An optional web address. People type "fins.com" as often as "https://fins.com": without a scheme
- * https:// is assumed (as the directory does when linking). Only http(s) with a dotted host is accepted.
+ * https:// is assumed (as the directory does when linking). Only http(s) with a dotted host is accepted, and
+ * what is stored is the address as a browser reads it (src/lib/web-address.ts).
  */
 export const optionalUrl = (message: string, max = 500) =>
   optionalText(max).transform((value, ctx) => {
     if (value === null) return null;
+    if (refusedControlCharacters(value, ctx)) return z.NEVER;
     const url = normalizeUrl(value);
     if (url === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     return url ?? z.NEVER;
   });
 
 export function normalizeUrl(value: string): string | null {
-  const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(candidate);
-    if (!/^https?:$/.test(url.protocol) || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password)
-      return null;
-    return candidate;
-  } catch {
-    return null;
-  }
+  const url = parseWebAddress(value);
+  return url && webAddressText(url);
+}
+
+/** Adds the control-character issue when `value` has one (every stored address field says the same). */
+export function refusedControlCharacters(value: string, ctx: z.RefinementCtx): boolean {
+  if (!CONTROL_CHARACTERS.test(value)) return false;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: controlCharacterMessage });
+  return true;
 }
 
 export const optionalEmail = (message: string) =>

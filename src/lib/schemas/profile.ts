@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { normalizeSocialUrl, socialLabels, socialNetworks, type SocialNetwork } from '@/lib/social';
 import { parseVideoUrl, videoPageUrl } from '@/lib/video';
+import { refusedControlCharacters } from './fields';
 
 const profileMessages = {
   video: 'Enter a YouTube or Vimeo video link',
@@ -27,6 +28,7 @@ export const videoUrlField = z.preprocess(
     .trim()
     .max(300, profileMessages.video)
     .transform((value, ctx) => {
+      if (refusedControlCharacters(value, ctx)) return z.NEVER;
       const video = parseVideoUrl(value);
       if (!video) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: profileMessages.video });
@@ -45,6 +47,7 @@ const socialUrl = (network: SocialNetwork) =>
       .trim()
       .max(500, profileMessages.social(network))
       .transform((value, ctx) => {
+        if (refusedControlCharacters(value, ctx)) return z.NEVER;
         const url = normalizeSocialUrl(network, value);
         if (!url) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, message: profileMessages.social(network) });

@@ -1,10 +1,11 @@
 /**
  * POST /api/verify-email {token} → { message, alreadyVerified?, signedIn? }; 400 for an unknown or expired link.
  * A first verification signs in a visitor who is not signed in (the signup journey continues from
- * the mailed link, issue 12 F7). JSON only: the page's no-JavaScript button posts to /verify-email.
+ * the mailed link, issue 12 F7). The page calls this only when its button is pressed, never on load
+ * (issue 34 N7: the button names the account). JSON only: without JavaScript the button posts to /verify-email.
  */
 import type { APIRoute } from 'astro';
-import { verifyEmailSchema } from '@/lib/schemas/auth';
+import { authMessages, verifyEmailSchema } from '@/lib/schemas/auth';
 import { verifyEmail } from '@/server/auth/email-verification';
 import { json, jsonError, readJson } from '@/server/http/json';
 
@@ -16,5 +17,5 @@ export const POST: APIRoute = async (context) => {
   const { state, signedIn } = verifyEmail(context, body.data.token);
   if (state === 'verified') return json({ message: 'Your email has been successfully verified!', signedIn });
   if (state === 'already') return json({ message: 'Your email is already verified', alreadyVerified: true });
-  return jsonError(400, 'This verification link is invalid or has expired.');
+  return jsonError(400, authMessages.verificationLinkInvalid);
 };

@@ -206,7 +206,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     view: (b) => ({
       title: `Revoke the claim on ${b.name}?`,
       consequence:
-        'The owner can no longer edit or pay for it; the listing stays as it is and shows as unclaimed, so it can be claimed again.',
+        'The owner can no longer edit or pay for it, nor claim it back with a code. The listing stays as it is and shows as unclaimed; claims for it come to you for review (no claim code is mailed until you approve the listing again).',
       confirmLabel: 'Revoke claim',
       danger: true,
     }),

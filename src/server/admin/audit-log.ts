@@ -19,7 +19,8 @@ const paramsSchema = z.object({
   group: z
     .string()
     .default('all')
-    .refine((g): g is AuditGroup => g in auditGroups, 'is not a known group'),
+    // Own keys only: `in` would take `toString` or `__proto__` for a group.
+    .refine((g): g is AuditGroup => Object.hasOwn(auditGroups, g), 'is not a known group'),
   page: z
     .string()
     .regex(/^\d{1,6}$/, 'must be a whole number')

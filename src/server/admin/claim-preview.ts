@@ -5,7 +5,7 @@
  */
 import { toCardData } from '@/lib/business-card';
 import { toPublicBusiness } from '@/server/db/queries/businesses';
-import { findClaimById, listOtherPendingClaims } from '@/server/db/queries/claims';
+import { findClaimById, listOtherPendingClaims, revokedOwnerSince } from '@/server/db/queries/claims';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findUserById } from '@/server/db/queries/users';
 import { parseId } from '@/server/http/json';
@@ -27,6 +27,8 @@ export function loadClaimPreview(idParam: string | undefined) {
       email: claimant.email,
       verified: claimant.emailVerifiedAt !== null,
       since: claimant.createdAt,
+      /** An admin removed this account as owner of the listing (issue 34 N5): only a review gives it back. */
+      revokedAt: revokedOwnerSince({ businessId: business.id, userId: claimant.id }),
     },
     otherPending: listOtherPendingClaims({ businessId: business.id, exceptId: claim.id }).length,
   };

@@ -19,7 +19,7 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { listEventPhotos } from '@/server/db/queries/event-photos';
 import { releaseFiles } from '@/server/photos/service';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
-import { revokeApprovedClaims } from '@/server/db/queries/claims';
+import { markRevokedOwner, revokeApprovedClaims } from '@/server/db/queries/claims';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -50,9 +50,9 @@ export function adminCounts(): AdminCounts {
 
 type Audit = { actorId: number; ip: string | null };
 
-function notifyOwner(ownerId: number | null, build: (firstName: string) => { subject: string; text: string; html: string }) {
+function notifyOwner(ownerId: number | null, build: () => { subject: string; text: string; html: string }) {
   const owner = ownerId === null ? undefined : findUserById({ id: ownerId });
-  if (owner) queueMail({ to: owner.email, ...build(owner.firstName) });
+  if (owner) queueMail({ to: owner.email, ...build() });
 }
 
 export interface Decision {
@@ -75,7 +75,7 @@ interface Moderation<Row extends Moderated> {
   set: (change: { id: number; approved: boolean; reason: string | null }) => Row | undefined;
   /** What the audit log keeps of a rejected item (its name survives the item's deletion). */
   named: (row: Row) => Record<string, string>;
-  email: (firstName: string, row: Row, decision: Decision) => { subject: string; text: string; html: string };
+  email: (row: Row, decision: Decision) => { subject: string; text: string; html: string };
 }
 
 /**
@@ -98,7 +98,7 @@ function decide<Row extends Moderated>(m: Moderation<Row>, id: number, decision:
       ip: who.ip,
       details: approved ? undefined : { ...m.named(after), reason },
     });
-    notifyOwner(after.ownerId, (firstName) => m.email(firstName, after, decision));
+    notifyOwner(after.ownerId, () => m.email(after, decision));
     return after;
   });
 }
@@ -108,7 +108,7 @@ const businessModeration: Moderation<Business> = {
   find: findBusinessById,
   set: setBusinessApproval,
   named: (business) => ({ name: business.name }),
-  email: (firstName, business, { approved, reason }) => listingDecisionEmail({ firstName, business, approved, reason }),
+  email: (business, { approved, reason }) => listingDecisionEmail({ business, approved, reason }),
 };
 
 const eventModeration: Moderation<Event> = {
@@ -116,7 +116,7 @@ const eventModeration: Moderation<Event> = {
   find: findEventById,
   set: setEventApproval,
   named: (event) => ({ title: event.title }),
-  email: (firstName, event, { approved, reason }) => eventDecisionEmail({ firstName, event, approved, reason }),
+  email: (event, { approved, reason }) => eventDecisionEmail({ event, approved, reason }),
 };
 
 export const decideBusiness = (id: number, decision: Decision, who: Audit): Business | undefined =>
@@ -159,6 +159,8 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
     revokeApprovedClaims({ businessId: id });
+    // The removed owner cannot claim it back with a code (issue 34 N5); only an admin's review can.
+    if (before.ownerId !== null) markRevokedOwner({ businessId: id, userId: before.ownerId });
     voidCheckoutsOnOwnerChange(id);
     insertAuditEntry({
       action: 'business.claim_revoked',

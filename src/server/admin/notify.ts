@@ -4,7 +4,7 @@
  * their own modules. Queued inside the caller's transaction, so a rolled-back write mails nobody.
  */
 import { site } from '@/config/site';
-import { queueMail, renderEmail, siteLink } from '@/server/mail';
+import { queueMail, quoted, renderEmail, siteLink } from '@/server/mail';
 
 type AdminTab = 'businesses' | 'events';
 
@@ -30,22 +30,27 @@ export function notifyListingWaiting({
   resubmitted: boolean;
 }) {
   notify(
-    resubmitted ? `Listing resubmitted: ${name}` : `New listing to review: ${name}`,
+    resubmitted ? `Listing resubmitted: ${quoted(name)}` : `New listing to review: ${quoted(name)}`,
     resubmitted ? 'A rejected listing was edited and waits again' : 'A new listing waits for review',
-    `${ownerEmail} ${resubmitted ? 'edited the rejected listing' : 'submitted'} ${name}. It stays hidden until you approve it.`,
+    `The account ${ownerEmail} ${resubmitted ? 'edited the rejected listing' : 'submitted the listing'} ${quoted(name)}. It stays hidden until you approve it.`,
     'businesses',
   );
 }
 
 export function notifyEventWaiting({ title, ownerEmail }: { title: string; ownerEmail: string }) {
   notify(
-    `New event to review: ${title}`,
+    `New event to review: ${quoted(title)}`,
     'A new event waits for review',
-    `${ownerEmail} submitted ${title}. It stays off the calendar until you approve it.`,
+    `The account ${ownerEmail} submitted the event ${quoted(title)}. It stays off the calendar until you approve it.`,
     'events',
   );
 }
 
 export function notifyPayment({ name, what }: { name: string; what: string }) {
-  notify(`Payment received: ${name}`, 'A premium payment arrived', `${name}: ${what}.`, 'businesses');
+  notify(
+    `Payment received: ${quoted(name)}`,
+    'A premium payment arrived',
+    `For the listing ${quoted(name)}: ${what}.`,
+    'businesses',
+  );
 }

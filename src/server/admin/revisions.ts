@@ -34,7 +34,6 @@ export function decideRevision(
       queueMail({
         to: owner.email,
         ...revisionDecisionEmail({
-          firstName: owner.firstName,
           business,
           approved: decision.approved,
           reason: decision.reason ?? null,

@@ -65,11 +65,15 @@ export async function registerAccount(input: RegisterInput, ip: string | null): 
   }
   const owner = existing ?? findUserByEmail({ email: input.email });
   if (owner && limits.mailPerAddress.consume(`exists:${owner.id}`).ok) {
-    queueMail({ to: owner.email, ...accountExistsEmail({ firstName: owner.firstName }) });
+    queueMail({ to: owner.email, ...accountExistsEmail() });
   }
   insertAuditEntry({ action: 'account.register_duplicate', targetType: 'user', targetId: owner?.id, ip });
   return { user: null };
 }
+
+/** How a sign-in waits out the throttle's delay (a parameter so tests can record it instead of sleeping). */
+export type Wait = (ms: number) => Promise<void>;
+const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type SignupAccountResult =
   | { state: 'signed-in'; session: Extract<SignInResult, { ok: true }> }
@@ -80,17 +84,22 @@ export type SignupAccountResult =
  * The account step of an anonymous business signup (issue 12 F7). The owner of a taken address who
  * types its password is signed in; anyone else gets an answer that cannot tell a new address from a
  * taken one: a new address becomes an unverified account (verification mail, no session yet), a
- * taken one gets the "you already have an account" mail. Both sides run one hash and one verify.
+ * taken one gets the "you already have an account" mail.
+ *
+ * Known and unknown addresses take the same steps, so the time taken tells nothing either (issue 34
+ * F7): every attempt is a sign-in attempt first, with the login throttle's account-wide delay (which
+ * counts failures for unknown addresses too) and one Argon2 check (a dummy one when that address is
+ * locked for this client), then registerAccount's one hash.
  */
-export async function registerOrSignIn(input: RegisterInput, ip: string | null): Promise<SignupAccountResult> {
-  if (findUserByEmail({ email: input.email })) {
-    const session = await signIn(input.email, input.password, ip);
-    if (session.ok) return { state: 'signed-in', session };
-    await registerAccount(input, ip); // the owner is mailed; nothing is created
-    return { state: 'mail-sent' };
-  }
-  await verifyAgainstDummy(input.password);
-  const { user } = await registerAccount(input, ip);
+export async function registerOrSignIn(
+  input: RegisterInput,
+  ip: string | null,
+  wait: Wait = sleep,
+): Promise<SignupAccountResult> {
+  const attempt = await signIn(input.email, input.password, ip, { wait, via: 'signup' });
+  if (attempt.ok) return { state: 'signed-in', session: attempt };
+  if (attempt.reason === 'locked') await verifyAgainstDummy(input.password);
+  const { user } = await registerAccount(input, ip); // a taken address: its owner is mailed, nothing is created
   return user ? { state: 'created', user } : { state: 'mail-sent' };
 }
 
@@ -104,18 +113,24 @@ export type SignInResult =
  * 10 minutes lock that pair) with a short account-wide delay (src/server/auth/login-throttle.ts);
  * unknown e-mails are counted alike so the answers reveal nothing.
  */
-export async function signIn(email: string, password: string, ip: string | null): Promise<SignInResult> {
+export async function signIn(
+  email: string,
+  password: string,
+  ip: string | null,
+  { wait = sleep, via }: { wait?: Wait; via?: 'signup' } = {},
+): Promise<SignInResult> {
   const { lock, delayMs } = loginAllowance(email, ip);
+  const details = via ? { email, via } : { email };
   if (!lock.ok) {
-    insertAuditEntry({ action: 'login.locked', ip, details: { email } });
+    insertAuditEntry({ action: 'login.locked', ip, details });
     return { ok: false, reason: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
   }
-  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  if (delayMs > 0) await wait(delayMs);
   const user = findUserByEmail({ email });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     recordLoginFailure(email, ip);
-    insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details: { email } });
+    insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details });
     return { ok: false, reason: 'invalid' };
   }
   // The session and its audit line in one transaction: a database lock met half-way leaves neither (503).
@@ -126,6 +141,20 @@ export async function signIn(email: string, password: string, ip: string | null)
   });
   recordLoginSuccess(email, ip);
   return { ok: true, user, token, expiresAt: session.expiresAt };
+}
+
+export type VerificationLink = { state: 'confirm'; email: string } | { state: 'already' } | { state: 'invalid' };
+
+/**
+ * What a verification link is, without using it (issue 34 N7): opening the link only shows whose
+ * account it verifies; verifying, and signing in, wait for the visitor's click on that page.
+ */
+export function describeVerificationLink(token: string): VerificationLink {
+  const found = lookUpUserToken(token, 'verify_email');
+  const user = found.state === 'invalid' ? undefined : findUserById({ id: found.row.userId });
+  if (!user) return { state: 'invalid' };
+  if (user.emailVerifiedAt) return { state: 'already' };
+  return found.state === 'valid' ? { state: 'confirm', email: user.email } : { state: 'invalid' };
 }
 
 export type VerifyResult = { state: 'verified'; user: User } | { state: 'already'; user: User } | { state: 'invalid' };
@@ -143,7 +172,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
   const verified = getDb().transaction(() => {
     if (!consumeUserToken(found.row)) return false;
     markUserEmailVerified({ id: user.id });
-    queueMail({ to: user.email, ...welcomeEmail({ firstName: user.firstName }) });
+    queueMail({ to: user.email, ...welcomeEmail() });
     insertAuditEntry({ action: 'account.email_verified', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });
@@ -182,7 +211,7 @@ export function requestPasswordReset(email: string, ip: string | null): void {
   if (!limits.mailPerAddress.consume(`reset:${user.id}`).ok) return;
   getDb().transaction(() => {
     const token = issueUserToken(user.id, 'reset_password');
-    queueMail({ to: user.email, ...passwordResetEmail({ firstName: user.firstName, token }) });
+    queueMail({ to: user.email, ...passwordResetEmail({ token }) });
     insertAuditEntry({ action: 'password.reset_requested', targetType: 'user', targetId: user.id, ip });
   });
 }
@@ -204,7 +233,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     updateUserPassword({ id: user.id, passwordHash });
     markUserEmailVerified({ id: user.id });
     invalidateUserSessions(user.id);
-    queueMail({ to: user.email, ...passwordChangedEmail({ firstName: user.firstName }) });
+    queueMail({ to: user.email, ...passwordChangedEmail() });
     insertAuditEntry({ action: 'password.reset', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });

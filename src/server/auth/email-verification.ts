@@ -1,7 +1,7 @@
 /**
  * E-mail verification, shared by the JSON endpoints (POST /api/verify-email, /api/resend-verification)
- * and the /verify-email page's own no-JavaScript posts (src/server/forms/page-form.ts): the link's
- * "Verify my email" button and the "Send a new verification link" form (`?form=resend`).
+ * and the /verify-email page's own no-JavaScript posts (src/server/forms/page-form.ts): the link page's
+ * button (which names the account, issue 34 N7) and the "Send a new verification link" form (`?form=resend`).
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
@@ -14,7 +14,11 @@ import { clientIp, limits } from '@/server/security/rate-limit';
 
 type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 
-/** A first verification signs in a visitor who is not signed in (the signup journey continues from the mail, issue 12 F7). */
+/**
+ * A first verification signs in a visitor who is not signed in (the signup journey continues from the
+ * mail, issue 12 F7). Only ever called for a POST: the page's button, which says whose account it is
+ * (issue 34 N7); opening the link (GET) never gets here.
+ */
 export function verifyEmail(context: Context, token: string): { state: 'verified' | 'already' | 'invalid'; signedIn: boolean } {
   const ip = clientIp(context);
   const result = verifyEmailToken(token, ip);

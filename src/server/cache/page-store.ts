@@ -8,11 +8,12 @@
  *
  * - **What a page shows.** A listing's page shows its own row, photos and reviews, and cards of others
  *   in its category group (name, photo, rating). Writes say what they can change
- *   (src/server/db/data-version.ts, ChangeScope): a listing's row or one of its photos, reviews or
- *   claims marks that listing and its group; events, pending edits and payments in progress mark
- *   nothing here; anything else (a renamed reviewer, a table added later, another process's write)
- *   marks everything. A page is served only if nothing that marks it was written since its render
- *   began.
+ *   (src/server/db/data-version.ts, ChangeScope): a listing's row or one of its photos or published
+ *   reviews marks that listing and its group; events mark nothing here; what no public page shows
+ *   (a review report, a new account, a pending listing or review, a claim, a pending edit, a payment
+ *   in progress) is not even seen; anything else (a renamed reviewer, a table added later, another
+ *   process's write) marks everything. A page is served only if nothing that marks it was written
+ *   since its render began.
  * - **The clock.** 'Open now', 'Closes at …' and today's line change at the listing's open and close
  *   times and at midnight (the footer's year at New Year): a page is served only on the day it was
  *   rendered and before the next of its listing's hour boundaries (hoursChangeMinutes).

@@ -280,11 +280,12 @@ export async function cachedJson(request: Request, url: URL, render: () => Respo
 }
 
 /**
- * Same rules as cachedPage/cachedJson, for requests the HTTP server sees before Astro does. The raw
- * request target is the key, unparsed: entries are stored under a parsed URL's `pathname + search`,
- * which parses back to itself, so a raw target equal to a stored key names that very page (and only
- * cacheable pages are ever stored). A target written differently (`/business/%31`, a fragment, an
- * absolute URL) finds nothing here and goes through Astro, whose lookup parses it.
+ * Same rules as cachedPage/cachedJson, for requests the HTTP server sees before Astro does. The request
+ * target is the key, unparsed: entries are stored under a parsed URL's `pathname + search`, which parses
+ * back to itself, and the HTTP server has already rewritten the target to its canonical spelling
+ * (src/server/http/request-target.ts: `/business/%31` is `/business/1` by now), so a target equal to a
+ * stored key names that very page (and only cacheable pages are ever stored). Anything else goes
+ * through Astro, whose lookup parses it.
  */
 registerCacheLookup((method, rawUrl, headers) => {
   if (method !== 'GET' || headers.cookie !== undefined || headers.authorization !== undefined) return undefined;

@@ -6,14 +6,24 @@
  * Two parts:
  * - writes through this process's connection bump an in-process counter: TEMP triggers (they live in
  *   this connection's temp schema only, never in the database file) call a JavaScript function, so
- *   reading the counter costs nothing. The triggers are on every table except the few that public pages
- *   never show (below): a table added later invalidates by default, never serves stale pages.
+ *   reading the counter costs nothing. The triggers are on every table except those public pages
+ *   never read (below), and fire only for rows a public page can show (SHOWN): a table added later
+ *   invalidates by default, never serves stale pages.
  * - writes by any other connection (another process, a script, an admin tool) change SQLite's
  *   `PRAGMA data_version`, read once per call.
+ *
+ * What anyone can do without an account (a review report, a registration, a sign-up's pending listing,
+ * a sign-in) writes only private tables or rows no public page shows, so it never empties the caches
+ * nor retires a stored page (issue 34 N11: a report emptied both, from any address).
  */
 import type Database from 'better-sqlite3';
 
-/** Written on sign-ins, visits and mail, never shown on a public page: they leave the caches alone. */
+/**
+ * Tables no public page reads: writes to them leave the caches alone. The first group is written on
+ * sign-ins, visits and mail; the second is read by admins, owners and previews only (never cached), and
+ * what it leads to (a published review, a claimed or paid listing, an approved edit, a point found) is
+ * written to the listing's, event's or review's own row, which is public.
+ */
 const PRIVATE_TABLES = new Set([
   'sessions',
   'user_tokens',
@@ -23,8 +33,43 @@ const PRIVATE_TABLES = new Set([
   'business_search_terms',
   'processed_webhook_events',
   'newsletter_subscribers',
+  'newsletter_pending',
   'contact_messages',
+  'review_reports',
+  'claims',
+  'business_revisions',
+  'event_revisions',
+  'checkouts',
+  'billing_invoices',
+  'geocode_retries',
 ]);
+
+/**
+ * Tables whose rows public pages show only in one state: a write to a row that is in it neither before
+ * nor after (a pending listing, event or review being saved, edited or deleted) changes no public page.
+ */
+const SHOWN: Record<string, (row: 'new' | 'old') => string> = {
+  businesses: (row) => `${row}.approved`,
+  events: (row) => `${row}.approved`,
+  reviews: (row) => `${row}.status = 'approved'`,
+};
+
+/**
+ * Accounts: public pages show only the name on an author's published reviews. A new account has
+ * written nothing; a deleted one takes its reviews with it (scope 'all' below).
+ */
+const USER_SHOWN_CHANGE = `(old.first_name is not new.first_name or old.last_name is not new.last_name)
+  and exists (select 1 from main.reviews where user_id = new.id and status = 'approved')`;
+
+/** The trigger's WHEN condition for a write of `op` to `table`: null for none, false for no trigger. */
+function firesWhen(table: string, op: 'insert' | 'update' | 'delete'): string | null | false {
+  if (table === 'users') return op === 'insert' ? false : op === 'update' ? USER_SHOWN_CHANGE : null;
+  const shown = SHOWN[table];
+  if (!shown) return null;
+  if (op === 'insert') return shown('new');
+  if (op === 'delete') return shown('old');
+  return `${shown('old')} or ${shown('new')}`;
+}
 
 /** Tables whose rows belong to one business: the directory index re-reads that business. */
 const BUSINESS_COLUMN: Record<string, string> = { businesses: 'id', business_photos: 'business_id', reviews: 'business_id' };
@@ -33,37 +78,23 @@ const BUSINESS_COLUMN: Record<string, string> = { businesses: 'id', business_pho
  * What a write can change on a listing's page (the page store, src/server/cache/page-store.ts):
  * - 'listing': that listing's page and the pages of its category group (their "More … Businesses"
  *   cards show its name, photo and rating). The trigger passes the listing's id and category.
- * - 'elsewhere': no listing page shows it (events, pending edits, payments in progress).
- * - 'all': anything else, and any table not named here (a table added later is safe by default).
+ * - 'elsewhere': no listing page shows it (events and their photos).
+ * - 'all': anything else (a reviewer's new name, a deleted account), and any table not named here (a
+ *   table added later is safe by default).
  */
 export type ChangeScope = 'listing' | 'elsewhere' | 'all';
 
-const ELSEWHERE = new Set([
-  'events',
-  'event_photos',
-  'event_revisions',
-  'business_revisions',
-  'checkouts',
-  'billing_invoices',
-  'geocode_retries',
-]);
+const ELSEWHERE = new Set(['events', 'event_photos']);
 /** Rows that hang off one listing: their listing's category is looked up in the trigger. */
-const LISTING_CHILD = new Set(['business_photos', 'reviews', 'claims']);
+const LISTING_CHILD = new Set(['business_photos', 'reviews']);
 
 /** The SQL arguments (scope, listing id, category) the trigger passes for `row` of `table`. */
-function scopeArgs(table: string, row: 'new' | 'old', op: 'insert' | 'update' | 'delete'): string {
+function scopeArgs(table: string, row: 'new' | 'old'): string {
   if (table === 'businesses') return `'listing', ${row}.id, ${row}.category`;
   if (LISTING_CHILD.has(table)) {
     return `'listing', ${row}.business_id, (select category from main.businesses where id = ${row}.business_id)`;
   }
   if (ELSEWHERE.has(table)) return `'elsewhere', null, null`;
-  // Reviews show their author's first name and initial; a new account has written nothing yet.
-  if (table === 'users') {
-    if (op === 'insert') return `'elsewhere', null, null`;
-    if (op === 'update') {
-      return `case when old.first_name is not new.first_name or old.last_name is not new.last_name then 'all' else 'elsewhere' end, null, null`;
-    }
-  }
   return `'all', null, null`;
 }
 
@@ -118,18 +149,22 @@ function install(client: Database.Database): Tracking {
     )
     .pluck()
     .all() as string[];
+  const ops = ['insert', 'update', 'delete'] as const;
   const triggers = tables
     .filter((table) => !PRIVATE_TABLES.has(table))
     .flatMap((table) => {
       const column = BUSINESS_COLUMN[table];
-      const call = (row: 'new' | 'old', op: 'insert' | 'update' | 'delete') =>
-        `select ${FUNCTION}(${column ? `${row}."${column}"` : 'null'}, ${scopeArgs(table, row, op)});`;
-      const name = (op: string) => `"public_change_${table}_${op}"`;
-      return [
-        `create temp trigger if not exists ${name('insert')} after insert on main."${table}" begin ${call('new', 'insert')} end;`,
-        `create temp trigger if not exists ${name('update')} after update on main."${table}" begin ${call('old', 'update')} ${call('new', 'update')} end;`,
-        `create temp trigger if not exists ${name('delete')} after delete on main."${table}" begin ${call('old', 'delete')} end;`,
-      ];
+      const call = (row: 'new' | 'old') =>
+        `select ${FUNCTION}(${column ? `${row}."${column}"` : 'null'}, ${scopeArgs(table, row)});`;
+      return ops.flatMap((op) => {
+        const when = firesWhen(table, op);
+        if (when === false) return [];
+        const body = op === 'insert' ? call('new') : op === 'delete' ? call('old') : `${call('old')} ${call('new')}`;
+        return [
+          `create temp trigger if not exists "public_change_${table}_${op}" after ${op} on main."${table}"` +
+            `${when ? ` when ${when}` : ''} begin ${body} end;`,
+        ];
+      });
     });
   client.exec(triggers.join('\n'));
   tracked.set(client, state);

@@ -119,6 +119,13 @@ export const businesses = sqliteTable(
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
+    /**
+     * Where ownership-claim codes go (issue 34 N5): the business e-mail as an admin last approved it (the
+     * site's own data, or the address on the listing when an admin approved the listing). An owner's
+     * edit of `email` applies at once but leaves this alone; revoking an owner clears it. Null: claims
+     * go to admin review.
+     */
+    claimEmail: text('claim_email'),
     website: text('website'),
     imageUrl: text('image_url'),
     hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
@@ -219,17 +226,40 @@ export const events = sqliteTable(
   ],
 );
 
+/** Confirmed newsletter subscribers only (issue 34 N9): an address gets here by clicking its confirmation link. */
 export const newsletterSubscribers = sqliteTable(
   'newsletter_subscribers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
-    /** SHA-256 of the unsubscribe token mailed in the confirmation. */
+    /** SHA-256 of the unsubscribe token mailed once the subscription is confirmed. */
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
     unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Newsletter sign-ups waiting for their confirmation click (double opt-in, issue 34 N9). Nobody here
+ * is subscribed; a row is gone once confirmed, and expires (is deleted) 7 days after `requestedAt`.
+ */
+export const newsletterPending = sqliteTable(
+  'newsletter_pending',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    /** SHA-256 of the newest confirmation token mailed (a re-send retires the older link). */
+    tokenHash: text('token_hash').notNull(),
+    /** When the address was first asked for: the confirmation expires 7 days later, whatever is re-sent. */
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }).notNull(),
+    lastSentAt: integer('last_sent_at', { mode: 'timestamp_ms' }).notNull(),
+    mailsSent: integer('mails_sent').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('newsletter_pending_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_pending_token_unique').on(t.tokenHash),
+  ],
 );
 
 export const contactMessages = sqliteTable('contact_messages', {
@@ -282,6 +312,8 @@ export const mailQueue = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The mail's `List-Unsubscribe` link (RFC 8058 one-click); dropped with the body once delivered. */
+    listUnsubscribe: text('list_unsubscribe'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
@@ -357,6 +389,25 @@ export const claims = sqliteTable(
       .on(t.businessId, t.userId)
       .where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Accounts an admin removed as owner of a listing (issue 34 N5). Such an account cannot claim that
+ * listing back with a code; it may ask for an admin review, and an admin approving that claim lifts the
+ * mark.
+ */
+export const revokedOwners = sqliteTable(
+  'revoked_owners',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
 );
 
 /** The fields of a live listing whose changes wait for review (DESIGN §2.16). */

@@ -1,13 +1,16 @@
-/** Mails about event edits (issue 18 part 5b), in the accounts module's one layout. */
+/** Mails about event edits (issue 18 part 5b), in the accounts module's one layout; titles typed by people are quoted (F11). */
 import { site } from '@/config/site';
-import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+import { reasonBlock } from '@/server/owners/emails';
 
 /** To the company address: the author of an approved event changed it or gave it a new image. */
 export function eventRevisionWaitingEmail({ title, ownerEmail }: { title: string; ownerEmail: string }): RenderedEmail {
   return renderEmail({
-    subject: `Event changes to review: ${title}`,
+    subject: `Event changes to review: ${quoted(title)}`,
     heading: 'An event edit waits for review',
-    paragraphs: [`${ownerEmail} changed ${title}. The approved version stays on the calendar until you decide.`],
+    paragraphs: [
+      `The author of the event ${quoted(title)} (account ${ownerEmail}) changed it. The approved version stays on the calendar until you decide.`,
+    ],
     action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
   });
 }
@@ -15,34 +18,36 @@ export function eventRevisionWaitingEmail({ title, ownerEmail }: { title: string
 /** To the company address: a rejected event was corrected and waits again. */
 export function eventResubmittedEmail({ title, ownerEmail }: { title: string; ownerEmail: string }): RenderedEmail {
   return renderEmail({
-    subject: `Event resubmitted: ${title}`,
+    subject: `Event resubmitted: ${quoted(title)}`,
     heading: 'A rejected event was edited and waits again',
-    paragraphs: [`${ownerEmail} edited the rejected event ${title}. It stays off the calendar until you approve it.`],
+    paragraphs: [
+      `The author of the rejected event ${quoted(title)} (account ${ownerEmail}) edited it. It stays off the calendar until you approve it.`,
+    ],
     action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab: 'events' }) },
   });
 }
 
 /** To the author: the admin's decision on their edit. */
 export function eventRevisionDecisionEmail({
-  firstName,
   event,
   approved,
   reason,
 }: {
-  firstName: string;
   event: { id: number; title: string };
   approved: boolean;
   reason: string | null;
 }): RenderedEmail {
   return renderEmail({
-    subject: approved ? `Your changes are live: ${event.title}` : `Your changes were not approved: ${event.title}`,
+    subject: approved
+      ? `Your changes are live: ${quoted(event.title)}`
+      : `Your changes were not approved: ${quoted(event.title)}`,
     heading: approved ? 'Your event changes are live' : 'Your event changes were not approved',
     paragraphs: [
-      `Hello ${firstName},`,
+      greeting,
       approved
-        ? `The changes to ${event.title} were approved and now show on the ${site.name} calendar.`
-        : `The changes to ${event.title} were not approved; the calendar keeps showing the event as it was.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
+        ? `The changes to your event ${quoted(event.title)} were approved and now show on the ${site.name} calendar.`
+        : `The changes to your event ${quoted(event.title)} were not approved; the calendar keeps showing the event as it was.`,
+      ...(reason ? [reasonBlock(reason)] : []),
     ],
     action: approved
       ? { label: 'View my event', url: siteLink(`/events/${event.id}`) }

@@ -22,9 +22,7 @@ import {
 import { deleteEventRevision, findPendingEventRevision, savePendingEventRevision } from '@/server/db/queries/event-revisions';
 import type { Event, EventPhoto } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
-import { processPhoto } from '@/server/photos/pipeline';
-import { releaseFiles, withPipelineSlot, type PhotoActor, type PhotoFailure } from '@/server/photos/service';
-import { writeVariants } from '@/server/photos/storage';
+import { processAndStore, releaseFiles, type PhotoActor, type PhotoFailure } from '@/server/photos/service';
 import { eventRevisionWaitingEmail } from './emails';
 
 /** DESIGN §3 "uploads" without the role (an event has one image); `status` says whether it waits for review. */
@@ -50,7 +48,6 @@ const eventPhotoErrors = {
   notFound: 'Event not found',
   forbidden: 'You can only manage the image of your own events',
   photoNotFound: 'Photo not found',
-  busy: 'Too many photos are being processed right now. Please try again in a minute.',
 } as const;
 
 function accessibleEvent(actor: PhotoActor, eventId: number): Event | PhotoFailure {
@@ -70,9 +67,8 @@ export async function uploadEventPhoto(
 ): Promise<{ ok: true; photo: PublicEventPhoto } | PhotoFailure> {
   const event = accessibleEvent(actor, input.eventId);
   if (failed(event)) return event;
-  const processed = await withPipelineSlot(() => processPhoto(input.file)); // PhotoRejected propagates (4xx)
-  if (processed === 'busy') return { ok: false, status: 503, error: eventPhotoErrors.busy };
-  await writeVariants(processed);
+  const processed = await processAndStore(input.file);
+  if ('ok' in processed) return processed;
 
   let replaced: EventPhoto[] = [];
   let outcome: { ok: true; photo: PublicEventPhoto } | PhotoFailure;

@@ -46,7 +46,6 @@ export async function decideEventRevision(
       queueMail({
         to: owner.email,
         ...eventRevisionDecisionEmail({
-          firstName: owner.firstName,
           event,
           approved: decision.approved,
           reason: decision.reason ?? null,

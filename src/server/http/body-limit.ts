@@ -36,6 +36,7 @@ function bodyLimitFor(method: string, pathname: string): number {
  * otherwise the body the adapter reads is a counting stream that refuses as soon as it passes the limit.
  */
 export function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
+  // The canonical target (src/server/http/request-target.ts): the path Astro will route this body to.
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const limit = bodyLimitFor(req.method ?? 'GET', pathname);
   if (limit === 0) return true;

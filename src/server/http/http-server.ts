@@ -16,22 +16,14 @@ import { logRequest } from '@/server/http/request-log';
 import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
 import { reportCachedView } from '@/server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
+import { canonicalTarget } from '@/server/http/request-target';
+import { IMPLEMENTED_METHODS, isImplementedMethod } from '@/server/http/methods';
+import { capConnectionsPerAddress, TIMEOUTS } from '@/server/http/connection-limits';
 import { errorText, logger, requestScope } from '@/server/log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
-
-/** decodeURI's verdict; a target without `%` always decodes (the common case, no try/catch). */
-function isDecodableUrl(url: string | undefined): boolean {
-  if (url === undefined || !url.includes('%')) return true;
-  try {
-    decodeURI(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A cache hit's headers with the security headers merged in, as one flat list for writeHead, put
@@ -81,8 +73,8 @@ export function createHttpServer(
    * (src/server/cache/response-cache.ts), before Astro runs. Returns false for everything else.
    */
   const answerFromMemory = (req: IncomingMessage, res: ServerResponse, reqId: string): boolean => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isDecodableUrl(req.url)) return false;
     if (serveStatic(req, res, reqId)) return true;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const hit = cachedHitFor(req);
     if (!hit) return false;
     res.writeHead(hit.status, headersOfHit(hit).concat('Content-Length', String(hit.body.byteLength), 'X-Request-Id', reqId));
@@ -104,12 +96,6 @@ export function createHttpServer(
         name.toLowerCase() === 'content-security-policy' ? mergeCsp(String(value)) : value,
       )) as typeof res.setHeader;
 
-    // As @astrojs/node's standalone handler did (the adapter now runs in middleware mode: no files, no checks).
-    if (!isDecodableUrl(req.url)) {
-      res.writeHead(400);
-      res.end('Bad request.');
-      return;
-    }
     if (!enforceBodyLimit(req, res)) return;
     if (refuseImageEndpoint(req, res)) return;
 
@@ -131,8 +117,33 @@ export function createHttpServer(
     });
   };
 
-  return createServer((req, res) => {
+  /** A short answer before Astro: JSON under /api/ (as every API error), plain text elsewhere. */
+  const answerEarly = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    reqId: string,
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const api = req.url?.startsWith('/api/') ?? false;
+    const body = api ? JSON.stringify({ error: message }) : message;
+    res.writeHead(status, {
+      ...baseline,
+      ...headers,
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'X-Request-Id': reqId,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = createServer(TIMEOUTS, (req, res) => {
     pinClientAddress(req, trustedProxyHops);
+    // From here on every rule, the caches and Astro see one spelling of the target (request-target.ts).
+    const target = canonicalTarget(req.url);
+    if (target !== undefined) req.url = target;
     // The page store's own renders (src/server/cache/page-warming.ts): rendered, not logged or counted.
     if (isFillRequest(req.headers[FILL_HEADER])) {
       requestScope.run({ reqId: 'page-store' }, () => render(req, res, 'page-store'));
@@ -140,8 +151,18 @@ export function createHttpServer(
     }
     res.once('close', visitorRequestStarted());
     const reqId = logRequest(req, res);
+    // As @astrojs/node's standalone handler did for a target that does not decode.
+    if (target === undefined) return answerEarly(req, res, reqId, 400, 'Bad request');
+    // The client files answer every method themselves (405 with their own Allow, static-files.ts).
     if (answerFromMemory(req, res, reqId)) return;
+    // Astro would answer a method it cannot represent (TRACE …) with 500 (methods.ts).
+    if (!isImplementedMethod(req.method)) {
+      return answerEarly(req, res, reqId, 405, 'Method not allowed', { Allow: IMPLEMENTED_METHODS });
+    }
     // Everything logged while this request is handled carries its id (src/server/log.ts).
     requestScope.run({ reqId }, () => render(req, res, reqId));
   });
+  // Behind our proxy every connection is the proxy's: it caps them per client itself (connection-limits.ts).
+  if (trustedProxyHops === 0) capConnectionsPerAddress(server);
+  return server;
 }

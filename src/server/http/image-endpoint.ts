@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** Tested on the canonical target (src/server/http/request-target.ts), so `/%5Fimage` and `/./_image` match too. */
 const IMAGE_ENDPOINT = /^\/_image(?:[/?]|$)/;
 
 export function refuseImageEndpoint(req: IncomingMessage, res: ServerResponse): boolean {

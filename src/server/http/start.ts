@@ -17,12 +17,16 @@ import { createHttpServer } from '@/server/http/http-server';
 import { warmUp } from '@/server/http/warm-up';
 import { registerBackgroundRenderer } from '@/server/http/background-render';
 import { registerPageRenderer } from '@/server/cache/page-warming';
+import { logUncaughtExceptions, routeConsoleToLog } from '@/server/console-to-log';
 
 /** Where the build puts Astro's server bundle and the client files (src/cli/build-if-stale.mjs). */
 const SERVER_ENTRY = 'dist/server/entry.mjs';
 const CLIENT_DIR = 'dist/client';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// Before Astro's bundle loads: whatever it, React or Node prints becomes a JSON log line (N8).
+routeConsoleToLog();
+logUncaughtExceptions();
 
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const port = Number(process.env.PORT?.trim() || '4321');
@@ -51,7 +55,6 @@ if (process.env.START_WARM_UP?.trim() !== 'false') {
     `[start] warmed up (code loaded, search index built, ${warmed.rendered} directory pages rendered) in ${Math.round(warmed.ms)} ms`,
   );
 }
-server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   registerBackgroundRenderer(server);
   const address = server.address();

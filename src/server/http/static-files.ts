@@ -5,7 +5,9 @@
  * small, ~2 MB, and never changes while the server runs: a new build means a restart).
  *
  * Answers GET/HEAD for known files only (a Range header is ignored: the whole file, as HTTP allows),
- * and redirects a page's URL with a trailing slash to the one without (trailingSlash: 'never').
+ * and redirects a page's URL with a trailing slash to the one without (trailingSlash: 'never'). Other
+ * methods on a known file get 405 (OPTIONS: 204) with `Allow`: Astro has no handler for a prerendered
+ * page and would answer 500 (N10).
  * Everything else (on-demand routes, error pages) is left to Astro's handler, which serves no files:
  * the adapter runs in middleware mode, so an on-demand request costs no file-system lookups.
  */
@@ -14,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { chooseCoding, type Coding } from './content-coding';
+import { FILE_METHODS } from './methods';
 import { serveSignedInPage } from './signed-in-shell';
 
 const TYPES: Record<string, string> = {
@@ -124,7 +127,10 @@ function notModified(req: IncomingMessage, file: StaticFile, etag: string): bool
   return since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
 }
 
-/** Pathname without the query string, decoded; undefined when it cannot be a file of ours. */
+/**
+ * Pathname without the query string, decoded as Astro's router decodes it (decodeURI: `%2F` stays an
+ * escape, so `/_astro%2Fx.js` is not `/_astro/x.js`); undefined when it cannot be a file of ours.
+ */
 function pathnameOf(url: string | undefined): string | undefined {
   if (!url || url.charCodeAt(0) !== 47 /* / */) return undefined;
   let end = url.indexOf('?');
@@ -133,7 +139,7 @@ function pathnameOf(url: string | undefined): string | undefined {
   const raw = end === -1 ? url : url.slice(0, end);
   if (!raw.includes('%')) return raw;
   try {
-    return decodeURIComponent(raw);
+    return decodeURI(raw);
   } catch {
     return undefined;
   }
@@ -182,7 +188,8 @@ function prepare(file: StaticFile, extraHeaders: Record<string, string>): Prepar
 /**
  * A request handler for the built client files: answers and returns true when the request is a
  * GET/HEAD of one of them (200, or 304 when the client's copy is current; 301 for a page's URL with a
- * trailing slash); returns false otherwise. `extraHeaders` (the security headers) go on every answer;
+ * trailing slash) or another method on one of them (405, or 204 for OPTIONS, with `Allow`); returns
+ * false otherwise. `extraHeaders` (the security headers) go on every answer;
  * the headers of each file and coding are put together once, here, so an answer is one writeHead
  * (plus the request's own id, when given) and one write.
  */
@@ -196,11 +203,24 @@ export function createStaticFileHandler(files: Map<string, StaticFile>, extraHea
   }
   const withId = (headers: string[], requestId: string | undefined) =>
     requestId === undefined ? headers : headers.concat('X-Request-Id', requestId);
+  const notAllowed = 'Method not allowed';
+  const options = flat({ Allow: FILE_METHODS, ...extraHeaders });
+  const refused = flat({
+    Allow: FILE_METHODS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(notAllowed)),
+    ...extraHeaders,
+  });
 
   return (req: IncomingMessage, res: ServerResponse, requestId?: string): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = pathnameOf(req.url);
     const entry = path === undefined ? undefined : prepared.get(path);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (!entry) return false;
+      if (req.method === 'OPTIONS') res.writeHead(204, withId(options, requestId)).end();
+      else res.writeHead(405, withId(refused, requestId)).end(notAllowed);
+      return true;
+    }
     if (!entry) {
       const location = path === undefined ? undefined : withoutTrailingSlash(req.url!, path, files);
       if (location === undefined) return false;

@@ -1,51 +1,105 @@
 /**
- * Caps what one client can add, without storing who the client is: the key is a SHA-256 of the
- * address and user agent with a random salt that lives only in memory and is replaced every local
- * day (then every key is forgotten), so nothing links two days or survives a restart. One client
- * adds at most one count per listing and kind per `windowMs` (30 min: a person re-reading a page
- * is one visit), and at most `dailyLimit` counts a day across all listings (a browser-like
- * scraper walking the whole directory stops counting after that).
+ * Caps what one client can add to a listing's figures, keyed on what the client cannot choose (issue 34
+ * N6: the key used to include the User-Agent, so 300 views with 300 made-up user agents counted 300):
+ *
+ * - **Who.** The client address as the HTTP layer pinned it (src/server/http/client-address.ts); for
+ *   IPv6 its /64 prefix, since one host usually holds a whole /64 and can pick any address in it.
+ * - **What.** Per listing and kind of count (a view, a website click, a phone click, an appearance in
+ *   search …), per local day: at most PER_SUBJECT counts. Three, not one: people behind one address
+ *   (a family on a rental's Wi-Fi, a hotel, a carrier's shared IPv4 address) are each real visits, and
+ *   three lets a few of them count while one address can add no more than three to a competitor's figure.
+ * - **Nothing stored.** Addresses are kept only as a SHA-256 with a random salt that lives in memory and
+ *   is replaced every local day, when everything is forgotten: nothing links two days or survives a restart.
+ *
+ * Bounded memory that no flood can fill to stop counting: the addresses seen (with what each was counted
+ * for) sit in a least-recently-used cache of a fixed total size (lru-cache). A new address always counts;
+ * when the cache is full, the addresses seen least recently are forgotten (they may count again). An
+ * address in use is the most recent, so its own flood never makes it forgotten; and one address can be
+ * counted for at most PER_ADDRESS listings and kinds a day (a scraper walking the whole directory), so
+ * it cannot take more than its share of the room either.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
+
+/** Counts per address, listing and kind, per day. */
+export const PER_SUBJECT = 3;
+/** Listing-and-kind pairs one address may be counted for per day. */
+export const PER_ADDRESS = 20_000;
+/**
+ * The cache's room, in subjects (about 46 bytes each in a Map); an address's own overhead (its key,
+ * its Map: about 370 bytes) is charged as ADDRESS_WEIGHT subjects. 500,000 is about 23 MB at most.
+ */
+export const ROOM = 500_000;
+const ADDRESS_WEIGHT = 8;
+/** Kinds of count a subject number leaves room for (id × KINDS + kind). */
+const KINDS = 16;
+
+/** The part of an address one client controls: IPv4 as it is, IPv6 cut to its /64. */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is its IPv4 address
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
+}
+
+/** Counts per subject (id × KINDS + kind) for one address. */
+type Subjects = Map<number, number>;
 
 export class ClientCap {
   private salt = randomBytes(16);
   private day = '';
-  private last = new Map<string, number>();
-  private totals = new Map<string, number>();
-  private prunedAt = -Infinity;
+  private readonly seen: LRUCache<string, Subjects>;
 
   constructor(
-    private readonly windowMs = 30 * 60_000,
-    private readonly dailyLimit = 200,
-    private readonly maxEntries = 200_000,
-  ) {}
+    private readonly perSubject = PER_SUBJECT,
+    private readonly perAddress = PER_ADDRESS,
+    room = ROOM,
+  ) {
+    // An address at its limit must still fit, or the cache would drop it (and it would count again).
+    if (perAddress + ADDRESS_WEIGHT > room) throw new RangeError('room must hold an address at its limit');
+    this.seen = new LRUCache<string, Subjects>({ maxSize: room, sizeCalculation: (s) => s.size + ADDRESS_WEIGHT });
+  }
 
-  /** True when this client's event may be counted now (and remembers that it was). */
-  allow(ip: string, ua: string, subject: string, day: string, now: number): boolean {
+  /**
+   * Of the listings `ids`, those for which this address's `kind` of count (an index below KINDS) may be
+   * counted now, on local day `day`; remembers that they were.
+   */
+  admit(address: string, day: string, kind: number, ids: readonly number[]): number[] {
+    if (kind < 0 || kind >= KINDS) throw new RangeError(`kind ${kind} out of range`);
     if (day !== this.day) {
       this.day = day;
       this.salt = randomBytes(16);
-      this.last.clear();
-      this.totals.clear();
+      this.seen.clear();
     }
-    const client = createHash('sha256').update(this.salt).update(ip).update('\0').update(ua).digest('base64url').slice(0, 22);
-    const key = `${client}|${subject}`;
-    const previous = this.last.get(key);
-    if (previous !== undefined && now - previous < this.windowMs) return false;
-    const total = this.totals.get(client) ?? 0;
-    if (total >= this.dailyLimit) return false;
-    if (this.last.size >= this.maxEntries && !this.prune(now)) return false; // a flood: count nothing rather than grow
-    this.last.set(key, now);
-    this.totals.set(client, total + 1);
-    return true;
+    const client = createHash('sha256').update(this.salt).update(addressKey(address)).digest().toString('base64url', 0, 16);
+    const subjects = this.seen.get(client) ?? new Map<number, number>();
+    const before = subjects.size;
+    const admitted = ids.filter((id) => {
+      const subject = id * KINDS + kind;
+      const n = subjects.get(subject) ?? 0;
+      if (n >= this.perSubject || (n === 0 && subjects.size >= this.perAddress)) return false;
+      subjects.set(subject, n + 1);
+      return true;
+    });
+    // Set again when it grew, so the cache charges its new size (lru-cache sizes an entry when it is set).
+    if (subjects.size !== before) {
+      this.seen.delete(client);
+      this.seen.set(client, subjects);
+    }
+    return admitted;
   }
 
-  /** At most one sweep a minute: a full map under a flood must not cost every request a full scan. */
-  private prune(now: number): boolean {
-    if (now - this.prunedAt < 60_000) return false;
-    this.prunedAt = now;
-    for (const [key, at] of this.last) if (now - at >= this.windowMs) this.last.delete(key);
-    return this.last.size < this.maxEntries;
+  /** One listing: admit(…).length === 1. */
+  allow(address: string, day: string, kind: number, id: number): boolean {
+    return this.admit(address, day, kind, [id]).length === 1;
+  }
+
+  /** Addresses remembered (for tests). */
+  get addresses(): number {
+    return this.seen.size;
   }
 }

@@ -4,7 +4,7 @@
  * decided (middleware for rendered pages, the HTTP server's hook for cache hits, /go/* for clicks);
  * it only touches memory (counters.ts flushes), so it adds no database write to any request.
  */
-import type { InsightMetric } from '@/lib/insights';
+import { INSIGHT_METRICS, type InsightMetric } from '@/lib/insights';
 import { parseBusinessRouteId } from '@/lib/directory';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
 import { env } from '@/server/env';
@@ -25,10 +25,12 @@ export interface Visit {
 const cap = new ClientCap();
 /** Read once: process.env lookups cost microseconds on every request, and the setting is fixed at start. */
 const counting = env.insightsCounting;
+const KIND = new Map(INSIGHT_METRICS.map((m, i) => [m, i]));
 
-function admitted(visit: Visit, subject: string, now: number): boolean {
-  if (!counting || !isHumanNavigation(visit.get)) return false;
-  return cap.allow(visit.ip, visit.get('user-agent') ?? '', subject, localDate(now), now);
+/** Of `ids`, those this visit may add a `metric` count to (a person, within the per-address cap). */
+function admitted(visit: Visit, metric: InsightMetric, ids: readonly number[], now: number): number[] {
+  if (!counting || !isHumanNavigation(visit.get)) return [];
+  return cap.admit(visit.ip, localDate(now), KIND.get(metric)!, ids);
 }
 
 function isOwnOrStaff(viewer: Visit['viewer'], ownerId: number | null | undefined): boolean {
@@ -48,13 +50,15 @@ export function recordPageView(pathname: string, search: string, visit: Visit, n
     if (id === null) return;
     // Only signed-in requests need the owner (anonymous ones cannot be the owner): no lookup otherwise.
     if (visit.viewer && isOwnOrStaff(visit.viewer, getApprovedBusiness({ id })?.ownerId)) return;
-    if (admitted(visit, `v${id}`, now)) countEvent(id, 'views', now);
+    if (admitted(visit, 'views', [id], now).length > 0) countEvent(id, 'views', now);
     return;
   }
   if (!RESULT_PAGES.has(pathname)) return;
   const listing = recallResultListing(pathname + search);
   if (!listing || listing.ids.length === 0 || visit.viewer?.role === 'admin') return;
-  if (admitted(visit, `l${pathname}${search}`, now)) countImpressions(listing.ids, listing.term, now);
+  // Each listing shown is capped on its own: another search cannot add to the same listing past the cap.
+  const shown = admitted(visit, 'impressions', listing.ids, now);
+  if (shown.length > 0) countImpressions(shown, listing.term, now);
 }
 
 /** An outbound click through /go/{id}/{kind}. */
@@ -66,7 +70,7 @@ export function recordClick(
   now = Date.now(),
 ): void {
   if (!counting || isOwnOrStaff(visit.viewer, ownerId)) return;
-  if (admitted(visit, `${metric}${businessId}`, now)) countEvent(businessId, metric, now);
+  if (admitted(visit, metric, [businessId], now).length > 0) countEvent(businessId, metric, now);
 }
 
 registerCachedViewObserver((rawUrl, headers, remoteAddress) => {

@@ -21,7 +21,13 @@ export function backoffMs(attempts: number): number {
 
 /** Queues one message and returns its id; delivery starts right after the current tick. */
 export function queueMail(message: MailMessage): number {
-  const id = insertMail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+  const id = insertMail({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    listUnsubscribe: message.listUnsubscribe ?? null,
+  });
   ensureMailWorker();
   // Deliver soon, but after the current response is written: sending must not slow the request
   // down (nor make "mail was sent" observable in its timing).

@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * An https link that unsubscribes with one POST (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail apps can show their own button.
+   */
+  listUnsubscribe?: string | null;
 }
 
 let cached: { key: string; transporter: Transporter } | undefined;
@@ -46,6 +51,12 @@ export async function deliver(message: MailMessage, id: number): Promise<void> {
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    ...(message.listUnsubscribe
+      ? {
+          list: { unsubscribe: message.listUnsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   });
   if (env.smtpUrl) return;
   const dir = resolve(env.mailOutboxDir);

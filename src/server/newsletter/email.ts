@@ -1,25 +1,35 @@
-/** The confirmation e-mail sent after subscribing, with the one-click-to-page unsubscribe link. */
-import { formattedMailingAddress, site } from '@/config/site';
-import { escapeHtml } from '@/lib/escape-html';
-import { absoluteUrl } from '@/server/site-url';
+/**
+ * The newsletter's two mails (double opt-in, issue 34 N9): the request to confirm, which is all an
+ * address gets until its owner clicks, and the "you're subscribed" mail with the unsubscribe link.
+ */
+import { site } from '@/config/site';
+import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+import { CONFIRM_DAYS } from './expiry';
 
-const unsubscribeUrl = (token: string): string => absoluteUrl('/newsletter/unsubscribe', { token });
+const confirmUrl = (token: string): string => siteLink('/newsletter/confirm', { token });
+const unsubscribeUrl = (token: string): string => siteLink('/newsletter/unsubscribe', { token });
 
-export function confirmationEmail({ token }: { token: string }): { subject: string; text: string; html: string } {
-  const link = unsubscribeUrl(token);
-  const subject = `You're subscribed to the ${site.name} newsletter`;
-  const lines = [
-    `Thanks for subscribing to the ${site.name} newsletter!`,
-    `You'll get community news, upcoming events and visitor tips from ${site.city}.`,
-    `Didn't sign up, or changed your mind? Unsubscribe here: ${link}`,
-  ];
-  const footer = `${site.name} · ${site.company} · ${formattedMailingAddress()} · ${site.email}`;
-  const text = [...lines, '', '--', footer].join('\n\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:22px">${escapeHtml(lines[0]!)}</h1>
-<p>${escapeHtml(lines[1]!)}</p>
-<p style="font-size:13px;color:#475569">Didn't sign up, or changed your mind? <a href="${escapeHtml(link)}">Unsubscribe</a>.</p>
-<p style="font-size:12px;color:#64748b">${escapeHtml(footer)}</p></body></html>`;
-  return { subject, text, html };
+export function confirmationEmail({ token }: { token: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Please confirm your ${site.name} newsletter subscription`,
+    heading: 'Confirm your subscription',
+    paragraphs: [
+      `Someone (hopefully you) asked to subscribe this email address to the ${site.name} newsletter: community news, upcoming events and visitor tips from ${site.city}.`,
+      'Nothing is sent to you until you confirm.',
+    ],
+    action: { label: 'Confirm my subscription', url: confirmUrl(token) },
+    note: `This link works for ${CONFIRM_DAYS} days. If you did not ask for this, ignore this message: you will not be subscribed.`,
+  });
+}
+
+export function subscribedEmail({ token }: { token: string }): RenderedEmail {
+  return renderEmail({
+    subject: `You're subscribed to the ${site.name} newsletter`,
+    heading: "You're subscribed!",
+    paragraphs: [
+      `Thanks for confirming. You'll get community news, upcoming events and visitor tips from ${site.city}.`,
+      'Every newsletter has an unsubscribe link, like the one below.',
+    ],
+    unsubscribe: unsubscribeUrl(token),
+  });
 }

@@ -1,7 +1,8 @@
 /** Server-side validation of a subscription (spec §5: required; we also check the address shape). */
 import { z } from 'zod';
+import { newsletterMessages } from '@/lib/newsletter-messages';
 
-const EMPTY_EMAIL_MESSAGE = 'Please enter a valid email address.';
+const EMPTY_EMAIL_MESSAGE = newsletterMessages.empty;
 
 export const subscribeSchema = z.object({
   email: z

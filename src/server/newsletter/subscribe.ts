@@ -1,47 +1,96 @@
 /**
- * Newsletter sign-up. Every valid request gets the same answer whether the address is new,
- * already subscribed or returning, so the endpoint reveals nothing about who subscribes.
- * New and returning subscribers get a confirmation e-mail with an unsubscribe link.
+ * Newsletter sign-up with double opt-in (issue 34 N9). Asking only mails a confirmation link; the
+ * address is subscribed when that link's page is confirmed with a click (a POST: mail scanners that
+ * open links subscribe nobody). Every valid request gets the same answer whether the address is new,
+ * waiting, subscribed or returning, so the endpoint reveals nothing about who subscribes.
+ *
+ * Tokens are the accounts' (src/server/auth/crypto.ts): 20 random bytes, only the SHA-256 stored.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { newsletterMessages } from '@/lib/newsletter-messages';
+import { generateToken, hashToken, isWellFormedToken } from '@/server/auth/crypto';
+import { getDb } from '@/server/db/client';
 import {
-  resubscribeNewsletterByToken,
-  unsubscribeNewsletterByToken,
-  upsertNewsletterSubscriber,
+  addConfirmedSubscriber,
+  deletePending,
+  findPendingByEmail,
+  findPendingByToken,
+  findSubscriberByEmail,
+  findSubscriberByUnsubscribeToken,
+  insertPending,
+  renewPendingToken,
+  setSubscriberUnsubscribed,
 } from '@/server/db/queries/newsletter';
 import { queueMail } from '@/server/mail';
-import { confirmationEmail } from './email';
+import { confirmationEmail, subscribedEmail } from './email';
+import { forgetExpiredSignups, isConfirmable } from './expiry';
 
-const SUBSCRIBED_MESSAGE = "You've been subscribed to our newsletter.";
-
-const hashToken = (token: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-
-function newToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
+/** Asking again for a waiting address re-sends its link at most this often, and at most MAX times in all. */
+const RESEND_AFTER_MS = 60 * 60_000;
+const MAX_CONFIRMATION_MAILS = 3;
 
 /** `email` is already validated, trimmed and lower-cased (see schema.ts). */
-export function subscribeToNewsletter({ email }: { email: string }): { message: string } {
-  const token = newToken();
-  upsertNewsletterSubscriber({
-    email,
-    tokenHash: hashToken(token),
-    onSubscribed: () => queueMail({ to: email, ...confirmationEmail({ token }) }),
+export function subscribeToNewsletter({ email }: { email: string }, now = new Date()): { message: string } {
+  getDb().transaction(() => {
+    forgetExpiredSignups(now);
+    const subscriber = findSubscriberByEmail({ email });
+    if (subscriber && subscriber.unsubscribedAt === null) return; // already subscribed: nothing to send
+    const pending = findPendingByEmail({ email });
+    if (pending) {
+      const recent = now.getTime() - pending.lastSentAt.getTime() < RESEND_AFTER_MS;
+      if (recent || pending.mailsSent >= MAX_CONFIRMATION_MAILS) return;
+    }
+    const token = generateToken();
+    if (pending) renewPendingToken({ id: pending.id, tokenHash: hashToken(token), at: now });
+    else insertPending({ email, tokenHash: hashToken(token), at: now });
+    // In the same transaction: the sign-up and its mail are committed together or not at all.
+    queueMail({ to: email, ...confirmationEmail({ token }) });
   });
-  return { message: SUBSCRIBED_MESSAGE };
+  return { message: newsletterMessages.checkEmail };
 }
 
-const isToken = (token: string) => /^[a-z2-7]{16,64}$/.test(token);
-
-export function unsubscribeFromNewsletter({ token }: { token: string }): { email: string } | undefined {
-  const email = isToken(token) ? unsubscribeNewsletterByToken({ tokenHash: hashToken(token) }) : undefined;
-  return email ? { email } : undefined;
+/** The confirmation link as its page sees it before the click: whose it is, or no longer usable. */
+export function lookUpConfirmation(token: string, now = new Date()): { email: string } | undefined {
+  if (!isWellFormedToken(token)) return undefined;
+  const pending = findPendingByToken({ tokenHash: hashToken(token) });
+  return pending && isConfirmable(pending.requestedAt, now) ? { email: pending.email } : undefined;
 }
 
+/**
+ * The click on the confirmation page: the address is subscribed and mailed its unsubscribe link.
+ * Undefined for an unknown, expired, superseded or already used link.
+ */
+export function confirmSubscription(token: string, now = new Date()): { email: string } | undefined {
+  if (!isWellFormedToken(token)) return undefined;
+  return getDb().transaction(() => {
+    const pending = findPendingByToken({ tokenHash: hashToken(token) });
+    if (!pending) return undefined;
+    deletePending({ id: pending.id });
+    if (!isConfirmable(pending.requestedAt, now)) return undefined;
+    const unsubscribeToken = generateToken();
+    const added = addConfirmedSubscriber({ email: pending.email, unsubscribeTokenHash: hashToken(unsubscribeToken) });
+    if (added) queueMail({ to: pending.email, ...subscribedEmail({ token: unsubscribeToken }) });
+    return { email: pending.email };
+  });
+}
+
+/** Whose unsubscribe link this is (the page shows it above its one button); changes nothing. */
+export function lookUpUnsubscribe(token: string): { email: string; subscribed: boolean } | undefined {
+  const row = isWellFormedToken(token) ? findSubscriberByUnsubscribeToken({ tokenHash: hashToken(token) }) : undefined;
+  return row ? { email: row.email, subscribed: row.unsubscribedAt === null } : undefined;
+}
+
+/** The unsubscribe button (or a mail app's one-click POST): idempotent; undefined for an unknown token. */
+export function unsubscribeFromNewsletter({ token }: { token: string }, now = new Date()): { email: string } | undefined {
+  const row = isWellFormedToken(token) ? findSubscriberByUnsubscribeToken({ tokenHash: hashToken(token) }) : undefined;
+  if (!row) return undefined;
+  if (row.unsubscribedAt === null) setSubscriberUnsubscribed({ id: row.id, at: now });
+  return { email: row.email };
+}
+
+/** Undo of an unsubscribe from the same link (the mailbox owner proved the address when confirming). */
 export function resubscribeWithToken({ token }: { token: string }): { email: string } | undefined {
-  const email = isToken(token) ? resubscribeNewsletterByToken({ tokenHash: hashToken(token) }) : undefined;
-  return email ? { email } : undefined;
+  const row = isWellFormedToken(token) ? findSubscriberByUnsubscribeToken({ tokenHash: hashToken(token) }) : undefined;
+  if (!row) return undefined;
+  setSubscriberUnsubscribed({ id: row.id, at: null });
+  return { email: row.email };
 }

@@ -56,7 +56,7 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
     if (input.plan === 'free')
       queueMail({
         to: owner.email,
-        ...listingReceivedEmail({ firstName: owner.firstName, businessName: business.name, claimed: false }),
+        ...listingReceivedEmail({ businessName: business.name, claimed: false }),
       });
     notifyListingWaiting({ name: business.name, ownerEmail: owner.email, resubmitted: false });
     geocodeBusinessLater(business);

@@ -1,8 +1,10 @@
-/** Mails of the claim flow (DESIGN §2.14): the code to the listing's address, the admins' notice, the outcomes. */
+/**
+ * Mails of the claim flow (DESIGN §2.14): the code to the listing's address, the admins' notice, the
+ * outcomes. The claimant's name and the listing's name are typed by people: quoted, never first (F11).
+ */
 import { site } from '@/config/site';
-import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
-
-const hello = (firstName: string) => `Hello ${firstName},`;
+import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '@/server/mail';
+import { reasonBlock } from './emails';
 export const claimPath = (id: number) => `/claims/${id}`;
 
 /** To the business e-mail already on file: whoever reads this mailbox controls the business's mail. */
@@ -18,11 +20,12 @@ export function claimCodeEmail({
   minutes: number;
 }): RenderedEmail {
   return renderEmail({
-    subject: `${code} is your code to claim ${businessName}`,
+    subject: `${code} is your code to claim the listing ${quoted(businessName)}`,
     heading: `Your code: ${code}`,
     paragraphs: [
-      `${claimantName} asked to manage the ${site.name} listing of ${businessName}, and this is the e-mail address the listing shows.`,
-      `If that is you, enter ${code} on the claim page. The code works once and expires in ${minutes} minutes.`,
+      // The code goes to whoever reads this mailbox, who may not be the claimant: their name is theirs, quoted.
+      `Someone who gave the name ${quoted(claimantName)} asked to manage the ${site.name} listing ${quoted(businessName)}. We sent the code here because this is the e-mail address the listing shows.`,
+      `If that was you, enter ${code} on the claim page. The code works once and expires in ${minutes} minutes.`,
     ],
     note: `If you did not ask for this, ignore this message: nothing changes on the listing without this code.`,
   });
@@ -42,35 +45,36 @@ export function claimArrivedEmail({
   evidence: string | null;
 }): RenderedEmail {
   return renderEmail({
-    subject: `New claim for ${businessName}`,
+    subject: `New claim for ${quoted(businessName)}`,
     heading: 'A business claim arrived',
     paragraphs: [
-      `${claimant.firstName} ${claimant.lastName} <${claimant.email}> asks to manage ${businessName} (claim #${claimId}).`,
+      `Claim #${claimId}: the account ${claimant.email}, which gave the name ${quoted(`${claimant.firstName} ${claimant.lastName}`)}, asks to manage the listing ${quoted(businessName)}.`,
       method === 'email'
         ? 'A code was sent to the business e-mail on file; the claim is approved automatically if it is entered. You can still approve or reject it yourself.'
-        : `It waits for your review. Evidence given: ${evidence ?? 'none'}`,
+        : evidence
+          ? 'It waits for your review.'
+          : 'It waits for your review. No evidence was given.',
+      ...(method === 'review' && evidence ? [typedBlock('The evidence they gave:', evidence)] : []),
     ],
     action: { label: 'Open the Claims tab', url: siteLink('/admin', { tab: 'claims' }) },
   });
 }
 
 export function claimApprovedEmail({
-  firstName,
   claimId,
   businessName,
   premium,
 }: {
-  firstName: string;
   claimId: number;
   businessName: string;
   premium: boolean;
 }): RenderedEmail {
   return renderEmail({
-    subject: `Your claim is approved: ${businessName}`,
+    subject: `Your claim is approved: ${quoted(businessName)}`,
     heading: 'Claim approved',
     paragraphs: [
-      hello(firstName),
-      `${businessName} is now linked to your account. You can update its details from your dashboard.`,
+      greeting,
+      `The listing ${quoted(businessName)} is now linked to your account. You can update its details from your dashboard.`,
       ...(premium ? ['To start your Premium listing, continue to payment from the claim page.'] : []),
     ],
     action: premium
@@ -80,25 +84,23 @@ export function claimApprovedEmail({
 }
 
 export function claimRefusedEmail({
-  firstName,
   businessName,
   reason,
   superseded,
 }: {
-  firstName: string;
   businessName: string;
   reason: string | null;
   superseded: boolean;
 }): RenderedEmail {
   return renderEmail({
-    subject: `Your claim was not approved: ${businessName}`,
+    subject: `Your claim was not approved: ${quoted(businessName)}`,
     heading: 'Claim not approved',
     paragraphs: [
-      hello(firstName),
+      greeting,
       superseded
-        ? `Another claim for ${businessName} was approved first, so yours was closed.`
-        : `We could not confirm that you manage ${businessName}.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
+        ? `Another claim for the listing ${quoted(businessName)} was approved first, so yours was closed.`
+        : `We could not confirm that you manage the listing ${quoted(businessName)}.`,
+      ...(reason ? [reasonBlock(reason)] : []),
       `If you believe this is a mistake, write to ${site.email} with proof of ownership (for example a business licence).`,
     ],
     action: { label: 'Open my dashboard', url: siteLink('/dashboard') },

@@ -9,6 +9,16 @@ export function maskEmail(email: string | null): string | null {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
+/**
+ * Where a claim code for this listing would go, as the claim form shows it (issue 34 N5): the claim
+ * address in full when the listing shows it publicly anyway, masked when the listing now shows another
+ * one, null when no address was approved (the claim goes to review).
+ */
+export function claimCodeAddress(b: { email: string | null; claimEmail: string | null }): string | null {
+  if (!b.claimEmail) return null;
+  return b.claimEmail.trim().toLowerCase() === b.email?.trim().toLowerCase() ? b.claimEmail : maskEmail(b.claimEmail);
+}
+
 export const toClaimView = (c: Claim) => ({
   id: c.id,
   businessId: c.businessId,
@@ -39,5 +49,6 @@ export const toAdminClaim = (r: AdminClaimRow) => ({
     lastName: r.claimant.lastName,
     verified: r.claimant.emailVerifiedAt !== null,
     createdAt: r.claimant.createdAt,
+    revokedAt: r.claimantRevokedAt,
   },
 });

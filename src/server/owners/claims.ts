@@ -1,9 +1,11 @@
 /**
  * Verified claims (DESIGN §2.14). Opening a claim never touches the listing. It is approved either by
- * the 6-digit code mailed to the business e-mail already on file, or by an admin after reviewing the
- * claimant's evidence. Approval gives the listing to the claimant in ONE conditional update (owner_id
- * still null), so of any number of racing approvals exactly one wins; the other claims are closed and
- * their authors told.
+ * the 6-digit code mailed to the listing's claim address (the business e-mail as an admin last approved
+ * it, issue 34 N5: an owner's own e-mail edits never receive codes), or by an admin after reviewing the
+ * claimant's evidence. An account an admin removed as owner cannot claim that listing back with a
+ * code. Approval gives the listing to the claimant in ONE conditional update (owner_id still null), so
+ * of any number of racing approvals exactly one wins; the other claims are closed and their authors
+ * told.
  */
 import { randomInt } from 'node:crypto';
 import { site } from '@/config/site';
@@ -15,9 +17,11 @@ import {
   decideClaimRow,
   findClaimById,
   findPendingClaim,
+  forgetRevokedOwner,
   insertClaim,
   listOtherPendingClaims,
   recordCodeAttempt,
+  revokedOwnerSince,
   setClaimCode,
 } from '@/server/db/queries/claims';
 import { claimUnownedBusiness, findBusinessById } from '@/server/db/queries/owner-businesses';
@@ -39,7 +43,10 @@ const claimMessages = {
   ownListing: 'This business is already yours.',
   claimNotFound: 'Claim not found',
   notPending: 'This claim has already been decided.',
-  noEmailOnFile: 'This listing has no e-mail address on file, so a code cannot be sent. Ask for a review instead.',
+  noEmailOnFile:
+    'A code cannot be sent for this listing: our team has not confirmed a business e-mail for it. Ask for a review instead.',
+  revokedOwner:
+    'An admin removed you as the owner of this business, so you cannot claim it back with a code. If you believe this is a mistake, ask for a review with your evidence and our team will decide.',
   wrongCode: 'That code is not correct. Check the e-mail and try again.',
   expired: 'This code has expired. Send a new code and try again.',
   tooManyAttempts: 'Too many wrong codes. Send a new code and try again.',
@@ -51,16 +58,18 @@ export type ClaimResult = { ok: true; claim: Claim } | Fail;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const fullName = (u: { firstName: string; lastName?: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
+/** Runs only for a listing with a claim address (the callers check `claimEmail`). */
 function sendCode(claim: Claim, business: Business, claimantName: string, now: Date): void {
+  const to = business.claimEmail!;
   const code = newCode();
   setClaimCode({
     id: claim.id,
     codeHash: hashToken(`${claim.id}:${code}`),
     codeExpiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    codeSentTo: business.email!,
+    codeSentTo: to,
   });
   queueMail({
-    to: business.email!,
+    to,
     ...claimCodeEmail({ businessName: business.name, code, claimantName, minutes: CODE_TTL_MINUTES }),
   });
 }
@@ -76,8 +85,11 @@ export function openClaim(actor: Actor, input: ClaimRequest, ip: string | null, 
     if (findPendingClaim({ businessId: business.id, userId: actor.id }))
       return { ok: false, status: 409, error: claimMessages.duplicate };
     const wantsCode = input.method === 'email' || (input.method === undefined && !input.evidence);
-    if (input.method === 'email' && !business.email) return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
-    const method = wantsCode && business.email ? 'email' : 'review';
+    if (wantsCode && revokedOwnerSince({ businessId: business.id, userId: actor.id }))
+      return { ok: false, status: 403, error: claimMessages.revokedOwner };
+    if (input.method === 'email' && !business.claimEmail) return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
+    // No address an admin approved: the claim waits for an admin's review (no code to an unreviewed address).
+    const method = wantsCode && business.claimEmail ? 'email' : 'review';
     const claim = insertClaim({
       businessId: business.id,
       userId: actor.id,
@@ -137,7 +149,8 @@ export function resendClaimCode(actor: Actor, id: number, now = new Date()): Cla
     const found = ownPendingClaim(actor, id);
     if (!found.ok) return found;
     const business = findBusinessById({ id: found.claim.businessId });
-    if (found.claim.method !== 'email' || !business?.email) return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
+    if (found.claim.method !== 'email' || !business?.claimEmail)
+      return { ok: false, status: 400, error: claimMessages.noEmailOnFile };
     sendCode(found.claim, business, fullName(findUserById({ id: actor.id })!), now);
     return { ok: true, claim: findClaimById({ id })! };
   });
@@ -153,13 +166,14 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
     return { ok: false, status: 409, error: claimMessages.taken };
   }
   decideClaimRow({ id: claim.id, status: 'approved', decidedBy: who.via === 'admin' ? who.actorId : null, at: now });
+  // An admin approving a revoked owner's review claim gives the listing back: the revocation no longer applies.
+  forgetRevokedOwner({ businessId: claim.businessId, userId: claim.userId });
   voidCheckoutsOnOwnerChange(claim.businessId);
   const business = findBusinessById({ id: claim.businessId })!;
   const winner = findUserById({ id: claim.userId })!;
   queueMail({
     to: winner.email,
     ...claimApprovedEmail({
-      firstName: winner.firstName,
       claimId: claim.id,
       businessName: business.name,
       premium: claim.plan === 'premium',
@@ -169,7 +183,7 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
     decideClaimRow({ id: other.claim.id, status: 'superseded', at: now });
     queueMail({
       to: other.email,
-      ...claimRefusedEmail({ firstName: other.firstName, businessName: business.name, reason: null, superseded: true }),
+      ...claimRefusedEmail({ businessName: business.name, reason: null, superseded: true }),
     });
   }
   insertAuditEntry({
@@ -202,7 +216,6 @@ export function decideClaim(
       queueMail({
         to: claimant.email,
         ...claimRefusedEmail({
-          firstName: claimant.firstName,
           businessName: business.name,
           reason: decision.reason ?? null,
           superseded: false,

@@ -18,7 +18,7 @@ export function submitEvent(owner: Actor, input: EventSubmitInput, ip: string | 
   return getDb().transaction(() => {
     const event = insertEvent({ ...input, ownerId: owner.id });
     insertAuditEntry({ action: 'event.submitted', actorUserId: owner.id, targetType: 'event', targetId: event.id, ip });
-    queueMail({ to: owner.email, ...eventReceivedEmail({ firstName: owner.firstName, title: event.title }) });
+    queueMail({ to: owner.email, ...eventReceivedEmail({ title: event.title }) });
     notifyEventWaiting({ title: event.title, ownerEmail: owner.email });
     geocodeEventLater(event);
     return event;

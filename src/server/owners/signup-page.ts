@@ -16,6 +16,7 @@ import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { clientIp, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
+import { claimCodeAddress } from './claim-views';
 import { toOwnerBusiness, type OwnerBusiness } from './views';
 
 export interface SignupPageState {
@@ -47,15 +48,15 @@ function prefillFor(id: number): ClaimPrefill | null {
     name: b.name,
     category: b.category,
     phone: b.phone ?? '',
-    email: b.email ?? '',
+    codeTo: claimCodeAddress(b) ?? '',
     website: b.website ?? '',
     address: b.address ?? '',
     description: b.description,
   };
 }
 
-/** The listing's own e-mail is where a claim code goes, never the account e-mail field. */
-const listingValues = ({ email: _emailOnFile, ...rest }: ClaimPrefill) => rest;
+/** The claim address is where a claim code goes, never the account or business e-mail fields. */
+const listingValues = ({ codeTo: _codeTo, ...rest }: ClaimPrefill) => rest;
 
 export async function loadSignupPage(page: Page): Promise<SignupPageState | Response> {
   const user = page.locals.user;
@@ -70,6 +71,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
       id: b.id,
       name: b.name,
       categoryLabel: categoryLabel(b.category),
+      codeTo: claimCodeAddress(b),
     })),
     prefill: null,
     confirmation: null,

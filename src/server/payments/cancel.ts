@@ -59,7 +59,7 @@ export async function scheduleCancellation({
     if (owner)
       queueMail({
         to: owner.email,
-        ...cancellationScheduledEmail({ firstName: owner.firstName, businessName: business.name, endsAt: result.cancelAt }),
+        ...cancellationScheduledEmail({ businessName: business.name, endsAt: result.cancelAt }),
       });
   }
   return result;

@@ -1,6 +1,6 @@
 /** Payment mails: confirmation when a premium listing becomes active, receipt for each renewal. */
 import { site } from '@/config/site';
-import { renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
+import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 import { formatPrice, PLAN_NAME, type SubscriptionType } from './config';
 
 const dateText = (date: Date | null): string =>
@@ -9,7 +9,6 @@ const dateText = (date: Date | null): string =>
     : 'not yet known';
 
 export function premiumActivatedEmail(input: {
-  firstName: string;
   businessName: string;
   subscriptionType: SubscriptionType | null;
   approved: boolean;
@@ -17,11 +16,11 @@ export function premiumActivatedEmail(input: {
 }): RenderedEmail {
   const price = input.subscriptionType ? formatPrice(input.subscriptionType) : '';
   return renderEmail({
-    subject: `Your ${PLAN_NAME} for ${input.businessName} is active`,
+    subject: `Your ${PLAN_NAME} for ${quoted(input.businessName)} is active`,
     heading: 'Thank you: your premium listing is active',
     paragraphs: [
-      `Hello ${input.firstName},`,
-      `We received your payment for the ${PLAN_NAME}${price ? ` (${price})` : ''} for ${input.businessName}.`,
+      greeting,
+      `We received your payment for the ${PLAN_NAME}${price ? ` (${price})` : ''} for your listing ${quoted(input.businessName)}.`,
       input.approved
         ? 'Your listing already appears in the directory with its premium benefits.'
         : 'Your listing is pending approval: our team reviews every submission before it goes live, and you will see it in the directory once it is approved.',
@@ -32,31 +31,26 @@ export function premiumActivatedEmail(input: {
   });
 }
 
-export function renewalReceiptEmail(input: {
-  firstName: string;
-  businessName: string;
-  amountCents: number;
-  renewsAt: Date | null;
-}): RenderedEmail {
+export function renewalReceiptEmail(input: { businessName: string; amountCents: number; renewsAt: Date | null }): RenderedEmail {
   return renderEmail({
-    subject: `Receipt: ${PLAN_NAME} for ${input.businessName}`,
+    subject: `Receipt: ${PLAN_NAME} for ${quoted(input.businessName)}`,
     heading: 'Payment received',
     paragraphs: [
-      `Hello ${input.firstName},`,
-      `We received $${(input.amountCents / 100).toFixed(2)} for the ${PLAN_NAME} of ${input.businessName}. Thank you!`,
+      greeting,
+      `We received $${(input.amountCents / 100).toFixed(2)} for the ${PLAN_NAME} of your listing ${quoted(input.businessName)}. Thank you!`,
       `Next renewal: ${dateText(input.renewsAt)}.`,
     ],
     action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
   });
 }
 
-export function cancellationScheduledEmail(input: { firstName: string; businessName: string; endsAt: Date }): RenderedEmail {
+export function cancellationScheduledEmail(input: { businessName: string; endsAt: Date }): RenderedEmail {
   return renderEmail({
-    subject: `Cancellation scheduled: ${input.businessName}`,
+    subject: `Cancellation scheduled: ${quoted(input.businessName)}`,
     heading: 'Your cancellation is scheduled',
     paragraphs: [
-      `Hello ${input.firstName},`,
-      `The premium subscription of ${input.businessName} ends on ${dateText(input.endsAt)} (45 days' notice). Your listing keeps its premium benefits until then and stays in the directory as a free listing afterwards.`,
+      greeting,
+      `The premium subscription of your listing ${quoted(input.businessName)} ends on ${dateText(input.endsAt)} (45 days' notice). Your listing keeps its premium benefits until then and stays in the directory as a free listing afterwards.`,
     ],
     action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
   });

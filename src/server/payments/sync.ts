@@ -183,7 +183,6 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       queueMail({
         to: owner.email,
         ...premiumActivatedEmail({
-          firstName: owner.firstName,
           businessName: business.name,
           subscriptionType: snapshot.subscriptionType ?? business.subscriptionType,
           approved: business.approved,
@@ -202,7 +201,6 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       queueMail({
         to: owner.email,
         ...renewalReceiptEmail({
-          firstName: owner.firstName,
           businessName: business.name,
           amountCents: input.renewal.amountCents,
           renewsAt: snapshot.currentPeriodEnd,

@@ -8,6 +8,7 @@ import { setFlash } from '@/server/http/flash';
 import { jsonError } from '@/server/http/json';
 import { clientIp, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
 import type { PhotoFailure } from './service';
+import { admitPhotoWork, type PhotoWorkRefusal } from './work-queue';
 
 const wantsHtml = (request: Request): boolean => {
   const accept = request.headers.get('accept') ?? '';
@@ -43,7 +44,8 @@ async function errorMessage(response: Response): Promise<string> {
   return typeof body.error === 'string' ? body.error : 'Something went wrong';
 }
 
-export const failure = (f: PhotoFailure): Response => jsonError(f.status, f.error);
+export const failure = (f: PhotoFailure | PhotoWorkRefusal): Response =>
+  jsonError(f.status, f.error, undefined, f.retryAfterSeconds ? { 'Retry-After': String(f.retryAfterSeconds) } : undefined);
 
 /**
  * Per-IP and per-account upload budgets (each upload costs about a second of CPU): a whole gallery
@@ -52,9 +54,23 @@ export const failure = (f: PhotoFailure): Response => jsonError(f.status, f.erro
 const uploadsPerIp = new TokenBucket('photo-upload-ip', 60, 10_000);
 const uploadsPerUser = new TokenBucket('photo-upload-user', 30, 20_000);
 
-export function limitUpload(context: APIContext, userId: number): Response | null {
+function limitUpload(context: APIContext, userId: number): Response | null {
   const byIp = uploadsPerIp.consume(`ip:${clientIp(context)}`);
   if (!byIp.ok) return tooManyRequests(byIp.retryAfterSeconds);
   const byUser = uploadsPerUser.consume(`user:${userId}`);
   return byUser.ok ? null : tooManyRequests(byUser.retryAfterSeconds);
+}
+
+/**
+ * Before an upload's body is read: the budgets above, then a place in the photo work queue (one upload at a time
+ * per account, a few in all: src/server/photos/work-queue.ts). The caller releases the place once it has answered.
+ */
+export function admitUpload(
+  context: APIContext,
+  userId: number,
+): { ok: true; release: () => void } | { ok: false; response: Response } {
+  const limited = limitUpload(context, userId);
+  if (limited) return { ok: false, response: limited };
+  const pass = admitPhotoWork(userId);
+  return pass.ok ? pass : { ok: false, response: failure(pass) };
 }

@@ -4,6 +4,13 @@
  * (EXIF/GPS, XMP, ICC comments) by re-encoding, and write AVIF, WebP and JPEG at up to three widths.
  * Nothing the client sent is ever stored or served as is: a polyglot (JPEG + appended HTML) loses
  * its payload because only decoded pixels are re-encoded.
+ *
+ * Memory and time: the photo is decoded straight to the largest variant's size (shrink-on-load for JPEG and
+ * WebP), so a 40-megapixel photo never sits in memory whole, and no variant is over 1600 × 2400 pixels: a tall
+ * photo gets narrower variants, since encoding (AVIF above all) grows with the pixels written. A 2000 × 20,000
+ * photo with 1600-wide variants took 31 s and 550 MB to encode; with 240-wide ones it is a small photo's work.
+ * Shape: long thin strips (200 × 20,000, 20,000 × 200) are refused from the header, before any decoding: no
+ * camera makes them, and at full width they passed the WebP and AVIF encoders' 16,383-pixel limit.
  */
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
@@ -11,6 +18,11 @@ import { variantWidths } from '@/lib/photos';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_PHOTO_PIXELS = 40_000_000;
+/** The smallest side accepted, and how many times longer the other side may be (a wide panorama fits). */
+const MIN_PHOTO_SIDE = 200;
+const MAX_ASPECT_RATIO = 10;
+/** The tallest variant (with the widest, 1600 px: a 2:3 portrait photo); taller photos get narrower variants. */
+const MAX_VARIANT_HEIGHT = 2400;
 export const PHOTO_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
   { ext: 'webp', type: 'image/webp' },
@@ -40,6 +52,7 @@ export const photoMessages = {
   notImage: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
   tooManyPixels: 'That photo is too large (over 40 megapixels). Please resize it and try again.',
   tooSmall: 'That photo is too small. Use one at least 200 pixels wide and tall.',
+  tooThin: `That photo is a very long, thin strip. Crop it so its long side is at most ${MAX_ASPECT_RATIO} times its short side, and try again.`,
   heic: 'HEIC photos (the iPhone camera format) cannot be read here. Upload a JPEG, PNG, WebP or AVIF image: on an iPhone, share or export the photo as JPEG, or set Settings › Camera › Formats to "Most Compatible".',
 } as const;
 
@@ -75,7 +88,7 @@ const encoders: Record<PhotoExt, (img: sharp.Sharp) => sharp.Sharp> = {
  * Bump `steps` when the decode steps in processPhoto change.
  */
 export const PIPELINE_FINGERPRINT = JSON.stringify({
-  steps: 1,
+  steps: 2,
   encoderOptions,
   widths: variantWidths(Number.MAX_SAFE_INTEGER),
   sharp: sharp.versions,
@@ -98,12 +111,19 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (!meta.format || !ACCEPTED_INPUT.has(meta.format)) throw new PhotoRejected(photoMessages.notImage);
   if (!meta.width || !meta.height) throw new PhotoRejected(photoMessages.notImage);
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new PhotoRejected(photoMessages.tooManyPixels, 413);
+  // The upright size (EXIF orientations 5–8 turn the picture a quarter): what visitors see and the variants' widths.
+  const { width, height } = meta.autoOrient;
+  if (width < MIN_PHOTO_SIDE || height < MIN_PHOTO_SIDE) throw new PhotoRejected(photoMessages.tooSmall, 400);
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) throw new PhotoRejected(photoMessages.tooThin, 400);
+  const widths = variantWidths(Math.min(width, Math.floor((width * MAX_VARIANT_HEIGHT) / height)));
 
   let base: { data: Buffer; info: sharp.OutputInfo };
   try {
-    // Decode once, rotate by the EXIF orientation, and keep raw pixels: every variant starts from them.
+    // Decode once, rotated by the EXIF orientation and already at the largest variant's width (shrink-on-load),
+    // and keep raw pixels: every variant starts from them.
     base = await opened(input)
       .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
@@ -111,11 +131,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   } catch {
     throw new PhotoRejected(meta.compression === 'hevc' ? photoMessages.heic : photoMessages.notImage);
   }
-  const { width, height, channels } = base.info;
-  if (width < 200 || height < 200) throw new PhotoRejected(photoMessages.tooSmall, 400);
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  const widths = variantWidths(width);
-  const raw = { raw: { width, height, channels } } as const;
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const variants: ProcessedVariant[] = [];
   for (const w of widths) {
     for (const { ext } of PHOTO_FORMATS) {

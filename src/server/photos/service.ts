@@ -2,7 +2,10 @@
  * Photo use cases: upload (cover for every listing, gallery for active premium), arrange (order,
  * cover), alt text, delete. The owner manages their own listing's photos; an admin may remove any.
  * Files are written before the row and removed again if the row cannot be written, so a failure
- * leaves neither half: no file without a row, no row without its files.
+ * leaves neither half: no file without a row, no row without its files. An uploads folder that cannot
+ * take the files answers 507 (full) or 503 (not writable) and changes nothing. Deleting goes by the row:
+ * once the row is gone the photo is gone from the site (204), and files that cannot be removed (a
+ * read-only folder) are left behind and logged for the operator, never turned into a failed delete.
  */
 import sharp from 'sharp';
 import { MAX_GALLERY_PHOTOS, photoUrl, type PhotoRole, type PublicPhoto } from '@/lib/photos';
@@ -21,8 +24,10 @@ import {
   updatePhoto,
 } from '@/server/db/queries/photos';
 import type { Business, BusinessPhoto } from '@/server/db/schema';
-import { processPhoto } from './pipeline';
-import { removeVariants, writeVariants } from './storage';
+import { errorText, logger } from '@/server/log';
+import { processPhoto, type ProcessedPhoto } from './pipeline';
+import { removeVariants, UploadsFolderError, writeVariants } from './storage';
+import { withPipelineSlot } from './work-queue';
 
 // Keep memory bounded: no decoded-image cache, one libvips thread per pipeline, at most two pipelines.
 sharp.cache(false);
@@ -34,7 +39,8 @@ const photoErrors = {
   premiumGallery: 'The photo gallery is a Premium feature. Upgrade this listing to Premium to add gallery photos.',
   galleryFull: `The gallery holds up to ${MAX_GALLERY_PHOTOS} photos. Delete one before adding another.`,
   photoNotFound: 'Photo not found',
-  busy: 'Too many photos are being processed right now. Please try again in a minute.',
+  uploadsFull: 'There is no room to store photos right now. Please try again later.',
+  uploadsUnwritable: 'Photos cannot be saved right now. Please try again later.',
   badOrder: 'The order must list every gallery photo of this listing exactly once',
   badCover: 'The new cover must be one of this listing’s photos',
 } as const;
@@ -44,7 +50,13 @@ export interface PhotoActor {
   role: 'user' | 'admin';
 }
 
-export type PhotoFailure = { ok: false; status: 403 | 404 | 409 | 400 | 503; error: string };
+export type PhotoFailure = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 429 | 503 | 507;
+  error: string;
+  /** Sent as Retry-After. */
+  retryAfterSeconds?: number;
+};
 
 export function toPublicPhoto(p: BusinessPhoto): PublicPhoto {
   return {
@@ -75,29 +87,34 @@ function galleryRefusal(business: Business, role: PhotoRole): PhotoFailure | nul
   return null;
 }
 
-const MAX_PIPELINES = 2;
-const MAX_WAITING = 8;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** At most MAX_PIPELINES photos are decoded at once; a longer queue than MAX_WAITING is refused. */
-export async function withPipelineSlot<T>(work: () => Promise<T>): Promise<T | 'busy'> {
-  if (running >= MAX_PIPELINES) {
-    if (waiting.length >= MAX_WAITING) return 'busy';
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+/** Removes the files of photos no row uses any more (business or event photos: one upload store). Never fails: see above. */
+export async function releaseFiles(photos: Pick<BusinessPhoto, 'hash' | 'widths'>[]): Promise<void> {
+  for (const p of photos) {
+    if (countPhotosWithHash({ hash: p.hash }) > 0) continue;
+    try {
+      await removeVariants(p.hash, p.widths);
+    } catch (error) {
+      logger.warn({ hash: p.hash, err: errorText(error) }, '[photos] files of a removed photo could not be deleted');
+    }
   }
 }
 
-/** Removes the files of photos no row uses any more (business or event photos: one upload store). */
-export async function releaseFiles(photos: Pick<BusinessPhoto, 'hash' | 'widths'>[]): Promise<void> {
-  for (const p of photos) if (countPhotosWithHash({ hash: p.hash }) === 0) await removeVariants(p.hash, p.widths);
+/**
+ * Decodes and encodes the photo (one of the running places, src/server/photos/work-queue.ts) and writes its files;
+ * the photo, or the answer when the uploads folder cannot take it. PhotoRejected (a 4xx) propagates.
+ */
+export async function processAndStore(file: Buffer): Promise<ProcessedPhoto | PhotoFailure> {
+  const processed = await withPipelineSlot(() => processPhoto(file));
+  try {
+    await writeVariants(processed);
+  } catch (error) {
+    if (!(error instanceof UploadsFolderError)) throw error;
+    logger.error({ code: error.code }, `[photos] uploads folder ${error.full ? 'is full' : 'cannot be written'}`);
+    return error.full
+      ? { ok: false, status: 507, error: photoErrors.uploadsFull }
+      : { ok: false, status: 503, error: photoErrors.uploadsUnwritable, retryAfterSeconds: 300 };
+  }
+  return processed;
 }
 
 export interface UploadInput {
@@ -117,9 +134,8 @@ export async function uploadPhoto(
   const early = galleryRefusal(business, input.role);
   if (early) return early;
 
-  const processed = await withPipelineSlot(() => processPhoto(input.file)); // PhotoRejected propagates (4xx)
-  if (processed === 'busy') return { ok: false, status: 503, error: photoErrors.busy };
-  await writeVariants(processed);
+  const processed = await processAndStore(input.file);
+  if ('ok' in processed) return processed;
 
   let replaced: BusinessPhoto[] = [];
   let outcome: { ok: true; photo: PublicPhoto } | PhotoFailure;

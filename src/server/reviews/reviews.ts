@@ -131,13 +131,13 @@ export function decideReview(
     if (business && author) {
       queueMail({
         to: author.email,
-        ...reviewDecisionEmail({ firstName: author.firstName, business, approved, reason: updated.reason }),
+        ...reviewDecisionEmail({ business, approved, reason: updated.reason }),
       });
       const owner = approved && business.ownerId ? findUserById({ id: business.ownerId }) : undefined;
       if (owner)
         queueMail({
           to: owner.email,
-          ...newReviewForOwnerEmail({ firstName: owner.firstName, business, rating: review.rating }),
+          ...newReviewForOwnerEmail({ business, rating: review.rating }),
         });
     }
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { variantWidths, uploadedSources } from '@/lib/photos';
 import { MAX_PHOTO_BYTES, PhotoRejected, photoMessages, processPhoto } from '@/server/photos/pipeline';
-import { GPS_MARKER, makePhoto } from '../../helpers/photos';
+import { GPS_MARKER, makePhoto, makeStrip } from '../../helpers/photos';
 
 async function rejection(input: Buffer): Promise<PhotoRejected> {
   const error = await processPhoto(input).then(
@@ -85,6 +85,27 @@ describe('photo pipeline', () => {
     expect(error.status).toBe(415);
     expect(error.message).toBe(photoMessages.heic);
     expect(error.message).toContain('JPEG, PNG, WebP or AVIF');
+  });
+
+  it('refuses long thin strips with a 400, takes a 10:1 panorama, and keeps a tall photo’s variants within 2400 px', async () => {
+    for (const [width, height] of [
+      [200, 20_000],
+      [200, 70_000],
+      [20_000, 200],
+      [1_000, 10_100],
+    ]) {
+      const error = await rejection(await makeStrip(width, height));
+      expect(error.status, `${width} × ${height}`).toBe(400);
+      expect(error.message).toBe(photoMessages.tooThin);
+    }
+    // The longest shapes accepted. A tall one's variants are narrower, so none is over 2400 px tall.
+    const tall = await processPhoto(await makeStrip(2_000, 20_000));
+    expect([tall.width, tall.height, tall.widths]).toEqual([2_000, 20_000, [240]]);
+    for (const v of tall.variants) expect(await sharp(v.data).metadata()).toMatchObject({ width: 240, height: 2_400 });
+    const portrait = await processPhoto(await makeStrip(1_200, 3_000));
+    expect(portrait.widths).toEqual([480, 960]);
+    const wide = await processPhoto(await makeStrip(4_000, 400));
+    expect([wide.width, wide.height, wide.widths]).toEqual([4_000, 400, [480, 960, 1600]]);
   });
 
   it('refuses decompression bombs from the header, before decoding', async () => {

@@ -1,6 +1,6 @@
 /** The pieces of privacy-first counting that need no server: the per-client cap, bot/prefetch filter, batching, dates. */
 import { describe, expect, it } from 'vitest';
-import { ClientCap } from '@/server/insights/client-cap';
+import { addressKey, ClientCap, PER_SUBJECT } from '@/server/insights/client-cap';
 import { CounterBatch } from '@/server/insights/counters';
 import { localDate, shiftDate } from '@/server/insights/local-date';
 import { isHumanNavigation } from '@/server/insights/visitor';
@@ -9,30 +9,80 @@ import { percentChange } from '@/lib/insights';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = (h: Record<string, string>) => (name: string) => h[name];
 
-describe('ClientCap', () => {
-  it('admits one count per client and subject per window', () => {
-    const cap = new ClientCap(30 * 60_000, 200);
-    const t = 1_700_000_000_000;
-    expect(cap.allow('1.2.3.4', UA, 'v1', '2026-11-22', t)).toBe(true);
-    expect(cap.allow('1.2.3.4', UA, 'v1', '2026-11-22', t + 29 * 60_000)).toBe(false);
-    expect(cap.allow('1.2.3.4', UA, 'v2', '2026-11-22', t + 1)).toBe(true); // another listing
-    expect(cap.allow('5.6.7.8', UA, 'v1', '2026-11-22', t + 2)).toBe(true); // another client
-    expect(cap.allow('1.2.3.4', UA, 'v1', '2026-11-22', t + 30 * 60_000)).toBe(true); // a later visit
+describe('ClientCap (issue 34 N6: keyed on what the client cannot choose)', () => {
+  const DAY = '2026-11-22';
+  const VIEWS = 0;
+  const WEBSITE = 2;
+
+  it('admits a handful of counts per address, listing and kind a day, whatever else the request says', () => {
+    const cap = new ClientCap();
+    const counted = Array.from({ length: 300 }, () => cap.allow('203.0.113.7', DAY, VIEWS, 6)).filter(Boolean);
+    expect(counted).toHaveLength(PER_SUBJECT);
+    expect(PER_SUBJECT).toBe(3);
+    // Another kind, another listing, another address: each its own handful.
+    expect(cap.allow('203.0.113.7', DAY, WEBSITE, 6)).toBe(true);
+    expect(cap.allow('203.0.113.7', DAY, VIEWS, 7)).toBe(true);
+    expect(cap.allow('198.51.100.4', DAY, VIEWS, 6)).toBe(true);
+    // A result page: each listing on it capped on its own.
+    expect(cap.admit('203.0.113.7', DAY, 1, [6, 7, 8])).toEqual([6, 7, 8]);
+    expect(cap.admit('203.0.113.7', DAY, 1, [6, 7, 8])).toEqual([6, 7, 8]);
+    expect(cap.admit('203.0.113.7', DAY, 1, [6, 9])).toEqual([6, 9]);
+    expect(cap.admit('203.0.113.7', DAY, 1, [6, 7, 8, 9])).toEqual([7, 8, 9]);
+    expect(cap.admit('203.0.113.7', DAY, 1, [6, 7, 8, 9])).toEqual([9]);
   });
 
-  it('stops a client after the daily limit and forgets everyone on a new day', () => {
-    const cap = new ClientCap(30 * 60_000, 3);
-    const t = 1_700_000_000_000;
-    expect([1, 2, 3, 4].map((n) => cap.allow('9.9.9.9', UA, `v${n}`, '2026-11-22', t))).toEqual([true, true, true, false]);
-    expect(cap.allow('9.9.9.9', UA, 'v1', '2026-11-23', t + 1)).toBe(true);
+  it('treats an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('unknown')).toBe('unknown');
+    const cap = new ClientCap();
+    const host = (n: number) => `2001:db8:1:2:${n.toString(16)}::${(n * 7).toString(16)}`;
+    expect(Array.from({ length: 300 }, (_, n) => cap.allow(host(n), DAY, VIEWS, 6)).filter(Boolean)).toHaveLength(3);
+    expect(cap.allow('2001:db8:1:3::1', DAY, VIEWS, 6)).toBe(true); // the next /64: another client
   });
 
-  it('counts nothing new rather than growing without bound under a flood of clients', () => {
-    const cap = new ClientCap(30 * 60_000, 200, 100);
-    const t = 1_700_000_000_000;
-    for (let i = 0; i < 100; i += 1) expect(cap.allow(`10.0.0.${i}`, UA, 'v1', '2026-11-22', t)).toBe(true);
-    expect(cap.allow('10.0.1.1', UA, 'v1', '2026-11-22', t + 1)).toBe(false);
-    expect(cap.allow('10.0.1.1', UA, 'v1', '2026-11-22', t + 30 * 60_000)).toBe(true); // old entries pruned
+  it('forgets everyone on a new local day', () => {
+    const cap = new ClientCap();
+    for (let i = 0; i < 3; i++) expect(cap.allow('203.0.113.7', DAY, VIEWS, 6)).toBe(true);
+    expect(cap.allow('203.0.113.7', DAY, VIEWS, 6)).toBe(false);
+    expect(cap.allow('203.0.113.7', '2026-11-23', VIEWS, 6)).toBe(true);
+    expect(cap.addresses).toBe(1);
+  });
+
+  it('the day is the Central one: a view at 23:59 and one at 00:00 fall on two days', () => {
+    const cap = new ClientCap(1);
+    const at = (utc: number) => cap.allow('203.0.113.7', localDate(utc), VIEWS, 6);
+    expect(at(Date.UTC(2026, 10, 23, 5, 58))).toBe(true); // 23:58 CST on the 22nd
+    expect(at(Date.UTC(2026, 10, 23, 5, 59))).toBe(false);
+    expect(at(Date.UTC(2026, 10, 23, 6, 0))).toBe(true); // 00:00 on the 23rd
+  });
+
+  it('stays bounded under a flood of addresses, and a new address still counts', () => {
+    const room = 1_000;
+    const cap = new ClientCap(PER_SUBJECT, 100, room);
+    for (let i = 0; i < 50_000; i++) {
+      expect(cap.allow(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, DAY, VIEWS, i % 500)).toBe(true);
+    }
+    // Each address weighs its one listing plus its own overhead: the room holds about a hundred of them.
+    expect(cap.addresses).toBeLessThanOrEqual(room / 9);
+    expect(cap.allow('198.51.100.4', DAY, VIEWS, 6)).toBe(true);
+    expect(cap.allow('2001:db8::1', DAY, WEBSITE, 6)).toBe(true);
+  });
+
+  it('never forgets an address in use through its own flood: one address cannot buy itself new counts', () => {
+    const cap = new ClientCap(PER_SUBJECT, 100, 1_000);
+    for (let i = 0; i < 3; i++) expect(cap.allow('203.0.113.7', DAY, VIEWS, 6)).toBe(true);
+    // The same address asks for 100,000 other listings and kinds: it stops at its daily share ...
+    let admitted = 0;
+    for (let id = 1_000; id < 101_000; id++) if (cap.allow('203.0.113.7', DAY, id % 8, id)) admitted++;
+    expect(admitted).toBe(100 - 1);
+    // ... and still remembers listing 6.
+    expect(cap.allow('203.0.113.7', DAY, VIEWS, 6)).toBe(false);
+    // Others meanwhile count as before.
+    expect(cap.allow('198.51.100.4', DAY, VIEWS, 6)).toBe(true);
   });
 });
 

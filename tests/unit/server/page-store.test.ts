@@ -133,6 +133,12 @@ describe('what the page store keeps and whom it answers', () => {
 
 describe('which writes make a kept page stale', () => {
   const user = () => client.prepare('select min(id) from users').pluck().get() as number;
+  // A published review by user(), in another group: the reviewer's name shows, and a report can name it.
+  beforeAll(() => {
+    client
+      .prepare(`insert into reviews (business_id, user_id, rating, body, status) values (?, ?, 5, 'Great', 'approved')`)
+      .run(otherGroup.id, user());
+  });
   const stale: [string, () => unknown][] = [
     ['an edit of the listing', () => client.prepare('update businesses set phone = ? where id = ?').run('361-555-0199', a.id)],
     [
@@ -146,10 +152,10 @@ describe('which writes make a kept page stale', () => {
           .run(a.id),
     ],
     [
-      "a review of another listing of its group (its card's rating)",
+      "a review of another listing of its group published (its card's rating)",
       () =>
         client
-          .prepare(`insert into reviews (business_id, user_id, rating, body) values (?, ?, 4, 'Fine')`)
+          .prepare(`insert into reviews (business_id, user_id, rating, body, status) values (?, ?, 4, 'Fine', 'approved')`)
           .run(sameGroup.id, user()),
     ],
     [
@@ -183,6 +189,31 @@ describe('which writes make a kept page stale', () => {
           .run(`new-${Date.now()}@example.com`),
     ],
     ['a password change', () => client.prepare(`update users set password_hash = 'changed' where id = ?`).run(user())],
+    [
+      'a review report (anyone may send one)',
+      () =>
+        client
+          .prepare(
+            `insert into review_reports (review_id, reason) values ((select max(id) from reviews where business_id = ?), 'spam')`,
+          )
+          .run(otherGroup.id),
+    ],
+    [
+      "a sign-up's pending listing in its group",
+      () =>
+        client
+          .prepare(
+            `insert into businesses (slug, name, description, category) values ('pending-place', 'Pending Place', 'New.', ?)`,
+          )
+          .run(a.category),
+    ],
+    [
+      'a pending review of the listing',
+      () =>
+        client
+          .prepare(`insert into reviews (business_id, user_id, rating, body) values (?, (select max(id) from users), 1, 'Awful')`)
+          .run(a.id),
+    ],
     [
       'a sign-in (a session)',
       () =>

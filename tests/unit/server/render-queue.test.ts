@@ -3,6 +3,8 @@
  * started per event-loop turn, so new connections and requests are taken between two renders.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createRenderQueue } from '../../../src/server/http/render-queue';
 
@@ -90,5 +92,35 @@ describe('the render queue', () => {
     for (const id of ['r1', 'r2', 'r3']) scope.run(id, () => queue.run(async () => void seen.push(scope.getStore())));
     await turns(5);
     expect(seen).toEqual(['r1', 'r2', 'r3']);
+  });
+});
+
+describe('the render queue under steady load (issue 34, N1)', () => {
+  it('keeps nothing of a finished render while others still wait, so memory levels off', async () => {
+    // A collectable check needs gc(): V8 hands it out to a new context once the flag is set.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const queue = createRenderQueue({ limit: 4, releaseAfterMs: 10_000 });
+    // What a render's closure holds (its request and response): watched through weak references only.
+    const finished: WeakRef<object>[] = [];
+    let rendered = 0;
+    // 20 keep-alive clients, each asking again as soon as its page is done: the queue is never empty.
+    const client = () => {
+      const request = { body: new Uint8Array(16 * 1024) };
+      queue.run(async () => {
+        await nextTurn();
+        void request.body.length;
+        if (finished.length < 200) finished.push(new WeakRef(request));
+        rendered++;
+        if (rendered < 3_000) client();
+      });
+    };
+    for (let i = 0; i < 20; i++) client();
+    while (rendered < 2_000) await nextTurn();
+    expect(queue.waiting).toBeGreaterThan(0); // still under load: the old queue had never emptied its array here
+    gc();
+    const kept = finished.filter((ref) => ref.deref() !== undefined).length;
+    expect(kept).toBe(0);
+    while (queue.running + queue.waiting > 0) await nextTurn();
   });
 });

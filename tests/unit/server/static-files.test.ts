@@ -128,11 +128,23 @@ describe('serving the client build', () => {
     expect(res.body.equals(image)).toBe(true);
   });
 
-  it('leaves everything else to Astro: unknown paths, error pages, sidecar files and writes', async () => {
-    for (const path of ['/nope', '/404', '/404.html', '/privacy/index.html.br', '/nope/']) {
+  it('leaves everything else to Astro: unknown paths, error pages, sidecar files, escaped slashes, writes to other paths', async () => {
+    for (const path of ['/nope', '/404', '/404.html', '/privacy/index.html.br', '/nope/', '/_astro%2Ftiny.Zz.js']) {
       expect((await get(path)).status, path).toBe(418);
     }
-    expect((await get('/privacy', {}, 'POST')).status).toBe(418);
+    expect((await get('/nope', {}, 'POST')).status).toBe(418);
+  });
+
+  it('N10: answers other methods on its files itself: 405 (OPTIONS 204) with Allow, as Astro has no handler for them', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE']) {
+      const res = await get('/privacy', {}, method);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD, OPTIONS');
+      expect(res.body.toString(), method).toBe('Method not allowed');
+    }
+    const options = await get('/_astro/site.Ab12Cd.css', {}, 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
   it('redirects a page with a trailing slash to its URL without one, keeping the query', async () => {

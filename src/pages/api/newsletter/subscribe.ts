@@ -1,5 +1,6 @@
 /**
- * POST /api/newsletter/subscribe {email} → 200 {message}. Same answer for new and existing
+ * POST /api/newsletter/subscribe {email} → 200 {message}: a confirmation link is mailed (double
+ * opt-in; the address is subscribed once it is clicked). Same answer for new, waiting and subscribed
  * addresses; 400 for a missing/invalid address, 415/413 from readJson, 429 when rate limited.
  */
 import type { APIRoute } from 'astro';

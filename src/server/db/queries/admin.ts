@@ -95,18 +95,30 @@ export function setBusinessApproval({
   approved: boolean;
   reason?: string | null;
 }): Business | undefined {
-  return getDb().update(businesses).set(decision(approved, reason)).where(eq(businesses.id, id)).returning().get();
+  // Approving is the admin's review of the listing as it stands, its business e-mail included: that
+  // address becomes the one claim codes go to (issue 34 N5). Owners' later e-mail edits leave it alone.
+  const reviewed = approved ? { claimEmail: sql`${businesses.email}` } : {};
+  return getDb()
+    .update(businesses)
+    .set({ ...decision(approved, reason), ...reviewed })
+    .where(eq(businesses.id, id))
+    .returning()
+    .get();
 }
 
 export function setBusinessFeatured({ id, featured }: { id: number; featured: boolean }): Business | undefined {
   return getDb().update(businesses).set({ featured, updatedAt: new Date() }).where(eq(businesses.id, id)).returning().get();
 }
 
-/** Removes the owner; undefined when the business does not exist or had no owner. */
+/**
+ * Removes the owner; undefined when the business does not exist or had no owner. The claim address
+ * goes too (issue 34 N5): whoever held the listing may have set it, or proven control of it when
+ * claiming, so later claims wait for an admin's review.
+ */
 export function clearBusinessOwner({ id }: { id: number }): Business | undefined {
   return getDb()
     .update(businesses)
-    .set({ ownerId: null, claimedAt: null, updatedAt: new Date() })
+    .set({ ownerId: null, claimedAt: null, claimEmail: null, updatedAt: new Date() })
     .where(and(eq(businesses.id, id), isNotNull(businesses.ownerId)))
     .returning()
     .get();

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '@/server/db/client';
 import { anyContains, type PageOptions } from '@/server/db/queries/like';
-import { businesses, claims, users, type Claim } from '@/server/db/schema';
+import { businesses, claims, revokedOwners, users, type Claim } from '@/server/db/schema';
 
 export type ClaimStatus = Claim['status'];
 
@@ -58,6 +58,7 @@ export function listClaimsForAdmin({ status = 'all', q, limit = 500, offset = 0 
         address: businesses.address,
         phone: businesses.phone,
         email: businesses.email,
+        claimEmail: businesses.claimEmail,
         website: businesses.website,
         approved: businesses.approved,
         ownerEmail: currentOwner.email,
@@ -70,11 +71,14 @@ export function listClaimsForAdmin({ status = 'all', q, limit = 500, offset = 0 
         emailVerifiedAt: claimant.emailVerifiedAt,
         createdAt: claimant.createdAt,
       },
+      /** When an admin removed the claimant as owner of this listing (issue 34 N5), if ever. */
+      claimantRevokedAt: revokedOwners.createdAt,
     })
     .from(claims)
     .innerJoin(businesses, eq(businesses.id, claims.businessId))
     .innerJoin(claimant, eq(claimant.id, claims.userId))
     .leftJoin(currentOwner, eq(currentOwner.id, businesses.ownerId))
+    .leftJoin(revokedOwners, and(eq(revokedOwners.businessId, claims.businessId), eq(revokedOwners.userId, claims.userId)))
     .where(where)
     .orderBy(sql`${claims.status} = 'pending' desc`, desc(claims.id))
     .limit(limit)
@@ -148,5 +152,29 @@ export function revokeApprovedClaims({ businessId, at = new Date() }: { business
     .update(claims)
     .set({ status: 'revoked', decidedAt: at })
     .where(and(eq(claims.businessId, businessId), eq(claims.status, 'approved')))
+    .run();
+}
+
+/** An admin removed `userId` as owner of the listing: that account cannot claim it back with a code (issue 34 N5). */
+export function markRevokedOwner({ businessId, userId }: { businessId: number; userId: number }): void {
+  getDb().insert(revokedOwners).values({ businessId, userId }).onConflictDoNothing().run();
+}
+
+/** When an admin removed `userId` as owner of the listing; null if never (or given back since). */
+export function revokedOwnerSince({ businessId, userId }: { businessId: number; userId: number }): Date | null {
+  return (
+    getDb()
+      .select({ at: revokedOwners.createdAt })
+      .from(revokedOwners)
+      .where(and(eq(revokedOwners.businessId, businessId), eq(revokedOwners.userId, userId)))
+      .get()?.at ?? null
+  );
+}
+
+/** An admin gave the listing back to this account (an approved review claim): the mark goes. */
+export function forgetRevokedOwner({ businessId, userId }: { businessId: number; userId: number }): void {
+  getDb()
+    .delete(revokedOwners)
+    .where(and(eq(revokedOwners.businessId, businessId), eq(revokedOwners.userId, userId)))
     .run();
 }

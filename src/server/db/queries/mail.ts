@@ -10,11 +10,17 @@ export function insertMail(mail: {
   subject: string;
   text: string;
   html?: string | null;
+  listUnsubscribe?: string | null;
   nextAttemptAt?: Date;
 }): number {
   return getDb()
     .insert(mailQueue)
-    .values({ ...mail, html: mail.html ?? null, nextAttemptAt: mail.nextAttemptAt ?? new Date() })
+    .values({
+      ...mail,
+      html: mail.html ?? null,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
+      nextAttemptAt: mail.nextAttemptAt ?? new Date(),
+    })
     .returning({ id: mailQueue.id })
     .get().id;
 }
@@ -38,8 +44,13 @@ export function listDueMail({
 }
 
 export function markMailSent({ id, at = new Date() }: { id: number; at?: Date }): void {
-  // Delivered: keep who, when and what (subject), drop the body: it may hold live reset/verify links (F8).
-  getDb().update(mailQueue).set({ sentAt: at, lastError: null, text: '', html: null }).where(eq(mailQueue.id, id)).run();
+  // Delivered: keep who, when and what (subject), drop the body and the unsubscribe link: they may
+  // hold live reset/verify/unsubscribe tokens (F8).
+  getDb()
+    .update(mailQueue)
+    .set({ sentAt: at, lastError: null, text: '', html: null, listUnsubscribe: null })
+    .where(eq(mailQueue.id, id))
+    .run();
 }
 
 export function markMailFailed({

@@ -1,74 +1,90 @@
 /**
- * Newsletter subscribers. E-mails are stored trimmed and lower-cased; the unique index on
- * lower(email) makes a second subscription of the same address a no-op, not a duplicate.
+ * Newsletter sign-ups (double opt-in, issue 34 N9): `newsletter_pending` holds addresses waiting for
+ * their confirmation click, `newsletter_subscribers` the confirmed ones. E-mails are stored trimmed
+ * and lower-cased; unique indexes on lower(email) keep one row per address in each table.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { newsletterSubscribers } from '@/server/db/schema';
+import { newsletterPending, newsletterSubscribers } from '@/server/db/schema';
 
-export type SubscribeOutcome = 'created' | 'resubscribed' | 'already-subscribed';
+export type PendingSubscription = typeof newsletterPending.$inferSelect;
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
-/**
- * Adds the address, or re-activates it if it had unsubscribed (with a fresh unsubscribe token).
- * An active subscription is left untouched so its existing unsubscribe link keeps working.
- * `onSubscribed` runs inside the same transaction for new and returning subscribers (queue the
- * confirmation there: the row and its mail are committed together or not at all).
- */
-export function upsertNewsletterSubscriber({
-  email,
-  tokenHash,
-  onSubscribed,
-}: {
-  email: string;
-  tokenHash: string;
-  onSubscribed?: () => void;
-}): SubscribeOutcome {
-  const db = getDb();
-  return db.transaction((tx) => {
-    const existing = tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
-      .get();
-    if (!existing) {
-      tx.insert(newsletterSubscribers).values({ email, unsubscribeTokenHash: tokenHash }).run();
-      onSubscribed?.();
-      return 'created';
-    }
-    if (existing.unsubscribedAt === null) return 'already-subscribed';
-    tx.update(newsletterSubscribers)
-      .set({ unsubscribedAt: null, unsubscribeTokenHash: tokenHash })
-      .where(eq(newsletterSubscribers.id, existing.id))
-      .run();
-    onSubscribed?.();
-    return 'resubscribed';
-  });
+export function findSubscriberByEmail({ email }: { email: string }): Subscriber | undefined {
+  return getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+    .get();
 }
 
-function getNewsletterSubscriberByToken({ tokenHash }: { tokenHash: string }) {
+export function findPendingByEmail({ email }: { email: string }): PendingSubscription | undefined {
+  return getDb()
+    .select()
+    .from(newsletterPending)
+    .where(eq(sql`lower(${newsletterPending.email})`, email.toLowerCase()))
+    .get();
+}
+
+export function findPendingByToken({ tokenHash }: { tokenHash: string }): PendingSubscription | undefined {
+  return getDb().select().from(newsletterPending).where(eq(newsletterPending.tokenHash, tokenHash)).get();
+}
+
+export function insertPending(values: { email: string; tokenHash: string; at: Date }): void {
+  getDb()
+    .insert(newsletterPending)
+    .values({ email: values.email, tokenHash: values.tokenHash, requestedAt: values.at, lastSentAt: values.at })
+    .run();
+}
+
+/** A re-sent confirmation: the new token replaces the old one (only the newest link works). */
+export function renewPendingToken({ id, tokenHash, at }: { id: number; tokenHash: string; at: Date }): void {
+  getDb()
+    .update(newsletterPending)
+    .set({ tokenHash, lastSentAt: at, mailsSent: sql`${newsletterPending.mailsSent} + 1` })
+    .where(eq(newsletterPending.id, id))
+    .run();
+}
+
+export function deletePending({ id }: { id: number }): void {
+  getDb().delete(newsletterPending).where(eq(newsletterPending.id, id)).run();
+}
+
+/** Forgets every sign-up asked for before `before` that was never confirmed; returns how many. */
+export function deletePendingRequestedBefore({ before }: { before: Date }): number {
+  return getDb().delete(newsletterPending).where(lt(newsletterPending.requestedAt, before)).run().changes;
+}
+
+/**
+ * Adds a confirmed address, or re-activates one that had unsubscribed, with a fresh unsubscribe
+ * token. An address that is already subscribed is left untouched (its unsubscribe link keeps
+ * working): false then, true when the address became subscribed now.
+ */
+export function addConfirmedSubscriber({
+  email,
+  unsubscribeTokenHash,
+}: {
+  email: string;
+  unsubscribeTokenHash: string;
+}): boolean {
+  const existing = findSubscriberByEmail({ email });
+  if (!existing) {
+    getDb().insert(newsletterSubscribers).values({ email, unsubscribeTokenHash }).run();
+    return true;
+  }
+  if (existing.unsubscribedAt === null) return false;
+  getDb()
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: null, unsubscribeTokenHash })
+    .where(eq(newsletterSubscribers.id, existing.id))
+    .run();
+  return true;
+}
+
+export function findSubscriberByUnsubscribeToken({ tokenHash }: { tokenHash: string }): Subscriber | undefined {
   return getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash)).get();
 }
 
-/** Marks the subscription unsubscribed (idempotent); returns the e-mail, or undefined for an unknown token. */
-export function unsubscribeNewsletterByToken({
-  tokenHash,
-  at = new Date(),
-}: {
-  tokenHash: string;
-  at?: Date;
-}): string | undefined {
-  const row = getNewsletterSubscriberByToken({ tokenHash });
-  if (!row) return undefined;
-  if (row.unsubscribedAt === null) {
-    getDb().update(newsletterSubscribers).set({ unsubscribedAt: at }).where(eq(newsletterSubscribers.id, row.id)).run();
-  }
-  return row.email;
-}
-
-/** Undo of an unsubscribe from the same link (in case a mail scanner or a mis-click followed it). */
-export function resubscribeNewsletterByToken({ tokenHash }: { tokenHash: string }): string | undefined {
-  const row = getNewsletterSubscriberByToken({ tokenHash });
-  if (!row) return undefined;
-  getDb().update(newsletterSubscribers).set({ unsubscribedAt: null }).where(eq(newsletterSubscribers.id, row.id)).run();
-  return row.email;
+export function setSubscriberUnsubscribed({ id, at }: { id: number; at: Date | null }): void {
+  getDb().update(newsletterSubscribers).set({ unsubscribedAt: at }).where(eq(newsletterSubscribers.id, id)).run();
 }

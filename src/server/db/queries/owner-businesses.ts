@@ -84,6 +84,7 @@ export interface ClaimableBusiness {
   address: string | null;
   phone: string | null;
   email: string | null;
+  claimEmail: string | null;
   website: string | null;
   description: string;
 }
@@ -98,6 +99,7 @@ export function listClaimableBusinesses({ limit = 1000 }: { limit?: number } = {
       address: businesses.address,
       phone: businesses.phone,
       email: businesses.email,
+      claimEmail: businesses.claimEmail,
       website: businesses.website,
       description: businesses.description,
     })

@@ -6,7 +6,7 @@
 import { userItemRoute, userItemUpdate } from '@/server/api/user-item-route';
 import { photoArrangeSchema, photoFieldMessages, photoUploadFieldsSchema } from '@/lib/schemas/photos';
 import { fieldErrors, json, jsonError } from '@/server/http/json';
-import { answerForm, failure, limitUpload } from '@/server/photos/http';
+import { answerForm, failure, admitUpload } from '@/server/photos/http';
 import { readMultipart } from '@/server/photos/multipart';
 import { PhotoRejected } from '@/server/photos/pipeline';
 import { arrangePhotos, uploadPhoto } from '@/server/photos/service';
@@ -16,37 +16,40 @@ export const prerender = false;
 
 export const POST = userItemRoute('business', async ({ user, id, context }) => {
   const reply = (response: Response, success?: string) => answerForm(context, id, response, success);
-  const limited = limitUpload(context, user.id);
-  if (limited) return reply(limited);
-
-  const body = await readMultipart(context.request);
-  if (!body.ok) return reply(body.response);
-  const file = body.form.get('photo');
-  const fields = photoUploadFieldsSchema.safeParse({
-    alt: body.form.get('alt') ?? undefined,
-    role: body.form.get('role') || undefined,
-  });
-  const errors = fields.success ? {} : fieldErrors(fields.error.issues);
-  if (!(file instanceof File)) errors.photo = [photoFieldMessages.photo];
-  if (!fields.success || !(file instanceof File)) {
-    const first = errors.photo?.[0] ?? Object.values(errors)[0]?.[0] ?? 'Invalid upload';
-    return reply(jsonError(400, first, errors));
-  }
-
+  const admitted = admitUpload(context, user.id);
+  if (!admitted.ok) return reply(admitted.response);
   try {
-    const result = await uploadPhoto(user, {
-      businessId: id,
-      file: Buffer.from(await file.arrayBuffer()),
-      alt: fields.data.alt,
-      role: fields.data.role,
-      ip: clientIp(context),
+    const body = await readMultipart(context.request);
+    if (!body.ok) return reply(body.response);
+    const file = body.form.get('photo');
+    const fields = photoUploadFieldsSchema.safeParse({
+      alt: body.form.get('alt') ?? undefined,
+      role: body.form.get('role') || undefined,
     });
-    if (!result.ok) return reply(failure(result));
-    const saved = fields.data.role === 'cover' ? 'Your cover photo is saved.' : 'The photo was added to your gallery.';
-    return reply(json({ photo: result.photo }, { status: 201 }), saved);
-  } catch (error) {
-    if (error instanceof PhotoRejected) return reply(jsonError(error.status, error.message, { photo: [error.message] }));
-    throw error;
+    const errors = fields.success ? {} : fieldErrors(fields.error.issues);
+    if (!(file instanceof File)) errors.photo = [photoFieldMessages.photo];
+    if (!fields.success || !(file instanceof File)) {
+      const first = errors.photo?.[0] ?? Object.values(errors)[0]?.[0] ?? 'Invalid upload';
+      return reply(jsonError(400, first, errors));
+    }
+
+    try {
+      const result = await uploadPhoto(user, {
+        businessId: id,
+        file: Buffer.from(await file.arrayBuffer()),
+        alt: fields.data.alt,
+        role: fields.data.role,
+        ip: clientIp(context),
+      });
+      if (!result.ok) return reply(failure(result));
+      const saved = fields.data.role === 'cover' ? 'Your cover photo is saved.' : 'The photo was added to your gallery.';
+      return reply(json({ photo: result.photo }, { status: 201 }), saved);
+    } catch (error) {
+      if (error instanceof PhotoRejected) return reply(jsonError(error.status, error.message, { photo: [error.message] }));
+      throw error;
+    }
+  } finally {
+    admitted.release();
   }
 });
 

@@ -1,0 +1,40 @@
+/**
+ * Everything the server process prints goes through the one JSON logger (N8). Astro's router, the Node
+ * adapter, React and Node's own warnings print with `console.*`, as plain text: a value from a visitor or
+ * an owner (a stored URL inside an error message) could carry a line break and so write a line of its
+ * own that looks like one of ours. Routed through pino, such text is a string inside one JSON line, its
+ * control characters escaped.
+ */
+import type { Logger } from 'pino';
+import { format, inspect, stripVTControlCharacters } from 'node:util';
+import { logger } from '@/server/log';
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/** Which level each console method logs at (console.trace, .assert, .count, .table print through these). */
+const LEVELS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level> = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+};
+
+/** Replaces `target`'s printing methods with ones that write one log entry each (colour codes removed). */
+export function routeConsoleToLog(target: Console = console, log: Logger = logger): void {
+  for (const [method, level] of Object.entries(LEVELS) as [keyof typeof LEVELS, Level][]) {
+    target[method] = (...args: unknown[]) => log[level](stripVTControlCharacters(format(...args)));
+  }
+  target.dir = (value: unknown, options?: object) => log.info(stripVTControlCharacters(inspect(value, options)));
+}
+
+/**
+ * A crash is written as one JSON line too (Node would print the stack as plain text), then the process
+ * exits as it would have (pending lines are written on exit, src/server/log-output.ts): systemd restarts it.
+ */
+export function logUncaughtExceptions(log: Logger = logger): void {
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error instanceof Error ? error.stack : inspect(error) }, 'uncaught exception: exiting');
+    process.exit(1);
+  });
+}

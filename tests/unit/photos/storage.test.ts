@@ -1,0 +1,32 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { processPhoto } from '@/server/photos/pipeline';
+import { UploadsFolderError, writeVariants } from '@/server/photos/storage';
+import { makePhoto } from '../../helpers/photos';
+
+const dir = mkdtempSync(join(tmpdir(), 'photo-storage-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('photo storage', () => {
+  it('reports an uploads folder it cannot write to as an UploadsFolderError and leaves nothing behind', async () => {
+    const photo = await processPhoto(await makePhoto({ width: 400, height: 300 }));
+    // Running as root, permissions do not stop a write: a regular file where a folder must be does (ENOTDIR).
+    writeFileSync(join(dir, 'blocker'), 'not a folder');
+    const error = await writeVariants(photo, join(dir, 'blocker', 'uploads')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadsFolderError);
+    expect(error).toMatchObject({ code: 'ENOTDIR', full: false });
+    expect(readdirSync(dir)).toEqual(['blocker']);
+
+    await writeVariants(photo, join(dir, 'uploads'));
+    expect(readdirSync(join(dir, 'uploads'))).toHaveLength(photo.variants.length);
+  });
+
+  it('tells a full file system from an unwritable one', () => {
+    expect(new UploadsFolderError('ENOSPC').full).toBe(true);
+    expect(new UploadsFolderError('EDQUOT').full).toBe(true);
+    for (const code of ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EIO'])
+      expect(new UploadsFolderError(code).full).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Issue 34 F11: how mails show text someone typed (src/server/mail/user-text.ts): quoted, on one line or
+ * in a labelled block, with nothing a mail app could turn into a link and nothing invisible.
+ */
+import { describe, expect, it } from 'vitest';
+import { quoted, typedBlock } from '@/server/mail/user-text';
+
+const ZWSP = '\u200B';
+
+describe('quoted', () => {
+  it('puts the text in quotation marks on one line', () => {
+    expect(quoted('  Account suspended:\n\nreply with your password ')).toBe(
+      '\u201CAccount suspended: reply with your password\u201D',
+    );
+  });
+
+  it('breaks every host, scheme and address a mail app could link, including full-width and ideographic dots', () => {
+    expect(quoted('https://evil.example/login')).toBe(
+      `\u201Chttps:${ZWSP}/${ZWSP}/${ZWSP}evil.${ZWSP}example/${ZWSP}login\u201D`,
+    );
+    expect(quoted('\uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF45\uFF58')).toBe(
+      `\u201C\uFF45\uFF56\uFF49\uFF4C\uFF0E${ZWSP}\uFF45\uFF58\u201D`,
+    );
+    expect(quoted('evil\u3002example')).toBe(`\u201Cevil\u3002${ZWSP}example\u201D`);
+    expect(quoted('me@evil.example')).toBe(`\u201Cme@${ZWSP}evil.${ZWSP}example\u201D`);
+    // Ordinary punctuation followed by a space is left alone.
+    expect(quoted('J. R. Smith: owner')).toBe('\u201CJ. R. Smith: owner\u201D');
+  });
+
+  it('drops bidi overrides and other invisible characters, and straightens quotation marks that could close ours', () => {
+    expect(quoted('Ann\u202Egnp.exe\u202C')).toBe(`\u201CAnngnp.${ZWSP}exe\u201D`);
+    expect(quoted('Fins\u200B Grill\u0007')).toBe('\u201CFins Grill\u201D');
+    expect(quoted('Fins\u201D Your account is suspended \u201C')).toBe('\u201CFins" Your account is suspended "\u201D');
+  });
+});
+
+describe('typedBlock', () => {
+  it('keeps the lines under the site’s label, cleaned the same way', () => {
+    expect(typedBlock('Message:', 'Hello\r\nVisit www.evil.example\n\n')).toEqual({
+      label: 'Message:',
+      lines: ['Hello', `Visit www.${ZWSP}evil.${ZWSP}example`],
+    });
+  });
+});

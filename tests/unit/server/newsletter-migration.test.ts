@@ -1,0 +1,29 @@
+/**
+ * Migration 0018 (issue 34 N9, newsletter double opt-in): everyone who subscribed under the old
+ * single opt-in stays subscribed (and whoever had unsubscribed stays unsubscribed); sign-ups start
+ * waiting in the new newsletter_pending table. Runs the real drizzle migrator on one database file.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
+import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
+
+let fixture: MigrationFixture | undefined;
+afterAll(() => {
+  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
+});
+
+it('keeps existing subscribers subscribed and starts with no waiting sign-ups', () => {
+  fixture = databaseBefore('0019_newsletter_double_opt_in', 'newsletter-migration');
+  const add = fixture.before.prepare(
+    'insert into newsletter_subscribers (email, unsubscribe_token_hash, unsubscribed_at) values (?, ?, ?)',
+  );
+  add.run('reader@example.com', 'a'.repeat(64), null);
+  add.run('former@example.com', 'b'.repeat(64), Date.now());
+
+  const db = fixture.migrateRest();
+  const active = db.$client.prepare('select email from newsletter_subscribers where unsubscribed_at is null').all();
+  expect(active).toEqual([{ email: 'reader@example.com' }]);
+  expect(db.$client.prepare('select count(*) as n from newsletter_subscribers').get()).toEqual({ n: 2 });
+  expect(db.$client.prepare('select count(*) as n from newsletter_pending').get()).toEqual({ n: 0 });
+  db.$client.close();
+});
