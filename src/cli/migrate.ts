@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { openDb } from '@/server/db/client';
+import { env } from '@/server/env';
 
-const path = resolve(process.env.DATABASE_PATH || 'data/site.db');
+const path = resolve(env.databasePath);
 mkdirSync(dirname(path), { recursive: true });
 openDb(path).$client.close();
 console.log(`db:migrate: ${path} is up to date with db/migrations`);
