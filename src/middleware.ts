@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { cachedPage } from '@/server/cache/response-cache';
+import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
 import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
@@ -9,6 +10,9 @@ import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
 import { recordPageView } from '@/server/insights/record';
 import { clientIp } from '@/server/security/rate-limit';
 import { errorText, logger } from '@/server/log';
+
+/** The page shown (status 503) when a page's write met another process's database lock. */
+const BUSY_PAGE = '/site-busy';
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
@@ -37,7 +41,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {
-    const response = await cachedPage(request, url, locals, next);
+    let response: Response;
+    try {
+      response = await cachedPage(request, url, locals, next);
+    } catch (error) {
+      // A page whose write met another process's lock: the friendly 503 page, on a fresh GET (the
+      // form's body has been read). Forms through handlePageForm answer their own page instead.
+      if (!isDatabaseBusy(error)) throw error;
+      const busy = await context.rewrite(new Request(new URL(BUSY_PAGE, url), { headers: request.headers }));
+      busy.headers.delete('X-Astro-Rewrite'); // Astro's marker for its dev server, nothing a visitor needs
+      return busy;
+    }
     if (request.method === 'GET' && response.status === 200) {
       const get = (name: string) => request.headers.get(name);
       recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });
@@ -64,6 +78,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     return response;
   } catch (error) {
+    if (isDatabaseBusy(error)) return databaseBusyResponse();
     logger.error({ method: request.method, path: url.pathname, err: errorText(error) }, '[api] request failed');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }

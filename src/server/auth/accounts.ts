@@ -133,9 +133,13 @@ export async function signIn(
     insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details });
     return { ok: false, reason: 'invalid' };
   }
+  // The session and its audit line in one transaction: a database lock met half-way leaves neither (503).
+  const { token, session } = getDb().transaction(() => {
+    const created = createSession(user.id);
+    insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+    return created;
+  });
   recordLoginSuccess(email, ip);
-  const { token, session } = createSession(user.id);
-  insertAuditEntry({ action: 'login.success', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
   return { ok: true, user, token, expiresAt: session.expiresAt };
 }
 

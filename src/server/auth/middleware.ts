@@ -1,6 +1,7 @@
 /** The session step of src/middleware.ts: cookie → locals.user / locals.session, cookie kept in sync. */
 import type { APIContext } from 'astro';
 import type { User } from '@/server/db/schema';
+import { skipIfBusy } from '@/server/db/busy';
 import { deleteExpiredSessions } from '@/server/db/queries/sessions';
 import { ensureMailWorker } from '@/server/mail';
 import { deleteSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session';
@@ -26,7 +27,7 @@ function sweepExpiredSessions(now = Date.now()): void {
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
   try {
-    deleteExpiredSessions();
+    skipIfBusy(() => deleteExpiredSessions()); // another process holds the write lock: the next sweep does it
   } catch (error) {
     logger.warn({ err: errorText(error) }, '[auth] session sweep failed');
   }

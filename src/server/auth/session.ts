@@ -11,6 +11,7 @@ import {
   updateSessionExpiry,
 } from '@/server/db/queries/sessions';
 import type { Session, User } from '@/server/db/schema';
+import { skipIfBusy } from '@/server/db/busy';
 import { env } from '@/server/env';
 import { generateToken, hashToken, isWellFormedToken } from './crypto';
 
@@ -33,13 +34,15 @@ export function validateSessionToken(token: string | undefined, now = new Date()
   const row = findSessionWithUser({ id });
   if (!row) return { session: null, user: null };
   const { session, user } = row;
+  // Neither write below is needed to answer: while another process holds the database's write lock
+  // they are skipped (the expired row is refused anyway and swept later; the expiry slides next time).
   if (now.getTime() >= session.expiresAt.getTime()) {
-    deleteSession({ id });
+    skipIfBusy(() => deleteSession({ id }));
     return { session: null, user: null };
   }
   if (session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
-    session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    updateSessionExpiry({ id, expiresAt: session.expiresAt });
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    if (skipIfBusy(() => updateSessionExpiry({ id, expiresAt }))) session.expiresAt = expiresAt;
   }
   return { session, user };
 }

@@ -3,9 +3,14 @@ import { existsSync } from 'node:fs';
 import { isDatabaseEmpty, seedDemoData } from '@seed/index';
 import { seedDemoPhotos } from '@seed/demo-photos/index';
 import { openDb } from '@/server/db/client';
+import { isLockError, STARTUP_LOCK_WAIT_MS } from '@/server/db/lock-wait';
 import { logger } from '@/server/log';
 
 /**
+ * At start-up a migration waits up to STARTUP_LOCK_WAIT_MS (30 s) for another process's write lock,
+ * not the brief wait of a serving connection: this process serves nobody yet. A lock held longer stops
+ * the start with a message that says so (systemd's Restart=on-failure tries again).
+ *
  * "New" means the file did not exist, or it holds no users, businesses or events (a first start that
  * was interrupted before seeding). A database with any of those is never touched. The demo photos
  * (covers, premium galleries) go through the photo pipeline into `uploadsDir`.
@@ -15,7 +20,16 @@ export async function prepareDatabase(
   { demoData, uploadsDir }: { demoData: boolean; uploadsDir: string },
 ): Promise<{ seeded: boolean }> {
   const existed = path !== ':memory:' && existsSync(path);
-  const db = openDb(path);
+  let db;
+  try {
+    db = openDb(path);
+  } catch (error) {
+    if (!isLockError(error)) throw error;
+    throw new Error(
+      `${path} stayed locked by another process for ${STARTUP_LOCK_WAIT_MS / 1000} s (sqlite3, a script, VACUUM?): the server cannot migrate it; start again once that is done`,
+      { cause: error },
+    );
+  }
   try {
     if (demoData && (!existed || isDatabaseEmpty(db))) {
       seedDemoData(db);

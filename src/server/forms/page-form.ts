@@ -10,7 +10,8 @@
  * - POST: rate limit (the same bucket and key as the JSON endpoint) → read the urlencoded body (100 KB)
  *   → validate with the island's zod schema → `act`. A refusal answers the page with its status
  *   (400, 401, 403, 409, 429 …), the values typed (never the `secret` ones) and the messages; success
- *   redirects (303) with an optional flash toast.
+ *   redirects (303) with an optional flash toast. A write that meets another process's database lock is
+ *   refused the same way, 503 with Retry-After (src/server/db/busy.ts).
  * - `act` is the same server function the JSON endpoint calls; it returns a FormOutcome, so nothing
  *   here reads an endpoint's JSON back.
  * The island posts JSON to its /api endpoint when JavaScript runs, and renders `form` either way.
@@ -19,6 +20,7 @@ import type { AstroGlobal } from 'astro';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { FlashMessage } from '@/lib/flash';
 import { emptyFormState, type FormState } from '@/lib/form-state';
+import { BUSY_RETRY_AFTER_SECONDS, databaseBusyText, isDatabaseBusy } from '@/server/db/busy';
 import { readTextLimited } from '@/server/http/body';
 import { setFlash } from '@/server/http/flash';
 import { fieldErrors } from '@/server/http/json';
@@ -69,7 +71,15 @@ export async function handlePageForm<T>(page: FormPage, spec: PageFormSpec<T>): 
 
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) return refuse({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues), ...formTexts.invalid });
-  const outcome = await spec.act(parsed.data);
+  let outcome: FormOutcome;
+  try {
+    outcome = await spec.act(parsed.data);
+  } catch (error) {
+    // Another process holds the database's write lock: nothing was saved; the form comes back as typed.
+    if (!isDatabaseBusy(error)) throw error;
+    page.response.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    return refuse({ ok: false, status: 503, ...databaseBusyText });
+  }
   if (!outcome.ok) return refuse(outcome);
   if (outcome.flash) setFlash(page.cookies, outcome.flash);
   return page.redirect(outcome.redirectTo, 303);

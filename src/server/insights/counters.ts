@@ -2,9 +2,12 @@
  * In-memory counters, written to SQLite every INSIGHTS_FLUSH_MS (default 5 s), in slices of a few
  * milliseconds each, so a public request never waits on a database write. The price is that a crash
  * (not a clean stop, which flushes) loses at most one interval of counting;
- * docs/insights-and-reviews.md says so.
+ * docs/insights-and-reviews.md says so. While another process holds the database's write lock, what
+ * was counted stays in memory (merged per listing and day, so it cannot grow past the counters
+ * themselves) and the next flush after the lock is gone writes it.
  */
 import { INSIGHT_METRICS, type InsightMetric } from '@/lib/insights';
+import { isDatabaseBusy } from '@/server/db/busy';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
 import { env } from '@/server/env';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
@@ -78,14 +81,14 @@ export class CounterBatch {
     if (day.add(businessId, METRIC_INDEX.get(metric)!, n)) this.rows++;
   }
 
-  addTerm(businessId: number, term: string, date: string): void {
+  addTerm(businessId: number, term: string, date: string, n = 1): void {
     let day = this.terms.get(date);
     if (!day) this.terms.set(date, (day = new Map()));
     let ids = day.get(term);
     if (!ids) day.set(term, (ids = new Map()));
     const count = ids.get(businessId);
     if (count === undefined) this.rows++;
-    ids.set(businessId, (count ?? 0) + 1);
+    ids.set(businessId, (count ?? 0) + n);
   }
 
   get size(): number {
@@ -150,21 +153,57 @@ function takePending(limit = Infinity): { rows: DailyCountRow[]; terms: SearchTe
   return taken;
 }
 
-function write({ rows, terms }: { rows: DailyCountRow[]; terms: SearchTermRow[] }, now: number): void {
+/** Whether counts are being kept in memory because the database was locked (logged once per lock). */
+let keeping = false;
+
+/** Puts rows back into the counting batch, where they merge with what is counted meanwhile. */
+function keepForLater({ rows, terms }: { rows: DailyCountRow[]; terms: SearchTermRow[] }): void {
+  for (const { businessId, date, counts } of rows) {
+    for (const metric of INSIGHT_METRICS) {
+      const n = counts[metric];
+      if (n) batch.add(businessId, metric, date, n);
+    }
+  }
+  for (const { businessId, term, date, count } of terms) batch.addTerm(businessId, term, date, count);
+}
+
+/** Writes rows (and prunes once a day); false when the database was locked and everything unwritten was kept. */
+function write(taken: { rows: DailyCountRow[]; terms: SearchTermRow[] }, now: number): boolean {
+  if (taken.rows.length > 0 || taken.terms.length > 0) {
+    try {
+      addDailyCounts(taken);
+      if (keeping) {
+        keeping = false;
+        logger.info('[insights] the database is writable again: the counts kept in memory are being written');
+      }
+    } catch (error) {
+      if (isDatabaseBusy(error)) {
+        // Another process holds the write lock (the transaction wrote nothing): keep it all for the next flush.
+        keepForLater(taken);
+        keepForLater(takePending());
+        if (!keeping) logger.warn('[insights] the database is locked: counts are kept in memory until a flush can write them');
+        keeping = true;
+        return false;
+      }
+      // Counting must never take a page down; a failed write loses the rows it was writing only.
+      logger.error({ err: errorText(error) }, '[insights] flush failed');
+    }
+  }
   const today = localDate(now);
-  try {
-    if (rows.length > 0 || terms.length > 0) addDailyCounts({ rows, terms });
-    if (prunedOn !== today) {
-      prunedOn = today;
+  if (prunedOn !== today) {
+    try {
       deleteExpiredInsights({
         countsBefore: shiftDate(today, -RETENTION_DAYS.counts),
         termsBefore: shiftDate(today, -RETENTION_DAYS.terms),
       });
+      prunedOn = today;
+    } catch (error) {
+      if (isDatabaseBusy(error)) return false; // tried again by the next flush
+      prunedOn = today;
+      logger.error({ err: errorText(error) }, '[insights] pruning old counters failed');
     }
-  } catch (error) {
-    // Counting must never take a page down; a failed write loses the rows it was writing only.
-    logger.error({ err: errorText(error) }, '[insights] flush failed');
   }
+  return true;
 }
 
 /** Writes everything counted so far, now, in one transaction (a clean shutdown, and pages that show the counts). */
@@ -191,7 +230,7 @@ export async function flushInSlices(): Promise<void> {
   drainBatch();
   try {
     do {
-      write(takePending(SLICE_ROWS), Date.now());
+      if (!write(takePending(SLICE_ROWS), Date.now())) break; // locked: the rest waits for the next interval
       await new Promise((resolve) => setImmediate(resolve));
     } while (pendingSize() > 0);
   } finally {
@@ -206,7 +245,10 @@ function ensureTimer(): void {
   }, env.insightsFlushMs);
   timer.unref();
   // A clean stop (SIGTERM/SIGINT) writes what is pending before the database closes (order 100).
-  onShutdown('insights counters', 50, () => flushInsightCounters());
+  onShutdown('insights counters', 50, () => {
+    flushInsightCounters();
+    if (batch.size > 0) logger.warn(`[insights] ${batch.size} counter rows not written: the database was locked at shutdown`);
+  });
 }
 
 export function countEvent(businessId: number, metric: InsightMetric, now = Date.now()): void {

@@ -4,6 +4,7 @@
  * delivers due rows and retries failures with exponential backoff.
  */
 import { onShutdown } from '@/server/ops/shutdown-hooks';
+import { isDatabaseBusy } from '@/server/db/busy';
 import { insertMail, listDueMail, markMailFailed, markMailSent } from '@/server/db/queries/mail';
 import { deliver, type MailMessage } from './transport';
 import { errorText, logger } from '@/server/log';
@@ -61,21 +62,40 @@ export function deliverDueMail(now?: Date): Promise<{ sent: number; failed: numb
   return running;
 }
 
+/**
+ * Mail delivered whose row could not be marked sent yet (another process held the database's write
+ * lock): never delivered twice, marked by a later run. Only rows delivered during a lock, each once.
+ */
+const deliveredUnmarked = new Map<number, Date>();
+
+/** Marks a delivered row sent; false when the database is locked (the row is remembered instead). */
+function markDelivered(id: number, at = new Date()): boolean {
+  try {
+    markMailSent({ id, at });
+    deliveredUnmarked.delete(id);
+    return true;
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    deliveredUnmarked.set(id, at);
+    return false;
+  }
+}
+
 async function run(now?: Date): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   let due;
   try {
+    for (const [id, at] of deliveredUnmarked) if (!markDelivered(id, at)) break;
     due = listDueMail({ now: now ?? new Date(), maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
     logger.error({ err: errorText(error) }, '[mail] cannot read the queue');
     return { sent, failed };
   }
   for (const mail of due) {
+    if (deliveredUnmarked.has(mail.id)) continue;
     try {
       await deliver(mail, mail.id);
-      markMailSent({ id: mail.id });
-      sent++;
     } catch (error) {
       failed++;
       const attempts = mail.attempts + 1;
@@ -84,13 +104,21 @@ async function run(now?: Date): Promise<{ sent: number; failed: number }> {
       try {
         markMailFailed({ id: mail.id, attempts, nextAttemptAt: retry, error: message });
       } catch {
-        /* the database is gone (shutdown); the row is retried next start */
+        /* the database is gone (shutdown) or locked: the row is retried next start or next poll */
       }
       const final = attempts >= MAX_ATTEMPTS ? ' giving up' : ` retry at ${retry.toISOString()}`;
       logger.warn(
         { mailId: mail.id, attempts, err: message },
         `[mail] delivery of #${mail.id} failed (attempt ${attempts}):${final}`,
       );
+      continue;
+    }
+    sent++;
+    try {
+      markDelivered(mail.id);
+    } catch (error) {
+      // The database is gone (shutdown): the row is delivered again next start.
+      logger.error({ mailId: mail.id, err: errorText(error) }, `[mail] #${mail.id} delivered but not marked sent`);
     }
   }
   return { sent, failed };

@@ -11,6 +11,9 @@ import Database from 'better-sqlite3';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+/** The most pages better-sqlite3 copies in one backup step. */
+const ALL_PAGES = 0x7fffffff;
+
 export interface BackupReport {
   database: string;
   uploads: string | null;
@@ -34,7 +37,11 @@ export async function backupSite({
   const source = new Database(databasePath, { fileMustExist: true });
   source.pragma('busy_timeout = 5000');
   try {
-    await source.backup(partial);
+    // All pages in one step (the first call only starts the backup). SQLite starts a stepped backup over
+    // whenever another connection writes between two steps, so on a busy site 100-page steps (the default)
+    // could start over for ever. A step holds a read lock only, which in WAL mode never stops the site's
+    // writes: the backup never holds the write lock (docs/deployment.md "Database locks").
+    await source.backup(partial, { progress: () => ALL_PAGES });
   } finally {
     source.close();
   }

@@ -4,6 +4,7 @@
  * function as the webhook, with its own exactly-once key.
  */
 import { randomBytes } from 'node:crypto';
+import { skipIfBusy } from '@/server/db/busy';
 import { closeCheckout, findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
 import { insertBillingInvoice, listBillingInvoices } from '@/server/db/queries/billing-invoices';
 import { findBusinessForBilling, listDueTestRenewals, listEndedTestSubscriptions } from '@/server/db/queries/subscriptions';
@@ -162,7 +163,8 @@ let sweeper: NodeJS.Timeout | undefined;
 /** Hourly sweep, started on first use of the payments code (the timer never keeps the process alive). */
 export function ensureTestSubscriptionSweeper(): void {
   if (sweeper) return;
-  sweeper = setInterval(() => endDueTestSubscriptions(), 60 * 60_000);
+  // While another process holds the database's write lock the sweep is skipped: the next one catches up.
+  sweeper = setInterval(() => skipIfBusy(() => endDueTestSubscriptions()), 60 * 60_000);
   sweeper.unref();
 }
 

@@ -20,6 +20,7 @@ import {
   touchBusiness,
   updateReviewByAuthor,
 } from '@/server/db/queries/reviews';
+import { isDatabaseBusy } from '@/server/db/busy';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findUserById } from '@/server/db/queries/users';
 import type { Review } from '@/server/db/schema';
@@ -87,7 +88,8 @@ export function submitReview(actor: Actor, businessId: number, input: ReviewInpu
   if (tooMany) return tooMany;
   try {
     return { ok: true, value: insertReview({ businessId, userId: actor.id, rating: input.rating, body: input.body }) };
-  } catch {
+  } catch (error) {
+    if (isDatabaseBusy(error)) throw error; // another process's lock: 503, not "already reviewed"
     return fail(409, reviewText.duplicate); // a concurrent first review hit the unique index
   }
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
@@ -67,6 +68,25 @@ describe('queue over real SMTP', () => {
     await deliverDueMail(new Date(Date.now() + backoffMs(1) + 1000));
     expect(findMail({ id })!.sentAt).toBeInstanceOf(Date);
     await smtp.waitForMail((m) => m.to.includes('later@example.com'));
+  });
+
+  it('never sends a message twice when it cannot be marked sent (another process holds the write lock)', async () => {
+    process.env.SMTP_URL = smtp.url;
+    const id = queueMail({ to: 'locked@example.com', subject: 'Once', text: 'Only once, please.' });
+    const operator = new Database(process.env.DATABASE_PATH!);
+    operator.exec('BEGIN EXCLUSIVE'); // as an operator's sqlite3 would
+    try {
+      await deliverDueMail(); // delivered; marking it sent meets the lock
+      await smtp.waitForMail((m) => m.to.includes('locked@example.com'));
+      await deliverDueMail(); // still unsent in the table, but remembered as delivered
+      expect(findMail({ id })!.sentAt).toBeNull();
+    } finally {
+      operator.exec('ROLLBACK');
+      operator.close();
+    }
+    await deliverDueMail(); // the lock is gone: marked sent now
+    expect(findMail({ id })!.sentAt).toBeInstanceOf(Date);
+    expect(smtp.mails.filter((m) => m.to.includes('locked@example.com'))).toHaveLength(1);
   });
 
   it('doubles the backoff up to an hour and gives up after MAX_ATTEMPTS', () => {

@@ -2,8 +2,10 @@
  * The insights timer's flush (src/server/insights/counters.ts) writes in slices of 500 rows, one
  * transaction each, with the event loop free between them: one transaction of a busy interval's
  * 10,000 rows held it for about 50 ms. A clean shutdown's flush still writes everything at once.
+ * While another process holds the database's write lock, nothing counted is lost (issue 34, N4).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,5 +62,26 @@ describe('the insights flush', () => {
     const existing = ids.filter((id) => id <= 150_000).length;
     flushInsightCounters();
     expect(stored()).toEqual({ days: 1400 + existing, terms: 1400 + existing });
+  });
+
+  it('keeps what it counted while another process holds the write lock, and writes all of it afterwards', async () => {
+    // The shutdown test above left its slicing flush one turn of the event loop from its end.
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = stored();
+    // As an operator's `sqlite3` inside BEGIN EXCLUSIVE would: every write of the flush meets the lock.
+    const operator = new Database(process.env.DATABASE_PATH!);
+    operator.exec('BEGIN EXCLUSIVE');
+    try {
+      countImpressions(ids.slice(0, 600), 'lock'); // more than one slice: 600 daily rows, 600 search terms
+      await flushInSlices();
+      countImpressions(ids.slice(0, 10), 'lock'); // counting goes on meanwhile, into the rows kept
+      flushInsightCounters(); // what a page showing the counts does: kept as well, nothing thrown
+      expect(stored()).toEqual(before);
+    } finally {
+      operator.exec('ROLLBACK');
+      operator.close();
+    }
+    await flushInSlices();
+    expect(stored()).toEqual({ days: before.days + 610, terms: before.terms + 610 });
   });
 });

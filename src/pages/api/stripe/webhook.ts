@@ -5,6 +5,7 @@
  * unreachable), so Stripe delivers the event again later.
  */
 import type { APIRoute } from 'astro';
+import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
 import { env } from '@/server/env';
 import { json, jsonError } from '@/server/http/json';
 import { stripeWebhooks } from '@/server/payments/stripe';
@@ -44,6 +45,7 @@ export const POST: APIRoute = async ({ request }) => {
     const outcome = await handleStripeEvent(event);
     return json({ received: true, outcome });
   } catch (error) {
+    if (isDatabaseBusy(error)) return databaseBusyResponse(); // another process's lock: Stripe retries
     logger.error({ event: event.id, type: event.type, err: errorText(error) }, '[payments] webhook failed');
     return jsonError(500, 'Event could not be applied; Stripe will retry');
   }
