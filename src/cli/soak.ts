@@ -110,7 +110,7 @@ const result = await autocannon({
 });
 clearInterval(sampler);
 record();
-for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), count.count);
+for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), count.count ?? 0);
 const alive = rssMb(server.pid) !== undefined;
 await server.stop();
 rmSync(dir, { recursive: true, force: true });
