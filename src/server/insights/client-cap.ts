@@ -25,12 +25,12 @@ import { LRUCache } from 'lru-cache';
 /** Counts per address, listing and kind, per day. */
 export const PER_SUBJECT = 3;
 /** Listing-and-kind pairs one address may be counted for per day. */
-export const PER_ADDRESS = 20_000;
+const PER_ADDRESS = 20_000;
 /**
  * The cache's room, in subjects (about 46 bytes each in a Map); an address's own overhead (its key,
  * its Map: about 370 bytes) is charged as ADDRESS_WEIGHT subjects. 500,000 is about 23 MB at most.
  */
-export const ROOM = 500_000;
+const ROOM = 500_000;
 const ADDRESS_WEIGHT = 8;
 /** Kinds of count a subject number leaves room for (id × KINDS + kind). */
 const KINDS = 16;
