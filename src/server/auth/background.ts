@@ -24,15 +24,17 @@ export function afterResponse(label: string, work: () => void): void {
 }
 
 function attempt(label: string, work: () => void, tries: number): void {
-  if (tries === 1 || !writesBlocked()) {
-    try {
+  // Both inside the try: this runs from a timer, where any other error (the database closed at shutdown, a
+  // read-only or failing disk) would otherwise end the process.
+  try {
+    if (tries === 1 || !writesBlocked()) {
       work();
       return settle(tries);
-    } catch (error) {
-      if (!isDatabaseBusy(error)) {
-        logger.error({ err: errorText(error) }, `[auth] ${label} failed`);
-        return settle(tries);
-      }
+    }
+  } catch (error) {
+    if (!isDatabaseBusy(error)) {
+      logger.error({ err: errorText(error) }, `[auth] ${label} failed`);
+      return settle(tries);
     }
   }
   if (tries > MAX_RETRIES || (tries === 1 && waiting >= MAX_WAITING)) {

@@ -1,6 +1,6 @@
 /**
  * Unconfirmed newsletter sign-ups do not linger (issue 34 N9): a sign-up nobody confirmed within
- * CONFIRM_DAYS is deleted, with its address, by an hourly sweep and before every new sign-up.
+ * CONFIRM_DAYS of its latest link is deleted, with its address, by an hourly sweep and before every new sign-up.
  */
 import { deletePendingRequestedBefore } from '@/server/db/queries/newsletter';
 import { errorText, logger } from '@/server/log';

@@ -37,11 +37,14 @@ export function insertPending(values: { email: string; tokenHash: string; at: Da
     .run();
 }
 
-/** A re-sent confirmation: the new token replaces the old one (only the newest link works). */
+/**
+ * A re-sent confirmation: the new token replaces the old one (only the newest link works), and its 7 days start
+ * now, as its mail says (at most 3 mails, so a sign-up waits 3 weeks at the very most).
+ */
 export function renewPendingToken({ id, tokenHash, at }: { id: number; tokenHash: string; at: Date }): void {
   getDb()
     .update(newsletterPending)
-    .set({ tokenHash, lastSentAt: at, mailsSent: sql`${newsletterPending.mailsSent} + 1` })
+    .set({ tokenHash, requestedAt: at, lastSentAt: at, mailsSent: sql`${newsletterPending.mailsSent} + 1` })
     .where(eq(newsletterPending.id, id))
     .run();
 }
