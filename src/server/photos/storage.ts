@@ -6,7 +6,7 @@
  * folder) is reported as an UploadsFolderError, after this call's own files are removed again.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { env } from '@/server/env';
 import { PHOTO_FORMATS, type PhotoExt, type ProcessedPhoto } from './pipeline';
@@ -35,9 +35,18 @@ function asFolderError(error: unknown): unknown {
   return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? new UploadsFolderError(code) : error;
 }
 
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Writes every variant (into UPLOADS_DIR unless the demo seed names another folder); on any failure
- * removes what this call wrote and rethrows (a file system failure as an UploadsFolderError).
+ * removes what this call wrote and rethrows (a file system failure as an UploadsFolderError). Files are
+ * named by the photo's hash, so a variant already there is the same image another photo row uses: it is
+ * neither written again nor removed by this call's clean-up (a re-upload of the same file that failed
+ * on a full disk would otherwise delete the other photo's files).
  */
 export async function writeVariants(photo: ProcessedPhoto, dir: string = uploadsDir()): Promise<void> {
   const written: string[] = [];
@@ -45,6 +54,7 @@ export async function writeVariants(photo: ProcessedPhoto, dir: string = uploads
     await mkdir(dir, { recursive: true });
     for (const v of photo.variants) {
       const final = join(dir, variantName(photo.hash, v.width, v.ext));
+      if (await exists(final)) continue;
       const temp = join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
       written.push(temp);
       await writeFile(temp, v.data);

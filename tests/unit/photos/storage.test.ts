@@ -23,6 +23,17 @@ describe('photo storage', () => {
     expect(readdirSync(join(dir, 'uploads'))).toHaveLength(photo.variants.length);
   });
 
+  it('never removes the files of the same image stored before, when a later write fails', async () => {
+    const photo = await processPhoto(await makePhoto({ width: 400, height: 300 }));
+    const folder = join(dir, 'shared');
+    await writeVariants(photo, folder);
+    const before = readdirSync(folder).sort();
+    // The same image again, with one more variant whose write fails (a full disk, say).
+    const failing = { ...photo, variants: [...photo.variants, { ...photo.variants[0]!, width: 9999, data: undefined }] };
+    await expect(writeVariants(failing as unknown as typeof photo, folder)).rejects.toBeDefined();
+    expect(readdirSync(folder).sort()).toEqual(before);
+  });
+
   it('tells a full file system from an unwritable one', () => {
     expect(new UploadsFolderError('ENOSPC').full).toBe(true);
     expect(new UploadsFolderError('EDQUOT').full).toBe(true);
