@@ -209,7 +209,7 @@ describe("the owner's pin", () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/dashboard/businesses/${id}#map-location`);
+    expect(res.headers.get('location')).toBe('/dashboard');
     expect(await myListing(id)).toMatchObject({ latitude: 27.8355, longitude: -97.0611 });
 
     const refused = await owner.request(`/dashboard/businesses/${id}`, {

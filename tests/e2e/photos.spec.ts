@@ -119,12 +119,14 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await page.getByLabel('Booking or reservation link').fill('https://www.fareharbor.com/captainray');
   await page.getByLabel('Special date 1', { exact: true }).fill(holiday);
   await page.getByLabel('Special date 1 note').fill('Closed for Christmas Day');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Profile saved')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'photos-editor-1280');
   await page.setViewportSize({ width: 390, height: 900 });
   await screenshot(page, 'photos-editor-390');
+  // The editor's one Save (issue 35) saves the profile with the rest of the listing.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await expect(page.getByText('Listing updated')).toBeVisible();
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -280,16 +282,16 @@ test.describe('premium profile without JavaScript', () => {
     await row()
       .getByLabel(/opens$/)
       .fill('10:00');
-    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Enter an Instagram link (on its own site)')).toBeVisible();
     await expect(row().getByText('Give both opening and closing times, or mark the day closed')).toBeVisible();
     const typed = page.locator('[data-special-row]:has(input[value="2031-07-04"])');
     await expect(typed.getByLabel(/opens$/)).toHaveValue('10:00');
     await page.getByLabel('Instagram', { exact: true }).fill('instagram.com/captainray');
     await typed.getByLabel(/closes$/).fill('15:00');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/businesses/${id}#profile$`));
-    await expect(page.getByText('Profile saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await expect(page.getByText('Listing updated')).toBeVisible();
     const after = await (await page.request.get(`${server.url}/api/businesses/${id}`)).json();
     expect(after.social.instagram).toBe('https://instagram.com/captainray');
     expect(after.specialHours).toContainEqual({ date: '2031-07-04', closed: false, open: '10:00', close: '15:00' });

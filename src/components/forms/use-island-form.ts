@@ -25,6 +25,22 @@ interface Options {
   failure: { title: string; error: string };
 }
 
+/**
+ * Brings the first bad field (in page order) into the middle of the screen and focuses it, so a phone shows
+ * it and its message rather than a Save button that seems dead. A key names a field ('phone') or a group of
+ * fields ('hours.tuesday' → 'hours.tuesday.mode').
+ */
+export function focusFirstError(form: HTMLFormElement, keys: readonly string[]): void {
+  const named = (el: Element): el is HTMLInputElement =>
+    (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) &&
+    el.type !== 'hidden' &&
+    keys.some((k) => el.name === k || el.name.startsWith(`${k}.`));
+  const field = Array.from(form.elements).find(named);
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
 export function useIslandForm<T = ApiMessage>({
   url,
   method = 'POST',
@@ -46,7 +62,7 @@ export function useIslandForm<T = ApiMessage>({
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      focusFirstError(form, Object.keys(found));
       return null;
     }
     setErrors({});
