@@ -1,15 +1,18 @@
 /**
  * "Add a photo": a real multipart form posting to POST /api/businesses/{id}/photos, so it works
- * without JavaScript (the server redirects back with a toast). Hydrated, it also takes a dropped
- * file and uploads with a progress bar.
+ * without JavaScript (the server redirects back with a toast). Hydrated, it also takes dropped files,
+ * uploads with a progress bar, and takes several gallery photos at once: each gets its own alt text and
+ * goes through the same endpoint one after another, so one refused photo does not stop the others and
+ * keeps its own message (PhotoBatch.tsx).
  */
-import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import TextField from '@/components/forms/TextField';
 import FormField from '@/components/forms/FormField';
 import { ALT_MAX, MAX_GALLERY_PHOTOS, MAX_PHOTO_MB, type PublicPhoto } from '@/lib/photos';
 import { photoFieldMessages } from '@/lib/schemas/photos';
 import { uploadForm } from '@/lib/upload';
 import { handleLoggedOut } from '@/stores/session-expired';
+import PhotoBatch, { batchProblem, uploadBatch } from './PhotoBatch';
 import { toast } from '@/stores/toast';
 
 interface Props {
@@ -28,24 +31,38 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [fileName, setFileName] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [batchErrors, setBatchErrors] = useState<Record<number, string>>({});
+  // Several files only once hydrated: the endpoint takes one photo per post, as the no-JavaScript form sends.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A batch stays a batch while a photo it could not send is listed (with its alt text and message).
+  const batch = files.length > 1 || Object.keys(batchErrors).length > 0;
+
+  /** Puts `chosen` in the file input (what a plain post would send) and in the list. */
+  function choose(chosen: File[]) {
+    if (!fileInput.current) return;
+    const transfer = new DataTransfer();
+    for (const file of chosen) transfer.items.add(file);
+    fileInput.current.files = transfer.files;
+    setFiles(chosen);
+    setBatchErrors({});
+  }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (!file || !fileInput.current || progress !== null) return;
-    const transfer = new DataTransfer();
-    transfer.items.add(file);
-    fileInput.current.files = transfer.files;
-    setFileName(file.name);
+    const dropped = Array.from(event.dataTransfer.files);
+    if (dropped.length === 0 || progress !== null) return;
+    choose(galleryOpen ? dropped : dropped.slice(0, 1));
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    if (batch) return submitBatch(formElement, form);
     const file = form.get('photo');
     const next: Record<string, string | undefined> = {};
     if (!(file instanceof File) || file.size === 0) next.photo = photoFieldMessages.photo;
@@ -64,11 +81,37 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
     }
     onUploaded(result.data.photo);
     formElement.reset();
-    setFileName('');
+    setFiles([]);
     toast({
       title: 'Photo uploaded',
       description: form.get('role') === 'gallery' ? 'The photo was added to your gallery.' : 'Your cover photo is saved.',
     });
+  }
+
+  async function submitBatch(formElement: HTMLFormElement, form: FormData) {
+    const problem = batchProblem(files, form, MAX_GALLERY_PHOTOS - galleryCount);
+    setErrors(problem.photo ? { photo: problem.photo } : {});
+    setBatchErrors(problem.perFile);
+    if (problem.photo || Object.keys(problem.perFile).length > 0) return;
+    setProgress(0);
+    const outcome = await uploadBatch(formElement.action, files, form, setProgress, onUploaded);
+    setProgress(null);
+    if (outcome.loggedOut) return handleLoggedOut(500);
+    const failed = files.filter((_, i) => outcome.failed[i] !== undefined);
+    const uploaded = files.length - failed.length;
+    if (failed.length === 0) formElement.reset();
+    choose(failed);
+    // The failed files keep their alt texts and messages, renumbered from the top of the list.
+    setBatchErrors(Object.fromEntries(Object.values(outcome.failed).map((message, i) => [i, message])));
+    toast(
+      failed.length === 0
+        ? { title: 'Photos uploaded', description: `${uploaded} photos were added to your gallery.` }
+        : {
+            title: uploaded > 0 ? `${uploaded} of ${files.length} photos uploaded` : 'Upload failed',
+            description: 'The photos still listed were not added: see the message under each.',
+            variant: 'destructive',
+          },
+    );
   }
 
   // While a photo uploads the fields are disabled: the form is reset when it lands, which would drop a
@@ -110,7 +153,7 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
       >
         <FormField
           label="Photo"
-          hint={`Drag a photo here or choose a file. JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB. Location data is removed.`}
+          hint={`${interactive && galleryOpen ? 'Drag photos here or choose files (several at once go to the gallery)' : 'Drag a photo here or choose a file'}. JPEG, PNG, WebP or AVIF, up to ${MAX_PHOTO_MB} MB. Location data is removed.`}
           error={errors.photo}
         >
           {(a) => (
@@ -121,15 +164,21 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
               name="photo"
               accept={ACCEPT}
               required
+              multiple={interactive && galleryOpen}
               disabled={uploading}
-              onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? '')}
+              onChange={(e) => {
+                setFiles(Array.from(e.currentTarget.files ?? []));
+                setBatchErrors({});
+              }}
               className="min-h-11 w-full text-base disabled:opacity-60 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-ocean-700 file:px-4 file:font-semibold file:text-white"
             />
           )}
         </FormField>
-        {fileName && <p className="mt-2 text-sm text-slate-700">Selected: {fileName}</p>}
+        {files.length === 1 && <p className="mt-2 text-sm text-slate-700">Selected: {files[0]!.name}</p>}
       </div>
+      {batch && <PhotoBatch files={files} errors={batchErrors} disabled={uploading} />}
       <TextField
+        className={batch ? 'hidden' : undefined}
         label="Alt text"
         hint="Describe the photo for people who use screen readers, e.g. “Deck tables facing the harbor at sunset”."
         error={errors.alt}
@@ -141,14 +190,15 @@ export default function PhotoUploadForm({ businessId, premium, galleryCount, onU
       {uploading && (
         <div className="grid gap-1">
           <label htmlFor={`upload-progress-${businessId}`} className="text-sm text-slate-700">
-            Uploading… {Math.round(progress * 100)}%
+            Uploading{batch ? ` ${Math.min(files.length, Math.floor(progress * files.length) + 1)} of ${files.length}` : ''}…{' '}
+            {Math.round(progress * 100)}%
           </label>
           <progress id={`upload-progress-${businessId}`} max={1} value={progress} className="w-full" />
         </div>
       )}
       <div className="flex justify-end">
         <button type="submit" className="btn-primary disabled:opacity-70" disabled={uploading}>
-          {uploading ? 'Uploading...' : 'Upload photo'}
+          {uploading ? 'Uploading...' : batch && files.length > 1 ? `Upload ${files.length} photos` : 'Upload photo'}
         </button>
       </div>
     </form>

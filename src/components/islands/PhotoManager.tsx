@@ -105,11 +105,16 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
           {gallery.length === 0 && <p className="text-slate-700">No gallery photos yet.</p>}
           <ol className="grid gap-4">
             {gallery.map((photo, index) => (
-              <li key={photo.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr]">
+              // A small thumbnail beside its controls, on a phone too (a full-width photo per row filled the screen).
+              <li
+                key={photo.id}
+                className="grid grid-cols-[6rem_1fr] gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr]"
+              >
                 <Thumb photo={photo} />
-                <div className="grid content-start gap-2">
+                {/* On a phone the buttons take the full width under the thumbnail and its alt text. */}
+                <div className="contents sm:grid sm:content-start sm:gap-2">
                   {altInput(photo, `Alt text for gallery photo ${index + 1}`)}
-                  <div className="flex flex-wrap gap-2">
+                  <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
                     <button type="button" className="btn-outline" onClick={() => move(index, -1)} disabled={busy || index === 0}>
                       Move up<span className="sr-only"> photo {index + 1}</span>
                     </button>
