@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import ListingBilling from '@/components/payments/ListingBilling';
 import { cancelConfirmText } from '@/lib/cancel-notice';
 import { categoryLabel } from '@/lib/categories';
+import { stripMarkup } from '@/lib/excerpt';
 import type { DashboardBusiness } from '@/lib/schemas/responses';
 import { $cancelling, cancelSubscription } from '@/stores/dashboard';
 import Badge, { ApprovalBadge } from './Badge';
@@ -33,7 +34,8 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
             />
           )}
           <p className="text-sm text-slate-700">{categoryLabel(b.category)}</p>
-          <p className="line-clamp-3 text-slate-800">{b.description}</p>
+          {/* The card clamps to 3 lines: the enhanced description's text without its markup, as directory cards show it. */}
+          <p className="line-clamp-3 text-slate-800">{stripMarkup(b.description)}</p>
           <div className="flex flex-wrap gap-2">
             {b.premium ? <Badge tone="blue">Premium</Badge> : <Badge tone="grey">Free</Badge>}
             {b.featured && <Badge tone="purple">Featured</Badge>}
