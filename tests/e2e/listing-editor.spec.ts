@@ -72,6 +72,9 @@ test('leaving with unsaved changes asks first; an untouched page and a successfu
   });
   await page.goto(`${server.url}/dashboard/businesses/${listing.id}`);
   await expect(island(page, 'ListingEditorSave')).not.toHaveAttribute('ssr', '');
+  // Every part started (the profile starts when scrolled to) and nothing typed: leaving does not ask.
+  await page.getByLabel('X (Twitter)').scrollIntoViewIfNeeded();
+  await expect(island(page, 'ListingProfileFields')).not.toHaveAttribute('ssr', '');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
   expect(prompts).toEqual([]);

@@ -94,6 +94,7 @@ export default function SpecialHoursRows({ rows, errors, interactive, onChange }
             <label className="col-span-2 grid gap-1 text-sm text-slate-800 sm:col-span-3">
               Note (optional)
               <input
+                type="text"
                 name={`special.${i}.note`}
                 value={row.note}
                 maxLength={noteMax}

@@ -14,7 +14,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'clas
 export default function TextField({ label, error, hint, className, ...input }: Props) {
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} {...input} className={controlClass} />}
+      {(control) => <input {...control} type="text" {...input} className={controlClass} />}
     </FormField>
   );
 }

@@ -72,6 +72,7 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
     <label className="grid gap-1 text-sm font-medium text-slate-800">
       {label}
       <input
+        type="text"
         value={alts[photo.id] ?? photo.alt}
         onChange={(e) => setAlts({ ...alts, [photo.id]: e.currentTarget.value })}
         maxLength={ALT_MAX}
