@@ -3,6 +3,8 @@
  * town, never bare coordinates; calendar links, the .ics file and the webcal feed carry the town too.
  */
 import type Database from 'better-sqlite3';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/client';
 import { Client } from '../helpers/http';
@@ -88,5 +90,15 @@ describe('calendar links carry the town', () => {
     const feed = (await client.get('/events/calendar.ics')).text;
     expect(feed).toContain('LOCATION:Community Park\\, 700 W Avenue A\\, Port Aransas\\, TX\r\n');
     expect(feed).toContain('LOCATION:Nature preserve pavilion\\, Port Aransas\r\n');
+  });
+});
+
+describe('valid HTML', () => {
+  it('the event page with its map, and with Directions under the place', async () => {
+    const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
+    for (const id of [market, pavilion]) {
+      const report = await validator.validateString((await client.get(`/events/${id}`)).text);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
   });
 });
