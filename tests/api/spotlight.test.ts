@@ -115,6 +115,16 @@ describe('featured follows the Featured badge', () => {
   });
 });
 
+describe('admins see their own feature switch', () => {
+  it('a premium listing they never featured shows the badge to the public, but is unfeatured in the admin list', async () => {
+    const id = ids['Premium Kayaks']!;
+    expect((await listed()).find((b) => b.id === id)?.featured).toBe(true);
+    const adminList = (await admin.get<Biz[]>('/api/admin/businesses?limit=100')).body;
+    expect(adminList.find((b) => b.id === id)?.featured).toBe(false);
+    expect(adminList.find((b) => b.id === ids['Admin Pick Bait'])?.featured).toBe(true);
+  });
+});
+
 describe('the home spotlight', () => {
   it('shows today’s turn of the listings with the badge, and never lets a shared cache keep it past midnight', async () => {
     const eligible = await featuredIds();
@@ -130,8 +140,9 @@ describe('the home spotlight', () => {
   it('follows a change of the badge set on the next request', async () => {
     const first = (await homeSpotlight()).shown[0]!;
     // Take the badge away from the first one shown: the admin's switch off, and a premium plan lapsed.
-    const off = await admin.patch(`/api/admin/businesses/${first}/feature`, { featured: false });
+    const off = await admin.patch<{ business: Biz }>(`/api/admin/businesses/${first}/feature`, { featured: false });
     expect(off.status).toBe(200);
+    expect(off.body.business.featured).toBe(false);
     db.prepare(`update businesses set subscription_status = 'canceled' where id = ? and plan = 'premium'`).run(first);
     const eligible = await featuredIds();
     expect(eligible).not.toContain(first);
