@@ -2,8 +2,10 @@
  * "Add to Google Calendar / Outlook" links for one event (Apple Calendar uses the event's .ics file).
  * Google gets UTC instants (`…Z`) plus the site zone for display; Outlook gets the wall-clock time with
  * its explicit offset in the site zone (-05:00 in CDT, -06:00 in CST), so neither can shift by an hour.
+ * The location carries the town (src/lib/with-town.ts), so a calendar app does not place it in another one.
  */
 import { instantToLocal, zoneOffsetMs } from './local-time';
+import { withTown } from './with-town';
 
 export interface CalendarLinkEvent {
   title: string;
@@ -48,7 +50,7 @@ export function googleCalendarUrl(e: CalendarLinkEvent, pageUrl: string, timeZon
     dates: `${utcStamp(e.startDate)}/${utcStamp(endOf(e))}`,
     ctz: timeZone,
     details: details(e, pageUrl),
-    location: e.location,
+    location: withTown(e.location),
   });
   if (e.recur) params.set('recur', e.recur.startsWith('RDATE') ? e.recur : `RRULE:${e.recur}`);
   return `https://calendar.google.com/calendar/render?${params}`;
@@ -62,7 +64,7 @@ export function outlookCalendarUrl(e: CalendarLinkEvent, pageUrl: string, timeZo
     startdt: offsetIso(e.startDate, timeZone),
     enddt: offsetIso(endOf(e), timeZone),
     body: details(e, pageUrl),
-    location: e.location,
+    location: withTown(e.location),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
 }

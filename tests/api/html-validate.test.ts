@@ -45,7 +45,14 @@ describe('prerendered pages', () => {
 describe('on-demand pages', () => {
   const server = { url: demoServerUrl() };
 
-  const paths = ['/no-such-page', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token'];
+  const paths = [
+    '/no-such-page',
+    '/newsletter/confirm?token=not-a-real-token',
+    '/newsletter/unsubscribe?token=not-a-real-token',
+    // The home spotlight, and a search with no results (its "Browse instead" links).
+    '/',
+    '/search?q=bars',
+  ];
   for (const path of paths) {
     it(`${path} is valid HTML`, async () => {
       const res = await fetch(`${server.url}${path}`);

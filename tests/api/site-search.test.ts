@@ -55,4 +55,23 @@ describe('one-letter mistakes', () => {
     expect(none).toContain('0 results for “xqzvvk”');
     expect(none).not.toContain('Showing results for');
   });
+
+  it('“bars” finds what “bars” finds and is never rewritten to “bays”: nothing, with ways to browse', async () => {
+    const html = await search('bars');
+    expect(html).not.toContain('Showing results for');
+    expect(html).not.toContain('“<strong>bays</strong>”');
+    expect(html).toContain('0 results for “bars”');
+    expect(html).toContain('id="browse-heading"');
+    expect(html).toContain('href="/business-directory?category=restaurant"');
+    expect(html).toContain('href="/business-directory?category=entertainment"');
+  });
+
+  it('typos are still fixed: “fishng charter” and “restarant”', async () => {
+    expect(await search('fishng charter')).toContain(
+      'No results for “fishng charter”. Showing results for “<strong>fishing charter</strong>” instead.',
+    );
+    const restaurant = await search('restarant');
+    expect(restaurant).toContain('Showing results for “<strong>restaurant</strong>”');
+    expect(restaurant).not.toContain('id="browse-heading"');
+  });
 });

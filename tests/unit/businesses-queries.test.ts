@@ -10,7 +10,7 @@ import {
   findApprovedBusinesses,
   getApprovedBusiness,
   listApprovedBusinesses,
-  listFeaturedBusinesses,
+  listSpotlightBusinesses,
   listRelatedBusinesses,
   toPublicBusiness,
 } from '../../src/server/db/queries/businesses';
@@ -75,10 +75,14 @@ describe('public business listing', () => {
     expect(names(listApprovedBusinesses({ categories: ['recreation'], anyOf: ['fishing', 'charter', 'marine'] }))).toEqual([
       'Deep Sea Charters',
     ]);
-    // Active premium carries the Featured badge and spotlight eligibility; a lapsed premium does not.
-    // The admins' own pick comes first in the spotlight, premium fills the remaining places.
-    expect(names(listFeaturedBusinesses())).toEqual(['Alpha Cafe', 'Bravo Bistro']);
-    expect(names(listFeaturedBusinesses({ limit: 1 }))).toEqual(['Alpha Cafe']);
+    // Active premium carries the Featured badge and spotlight eligibility; a lapsed premium does not. The spotlight
+    // takes turns in id order (Alpha Cafe was inserted before Bravo Bistro): one a day when its size is 1.
+    const day1 = new Date('2026-07-01T17:00:00Z');
+    const day2 = new Date('2026-07-02T17:00:00Z');
+    expect(names(listSpotlightBusinesses({ now: day1 })).sort()).toEqual(['Alpha Cafe', 'Bravo Bistro']);
+    expect(
+      names([...listSpotlightBusinesses({ now: day1, size: 1 }), ...listSpotlightBusinesses({ now: day2, size: 1 })]).sort(),
+    ).toEqual(['Alpha Cafe', 'Bravo Bistro']);
     expect(countApprovedBusinesses({ unclaimed: true })).toBe(8);
   });
 

@@ -21,7 +21,7 @@ describe('calendar links', () => {
     expect(p.get('dates')).toBe('20260704T233000Z/20260705T013000Z');
     expect(p.get('ctz')).toBe(zone);
     expect(p.get('details')).toBe(`Lighted boat parade.\n\n${page}`);
-    expect(p.get('location')).toBe('Roberts Point Park');
+    expect(p.get('location')).toBe('Roberts Point Park, Port Aransas, TX');
     expect(params(googleCalendarUrl(winter, page, zone)).get('dates')).toBe('20261205T003000Z/20261205T023000Z');
   });
 
@@ -44,5 +44,20 @@ describe('calendar links', () => {
     expect(p.get('dates')).toBe('20260704T233000Z/20260705T003000Z');
     expect(p.get('details')!.length).toBeLessThan(900);
     expect(p.get('details')!.endsWith(page)).toBe(true);
+  });
+
+  it('carry the town in the location when the stored one lacks it, and never twice', () => {
+    const park = { ...summer, location: 'Community Park, 700 W Avenue A' };
+    for (const url of [googleCalendarUrl(park, page, zone), outlookCalendarUrl(park, page, zone)])
+      expect(params(url).get('location')).toBe('Community Park, 700 W Avenue A, Port Aransas, TX');
+    for (const location of [
+      'Nature preserve pavilion, Port Aransas',
+      'Beach pavilion, PORT ARANSAS beach',
+      '1 Main St, Rockport 78382',
+    ]) {
+      const named = { ...summer, location };
+      expect(params(googleCalendarUrl(named, page, zone)).get('location')).toBe(location);
+      expect(params(outlookCalendarUrl(named, page, zone)).get('location')).toBe(location);
+    }
   });
 });

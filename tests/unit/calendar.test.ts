@@ -43,6 +43,13 @@ describe('iCalendar', () => {
     expect(eventCalendar(event, ctx)).toBe(ics);
   });
 
+  it('gives the file and the feed the town in the location when the stored one lacks it, and never twice', () => {
+    const park = { ...event, location: 'Community Park, 700 W Avenue A' };
+    expect(parse(eventCalendar(park, ctx)).events[0]!.location).toBe('Community Park, 700 W Avenue A, Port Aransas, TX');
+    const feed = parse(eventsFeed([park, { ...event, id: 8 }], ctx)).events;
+    expect(feed.map((e) => e.location)).toEqual(['Community Park, 700 W Avenue A, Port Aransas, TX', event.location]);
+  });
+
   it('never lets event text inject calendar lines (bare CR or LF included)', () => {
     const evil = { ...event, title: 'Party\rX-INJECTED:1', description: 'a\r\nEND:VEVENT\nBEGIN:VEVENT', location: 'x\ry' };
     const ics = eventCalendar(evil, ctx);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryGroupLabel, categoryLabel } from '../../src/lib/categories';
 import { openDb } from '../../src/server/db/client';
+import { PREMIUM_RANK_SQL } from '../../src/server/db/queries/featured-badge';
 import {
   indexListings,
-  PREMIUM_RANK_SQL,
   rankedIndex,
   searchIndex,
   searchWords,

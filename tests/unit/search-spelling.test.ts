@@ -31,4 +31,22 @@ describe('suggestWords', () => {
     expect(suggestWords(['361'], vocabulary)).toBeUndefined();
     expect(suggestWords(['xqzvvk'], vocabulary)).toBeUndefined();
   });
+
+  it('never replaces a real word, however close a site word is: “bars” stays “bars”, not “bays”', () => {
+    const bays = vocabularyOf(['bays bays bays bays', 'bay views', 'restaurant fishing charters']);
+    expect(suggestWords(['bars'], bays)).toBeUndefined();
+    expect(suggestWords(['cheap', 'bars'], bays)).toBeUndefined();
+    // Typos are still fixed, with the real word kept beside them.
+    expect(suggestWords(['fishng', 'charter'], bays)).toEqual(['fishing', 'charter']);
+    expect(suggestWords(['restarant'], bays)).toEqual(['restaurant']);
+  });
+
+  it('prefers a real word to a site-only token one edit away, however common the token', () => {
+    // "baits" is a real word; "bayts" a name that occurs more often on the site.
+    const vocabulary = vocabularyOf(['bayts bayts bayts bayts', 'baits']);
+    const words = new Set(['baits']);
+    expect(suggestWords(['baxts'], vocabulary, (w) => words.has(w))).toEqual(['baits']);
+    // Without a real-word candidate, the most common token still helps.
+    expect(suggestWords(['baxts'], vocabulary, () => false)).toEqual(['bayts']);
+  });
 });

@@ -28,7 +28,7 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadge(b.category)}`}>
             {categoryLabel(b.category)}
           </span>
-          {(b.featured || b.premium) && (
+          {b.featured && (
             <span className="rounded-full bg-yellow-100 px-2.5 py-0.5 text-xs font-semibold text-yellow-900">Featured</span>
           )}
         </div>

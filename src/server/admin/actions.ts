@@ -136,8 +136,8 @@ const feature = (on: boolean) =>
     view: (b) => ({
       title: `${on ? 'Feature' : 'Unfeature'} ${b.name}?`,
       consequence: on
-        ? 'It gets a Featured badge and is shown first on the home page and in the directory.'
-        : 'It loses its Featured badge and its place at the top of the home page and the directory.',
+        ? 'It gets a Featured badge, takes its turn in the home page’s Business Spotlight and is listed near the top of the directory.'
+        : 'Unless its Premium plan is active, it loses its Featured badge, its turn in the home page’s Business Spotlight and its place near the top of the directory.',
       confirmLabel: on ? 'Feature' : 'Unfeature',
       danger: false,
     }),

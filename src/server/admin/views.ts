@@ -11,6 +11,9 @@ export interface AdminBusiness extends OwnerBusiness {
 
 export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ...toOwnerBusiness(b),
+  // The admin's own feature switch (what Feature / Unfeature toggles), not the public badge, which active premium
+  // shows too (src/server/db/queries/featured-badge.ts).
+  featured: b.featured,
   ownerId: b.ownerId,
   ownerEmail: b.ownerEmail,
 });

@@ -9,6 +9,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import { icsRecurrenceLines, zoned } from './recurrence-rule';
 import { eventStatusLabels, type EventStatus } from '@/lib/event-status';
+import { withTown } from '@/lib/with-town';
 import type { Event } from '@/server/db/schema';
 
 export interface CalendarContext {
@@ -53,7 +54,8 @@ function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
       // Clients that ignore STATUS still tell the visitor in the title.
       summary: event.eventStatus === 'scheduled' ? event.title : `${eventStatusLabels[event.eventStatus]}: ${event.title}`,
       description: `${event.description}\n\n${url}`,
-      location: event.location,
+      // With the town, as the calendar links have it: a calendar app elsewhere would look for the street in its own town.
+      location: withTown(event.location),
       categories: [{ name: event.category }],
       url,
       status: icsStatus[event.eventStatus],

@@ -5,7 +5,7 @@
  * listings in one building cost one lookup. Failures (timeout, HTTP error, malformed answer) are not
  * cached and reject; the caller (./geocode-jobs.ts) logs them and leaves the point unknown.
  */
-import { site } from '@/config/site';
+import { withTown } from '@/lib/with-town';
 import { fetchJson, upstreamUrl } from '@/server/weather/http';
 
 export interface GeoPoint {
@@ -27,11 +27,7 @@ export interface Geocoder {
 }
 
 /** A street address without a city or ZIP code is read as being in the site's city. */
-export function oneLineAddress(address: string): string {
-  const text = address.replace(/\s+/g, ' ').trim();
-  const hasPlace = /\b\d{5}(?:-\d{4})?\b/.test(text) || text.toLowerCase().includes(site.city.toLowerCase());
-  return hasPlace ? text : `${text}, ${site.city}, ${site.stateCode}`;
-}
+export const oneLineAddress = (address: string): string => withTown(address);
 
 const isCoordinate = (v: unknown, limit: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;

@@ -1,7 +1,11 @@
 /**
- * "Did you mean": when a search finds nothing, each word the site never uses is replaced by the most common site
- * word one edit away (a letter missing, extra, wrong or two letters swapped), so "resturant" finds restaurants.
+ * "Did you mean": when a search finds nothing, each word that is neither a site word nor a real English word is
+ * replaced by a site word one edit away (a letter missing, extra, wrong or two letters swapped), so "resturant"
+ * finds restaurants. A real word is what the visitor meant: "bars" stays "bars" (and finds what it finds, or the
+ * page that says nothing matched), never "bays". Among candidates, real words come before site-only tokens
+ * (names, misspellings in listings), then the most common.
  */
+import { isEnglishWord } from './english-words';
 
 /** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -30,17 +34,26 @@ const MIN_LENGTH = 4;
 
 /**
  * The query's words with unknown ones corrected, or undefined when nothing needed (or could be) corrected. A word is
- * known when it occurs inside a site word (search matches substrings).
+ * known when it occurs inside a site word (search matches substrings) or is a real word (`isWord`).
  */
-export function suggestWords(words: string[], vocabulary: Map<string, number>): string[] | undefined {
+export function suggestWords(
+  words: string[],
+  vocabulary: Map<string, number>,
+  isWord: (word: string) => boolean = isEnglishWord,
+): string[] | undefined {
   let changed = false;
   const corrected = words.map((word) => {
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return word;
     for (const known of vocabulary.keys()) if (known.includes(word)) return word;
+    if (isWord(word)) return word;
     let best: string | undefined;
-    let bestCount = 0;
-    for (const [known, count] of vocabulary)
-      if (count > bestCount && withinOneEdit(word, known)) [best, bestCount] = [known, count];
+    let bestScore = 0;
+    for (const [known, count] of vocabulary) {
+      if (!withinOneEdit(word, known)) continue;
+      // A real word beats any number of occurrences of a site-only token.
+      const score = (isWord(known) ? Number.MAX_SAFE_INTEGER / 2 : 0) + count;
+      if (score > bestScore) [best, bestScore] = [known, score];
+    }
     if (best === undefined) return word;
     changed = true;
     return best;

@@ -10,10 +10,12 @@ import { getDb } from '@/server/db/client';
 import { businesses, type Business } from '@/server/db/schema';
 import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
 import { getRatingSummaries } from './reviews';
+import { isPremium, showsFeaturedBadge } from './featured-badge';
 import { orderByPlace } from './places';
 import { site } from '@/config/site';
 import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '@/lib/categories';
 import type { GeoPoint } from '@/lib/places';
+import { localDayNumber, spotlightWindow } from '@/lib/spotlight-rotation';
 
 export interface BusinessListFilter {
   /** Stored category slugs, any of which matches (resolved from `?category=` by the caller: a group is several). */
@@ -50,6 +52,7 @@ export interface PublicBusiness {
   website: string | null;
   imageUrl: string | null;
   hours: Business['hours'];
+  /** The Featured badge shows (admin-featured or active premium, DESIGN §2.26): `?featured=true` keeps these. */
   featured: boolean;
   approved: boolean;
   /** DESIGN §2.17; the public only ever sees 'approved' rows. */
@@ -67,8 +70,7 @@ export interface PublicBusiness {
   updatedAt: Date;
 }
 
-export const isPremium = (b: Pick<Business, 'plan' | 'subscriptionStatus'>): boolean =>
-  b.plan === 'premium' && (b.subscriptionStatus === 'active' || b.subscriptionStatus === 'trialing');
+export { isPremium, showsFeaturedBadge };
 
 export function toPublicBusiness(b: Business): PublicBusiness {
   return {
@@ -84,7 +86,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     website: b.website,
     imageUrl: b.imageUrl,
     hours: b.hours,
-    featured: b.featured,
+    featured: showsFeaturedBadge(b),
     approved: b.approved,
     status: moderationStatus(b),
     plan: b.plan,
@@ -196,12 +198,13 @@ export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit'
 }
 
 /**
- * Home spotlight: the admins' own picks first (their feature switch), then active premium listings, which
- * are eligible too (the plan sells "featured listing opportunities") and fill the remaining places.
+ * Home spotlight (DESIGN §2.26): today's turn of the approved listings that show the Featured badge (admin pick or
+ * active premium), `size` of them, rotating every site-local day (src/lib/spotlight-rotation.ts). Read from the
+ * ranked index, so it follows a change of the badge set on the next request.
  */
-export function listFeaturedBusinesses({ limit = 3 }: { limit?: number } = {}): Business[] {
-  const eligible = listApprovedBusinesses({ featured: true, limit: MAX_PAGE_SIZE });
-  return [...eligible.filter((b) => b.featured), ...eligible.filter((b) => !b.featured)].slice(0, limit);
+export function listSpotlightBusinesses({ now = new Date(), size = 3 }: { now?: Date; size?: number } = {}): Business[] {
+  const eligible = searchIndex(rankedIndex(getDb().$client), { featured: true }, { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  return rowsByIds(spotlightWindow(eligible.ids, localDayNumber(now, site.timeZone), size));
 }
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */

@@ -14,6 +14,7 @@
 import type Database from 'better-sqlite3';
 import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
 import { readVersion, takeChangedBusinesses } from '@/server/db/data-version';
+import { entryShowsFeaturedBadge, PREMIUM_RANK_SQL } from './featured-badge';
 import { fieldsContain, WordIndex } from './word-index';
 
 export interface IndexEntry {
@@ -42,9 +43,6 @@ function wordIndexOf(entries: IndexEntry[]): WordIndex {
   if (!index) throw new Error('a word search needs an array made by rankedIndex or indexListings');
   return index;
 }
-
-/** Premium benefits apply while Stripe reports the subscription as active (or trialing). */
-export const PREMIUM_RANK_SQL = `case when plan = 'premium' and subscription_status in ('active', 'trialing') then 0 else 1 end`;
 
 interface Row {
   id: number;
@@ -196,7 +194,7 @@ function columnsOf(entries: IndexEntry[]): Columns {
       let code = categoryCodes.get(e.category);
       if (code === undefined) categoryCodes.set(e.category, (code = categoryCodes.size));
       category[i] = code;
-      flags[i] = (e.featured || e.rank === 0 ? FEATURED : 0) | (e.claimed ? CLAIMED : 0);
+      flags[i] = (entryShowsFeaturedBadge(e) ? FEATURED : 0) | (e.claimed ? CLAIMED : 0);
     });
     columnsByArray.set(entries, columns);
   }

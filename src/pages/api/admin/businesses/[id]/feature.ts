@@ -12,6 +12,7 @@ export const PATCH = adminItemUpdate('business', featureSchema, ({ id, body, aud
   if (!business) return jsonError(404, 'Business not found');
   return json({
     message: `Business ${body.featured ? 'featured' : 'unfeatured'} successfully`,
-    business: toOwnerBusiness(business),
+    // `featured` is the switch just set (admin lists show it too), not the public badge, which premium also gives.
+    business: { ...toOwnerBusiness(business), featured: business.featured },
   });
 });
