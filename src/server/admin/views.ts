@@ -3,16 +3,23 @@ import { moderationStatus } from '@/lib/moderation';
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
 import type { ContactMessage, Event } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
+import { refundWarning } from '@/server/payments/refund';
 
 export interface AdminBusiness extends OwnerBusiness {
   ownerId: number | null;
   ownerEmail: string | null;
+  /** The admin's own Feature flag (`featured` may also follow active premium, DESIGN §3 spotlight). */
+  featuredByAdmin: boolean;
+  /** What rejecting it now would cancel and refund (src/server/payments/refund.ts); null without a plan that bills. */
+  refundWarning: string | null;
 }
 
 export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ...toOwnerBusiness(b),
   ownerId: b.ownerId,
   ownerEmail: b.ownerEmail,
+  featuredByAdmin: b.featured,
+  refundWarning: refundWarning(b),
 });
 
 export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });
