@@ -121,7 +121,7 @@ describe('rejecting a listing whose plan still bills (Stripe)', () => {
     const warning = list.body.find((b) => b.id === businessId)!.refundWarning!;
     expect(warning).toContain('active yearly plan ($995/year)');
     expect(warning).toContain('refunds $722.40');
-    expect(warning).toContain('265 unused days of the 365-day period');
+    expect(warning).toContain('for the 265 unused days of the 365 paid');
 
     const page = await admin.get(`/admin/confirm?do=business.unpublish&id=${businessId}`);
     expect(page.status).toBe(200);

@@ -72,7 +72,7 @@ describe('rejecting a paid listing in test-checkout mode (no-JS confirmation pag
     const page = await admin.get(confirm);
     expect(page.status).toBe(200);
     expect(page.text).toContain('This listing has an active monthly plan ($99/month)');
-    expect(page.text).toContain('refunds $33.00 to the owner&#39;s card: the 10 unused days of the 30-day period paid');
+    expect(page.text).toContain('refunds $33.00 to the owner&#39;s card, for the 10 unused days of the 30 paid');
     expect(page.text).toContain('Test mode: the refund is recorded; no card is charged or refunded.');
 
     const done = await admin.request(confirm, form({ reason: 'Jet ski rentals need a city permit on file.' }));

@@ -155,9 +155,9 @@ export function refundWarning(business: Business, now = new Date()): string | nu
   if (!r) return null;
   const refund =
     r.amountCents > 0
-      ? `refunds ${formatCents(r.amountCents)} to the owner's card: ${refundBasis(r)}`
-      : `refunds nothing: no unused paid time is left of the period ${day(r.periodStart)} – ${day(r.periodEnd)}`;
-  return `This listing has an active ${r.subscriptionType} plan (${PLAN_PRICES[r.subscriptionType]}), paid for ${day(r.periodStart)} – ${day(r.periodEnd)}. Confirming cancels the plan at once (premium ends now, no further charges) and ${refund}.${r.test ? ' Test mode: the refund is recorded; no card is charged or refunded.' : ''}`;
+      ? `refunds ${formatCents(r.amountCents)} to the owner's card, for the ${plural(r.unusedDays, 'unused day')} of the ${r.periodDays} paid`
+      : 'refunds nothing: no unused paid time is left';
+  return `This listing has an active ${r.subscriptionType} plan (${PLAN_PRICES[r.subscriptionType]}): ${formatCents(r.paidCents)} paid for ${day(r.periodStart)} – ${day(r.periodEnd)}. Confirming cancels the plan at once (premium ends now, no further charges) and ${refund}.${r.test ? ' Test mode: the refund is recorded; no card is charged or refunded.' : ''}`;
 }
 
 /** The admin's message after confirming. */
