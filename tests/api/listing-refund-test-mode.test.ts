@@ -93,6 +93,16 @@ describe('rejecting a paid listing in test-checkout mode (no-JS confirmation pag
       expect.objectContaining({ amountCents: 3300, amount: '$33.00', test: true }),
     ]);
 
+    const log = await admin.get<{
+      items: { action: string; actionLabel: string; detail: string | null; targetLabel: string | null }[];
+    }>('/api/admin/audit?group=subscriptions&q=Test%20Mode%20Jet%20Ski');
+    expect(log.status).toBe(200);
+    expect(log.body.items.find((i) => i.action === 'payment.refunded')).toMatchObject({
+      actionLabel: 'Cancelled plan and refunded (listing rejected)',
+      targetLabel: 'Test Mode Jet Ski',
+      detail: 'Refunded $33.00 (10 unused of 30 days), test mode',
+    });
+
     const mail = await smtp.waitForMail(
       (m) => m.to.includes(owner.email) && m.subject.includes('not approved: “Test Mode Jet Ski”'),
     );

@@ -186,7 +186,8 @@ export function refundEmailParagraphs(r: RefundNotice): string[] {
 
 /** What the PATCH answers and the admin pages say after a decision. */
 export function decisionMessage(decision: ListingDecision, approved: boolean): string {
-  if (decision.unchanged) return `Nothing changed: this listing was already ${approved ? 'approved' : 'rejected'}.`;
+  // A repeated approve keeps the spec's answer; a repeated reject says plainly that nothing (no refund) happened.
+  if (decision.unchanged && !approved) return 'Nothing changed: this listing was already rejected.';
   const base = `Business ${approved ? 'approved' : 'rejected'} successfully`;
   return decision.refund ? `${base}. ${refundOutcome(decision.refund)}` : base;
 }
