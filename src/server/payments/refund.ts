@@ -43,20 +43,20 @@ import { billedLocally } from './test-checkout';
 type Who = { actorId: number; ip: string | null };
 
 /** What the owner's e-mail and the admin's message say about the refund. */
-export interface RefundNotice extends RefundFigures {
+interface RefundNotice extends RefundFigures {
   subscriptionType: SubscriptionType;
   /** The test checkout's: recorded, no card charged or refunded. */
   test: boolean;
 }
 
-export interface ListingDecision {
+interface ListingDecision {
   business: Business;
   refund: RefundNotice | null;
   /** The same decision again (a double confirm): nothing changed, nobody was e-mailed, nothing refunded. */
   unchanged: boolean;
 }
 
-export const REFUND_STRIPE_FAILED =
+const REFUND_STRIPE_FAILED =
   'Stripe could not cancel the plan and refund the owner, so the listing was not rejected. Nothing was refunded twice: confirm again to finish the same refund.';
 const NO_PAYMENT_FOUND =
   'Stripe shows no payment to refund for this plan, so the listing was not rejected. Check it in the Stripe Dashboard.';
@@ -114,7 +114,7 @@ async function stripePaidPeriod(subscriptionId: string, business: Business, now:
 }
 
 /** The refund an admin would make by rejecting this listing now, or null (no plan that bills). */
-export function refundQuote(business: Business, now = new Date()): RefundNotice | null {
+function refundQuote(business: Business, now = new Date()): RefundNotice | null {
   // Most listings never had a plan: no query for them (the admin list asks for every row).
   if (!business.stripeSubscriptionId) return null;
   const pending = findPendingRefund({ businessId: business.id });
@@ -145,7 +145,7 @@ const day = (d: Date) => formatBillingDate(d, site.timeZone);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** How the refund is worked out, in words the admin and the owner both read. */
-export function refundBasis(r: RefundNotice): string {
+function refundBasis(r: RefundNotice): string {
   return `the ${plural(r.unusedDays, 'unused day')} of the ${r.periodDays}-day period paid (${day(r.periodStart)} – ${day(r.periodEnd)}), pro rata of the ${formatCents(r.paidCents)} paid`;
 }
 
@@ -161,14 +161,14 @@ export function refundWarning(business: Business, now = new Date()): string | nu
 }
 
 /** The admin's message after confirming. */
-export function refundOutcome(r: RefundNotice): string {
+function refundOutcome(r: RefundNotice): string {
   return r.amountCents > 0
     ? `The ${r.subscriptionType} plan was cancelled and ${formatCents(r.amountCents)} refunded to the owner (${plural(r.unusedDays, 'unused day')} of ${r.periodDays}).`
     : `The ${r.subscriptionType} plan was cancelled; nothing was left to refund.`;
 }
 
 /** The owner's e-mail: the plan is cancelled, what is refunded, how it was worked out, when it arrives. */
-export function refundEmailParagraphs(r: RefundNotice): string[] {
+function refundEmailParagraphs(r: RefundNotice): string[] {
   const cancelled = `Your Premium ${r.subscriptionType} plan (${PLAN_PRICES[r.subscriptionType]}) for this listing is cancelled as of today: it will not renew and you will not be charged again.`;
   if (r.amountCents <= 0)
     return [

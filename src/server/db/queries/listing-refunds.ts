@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { listingRefunds, type ListingRefund } from '@/server/db/schema';
 
-export type NewListingRefund = Omit<ListingRefund, 'id' | 'createdAt' | 'completedAt' | 'status' | 'externalId'>;
+type NewListingRefund = Omit<ListingRefund, 'id' | 'createdAt' | 'completedAt' | 'status' | 'externalId'>;
 
 /** The refund intent, written before Stripe is called; the existing row when the subscription already has one. */
 export function insertRefundIntent(refund: NewListingRefund): ListingRefund {
