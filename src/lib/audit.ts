@@ -31,6 +31,7 @@ export const auditActionLabels: Record<string, string> = {
   'payment.cancellation_undone': 'Undid cancellation',
   'payment.plan_switched': 'Switched billing period',
   'payment.canceled_on_delete': 'Canceled subscription (listing deleted)',
+  'payment.refunded': 'Cancelled plan and refunded (listing rejected)',
 };
 
 const auditActions = Object.keys(auditActionLabels);

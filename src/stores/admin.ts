@@ -103,7 +103,15 @@ function failureText(result: ApiResult, failure: string): string {
   return ownWords ?? (failure === 'server' ? 'Something went wrong' : failure);
 }
 
-async function act(key: string, url: string, request: ApiRequest, list: AdminTabList, success: string, failure: string) {
+/** `success` as a function takes the answer's body (the server's own message, e.g. what a rejection refunded). */
+async function act(
+  key: string,
+  url: string,
+  request: ApiRequest,
+  list: AdminTabList,
+  success: string | ((data: unknown) => string),
+  failure: string,
+) {
   $busy.set(key);
   try {
     const result = await api(url, request);
@@ -112,7 +120,7 @@ async function act(key: string, url: string, request: ApiRequest, list: AdminTab
       toast({ title: 'Error', description: failureText(result, failure), variant: 'destructive' });
       return false;
     }
-    toast({ title: 'Success', description: success });
+    toast({ title: 'Success', description: typeof success === 'string' ? success : success(result.data) });
     await refresh(list);
     return true;
   } finally {
@@ -129,7 +137,8 @@ export function setApproval(kind: 'business' | 'event', id: number, approved: bo
     `/api/admin/${path}/${id}/approve`,
     { method: 'PATCH', body: { approved, reason } },
     path,
-    `${label} ${approved ? 'approved' : 'rejected'} successfully`,
+    // A listing's answer may add what was cancelled and refunded, or that nothing changed: show its words.
+    (data) => (data as { message?: string } | null)?.message ?? `${label} ${approved ? 'approved' : 'rejected'} successfully`,
     'Failed to update approval status',
   );
 }

@@ -59,8 +59,12 @@ export class StripeStandIn {
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
   readonly portalSessions = new Map<string, Obj>();
-  /** Invoices the stand-in made itself (plan switches, renewals), newest last. */
+  /** Invoices the stand-in made itself (first payments, plan switches, renewals), newest last. */
   readonly invoices: Obj[] = [];
+  /** What each invoice's payment took, by PaymentIntent id: refunds may not exceed it. */
+  readonly payments = new Map<string, { amount: number; refunded: number; charge: string }>();
+  /** Refunds made through `POST /v1/refunds`, oldest first. */
+  readonly refunds: Obj[] = [];
   /** Paths answered with a 500, to test what the site does when Stripe fails. */
   readonly failing = new Set<string>();
   readonly requests: RecordedRequest[] = [];
@@ -128,9 +132,12 @@ export class StripeStandIn {
           },
         ],
       },
-      latest_invoice: rid('in'),
+      latest_invoice: null,
     };
     this.subscriptions.set(subscription.id, subscription);
+    // The first invoice, paid at checkout (the invoice.paid event carries it: invoiceFor).
+    const item = subscription.items.data[0];
+    this.makeInvoice(subscription, 'subscription_create', item.price.unit_amount, created, item.current_period_end);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
     return { session: structuredClone(session), subscription: structuredClone(subscription) };
   }
@@ -161,6 +168,29 @@ export class StripeStandIn {
   }
 
   private makeInvoice(subscription: Obj, billingReason: string, amount: number, start: number, end: number): Obj {
+    const paid = Math.max(0, amount);
+    // Since API 2025-03-31 an invoice names its PaymentIntent only in `payments` (includable: `expand[]=payments`).
+    const paymentIntent = rid('pi');
+    if (paid > 0) this.payments.set(paymentIntent, { amount: paid, refunded: 0, charge: rid('ch') });
+    const payments = {
+      object: 'list',
+      has_more: false,
+      url: '/v1/invoice_payments',
+      data:
+        paid > 0
+          ? [
+              {
+                id: rid('inpay'),
+                object: 'invoice_payment',
+                amount_paid: paid,
+                amount_requested: paid,
+                is_default: true,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: paymentIntent },
+              },
+            ]
+          : [],
+    };
     const invoice = {
       id: rid('in'),
       object: 'invoice',
@@ -178,6 +208,7 @@ export class StripeStandIn {
         quote_details: null,
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
+      payments,
     };
     this.invoices.push(invoice);
     subscription.latest_invoice = invoice.id;
@@ -249,6 +280,9 @@ export class StripeStandIn {
     { billingReason = 'subscription_create', paid = true }: { billingReason?: string; paid?: boolean } = {},
   ): Obj {
     const subscription = this.subscriptions.get(subscriptionId)!;
+    // The first payment is a real stored invoice (its id, period and payment), as Stripe sends it.
+    const first = this.invoices.find((i) => i.parent.subscription_details.subscription === subscriptionId);
+    if (billingReason === 'subscription_create' && paid && first) return this.invoiceView(first, []);
     const amount = Number(subscription.items.data[0].price.unit_amount);
     return {
       id: rid('in'),
@@ -264,6 +298,51 @@ export class StripeStandIn {
         subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
       },
     };
+  }
+
+  /** An invoice as the API returns it: `payments` only when expanded. */
+  private invoiceView(invoice: Obj, expand: unknown): Obj {
+    const { payments, ...rest } = structuredClone(invoice);
+    return Array.isArray(expand) && expand.includes('payments') ? { ...rest, payments } : rest;
+  }
+
+  /** POST /v1/refunds: against a PaymentIntent or a Charge, at most what is left of the payment. */
+  private refund(body: Obj): { status: number; data: Obj } {
+    const intent = body.payment_intent ?? [...this.payments].find(([, p]) => p.charge === body.charge)?.[0];
+    const payment = intent ? this.payments.get(intent) : undefined;
+    if (!payment)
+      return {
+        status: 404,
+        data: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+      };
+    const left = payment.amount - payment.refunded;
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!(amount > 0) || amount > left)
+      return {
+        status: 400,
+        data: {
+          error: {
+            type: 'invalid_request_error',
+            code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          },
+        },
+      };
+    payment.refunded += amount;
+    const refund = {
+      id: rid('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      charge: payment.charge,
+      payment_intent: intent,
+      status: 'succeeded',
+      reason: body.reason ?? null,
+      metadata: body.metadata ?? {},
+      created: nowSeconds(),
+    };
+    this.refunds.push(refund);
+    return { status: 200, data: refund };
   }
 
   /** Delivers an event to the site the way Stripe does: raw JSON body with a Stripe-Signature header. */
@@ -372,6 +451,22 @@ export class StripeStandIn {
       }
       return answer(session);
     }
+    if ((m = path.match(/^\/v1\/invoices\/([^/]+)$/)) && req.method === 'GET') {
+      const invoice = this.invoices.find((i) => i.id === decodeURIComponent(m![1]!));
+      return invoice ? answer(this.invoiceView(invoice, body.expand)) : notFound('invoice');
+    }
+    if (path === '/v1/refunds' && req.method === 'POST') {
+      const { status, data } = this.refund(body);
+      return status === 200 ? answer(data) : send(status, data);
+    }
+    if (path === '/v1/refunds' && req.method === 'GET') {
+      const data = this.refunds
+        .filter((r) =>
+          body.payment_intent ? r.payment_intent === body.payment_intent : !body.charge || r.charge === body.charge,
+        )
+        .reverse();
+      return answer({ object: 'list', data: structuredClone(data), has_more: false, url: '/v1/refunds' });
+    }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(decodeURIComponent(m[1]!));
       if (!subscription) return notFound('subscription');
@@ -384,7 +479,17 @@ export class StripeStandIn {
         if (body.cancel_at !== undefined) subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
         if (body.metadata) Object.assign(subscription.metadata, body.metadata);
       }
-      if (req.method === 'DELETE') Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds() });
+      if (req.method === 'DELETE') {
+        // Stripe refuses to cancel twice (a repeated idempotency key was replayed above instead).
+        if (subscription.status === 'canceled')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'A canceled subscription can only update its cancellation_details and metadata.',
+            },
+          });
+        Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds(), ended_at: nowSeconds() });
+      }
       return answer(subscription);
     }
     notFound(`route ${req.method} ${path}`);

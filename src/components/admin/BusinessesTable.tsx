@@ -1,8 +1,10 @@
 /**
  * Businesses tab: Business Name, Category, Plan, Status, Actions. Pending first, then rejected. Approve
  * (confirmed) while not approved; Reject with a reason while pending, Unpublish with a reason while
- * approved (DESIGN §2.17). Search by name or owner e-mail and a status filter ask the server for a page of
- * 20 (PagedList), so a phone shows a few screens, not every listing.
+ * approved (DESIGN §2.17); rejecting a listing whose plan still bills first warns what is cancelled and
+ * refunded. Feature only where it changes something: active premium already shows the Featured badge (B21).
+ * Search by name or owner e-mail and a status filter ask the server for a page of 20 (PagedList), so a
+ * phone shows a few screens, not every listing.
  */
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
@@ -40,7 +42,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
             <Row key={b.id}>
               <Cell label="Business Name">
                 <span className="font-medium">{b.name}</span>
-                {b.featured && <span className="ml-2 text-xs font-semibold text-purple-800">Featured</span>}
+                {(b.featured || b.premium) && <span className="ml-2 text-xs font-semibold text-purple-800">Featured</span>}
                 <span className="block text-xs text-slate-700">{b.ownerEmail ? `Owner: ${b.ownerEmail}` : 'Unclaimed'}</span>
                 <PreviewLink href={businessPath(b)} name={b.name} live={b.approved} />
               </Cell>
@@ -55,17 +57,36 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
               </Cell>
               <Cell label="Actions">
                 <div className="flex flex-wrap items-end gap-2">
-                  <ModerationDecision kind="business" item={b} name={b.name} busy={working} flow />
-                  <ActionForm
-                    action={b.featured ? 'business.unfeature' : 'business.feature'}
-                    id={b.id}
-                    className={plainButton}
-                    disabled={working}
-                    onRun={() => setFeatured(b.id, !b.featured)}
-                    label={`${b.featured ? 'Unfeature' : 'Feature'} ${b.name}`}
-                  >
-                    {b.featured ? 'Unfeature' : 'Feature'}
-                  </ActionForm>
+                  <ModerationDecision
+                    kind="business"
+                    item={b}
+                    name={b.name}
+                    busy={working}
+                    flow
+                    rejectWarning={b.refundWarning}
+                  />
+                  {b.premium && (
+                    // Active premium shows the Featured badge by itself (B21): no Feature button that would change nothing.
+                    <span className="inline-flex min-h-11 items-center text-sm font-semibold text-purple-800">
+                      Featured (premium)
+                    </span>
+                  )}
+                  {(!b.premium || b.featuredByAdmin) && (
+                    <ActionForm
+                      action={b.featuredByAdmin ? 'business.unfeature' : 'business.feature'}
+                      id={b.id}
+                      className={plainButton}
+                      disabled={working}
+                      onRun={() => setFeatured(b.id, !b.featuredByAdmin)}
+                      label={
+                        b.featuredByAdmin
+                          ? `Unfeature ${b.name}${b.premium ? ' (it stays featured while premium)' : ''}`
+                          : `Feature ${b.name}`
+                      }
+                    >
+                      {b.featuredByAdmin ? 'Unfeature' : 'Feature'}
+                    </ActionForm>
+                  )}
                   {b.ownerId !== null && (
                     <ActionForm
                       action="business.revoke-claim"

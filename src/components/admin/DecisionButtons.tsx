@@ -32,6 +32,8 @@ interface Props {
   /** Who reads the reason ("the owner", "the claimant"). */
   reader: string;
   onReject: (reason: string) => unknown;
+  /** Money that moves on reject (a paid plan cancelled and refunded): shown with the reason field, before confirming. */
+  rejectWarning?: string | null;
 }
 
 export default function DecisionButtons({
@@ -46,6 +48,7 @@ export default function DecisionButtons({
   rejectLabel,
   reader,
   onReject,
+  rejectWarning = null,
   flow = false,
 }: Props) {
   const [rejecting, setRejecting] = useState(false);
@@ -74,6 +77,16 @@ export default function DecisionButtons({
               if (reason.trim()) void onReject(reason.trim());
             }}
           >
+            {rejectWarning && (
+              <div
+                id={`refund-warning-${id}`}
+                className="w-full rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
+                data-testid="refund-warning"
+              >
+                <p className="font-semibold">Paid plan: it is cancelled and refunded when you confirm</p>
+                <p className="mt-1">{rejectWarning}</p>
+              </div>
+            )}
             <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium text-slate-800">
               Reason (sent to {reader})
               <input
@@ -82,6 +95,7 @@ export default function DecisionButtons({
                 required
                 maxLength={reasonMax}
                 autoFocus
+                aria-describedby={rejectWarning ? `refund-warning-${id}` : undefined}
                 className="min-h-11 w-full rounded-md border border-slate-400 px-3"
               />
             </label>

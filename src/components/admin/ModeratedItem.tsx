@@ -59,12 +59,15 @@ export function ModerationDecision({
   name,
   busy,
   flow,
+  rejectWarning,
 }: {
   kind: keyof typeof kinds;
   item: Moderated;
   name: string;
   busy: boolean;
   flow?: boolean;
+  /** A listing whose plan still bills: what rejecting it cancels and refunds. */
+  rejectWarning?: string | null;
 }) {
   const { noun, reader, approved } = kinds[kind];
   const live = item.status === 'approved';
@@ -80,6 +83,7 @@ export function ModerationDecision({
       rejectLabel={live ? `Unpublish ${noun}` : item.status === 'pending' ? `Reject ${noun}` : null}
       reader={reader}
       onReject={(reason) => setApproval(kind, item.id, false, reason)}
+      rejectWarning={rejectWarning}
       flow={flow}
     />
   );

@@ -13,6 +13,7 @@ import { changeUserRole } from '@/server/auth/accounts';
 import { findEventById } from '@/server/db/queries/admin';
 import { findClaimById } from '@/server/db/queries/claims';
 import { findContactMessage } from '@/server/db/queries/contact';
+import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findReviewById } from '@/server/db/queries/reviews';
 import { findRevisionById } from '@/server/db/queries/revisions';
@@ -20,9 +21,9 @@ import { findUserById } from '@/server/db/queries/users';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { decideClaim } from '@/server/owners/claims';
 import { PaymentError } from '@/server/payments/errors';
+import { decideListing, decisionMessage, refundWarning } from '@/server/payments/refund';
 import { decideReview } from '@/server/reviews/reviews';
 import {
-  decideBusiness,
   decideEvent,
   featureBusiness,
   deleteBusinessListing,
@@ -51,6 +52,8 @@ interface ActionView {
   reasonRequired?: boolean;
   /** Longest reason (1000; reviews keep theirs to 500, as their JSON endpoint does). */
   reasonMax?: number;
+  /** Money that moves on confirm (a paid plan cancelled and refunded), shown before the form. */
+  warning?: string;
 }
 
 export interface ActionDef<S> {
@@ -91,11 +94,19 @@ const business = (decision: 'approve' | 'reject' | 'unpublish') =>
             preview: listingLink(b.id),
             reasonReader: 'the owner',
             reasonRequired: true,
+            warning: refundWarning(b) ?? undefined,
           },
-    run: (b, reason, who) =>
-      decideBusiness(b.id, { approved: decision === 'approve', reason }, who)
-        ? ok(`Business ${decision === 'approve' ? 'approved' : 'rejected'} successfully`)
-        : notFound('Business'),
+    run: async (b, reason, who) => {
+      const approved = decision === 'approve';
+      try {
+        const decided = await decideListing(b.id, { approved, reason }, who);
+        return decided ? ok(decisionMessage(decided, approved)) : notFound('Business');
+      } catch (error) {
+        // Stripe could not cancel and refund: nothing was rejected (the JSON endpoint's 502 too).
+        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        throw error;
+      }
+    },
   });
 
 const event = (decision: 'approve' | 'reject' | 'unpublish') =>
@@ -135,9 +146,14 @@ const feature = (on: boolean) =>
     find: (id) => findBusinessById({ id }),
     view: (b) => ({
       title: `${on ? 'Feature' : 'Unfeature'} ${b.name}?`,
-      consequence: on
-        ? 'It gets a Featured badge, takes its turn in the home page’s Business Spotlight and is listed near the top of the directory.'
-        : 'Unless its Premium plan is active, it loses its Featured badge, its turn in the home page’s Business Spotlight and its place near the top of the directory.',
+      consequence: isPremium(b)
+        ? // Active premium shows the badge by itself: say what the admin's flag still changes.
+          on
+          ? 'It already shows the Featured badge as an active premium listing; featuring it keeps the badge after premium ends.'
+          : 'It keeps its Featured badge while premium is active, and loses it when premium ends.'
+        : on
+          ? 'It gets a Featured badge, takes its turn in the home page’s Business Spotlight and is listed near the top of the directory.'
+          : 'It loses its Featured badge, its turn in the home page’s Business Spotlight and its place near the top of the directory.',
       confirmLabel: on ? 'Feature' : 'Unfeature',
       danger: false,
     }),

@@ -49,6 +49,10 @@ function detailOf(entry: AuditEntry): string | null {
   if (typeof d.role === 'string' && entry.action.startsWith('photo.')) parts.push(`${d.role} photo #${String(d.photoId)}`);
   if (typeof d.cancelAt === 'string') parts.push(`Ends ${d.cancelAt.slice(0, 10)}`);
   if (typeof d.claimId === 'number') parts.push(`Claim #${d.claimId}`);
+  if (entry.action === 'payment.refunded' && typeof d.amount === 'string')
+    parts.push(
+      `Refunded ${d.amount} (${String(d.unusedDays)} unused of ${String(d.periodDays)} days)${d.test ? ', test mode' : ''}`,
+    );
   return parts.length ? parts.join(' · ') : null;
 }
 

@@ -58,6 +58,8 @@ function notifyOwner(ownerId: number | null, build: () => { subject: string; tex
 export interface Decision {
   approved: boolean;
   reason: string | null;
+  /** Set when the listing's plan was just cancelled and refunded (src/server/payments/refund.ts): the e-mail says so. */
+  refundParagraphs?: string[];
 }
 
 /** A business or an event as a decision sees it. */
@@ -88,7 +90,8 @@ function decide<Row extends Moderated>(m: Moderation<Row>, id: number, decision:
   return getDb().transaction(() => {
     const before = m.find({ id });
     if (!before) return undefined;
-    if (sameDecision(before, approved, reason)) return before;
+    // A refund just made is news for the owner even when the listing was rejected already.
+    if (sameDecision(before, approved, reason) && !decision.refundParagraphs) return before;
     const after = m.set({ id, approved, reason })!;
     insertAuditEntry({
       action: `${m.kind}.${approved ? 'approved' : before.approved ? 'unpublished' : 'rejected'}`,
@@ -108,7 +111,8 @@ const businessModeration: Moderation<Business> = {
   find: findBusinessById,
   set: setBusinessApproval,
   named: (business) => ({ name: business.name }),
-  email: (business, { approved, reason }) => listingDecisionEmail({ business, approved, reason }),
+  email: (business, { approved, reason, refundParagraphs }) =>
+    listingDecisionEmail({ business, approved, reason, refundParagraphs }),
 };
 
 const eventModeration: Moderation<Event> = {

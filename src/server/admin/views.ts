@@ -3,10 +3,15 @@ import { moderationStatus } from '@/lib/moderation';
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
 import type { ContactMessage, Event } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
+import { refundWarning } from '@/server/payments/refund';
 
 export interface AdminBusiness extends OwnerBusiness {
   ownerId: number | null;
   ownerEmail: string | null;
+  /** The admin's own Feature flag; in public answers `featured` follows the badge instead. */
+  featuredByAdmin: boolean;
+  /** What rejecting it now would cancel and refund (src/server/payments/refund.ts); null without a plan that bills. */
+  refundWarning: string | null;
 }
 
 export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
@@ -16,6 +21,8 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   featured: b.featured,
   ownerId: b.ownerId,
   ownerEmail: b.ownerEmail,
+  featuredByAdmin: b.featured,
+  refundWarning: refundWarning(b),
 });
 
 export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });

@@ -576,6 +576,46 @@ export const billingInvoices = sqliteTable(
 export type BillingInvoice = typeof billingInvoices.$inferSelect;
 
 /**
+ * A refund of the unused part of a plan that an admin ended by rejecting or unpublishing its listing
+ * (issue 35, src/server/payments/refund.ts). One per subscription (the unique index is what makes a
+ * double confirm refund once). Written `pending` before Stripe is called and `succeeded` after, so a
+ * Stripe failure leaves an intent that the next confirm finishes with the same amount and keys.
+ */
+export const listingRefunds = sqliteTable(
+  'listing_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+    status: text('status', { enum: ['pending', 'succeeded'] })
+      .notNull()
+      .default('pending'),
+    /** What the card paid for the current period, and the part of it refunded. */
+    paidCents: integer('paid_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }).notNull(),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }).notNull(),
+    unusedDays: integer('unused_days').notNull(),
+    periodDays: integer('period_days').notNull(),
+    /** The Stripe PaymentIntent (`pi_…`) or Charge (`ch_…`) refunded; null in test mode. */
+    paymentRef: text('payment_ref'),
+    /** Stripe's refund id (`re_…`), or `test_re_…` from the test checkout; set once it succeeded. */
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('listing_refunds_subscription_unique').on(t.subscriptionId),
+    index('listing_refunds_business_idx').on(t.businessId),
+  ],
+);
+
+export type ListingRefund = typeof listingRefunds.$inferSelect;
+
+/**
  * An approved event's edit waiting for review (issue 18 part 5b, the events twin of business_revisions):
  * the approved version stays public until an admin approves (applies) or rejects it. Dates are stored
  * as epoch milliseconds in the JSON. At most one pending revision per event; a newer edit merges into it.

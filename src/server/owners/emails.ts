@@ -29,10 +29,13 @@ export function listingDecisionEmail({
   business,
   approved,
   reason = null,
+  refundParagraphs = [],
 }: {
   business: { id: number; slug: string; name: string };
   approved: boolean;
   reason?: string | null;
+  /** The plan cancelled and refunded with the rejection (src/server/payments/refund.ts). */
+  refundParagraphs?: string[];
 }): RenderedEmail {
   return approved
     ? renderEmail({
@@ -51,6 +54,7 @@ export function listingDecisionEmail({
           greeting,
           `Your listing ${quoted(business.name)} is not shown in the ${site.name} directory.`,
           ...(reason ? [reasonBlock(reason)] : []),
+          ...refundParagraphs,
           `You can fix the listing from your dashboard: saving it sends it back to our team for review. Questions? Reply to ${site.email}.`,
         ],
         action: { label: 'Open my dashboard', url: siteLink('/dashboard') },

@@ -9,7 +9,8 @@ import { CANCEL_SUCCESS, CANCELLATION_UNDONE, PLAN_SWITCHED } from '@/lib/paymen
 import { billingPageSchema, type BillingPageAction } from '@/lib/schemas/payments';
 import { site } from '@/config/site';
 import { listBillingInvoices } from '@/server/db/queries/billing-invoices';
-import type { BillingInvoice } from '@/server/db/schema';
+import { listRefunds } from '@/server/db/queries/listing-refunds';
+import type { BillingInvoice, ListingRefund } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { scheduleCancellation } from './cancel';
 import { PaymentError } from './errors';
@@ -30,6 +31,8 @@ export interface BillingPageView {
   cancelNotice: string | null;
   /** Newest first, each with what the card paid and the account credit it used or left. */
   invoices: (BillingInvoice & LedgerLine)[];
+  /** Plans an admin ended by rejecting the listing, refunded (src/server/payments/refund.ts), newest first. */
+  refunds: ListingRefund[];
 }
 
 function invoicesOf(businessId: number): BillingPageView['invoices'] {
@@ -38,7 +41,10 @@ function invoicesOf(businessId: number): BillingPageView['invoices'] {
   return invoices.map((invoice, i) => ({ ...invoice, ...settled[i]! })).reverse();
 }
 
-export type BillingPageResult = { ok: true; view: BillingPageView } | { ok: false; status: number; message: string };
+export type BillingPageResult =
+  | { ok: true; view: BillingPageView }
+  /** `refunds`: the owner's listing has no plan now, but a refund to show (its plan ended on rejection). */
+  | { ok: false; status: number; message: string; refunds: ListingRefund[] };
 
 export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerBillingRequest): BillingPageResult {
   // Renewals and ends of test subscriptions are applied before they are shown (Stripe does its own).
@@ -69,10 +75,18 @@ export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerB
               now,
             ),
         invoices: invoicesOf(businessId),
+        refunds: listRefunds({ businessId }),
       },
     };
   } catch (error) {
-    if (error instanceof PaymentError) return { ok: false, status: error.status, message: error.message };
+    // 409 (no live plan) is only reached for the caller's own listing: its refunds are theirs to see.
+    if (error instanceof PaymentError)
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        refunds: error.status === 409 ? listRefunds({ businessId }) : [],
+      };
     throw error;
   }
 }
