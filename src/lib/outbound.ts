@@ -2,6 +2,7 @@
  * Outbound links of a listing. Each kind resolves to a URL built only from the listing's own stored
  * fields, so /go/{id}/{kind} can never be used as an open redirect: it takes no target from the request.
  */
+import { site } from '@/config/site';
 import type { InsightMetric } from './insights';
 import { telHref, websiteHref } from './format';
 import { socialNetworks, type SocialNetwork } from './social';
@@ -29,7 +30,7 @@ interface Linkable {
   phone: string | null;
   email: string | null;
   website: string | null;
-  /** The map point (issue 18): directions go to it when known. */
+  /** The map point (issue 18): directions go to it when the listing has no address. */
   latitude?: number | null;
   longitude?: number | null;
   /** Stored social and booking links; the caller passes them only while the listing is premium. */
@@ -37,16 +38,29 @@ interface Linkable {
 }
 
 /**
+ * The place as a maps app should read it: "Reel Tide Fishing Charters, 136 W Cotter Ave, Port Aransas, TX 78373".
+ * An address typed without the town gets the site's town and state, so the app does not look for the street
+ * in another city.
+ */
+export function directionsDestination(b: { name: string; address: string }): string {
+  const address = b.address.trim();
+  const hasTown = address.toLowerCase().includes(site.city.toLowerCase());
+  return `${b.name}, ${hasTown ? address : `${address}, ${site.city}, ${site.stateCode}`}`;
+}
+
+/**
  * Google's cross-platform Maps URL: on a phone it opens the installed maps app with directions, elsewhere
- * the web map. To the listing's own point when known (a pin the owner placed beats a street guess),
- * else to its name and address.
+ * the web map. The destination is the business's name and address (issue 35 B19: bare coordinates showed
+ * the visitor a pair of numbers, and the app could not match the place); the map point only when there
+ * is no address.
  */
 function directionsHref(b: Pick<Linkable, 'name' | 'address' | 'latitude' | 'longitude'>): string | undefined {
-  if (b.latitude != null && b.longitude != null)
-    return `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`;
-  return b.address
-    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${b.name}, ${b.address}`)}`
-    : undefined;
+  const destination = b.address?.trim()
+    ? encodeURIComponent(directionsDestination({ name: b.name, address: b.address }))
+    : b.latitude != null && b.longitude != null
+      ? `${b.latitude},${b.longitude}`
+      : undefined;
+  return destination && `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
 function storedTarget(b: Linkable, kind: OutboundKind): string | undefined {
