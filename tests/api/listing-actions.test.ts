@@ -8,6 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlErrors } from '../helpers/html-validate';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
@@ -202,6 +203,21 @@ describe('booking link as a main action', () => {
     expect(html).not.toContain('data-booking-main');
     const bar = html.slice(html.indexOf('data-phone-actions'));
     expect(bar).not.toContain('>Book<');
+  });
+});
+
+describe('valid HTML', () => {
+  it('the listing pages with the new parts, and the report form (empty and refused)', async () => {
+    const client = new Client(server.url);
+    const path = `/business/${unclaimed.id}/report-problem`;
+    const refused = await client.request(path, {
+      method: 'POST',
+      body: new URLSearchParams({ kind: 'x', message: 'short', email: 'nope' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromVisitor('validator') },
+    });
+    expect(refused.status).toBe(400);
+    for (const html of [await page(unclaimed.id), await page(premiumId), (await client.get(path)).text, refused.text])
+      expect(await htmlErrors(html)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo, signedIn, signInContext, startOwnersServer } from '../helpers/owners';
 import { screenshot } from '../helpers/screenshot';
 import type { TestServer } from '../helpers/server';
 
@@ -89,6 +89,32 @@ test('Report a problem with JavaScript, at 1280 px', async ({ page }) => {
   await reportFlow(page, { email: 'visitor@example.org', kind: 'Closed for good', js: true });
   await expectNoAxeViolations(page);
   expect(reports().at(-1)).toEqual({ subject: `Closed for good: ${unclaimed.name}`, email: 'visitor@example.org' });
+});
+
+test('the admin finds the reports in Contacts, with links to the listing and its row in Businesses', async ({ page }) => {
+  await signInContext(page.context().request, server.url, demo.admin);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto(`${server.url}/admin?tab=contacts&q=${encodeURIComponent(unclaimed.name)}`);
+    const row = page.getByRole('row').filter({ hasText: `Wrong opening hours: ${unclaimed.name}` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('No name given');
+    await expect(row).toContainText('None given');
+    await expect(row.getByRole('link', { name: `View listing ${unclaimed.name}` })).toHaveAttribute(
+      'href',
+      `/business/${unclaimed.id}`,
+    );
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, `listing-report-admin-${size.width}`, { fullPage: false });
+  }
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Closed for good: ${unclaimed.name}` })
+    .getByRole('link', { name: /^In Businesses/ })
+    .click();
+  await expect(page).toHaveURL(/tab=businesses&q=/);
+  await expect(page.getByRole('row').filter({ hasText: unclaimed.name }).first()).toBeVisible();
 });
 
 test('an unclaimed listing offers "Claim it", into claim mode with the listing chosen (JavaScript on and off)', async ({

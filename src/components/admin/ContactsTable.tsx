@@ -52,7 +52,7 @@ export default function ContactsTable({
         {shown.map((m) => (
           <Fragment key={m.id}>
             <Row className={m.read ? '' : 'font-semibold'}>
-              <Cell label="Name">{m.name || 'Anonymous visitor'}</Cell>
+              <Cell label="Name">{m.name || 'No name given'}</Cell>
               <Cell label="Email" className="break-all">
                 {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : 'None given'}
               </Cell>
@@ -76,17 +76,17 @@ export default function ContactsTable({
                     }}
                   >
                     {open[m.id] !== undefined ? 'Hide' : 'Read'}
-                    <span className="sr-only"> message from {m.name || 'an anonymous visitor'}</span>
+                    <span className="sr-only"> message from {m.name || 'a visitor'}</span>
                   </a>
                   <ActionForm
                     action="contact.delete"
                     id={m.id}
                     className={plainButton}
                     disabled={busy === `contacts:${m.id}`}
-                    confirm={`Delete the message from ${m.name || 'an anonymous visitor'} ("${m.subject}") for good?`}
+                    confirm={`Delete the message from ${m.name || 'a visitor'} ("${m.subject}") for good?`}
                     onRun={() => deleteItem('contacts', m.id)}
                   >
-                    Delete<span className="sr-only"> message from {m.name || 'an anonymous visitor'}</span>
+                    Delete<span className="sr-only"> message from {m.name || 'a visitor'}</span>
                   </ActionForm>
                 </div>
               </Cell>
