@@ -42,7 +42,7 @@ interface Linkable {
  * An address typed without the town gets the site's town and state, so the app does not look for the street
  * in another city.
  */
-export function directionsDestination(b: { name: string; address: string }): string {
+function directionsDestination(b: { name: string; address: string }): string {
   const address = b.address.trim();
   const hasTown = address.toLowerCase().includes(site.city.toLowerCase());
   return `${b.name}, ${hasTown ? address : `${address}, ${site.city}, ${site.stateCode}`}`;

@@ -43,7 +43,7 @@ function listingReportEmail(listing: ReportedListing, input: ListingReportInput,
   });
 }
 
-export function receiveListingReport(listing: ReportedListing, input: ListingReportInput, ip: string | null): boolean {
+function receiveListingReport(listing: ReportedListing, input: ListingReportInput, ip: string | null): boolean {
   return storeContactMessage(
     {
       name: '',
