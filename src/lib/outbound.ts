@@ -2,6 +2,8 @@
  * Outbound links of a listing. Each kind resolves to a URL built only from the listing's own stored
  * fields, so /go/{id}/{kind} can never be used as an open redirect: it takes no target from the request.
  */
+import { directionsUrl } from '@/lib/maps/directions';
+import { withTown } from '@/lib/with-town';
 import type { InsightMetric } from './insights';
 import { telHref, websiteHref } from './format';
 import { socialNetworks, type SocialNetwork } from './social';
@@ -29,7 +31,7 @@ interface Linkable {
   phone: string | null;
   email: string | null;
   website: string | null;
-  /** The map point (issue 18): directions go to it when known. */
+  /** The map point (issue 18): directions go to it when the listing has no address. */
   latitude?: number | null;
   longitude?: number | null;
   /** Stored social and booking links; the caller passes them only while the listing is premium. */
@@ -37,17 +39,16 @@ interface Linkable {
 }
 
 /**
- * Google's cross-platform Maps URL: on a phone it opens the installed maps app with directions, elsewhere
- * the web map. To the listing's own point when known (a pin the owner placed beats a street guess),
- * else to its name and address.
+ * The business's name and address, so the maps app shows and finds the place by name rather than a pair of
+ * numbers; the map point only when there is no address.
  */
-function directionsHref(b: Pick<Linkable, 'name' | 'address' | 'latitude' | 'longitude'>): string | undefined {
-  if (b.latitude != null && b.longitude != null)
-    return `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`;
-  return b.address
-    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${b.name}, ${b.address}`)}`
-    : undefined;
-}
+const directionsHref = (b: Pick<Linkable, 'name' | 'address' | 'latitude' | 'longitude'>): string | undefined =>
+  directionsUrl({
+    // The town is checked on the address alone: a name like "Port Aransas Nature Preserve" is not a town.
+    text: b.address?.trim() ? `${b.name}, ${withTown(b.address)}` : null,
+    latitude: b.latitude,
+    longitude: b.longitude,
+  });
 
 function storedTarget(b: Linkable, kind: OutboundKind): string | undefined {
   switch (kind) {

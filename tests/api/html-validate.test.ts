@@ -2,14 +2,11 @@
  * DESIGN.md §5 "HTML": html-validate finds 0 errors on every prerendered page, and on the
  * on-demand pages a visitor reaches most.
  */
-import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoServerUrl } from '../helpers/demo-server';
-
-// The project's rules, loaded explicitly: a config searched for from a page's path may not be found.
-const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
+import { describeReport, validator } from '../helpers/html-validate';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -18,9 +15,6 @@ function htmlFiles(dir: string): string[] {
     return entry.endsWith('.html') ? [full] : [];
   });
 }
-
-const describeReport = (report: Awaited<ReturnType<HtmlValidate['validateString']>>) =>
-  report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`));
 
 describe('the validator', () => {
   it('reports errors in invalid markup', async () => {

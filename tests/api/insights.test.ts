@@ -163,13 +163,13 @@ describe('outbound clicks through /go', () => {
     expect(res.headers.get('location')).toBe(website);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const dir = await visit(`/go/${premiumId}/directions`, 'clicker');
-    // a demo listing has its own point (issue 18): directions go to it
-    const point = db.prepare('select latitude, longitude from businesses where id = ?').get(premiumId) as {
-      latitude: number;
-      longitude: number;
+    // the maps app gets the name and address (issue 35 B19), not the point
+    const place = db.prepare('select name, address from businesses where id = ?').get(premiumId) as {
+      name: string;
+      address: string;
     };
     expect(dir.headers.get('location')).toBe(
-      `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`,
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${place.name}, ${place.address}`)}`,
     );
     const ping = await fetch(new URL(`/go/${premiumId}/phone`, server.url), {
       method: 'POST',

@@ -19,7 +19,7 @@ const shot = (page: Page, name: string) => screenshot(page, `places-${name}`, { 
 
 let fixtures: PlacesFixtures;
 let server: TestServer;
-let business: { id: number; name: string; latitude: number; longitude: number };
+let business: { id: number; name: string; address: string; latitude: number; longitude: number };
 
 test.beforeAll(async () => {
   fixtures = await startPlacesFixtures();
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   const db = new Database(server.dbPath, { readonly: true });
   business = db
     .prepare(
-      `select id, name, latitude, longitude from businesses where approved = 1 and phone is not null and website is not null and latitude is not null order by id limit 1`,
+      `select id, name, address, latitude, longitude from businesses where approved = 1 and phone is not null and website is not null and latitude is not null order by id limit 1`,
     )
     .get() as typeof business;
   db.close();
@@ -78,10 +78,10 @@ test('business page at 390 px: small map from the tile server, Directions, stick
   // No map library on the business page: the map is plain images and SVG.
   expect(chunks).toEqual([]);
 
-  // Directions goes (counted) to the maps app with the listing's own point.
+  // Directions goes (counted) to the maps app with the listing's name and address (issue 35 B19).
   const res = await page.request.get(`${server.url}/go/${business.id}/directions`, { maxRedirects: 0 });
   expect(res.headers().location).toBe(
-    `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}`,
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${business.address}`)}`,
   );
   await expectNoAxeViolations(page);
 });

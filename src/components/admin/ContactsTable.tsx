@@ -1,6 +1,6 @@
 /**
  * Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes
- * spam. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
+ * spam. A listing's "Report a problem" names the listing under its subject, with links to it. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
  */
 import { useStore } from '@nanostores/react';
 import { Fragment, useState } from 'react';
@@ -52,11 +52,14 @@ export default function ContactsTable({
         {shown.map((m) => (
           <Fragment key={m.id}>
             <Row className={m.read ? '' : 'font-semibold'}>
-              <Cell label="Name">{m.name}</Cell>
+              <Cell label="Name">{m.name || 'No name given'}</Cell>
               <Cell label="Email" className="break-all">
-                <a href={`mailto:${m.email}`}>{m.email}</a>
+                {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : 'None given'}
               </Cell>
-              <Cell label="Subject">{m.subject}</Cell>
+              <Cell label="Subject">
+                {m.subject}
+                {m.business && <ReportedListing business={m.business} />}
+              </Cell>
               <Cell label="Date">{formatShortDate(new Date(m.createdAt), timeZone)}</Cell>
               <Cell label="Actions">
                 <div className="flex flex-wrap gap-2">
@@ -73,17 +76,17 @@ export default function ContactsTable({
                     }}
                   >
                     {open[m.id] !== undefined ? 'Hide' : 'Read'}
-                    <span className="sr-only"> message from {m.name}</span>
+                    <span className="sr-only"> message from {m.name || 'a visitor'}</span>
                   </a>
                   <ActionForm
                     action="contact.delete"
                     id={m.id}
                     className={plainButton}
                     disabled={busy === `contacts:${m.id}`}
-                    confirm={`Delete the message from ${m.name} ("${m.subject}") for good?`}
+                    confirm={`Delete the message from ${m.name || 'a visitor'} ("${m.subject}") for good?`}
                     onRun={() => deleteItem('contacts', m.id)}
                   >
-                    Delete<span className="sr-only"> message from {m.name}</span>
+                    Delete<span className="sr-only"> message from {m.name || 'a visitor'}</span>
                   </ActionForm>
                 </div>
               </Cell>
@@ -103,5 +106,19 @@ export default function ContactsTable({
       </AdminTable>
       <ListPager list="contacts" page={contacts} label="Contact messages" />
     </div>
+  );
+}
+
+/** A listing's "Report a problem" (issue 35 B13): the listing as the public sees it, and its row in the Businesses tab. */
+function ReportedListing({ business }: { business: { id: number; name: string } }) {
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-normal">
+      <a href={`/business/${business.id}`}>
+        View listing<span className="sr-only"> {business.name}</span>
+      </a>
+      <a href={`/admin?${new URLSearchParams({ tab: 'businesses', q: business.name })}`}>
+        In Businesses<span className="sr-only"> tab: {business.name}</span>
+      </a>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 /** JSON shapes for the admin lists. */
 import { moderationStatus } from '@/lib/moderation';
 import type { AdminBusinessRow } from '@/server/db/queries/admin';
-import type { ContactMessage, Event } from '@/server/db/schema';
+import type { ContactMessageRow } from '@/server/db/queries/contact';
+import type { Event } from '@/server/db/schema';
 import { toOwnerBusiness, type OwnerBusiness } from '@/server/owners/views';
 import { refundWarning } from '@/server/payments/refund';
 
@@ -28,11 +29,13 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
 export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });
 
 /** The list leaves the body out (spec §3); GET /api/admin/contacts/{id} returns it. */
-export const toContactSummary = (m: ContactMessage) => ({
+export const toContactSummary = (m: ContactMessageRow) => ({
   id: m.id,
   name: m.name,
   email: m.email,
   subject: m.subject,
   createdAt: m.createdAt,
   read: m.readAt !== null,
+  /** A listing's "Report a problem" (issue 35 B13): the listing it is about. */
+  business: m.businessId !== null && m.businessName !== null ? { id: m.businessId, name: m.businessName } : null,
 });

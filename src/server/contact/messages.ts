@@ -4,28 +4,40 @@ import { contactMessagesText, contactSchema, type ContactInput } from '@/lib/sch
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { insertContactMessage } from '@/server/db/queries/contact';
-import { queueMail } from '@/server/mail';
+import { queueMail, type RenderedEmail } from '@/server/mail';
+import type { ContactMessage } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { contactNotificationEmail } from '@/server/owners/emails';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
-/** Returns false for a honeypot hit: the caller answers as if it worked, so bots learn nothing. */
-export function receiveContactMessage(input: ContactInput, ip: string | null): boolean {
-  if (input.website) {
+type NewContactMessage = Parameters<typeof insertContactMessage>[0];
+
+/**
+ * Stores a message for the admins' Contacts tab and mails the company address about it, in one
+ * transaction. Returns false for a honeypot hit (`trap` filled in): nothing is stored, and the caller
+ * answers as if it worked, so bots learn nothing. The contact form and a listing's "Report a problem"
+ * (src/server/contact/listing-reports.ts) both come through here.
+ */
+export function storeContactMessage(
+  values: NewContactMessage,
+  { trap, ip, notification }: { trap: string | undefined; ip: string | null; notification: (m: ContactMessage) => RenderedEmail },
+): boolean {
+  if (trap) {
     insertAuditEntry({ action: 'contact.honeypot', ip });
     return false;
   }
   getDb().transaction(() => {
-    const message = insertContactMessage({
-      name: input.name,
-      email: input.email,
-      subject: input.subject,
-      message: input.message,
-    });
-    queueMail({ to: site.email, ...contactNotificationEmail(message) });
+    const message = insertContactMessage(values);
+    queueMail({ to: site.email, ...notification(message) });
   });
   return true;
 }
+
+export const receiveContactMessage = (input: ContactInput, ip: string | null): boolean =>
+  storeContactMessage(
+    { name: input.name, email: input.email, subject: input.subject, message: input.message },
+    { trap: input.website, ip, notification: contactNotificationEmail },
+  );
 
 /** The /contact page's form without JavaScript (the island posts the same fields to POST /api/contact). */
 export const contactForm = (page: { clientAddress: string }): PageFormSpec<ContactInput> => ({

@@ -268,6 +268,11 @@ export const contactMessages = sqliteTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /**
+   * Set for "Report a problem" on a listing page (issue 35 B13): the listing the report is about. Such a
+   * report may be anonymous: `name` and `email` are then empty.
+   */
+  businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
   readAt: integer('read_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });

@@ -1,10 +1,19 @@
 /** Contact-form messages: stored for the admins' Contacts tab. */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { anyContains, type ListPage, type PageOptions } from '@/server/db/queries/like';
-import { contactMessages, type ContactMessage } from '@/server/db/schema';
+import { businesses, contactMessages, type ContactMessage } from '@/server/db/schema';
 
-export function insertContactMessage(values: { name: string; email: string; subject: string; message: string }): ContactMessage {
+/** A message with the name of the listing a "Report a problem" is about (null for the contact form). */
+export type ContactMessageRow = ContactMessage & { businessName: string | null };
+
+export function insertContactMessage(values: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  businessId?: number | null;
+}): ContactMessage {
   return getDb().insert(contactMessages).values(values).returning().get();
 }
 
@@ -14,14 +23,15 @@ export function listContactMessagesForAdmin({
   q,
   limit = 500,
   offset = 0,
-}: PageOptions & { status?: 'all' | 'unread' | 'read' } = {}): ListPage<ContactMessage> {
+}: PageOptions & { status?: 'all' | 'unread' | 'read' } = {}): ListPage<ContactMessageRow> {
   const where = and(
     status === 'unread' ? isNull(contactMessages.readAt) : status === 'read' ? isNotNull(contactMessages.readAt) : undefined,
     anyContains(q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
   );
   const items = getDb()
-    .select()
+    .select({ ...getTableColumns(contactMessages), businessName: businesses.name })
     .from(contactMessages)
+    .leftJoin(businesses, eq(businesses.id, contactMessages.businessId))
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
