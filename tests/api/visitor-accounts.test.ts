@@ -202,6 +202,8 @@ describe('/account and deleting an account', () => {
     });
     const before = rows();
     expect(before.sessions).toEqual({ n: 2 });
+    // The public page as anyone sees it (and as the page store keeps it), with the name.
+    expect((await new Client(server.url).get(listing.path)).text).toContain('Jake W.');
 
     const wrong = await client.post<{ error: string }>('/api/account/delete', { password: 'not-my-password-at-all' });
     expect(wrong.status).toBe(403);
