@@ -37,6 +37,7 @@ export default function RegisterForm({ next, form }: { next?: string | null; for
           label="First Name"
           error={errors.firstName?.[0]}
           name="firstName"
+          type="text"
           autoComplete="given-name"
           defaultValue={values.firstName}
           required
@@ -46,6 +47,7 @@ export default function RegisterForm({ next, form }: { next?: string | null; for
           label="Last Name"
           error={errors.lastName?.[0]}
           name="lastName"
+          type="text"
           autoComplete="family-name"
           defaultValue={values.lastName}
           required

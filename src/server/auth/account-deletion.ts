@@ -35,7 +35,7 @@ export const deletionTexts = {
   },
 } as const;
 
-export type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; error: string };
+type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; error: string };
 
 type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 

@@ -44,7 +44,7 @@ export function askForVerificationLink(context: Pick<APIContext, 'clientAddress'
 }
 
 /** Where a verification continues: the claim it opened, else `next` (same-site, e.g. the review form), when signed in as that account. */
-export function continueAfterVerification(
+function continueAfterVerification(
   outcome: ReturnType<typeof verifyEmail>,
   next: string | null,
   sameAccount: boolean,

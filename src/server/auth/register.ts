@@ -11,7 +11,7 @@ import { passwordProblem } from '@/server/auth/password-policy';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
-export type RegisterOutcome = { ok: true } | { ok: false; status: 400; error: string; errors: Record<string, string[]> };
+type RegisterOutcome = { ok: true } | { ok: false; status: 400; error: string; errors: Record<string, string[]> };
 
 export async function register(input: RegisterInput, ip: string | null, next: string | null): Promise<RegisterOutcome> {
   const problem = passwordProblem(input.password);
@@ -21,7 +21,7 @@ export async function register(input: RegisterInput, ip: string | null, next: st
 }
 
 /** Where both ways of registering end: "Check your email", still carrying `next`. */
-export const checkEmailPath = (next: string | null) => `/register?sent=1${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+const checkEmailPath = (next: string | null) => `/register?sent=1${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
 /** /register without JavaScript: the same use case; the passwords are never sent back into the page. */
 export const registerForm = (

@@ -86,7 +86,7 @@ export function setFeaturedReview({ businessId, reviewId }: { businessId: number
 }
 
 /** What a review's author is called when their account was deleted (issue 35): the review stays, nameless. */
-export const FORMER_MEMBER = 'Former member';
+const FORMER_MEMBER = 'Former member';
 const authorName = sql<string>`coalesce(${users.firstName} || ' ' || substr(${users.lastName}, 1, 1) || '.', ${FORMER_MEMBER})`;
 
 /** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
