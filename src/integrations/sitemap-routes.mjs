@@ -13,7 +13,11 @@ const MODULE = 'virtual:sitemap-static-paths';
 const RESOLVED = `\0${MODULE}`;
 
 /** Pages whose frame (AuthShell, AccessDenied, the admin and dashboard layouts) says noindex. */
-const NOT_LISTED = [/^\/404$/, /^\/(admin|dashboard)(\/|$)/, /^\/(login|logout|forgot-password|reset-password|verify-email)$/];
+const NOT_LISTED = [
+  /^\/404$/,
+  /^\/(admin|dashboard)(\/|$)/,
+  /^\/(login|logout|register|forgot-password|reset-password|verify-email)$/,
+];
 
 /** `noindex` given as a bare attribute or `noindex={true}`; a conditional one (the directory's) is indexable. */
 const ALWAYS_NOINDEX = /\snoindex(?=[\s/>]|=\{true\})/;

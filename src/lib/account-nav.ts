@@ -1,5 +1,5 @@
 /**
- * The signed-in parts of the site shell (issue 14 part 7): Dashboard, Admin (admins) and Logout in the
+ * The signed-in parts of the site shell (issue 14 part 7): Dashboard, Account (issue 35), Admin (admins) and Logout in the
  * header, and Dashboard instead of 'Business Login' in the footer. One HTML source for both ways a page
  * gets them: on-demand pages render it (Header.astro, Footer.astro); prerendered pages are served as
  * built to everyone else and get it swapped in by the HTTP server for a signed-in request
@@ -28,6 +28,7 @@ export function accountNavHtml(role: AccountRole, pathname: string): string {
     '<span class="mr-auto hidden text-ocean-100 sm:inline">Signed in</span>' +
     (role === 'admin' ? link('/admin', 'Admin') : '') +
     link('/dashboard', 'Dashboard') +
+    link('/account', 'Account') +
     `<form method="post" action="/logout"><button type="submit" class="${item} cursor-pointer">Logout</button></form>` +
     '</div></nav>'
   );

@@ -11,6 +11,7 @@ export const GET: APIRoute = () => {
     'Disallow: /api/',
     'Disallow: /admin',
     'Disallow: /dashboard',
+    'Disallow: /account',
     'Disallow: /checkout/',
     'Disallow: /newsletter/confirm',
     'Disallow: /newsletter/unsubscribe',

@@ -33,6 +33,9 @@ describe('account pages are valid HTML', () => {
   const cases: [string, () => Client, number][] = [
     ['/login', () => new Client(server.url), 200],
     ['/login?next=%2Fdashboard', () => new Client(server.url), 200],
+    ['/register', () => new Client(server.url), 200],
+    ['/register?sent=1&next=%2Fbusiness%2F1%2Freview', () => new Client(server.url), 200],
+    ['/account', () => owner, 200],
     ['/verify-email', () => new Client(server.url), 200],
     [`/verify-email?token=${'a'.repeat(32)}`, () => new Client(server.url), 200],
     ['/verify-email?result=verified', () => new Client(server.url), 200],

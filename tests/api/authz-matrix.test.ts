@@ -17,6 +17,7 @@ type Audience =
   | 'admin'; // admins only: anonymous → 401, owners → 403
 
 const MATRIX: Record<string, Audience> = {
+  'account/delete.ts': 'user', // one's own account, with its password (tests/api/visitor-accounts.test.ts)
   'admin/businesses/[id]/approve.ts': 'admin',
   'admin/businesses/[id]/feature.ts': 'admin',
   'admin/businesses/[id]/index.ts': 'admin',

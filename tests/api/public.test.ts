@@ -444,6 +444,8 @@ describe('SEO', () => {
       '/dashboard',
       '/login',
       '/logout',
+      '/register',
+      '/account',
       '/search',
       '/my-trip',
       '/events/submit',

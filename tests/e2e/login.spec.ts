@@ -22,7 +22,9 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 test.describe('login page', () => {
   test('shows the spec texts, toggles the password and passes axe', async ({ page }) => {
     await open(page, '/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Business Login' })).toBeVisible();
+    // Sign-in for everyone (issue 35): both kinds of new account are offered.
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByText("Don't have an account?")).toBeVisible();
     await expect(page.getByRole('link', { name: 'List your business', exact: true })).toHaveAttribute('href', '/business-signup');

@@ -8,6 +8,7 @@
 import { useState, type SubmitEvent } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import { api } from '@/lib/api-client';
+import { setFlashCookie } from '@/lib/flash';
 import type { FormState } from '@/lib/form-state';
 import EmailField from '@/components/forms/EmailField';
 
@@ -151,11 +152,13 @@ function ConfirmVerification({
   token,
   email,
   signedInAs,
+  next,
   onSubmit,
 }: {
   token: string;
   email: string;
   signedInAs: string | null;
+  next: string | null;
   onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
 }) {
   const same = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
@@ -181,7 +184,12 @@ function ConfirmVerification({
           You stay signed in as <span className="wrap-anywhere">{signedInAs}</span>: the button only verifies the address above.
         </p>
       )}
-      <form method="post" action="/verify-email" className="mt-2" onSubmit={onSubmit}>
+      <form
+        method="post"
+        action={`/verify-email${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+        className="mt-2"
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="token" value={token} />
         {/* The label spells the address whole: browsers name the <wbr> inside it as a space. */}
         <button type="submit" className="btn-primary max-w-full wrap-anywhere" aria-label={label}>
@@ -199,17 +207,42 @@ function ConfirmVerification({
   );
 }
 
-export default function VerifyEmail({ token, email, signedInAs }: { token: string; email: string; signedInAs: string | null }) {
+export default function VerifyEmail({
+  token,
+  email,
+  signedInAs,
+  next = null,
+}: {
+  token: string;
+  email: string;
+  signedInAs: string | null;
+  /** A same-site path (checked on the server) to continue to once verified, e.g. the review form (issue 35). */
+  next?: string | null;
+}) {
   const [state, setState] = useState<VerifyState | 'confirm'>('confirm');
   const [message, setMessage] = useState<string>();
   const [signedIn, setSignedIn] = useState(false);
+  const sameAccount = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
 
   async function verify(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setState('verifying');
-    const result = await api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean }>('/api/verify-email', {
-      body: { token },
-    });
+    const result = await api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean; claim?: { id: number } }>(
+      '/api/verify-email',
+      { body: { token } },
+    );
+    // Verified and signed in as this account: continue to the claim it opened (B9) or to where the visitor was heading.
+    const onward =
+      result.ok && !result.data.alreadyVerified && (result.data.signedIn || sameAccount)
+        ? result.data.claim
+          ? `/claims/${result.data.claim.id}`
+          : next
+        : null;
+    if (onward) {
+      setFlashCookie({ title: 'Email Verified!', description: 'Your email has been successfully verified!' });
+      window.location.assign(onward);
+      return;
+    }
     setSignedIn(result.ok && !!result.data.signedIn);
     // status 0: no answer came at all.
     const failure = result.status === 0 ? 'An error occurred during verification' : 'Verification failed';
@@ -217,6 +250,7 @@ export default function VerifyEmail({ token, email, signedInAs }: { token: strin
     setState(!result.ok ? 'error' : result.data.alreadyVerified ? 'already' : 'success');
   }
 
-  if (state === 'confirm') return <ConfirmVerification token={token} email={email} signedInAs={signedInAs} onSubmit={verify} />;
+  if (state === 'confirm')
+    return <ConfirmVerification token={token} email={email} signedInAs={signedInAs} next={next} onSubmit={verify} />;
   return <VerifyEmailStatus state={state} message={message} signedIn={signedIn} />;
 }

@@ -59,6 +59,11 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The /register form: the API's fields and the password typed twice (the API itself takes it once). */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string({ required_error: "Passwords don't match" }).max(PASSWORD_MAX) })
+  .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ['confirmPassword'] });
+
 /** The signup flow sends the e-mail as `username`; the login page sends `email`. */
 export const loginSchema = z.preprocess(
   (raw) => {
@@ -79,6 +84,17 @@ export const loginSchema = z.preprocess(
       .max(PASSWORD_MAX, passwordMessages.tooLong),
   }),
 );
+
+/** Deleting one's account asks for the password again (issue 35). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({
+      required_error: 'Enter your password to delete your account',
+      invalid_type_error: 'Enter your password to delete your account',
+    })
+    .min(1, 'Enter your password to delete your account')
+    .max(PASSWORD_MAX, passwordMessages.tooLong),
+});
 
 export const emailOnlySchema = z.object({ email: emailField('Please enter a valid email address') });
 

@@ -1,12 +1,14 @@
 /**
- * POST /api/register {email, password, firstName, lastName} → 201 { message }.
- * The answer is the same whether or not the address already has an account (no enumeration);
- * the owner of a taken address gets an e-mail instead. Sign in with POST /api/login afterwards.
+ * POST /api/register {email, password, firstName, lastName} → 201 { message }: a visitor account (no
+ * listing) and its verification mail (issue 35). The answer is the same whether or not the address
+ * already has an account (no enumeration); the owner of a taken address gets an e-mail instead.
+ * `?next=/same-site/path` (checked by safeNext) is carried on the mailed link, so verifying returns
+ * the visitor there (e.g. the review form). Sign in with POST /api/login afterwards.
  */
 import type { APIRoute } from 'astro';
 import { authMessages, registerSchema } from '@/lib/schemas/auth';
-import { registerAccount } from '@/server/auth/accounts';
-import { passwordProblem } from '@/server/auth/password-policy';
+import { safeNext } from '@/server/auth/redirects';
+import { register } from '@/server/auth/register';
 import { json, jsonError } from '@/server/http/json';
 import { readLimitedJson } from '@/server/http/limited-json';
 import { clientIp, limits } from '@/server/security/rate-limit';
@@ -16,9 +18,7 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const body = await readLimitedJson(context, limits.register, registerSchema);
   if (!body.ok) return body.response;
-  const problem = passwordProblem(body.data.password);
-  if (problem) return jsonError(400, problem, { password: [problem] });
-
-  await registerAccount(body.data, clientIp(context));
+  const outcome = await register(body.data, clientIp(context), safeNext(context.url.searchParams.get('next')));
+  if (!outcome.ok) return jsonError(400, outcome.error, outcome.errors);
   return json({ message: authMessages.registered }, { status: 201 });
 };

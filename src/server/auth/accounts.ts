@@ -45,8 +45,15 @@ export function toPublicUser(user: User): PublicUser {
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed/i.test(error.message + String((error as { cause?: unknown }).cause ?? ''));
 
-/** Creates an unverified account and mails a verification link; for a taken address, mails its owner instead. */
-export async function registerAccount(input: RegisterInput, ip: string | null): Promise<{ user: User | null }> {
+/**
+ * Creates an unverified account and mails a verification link; for a taken address, mails its owner instead.
+ * `next` (already checked by safeNext) rides on the mailed link, so verifying returns the visitor to it.
+ */
+export async function registerAccount(
+  input: RegisterInput,
+  ip: string | null,
+  next: string | null = null,
+): Promise<{ user: User | null }> {
   const passwordHash = await hashPassword(input.password); // always hashed: equal timing for taken addresses
   const existing = findUserByEmail({ email: input.email });
   if (!existing) {
@@ -54,7 +61,7 @@ export async function registerAccount(input: RegisterInput, ip: string | null): 
       const user = getDb().transaction(() => {
         const created = insertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
         const token = issueUserToken(created.id, 'verify_email');
-        queueMail({ to: created.email, ...verificationEmail({ firstName: created.firstName, token }) });
+        queueMail({ to: created.email, ...verificationEmail({ firstName: created.firstName, token, next }) });
         insertAuditEntry({ action: 'account.register', actorUserId: created.id, targetType: 'user', targetId: created.id, ip });
         return created;
       });

@@ -6,9 +6,11 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { authMessages, emailOnlySchema, verifyEmailSchema } from '@/lib/schemas/auth';
-import { resendVerification, signInByVerification, verifyEmailToken } from '@/server/auth/accounts';
+import { describeVerificationLink, resendVerification, signInByVerification, verifyEmailToken } from '@/server/auth/accounts';
 import { afterResponse } from '@/server/auth/background';
+import { safeNext } from '@/server/auth/redirects';
 import { setSessionCookie } from '@/server/auth/session';
+import { openClaimDraft } from '@/server/owners/claim-drafts';
 import { handlePageForm, type FormPage, type PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
@@ -19,7 +21,10 @@ type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
  * mail, issue 12 F7). Only ever called for a POST: the page's button, which says whose account it is
  * (issue 34 N7); opening the link (GET) never gets here.
  */
-export function verifyEmail(context: Context, token: string): { state: 'verified' | 'already' | 'invalid'; signedIn: boolean } {
+export function verifyEmail(
+  context: Context,
+  token: string,
+): { state: 'verified' | 'already' | 'invalid'; signedIn: boolean; claimId: number | null } {
   const ip = clientIp(context);
   const result = verifyEmailToken(token, ip);
   const signedIn = result.state === 'verified' && !context.locals.user;
@@ -27,7 +32,9 @@ export function verifyEmail(context: Context, token: string): { state: 'verified
     const session = signInByVerification(result.user, ip);
     setSessionCookie(context.cookies, session.token, session.expiresAt);
   }
-  return { state: result.state, signedIn };
+  // A claim chosen at signup before the account existed opens now that the address is proven (B9).
+  const claim = result.state === 'verified' ? openClaimDraft(result.user, ip) : null;
+  return { state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
 }
 
 /** The same answer for every address; the mail goes out after the response (no timing leak). */
@@ -36,11 +43,28 @@ export function askForVerificationLink(context: Pick<APIContext, 'clientAddress'
   afterResponse('verification resend', () => resendVerification(email, ip));
 }
 
-const verifyForm = (context: Context): PageFormSpec<z.infer<typeof verifyEmailSchema>> => ({
+/** Where a verification continues: the claim it opened, else `next` (same-site, e.g. the review form), when signed in as that account. */
+function continueAfterVerification(
+  outcome: ReturnType<typeof verifyEmail>,
+  next: string | null,
+  sameAccount: boolean,
+): string | null {
+  if (outcome.state !== 'verified' || !(outcome.signedIn || sameAccount)) return null;
+  return outcome.claimId !== null ? `/claims/${outcome.claimId}` : next;
+}
+
+const verifiedFlash = { title: 'Email Verified!', description: 'Your email has been successfully verified!' };
+
+const verifyForm = (context: Context, next: string | null): PageFormSpec<z.infer<typeof verifyEmailSchema>> => ({
   schema: verifyEmailSchema,
   act: ({ token }) => {
-    const { state } = verifyEmail(context, token);
-    return { ok: true, redirectTo: `/verify-email?result=${state === 'invalid' ? 'failed' : state}` };
+    // Signed in as the very account the link verifies: continuing there is continuing as oneself.
+    const link = context.locals.user ? describeVerificationLink(token) : null;
+    const sameAccount = link?.state === 'confirm' && link.email === context.locals.user?.email.toLowerCase();
+    const outcome = verifyEmail(context, token);
+    const onward = continueAfterVerification(outcome, next, sameAccount);
+    if (onward) return { ok: true, redirectTo: onward, flash: verifiedFlash };
+    return { ok: true, redirectTo: `/verify-email?result=${outcome.state === 'invalid' ? 'failed' : outcome.state}` };
   },
 });
 
@@ -61,5 +85,5 @@ const resendForm = (context: Context): PageFormSpec<z.infer<typeof emailOnlySche
 export function handleVerificationPageForm(page: FormPage & Context & Pick<APIContext, 'url'>) {
   return page.url.searchParams.get('form') === 'resend'
     ? handlePageForm(page, resendForm(page))
-    : handlePageForm(page, verifyForm(page));
+    : handlePageForm(page, verifyForm(page, safeNext(page.url.searchParams.get('next'))));
 }

@@ -397,6 +397,27 @@ export const claims = sqliteTable(
 );
 
 /**
+ * A claim chosen on the signup form by someone who had no account yet (issue 35, B9). Claims need a
+ * verified address, so the choice waits here (one per account, the latest wins) and is opened as a
+ * real claim when the account's e-mail is verified (src/server/owners/claim-drafts.ts).
+ */
+export const claimDrafts = sqliteTable('claim_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  method: text('method', { enum: ['email', 'review'] }),
+  evidence: text('evidence'),
+  plan: text('plan', { enum: ['free', 'premium'] })
+    .notNull()
+    .default('free'),
+  subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
+  createdAt: createdAt(),
+});
+
+/**
  * Accounts an admin removed as owner of a listing (issue 34 N5). Such an account cannot claim that
  * listing back with a code; it may ask for an admin review, and an admin approving that claim lifts the
  * mark.
@@ -505,9 +526,8 @@ export const reviews = sqliteTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account (issue 35): the review stays, shown as a former member's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })

@@ -86,7 +86,16 @@ ${content.unsubscribe ? `<p style="font-size:12px;color:#64748b;margin:16px 0 0"
   return { subject: content.subject, text, html, ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe } : {}) };
 }
 
-export function verificationEmail({ firstName, token }: { firstName: string; token: string }): RenderedEmail {
+/** `next`: a same-site path (checked by safeNext) the verify page continues to, e.g. the review form the visitor came from. */
+export function verificationEmail({
+  firstName,
+  token,
+  next,
+}: {
+  firstName: string;
+  token: string;
+  next?: string | null;
+}): RenderedEmail {
   return renderEmail({
     subject: `Verify your email for ${site.name}`,
     heading: 'Please verify your email address',
@@ -95,7 +104,7 @@ export function verificationEmail({ firstName, token }: { firstName: string; tok
       // The name is whatever the form was given, and anyone can type this address: quoted, as theirs.
       `Someone (hopefully you) created a ${site.name} account with this email address and gave the first name ${quoted(firstName)}. Confirm this is your address to finish setting up the account.`,
     ],
-    action: { label: 'Verify my email', url: siteLink('/verify-email', { token }) },
+    action: { label: 'Verify my email', url: siteLink('/verify-email', next ? { token, next } : { token }) },
     note: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
   });
 }
@@ -119,7 +128,7 @@ export function welcomeEmail(): RenderedEmail {
     heading: `Welcome to ${site.name}!`,
     paragraphs: [
       greeting,
-      'Your email address is verified. From your dashboard you can add and manage your business listings, submit events, and manage a premium subscription.',
+      'Your email address is verified. You can now review the places you visited, and from your dashboard add and manage business listings, submit events, and manage a premium subscription.',
     ],
     action: { label: 'Go to my dashboard', url: siteLink('/dashboard') },
   });

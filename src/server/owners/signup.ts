@@ -16,6 +16,7 @@ import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { createListing, type Actor } from './businesses';
 import { claimPath } from './claim-emails';
 import { openClaim } from './claims';
+import { saveClaimDraft } from './claim-drafts';
 import { maskEmail } from './claim-views';
 import { errorText, logger } from '@/server/log';
 
@@ -122,6 +123,8 @@ export async function submitSignup(
     const account = await registerOrSignIn(typed, context.ip);
     if (account.state === 'created' && input.mode !== 'claim')
       createListing(toLocalsUser(account.user), { ...input, email: input.businessEmail, hours: null }, context.ip);
+    // A claim needs a verified address: it waits and opens when the mailed link is used (B9, issue 35).
+    if (account.state === 'created' && input.mode === 'claim') saveClaimDraft(account.user.id, input);
     if (account.state !== 'signed-in') return checkEmail;
     const { session } = account;
     setSessionCookie(context.cookies, session.token, session.expiresAt);

@@ -13,7 +13,8 @@ export async function loadOwnerReviewsPage(viewer: NonNullable<App.Locals['user'
   const business = id === null ? undefined : findBusinessById({ id });
   if (!business || business.ownerId !== viewer.id) return null;
   const premium = isPremium(business);
-  const reviewUrl = absoluteUrl(`${businessPath(business)}#reviews`);
+  // The review form itself: signed out, it offers sign-in or a new visitor account and comes back (issue 35).
+  const reviewUrl = absoluteUrl(`${businessPath(business)}/review`);
   return {
     business: { id: business.id, name: business.name, approved: business.approved },
     premium,

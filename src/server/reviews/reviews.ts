@@ -127,7 +127,7 @@ export function decideReview(
       ip: who.ip,
       details: { reviewId, rating: review.rating, reason: updated.reason },
     });
-    const author = findUserById({ id: review.userId });
+    const author = review.userId === null ? undefined : findUserById({ id: review.userId });
     if (business && author) {
       queueMail({
         to: author.email,

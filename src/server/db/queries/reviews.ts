@@ -85,7 +85,9 @@ export function setFeaturedReview({ businessId, reviewId }: { businessId: number
   });
 }
 
-const authorName = sql<string>`${users.firstName} || ' ' || substr(${users.lastName}, 1, 1) || '.'`;
+/** What a review's author is called when their account was deleted (issue 35): the review stays, nameless. */
+const FORMER_MEMBER = 'Former member';
+const authorName = sql<string>`coalesce(${users.firstName} || ' ' || substr(${users.lastName}, 1, 1) || '.', ${FORMER_MEMBER})`;
 
 /** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
 export function listApprovedReviews({ businessId, limit = 50 }: { businessId: number; limit?: number }) {
@@ -94,7 +96,7 @@ export function listApprovedReviews({ businessId, limit = 50 }: { businessId: nu
     db
       .select({ review: reviews, authorName })
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(reviews.businessId, sql.placeholder('businessId')), eq(reviews.status, 'approved')))
       .orderBy(desc(reviews.featured), desc(reviews.approvedAt), desc(reviews.id))
       .limit(sql.placeholder('limit'))
@@ -107,8 +109,27 @@ export function listReviewsForBusiness({ businessId }: { businessId: number }) {
   return getDb()
     .select({ review: reviews, authorName })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.businessId, businessId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .all();
+}
+
+/** One person's reviews with their listings, newest first (/account). */
+export function listReviewsByAuthor({ userId }: { userId: number }) {
+  return getDb()
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      body: reviews.body,
+      status: reviews.status,
+      reason: reviews.reason,
+      createdAt: reviews.createdAt,
+      business: { id: businesses.id, slug: businesses.slug, name: businesses.name },
+    })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .all();
 }
@@ -154,7 +175,7 @@ export function listReviewsForModeration() {
   return getDb()
     .select({ review: reviews, authorName, authorEmail: users.email, businessName: businesses.name, openReports, lastReport })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(sql`${reviews.status} = 'pending' or ${openReports} > 0`)
     .orderBy(reviews.createdAt)

@@ -1,0 +1,25 @@
+/**
+ * POST /api/account/delete {password} → 200 {message}: the signed-in account, its sessions and tokens
+ * are deleted; its reviews stay, shown without a name (issue 35). 400 without a password, 401 signed
+ * out, 403 wrong password, 409 while it owns listings or is the last admin; nothing changes then.
+ * Throttled like sign-in (a password check).
+ */
+import type { APIRoute } from 'astro';
+import { deleteAccountSchema } from '@/lib/schemas/auth';
+import { deleteOwnAccount, deletionTexts } from '@/server/auth/account-deletion';
+import { requireUser } from '@/server/auth/guards';
+import { json, jsonError } from '@/server/http/json';
+import { readLimitedJson } from '@/server/http/limited-json';
+import { limits } from '@/server/security/rate-limit';
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  const body = await readLimitedJson(context, limits.login, deleteAccountSchema);
+  if (!body.ok) return body.response;
+  const outcome = await deleteOwnAccount(context, body.data.password);
+  if (!outcome.ok) return jsonError(outcome.status, outcome.error);
+  return json({ message: deletionTexts.deleted.description });
+};

@@ -1,0 +1,82 @@
+/**
+ * Deleting one's own account (issue 35, DESIGN §2.25), shared by POST /api/account/delete (JSON) and the
+ * /account page's no-JavaScript form. The password is asked again. The account row goes, and with it
+ * (ON DELETE CASCADE) its sessions, mailed tokens, claims and any claim waiting for verification; its
+ * reviews stay, with `user_id` set to null, and are shown as a "Former member"'s; events it submitted
+ * stay (their owner is set to null); the audit log keeps its lines without the person.
+ *
+ * Refused, with nothing changed:
+ * - while the account owns listings (409): a listing may carry a paid plan and a public page; the owner
+ *   first hands it over or asks us to remove it (contact form), so no plan is left billing nobody;
+ * - for the last admin (409): the site would be left without anyone to moderate it.
+ */
+import type { APIContext } from 'astro';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { deleteAccountSchema } from '@/lib/schemas/auth';
+import { deleteSessionCookie } from '@/server/auth/session';
+import { verifyPassword } from '@/server/auth/password';
+import { getDb } from '@/server/db/client';
+import { insertAuditEntry } from '@/server/db/queries/audit';
+import { touchBusiness } from '@/server/db/queries/reviews';
+import { countAdmins, findUserById } from '@/server/db/queries/users';
+import { businesses, reviews, users } from '@/server/db/schema';
+import type { PageFormSpec } from '@/server/forms/page-form';
+import { clientIp, limits } from '@/server/security/rate-limit';
+
+export const deletionTexts = {
+  wrongPassword: 'That password is not correct. Your account was not deleted.',
+  ownsListings:
+    'You still own business listings. Transfer them or ask us to remove them (Contact) before deleting your account: nothing was deleted.',
+  lastAdmin: 'You are the last admin. Make someone else an admin before deleting your account: nothing was deleted.',
+  deleted: {
+    title: 'Account deleted',
+    description: 'Your account is gone. Your reviews stay on the listings without your name.',
+  },
+} as const;
+
+type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; error: string };
+
+type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
+
+export async function deleteOwnAccount(context: Context, password: string): Promise<DeletionOutcome> {
+  const me = context.locals.user;
+  const user = me ? findUserById({ id: me.id }) : undefined;
+  if (!user) return { ok: false, status: 404, error: 'Account not found' };
+  const ip = clientIp(context);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    insertAuditEntry({ action: 'account.delete_refused', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+    return { ok: false, status: 403, error: deletionTexts.wrongPassword };
+  }
+  const outcome = getDb().transaction((tx): DeletionOutcome => {
+    const owned = tx.select({ n: count() }).from(businesses).where(eq(businesses.ownerId, user.id)).get()?.n ?? 0;
+    if (owned > 0) return { ok: false, status: 409, error: deletionTexts.ownsListings };
+    if (user.role === 'admin' && countAdmins() <= 1) return { ok: false, status: 409, error: deletionTexts.lastAdmin };
+    const reviewed = tx.selectDistinct({ id: reviews.businessId }).from(reviews).where(eq(reviews.userId, user.id)).all();
+    tx.delete(users).where(eq(users.id, user.id)).run();
+    // The listings' public pages name the author: rebuilt without the name on their next request.
+    for (const { id } of reviewed) touchBusiness({ id });
+    insertAuditEntry({
+      action: 'account.deleted',
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+      details: { reviewsKept: reviewed.length },
+    });
+    return { ok: true };
+  });
+  if (outcome.ok) deleteSessionCookie(context.cookies);
+  return outcome;
+}
+
+/** The /account page's delete form without JavaScript: home with a toast, or the page again with the reason. */
+export const deleteAccountForm = (context: Context): PageFormSpec<z.infer<typeof deleteAccountSchema>> => ({
+  schema: deleteAccountSchema,
+  limit: limits.login,
+  secret: ['password'],
+  act: async ({ password }) => {
+    const outcome = await deleteOwnAccount(context, password);
+    if (!outcome.ok) return { ...outcome, title: 'Account not deleted' };
+    return { ok: true, redirectTo: '/', flash: deletionTexts.deleted };
+  },
+});
