@@ -79,7 +79,7 @@ export default function UpgradeToPremium({
         {pending ? 'Redirecting to payment...' : label}
       </button>
       {/* Before paying: the checkout page states the price again and asks before charging. */}
-      <PaymentTerms className="basis-full" />
+      <PaymentTerms className="basis-full" compact />
     </form>
   );
 }
