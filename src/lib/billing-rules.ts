@@ -45,7 +45,7 @@ export function prorate(amountCents: number, partFrom: Date, partTo: Date, start
 const wholeSeconds = (d: Date) => new Date(seconds(d) * 1000);
 
 /** 45 days after `now`, in whole seconds: the notice alone. */
-export function noticeEnd(now: Date): Date {
+function noticeEnd(now: Date): Date {
   return wholeSeconds(new Date(now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS));
 }
 

@@ -1,11 +1,9 @@
 /**
  * The payment terms in the words of /terms (content/pages/terms.md, §6 "Payment Terms"), shown wherever an
  * owner is about to pay: the signup plan card, the dashboard's upgrade panel and the checkout page.
- * content/pages/terms.md repeats these sentences word for word (tests/api/billing-terms.test.ts checks it),
+ * content/pages/terms.md repeats these sentences word for word (tests/api/billing-fair.test.ts checks it),
  * so what an owner reads before paying is what they agree to.
  */
-import { PLAN_PRICES } from './payments';
-
 export const BILLING_TERMS = {
   renewal: 'Premium renews automatically at the end of each billing period, monthly or yearly, until you cancel.',
   notice:
@@ -13,6 +11,3 @@ export const BILLING_TERMS = {
   refund:
     'Fees already paid are non-refundable except as required by law, or when we reject or remove a paid listing: then the plan ends at once and the unused part of the period is refunded.',
 } as const;
-
-/** The price line of one plan, before the terms: "$995/year, charged today." */
-export const priceToday = (type: 'monthly' | 'yearly'): string => `${PLAN_PRICES[type]}, charged today.`;

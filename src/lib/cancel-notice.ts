@@ -25,7 +25,7 @@ interface Subscription {
 }
 
 /** Every renewal still to be charged before premium ends at `cancelAt` (none for a paid-up yearly plan). */
-export function chargesToCome({ currentPeriodEnd, subscriptionType }: Subscription, cancelAt: Date): RenewalCharge[] {
+function chargesToCome({ currentPeriodEnd, subscriptionType }: Subscription, cancelAt: Date): RenewalCharge[] {
   return currentPeriodEnd ? renewalsBefore({ currentPeriodEnd, subscriptionType: subscriptionType ?? 'monthly', cancelAt }) : [];
 }
 

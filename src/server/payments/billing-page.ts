@@ -50,7 +50,7 @@ function invoicesOf(businessId: number): BillingPageView['invoices'] {
 
 export type BillingPageResult = { ok: true; view: BillingPageView } | { ok: false; status: number; message: string };
 
-export type ConfirmStep = 'switch' | 'cancel';
+type ConfirmStep = 'switch' | 'cancel';
 
 export const parseConfirmStep = (value: string | null): ConfirmStep | null =>
   value === 'switch' || value === 'cancel' ? value : null;
