@@ -8,6 +8,8 @@
  * payment screens say.
  */
 import type Database from 'better-sqlite3';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TERMS } from '../../src/lib/billing-terms';
 import { tokenFrom } from '../helpers/mail';
@@ -22,6 +24,9 @@ let smtp: TestSmtp;
 let db: Database.Database;
 let owner: Owner;
 const DAY = 86_400_000;
+const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
+const htmlErrors = async (html: string) =>
+  (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -149,6 +154,7 @@ describe('the Billing page asks first (no JavaScript needed)', () => {
     expect(step.text).toContain('Confirm the cancellation');
     expect(step.text).toContain('the end of the year you already paid for');
     expect(step.text).toContain('Yes, cancel Premium');
+    expect(await htmlErrors(step.text)).toEqual([]);
 
     const done = await form(path, { action: 'cancel', confirmed: 'yes' });
     expect(done.status).toBe(303);
@@ -178,6 +184,7 @@ describe('the Billing page asks first (no JavaScript needed)', () => {
       /\$[\d,]+\.\d\d is charged today to the test card\. Your yearly plan starts today and renews automatically on/,
     );
     expect(text).toMatch(/Pay \$[\d,]+\.\d\d and switch/);
+    expect(await htmlErrors(step.text)).toEqual([]);
 
     expect((await form(path, { action: 'switch', subscriptionType: 'yearly', confirmed: 'yes' })).status).toBe(303);
     expect(readListing(db, businessId).subscription_type).toBe('yearly');
@@ -194,6 +201,7 @@ describe('the Billing page asks first (no JavaScript needed)', () => {
     });
     const checkout = await owner.client.get(res.body.checkoutUrl);
     expect(checkout.text.replace(/&#x27;/g, "'")).toContain(BILLING_TERMS.notice);
+    expect(await htmlErrors(checkout.text)).toEqual([]);
     expect((await form(res.body.checkoutUrl, { action: 'complete' })).status).toBe(303);
     const again = await form(res.body.checkoutUrl, { action: 'complete' });
     expect(again.status).toBe(409);
