@@ -3,8 +3,10 @@
  * them, the test checkout applies them, and Stripe applies the same ones because the server sends
  * it exactly these settings (src/server/payments/cancel.ts, plan-switch.ts):
  *
- * - Cancellation: `cancel_at` 45 days after the first request, `proration_behavior: 'none'`. Nothing of
- *   the current period is refunded. A renewal that falls before the end date is still invoiced, but
+ * - Cancellation (DESIGN §2.7): `cancel_at` at the LATER of 45 days after the first request and the end of
+ *   the period already paid, `proration_behavior: 'none'`. Nothing already paid is lost: a yearly plan
+ *   cancelled in its first month stays premium to the end of its year. A renewal that falls before the
+ *   end date (a monthly plan whose 45 days cross a renewal) is still invoiced, but
  *   Stripe always prorates a period in which `cancel_at` falls ("If set during a future period, this
  *   will always cause a proration for that period", Subscriptions API, `cancel_at`): the owner pays only
  *   for the days from that renewal to the end date.
@@ -42,8 +44,23 @@ export function prorate(amountCents: number, partFrom: Date, partTo: Date, start
 /** Whole seconds, as Stripe stores timestamps. */
 const wholeSeconds = (d: Date) => new Date(seconds(d) * 1000);
 
-export function cancellationEnd(now: Date): Date {
+/** 45 days after `now`, in whole seconds: the notice alone. */
+function noticeEnd(now: Date): Date {
   return wholeSeconds(new Date(now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS));
+}
+
+/**
+ * When a cancellation requested at `now` ends premium: the later of the 45-day notice and the end of
+ * the period already paid (`currentPeriodEnd`), so no paid time is lost.
+ */
+export function cancellationEnd(now: Date, currentPeriodEnd: Date | null = null): Date {
+  const notice = noticeEnd(now);
+  return currentPeriodEnd && currentPeriodEnd > notice ? wholeSeconds(currentPeriodEnd) : notice;
+}
+
+/** Whether an end date is exactly the 45-day notice (the spec's toast is true) or the paid period's end. */
+export function endsAtNotice(now: Date, cancelAt: Date): boolean {
+  return cancelAt.getTime() === noticeEnd(now).getTime();
 }
 
 export interface RenewalCharge {

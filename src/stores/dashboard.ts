@@ -24,11 +24,12 @@ async function refreshList<T>(url: string, store: { set: (items: T[]) => void })
 
 export async function cancelSubscription(businessId: number): Promise<void> {
   $cancelling.set(businessId);
-  const result = await api(`/api/businesses/${businessId}/cancel-subscription`, { method: 'POST' });
+  const result = await api<{ message: string }>(`/api/businesses/${businessId}/cancel-subscription`, { method: 'POST' });
   if (result.status === 401) handleLoggedOut(DASHBOARD_LOGOUT_DELAY_MS);
   else if (!result.ok) toast(CANCEL_FAILURE);
   else {
-    toast(CANCEL_SUCCESS);
+    // The server's message: the spec's toast where the 45 days decide the date, the real date where not.
+    toast({ title: CANCEL_SUCCESS.title, description: result.data?.message ?? CANCEL_SUCCESS.description });
     await refreshList('/api/businesses/my', $myBusinesses);
   }
   $cancelling.set(null);

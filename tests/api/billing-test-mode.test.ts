@@ -79,8 +79,12 @@ describe('test mode', () => {
     const before = readListing(db, businessId);
     expect((await other.client.get(`/dashboard/billing/${businessId}`)).status).toBe(403);
     expect(
-      (await other.client.request(`/dashboard/billing/${businessId}`, form({ action: 'switch', subscriptionType: 'yearly' })))
-        .status,
+      (
+        await other.client.request(
+          `/dashboard/billing/${businessId}`,
+          form({ action: 'switch', subscriptionType: 'yearly', confirmed: 'yes' }),
+        )
+      ).status,
     ).toBe(403);
     expect(
       (await other.client.post(`/api/businesses/${businessId}/subscription-plan`, { subscriptionType: 'yearly' })).status,
@@ -97,7 +101,7 @@ describe('test mode', () => {
     const { current_period_end: yearEnd } = readListing(db, businessId);
     const res = await owner.client.request(
       `/dashboard/billing/${businessId}`,
-      form({ action: 'switch', subscriptionType: 'monthly' }),
+      form({ action: 'switch', subscriptionType: 'monthly', confirmed: 'yes' }),
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/dashboard/billing/${businessId}`);

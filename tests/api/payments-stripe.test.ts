@@ -65,7 +65,11 @@ function pay(sessionId: string) {
 const auditCount = (businessId: number) =>
   countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId));
 const activationMails = (to: string) =>
-  countRows(db, `select 1 from mail_queue where "to" = ? and subject like '%is active'`, to);
+  countRows(
+    db,
+    `select 1 from mail_queue where "to" = ? and (subject like '%is active' or subject like '%goes live once approved')`,
+    to,
+  );
 
 describe('checkout', () => {
   it('creates a subscription-mode Checkout Session with the monthly inline price, listing id and return URLs', async () => {
@@ -388,7 +392,11 @@ describe('cancellation', () => {
     );
     const after = Date.now();
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Your subscription cancellation has been scheduled for 45 days from now.');
+    // The spec's toast is true for a monthly plan (45 days is later than its renewal), then the date and the
+    // prorated renewal still to come.
+    expect(first.body.message).toMatch(
+      /^Your subscription cancellation has been scheduled for 45 days from now\. Premium ends on \w{3} \d{2}, \d{4}\. Still to come: your renewal on \w{3} \d{2}, \d{4} is charged only for the days up to/,
+    );
     const cancelAt = Date.parse(first.body.cancelAt);
     const days45 = 45 * 86_400_000;
     expect(cancelAt).toBeGreaterThanOrEqual(Math.floor((before + days45) / 1000) * 1000);
@@ -416,6 +424,46 @@ describe('cancellation', () => {
     const ended = stripe.updateSubscription(subscription.id, { status: 'canceled' });
     await stripe.deliver(server.url, stripe.event('customer.subscription.deleted', ended));
     expect(readListing(db, businessId)).toMatchObject({ plan: 'free', subscription_status: 'canceled' });
+  });
+
+  it("a yearly plan cancelled in its first month: Stripe's cancel_at is the end of the paid year, not request + 45 days", async () => {
+    const { businessId, sessionId } = await startCheckout('yearly');
+    const { events, subscription } = pay(sessionId);
+    for (const event of events) await stripe.deliver(server.url, event);
+    const paidUntil = stripe.subscriptions.get(subscription.id)!.items.data[0]!.current_period_end;
+
+    const first = await owner.client.post<{ message: string; cancelAt: string }>(
+      `/api/businesses/${businessId}/cancel-subscription`,
+    );
+    expect(first.status).toBe(200);
+    expect(Date.parse(first.body.cancelAt)).toBe(paidUntil * 1000);
+    expect(first.body.message).toMatch(
+      /^Your subscription cancellation has been scheduled for \w{3} \d{2}, \d{4}, the end of the period you already paid for\. No renewal falls before that date, so nothing more is charged\.$/,
+    );
+    const updates = stripe.calls('POST', `/v1/subscriptions/${subscription.id}`);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.body).toMatchObject({ cancel_at: String(paidUntil), proration_behavior: 'none' });
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at).toBe(paidUntil);
+    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', cancel_at: paidUntil * 1000 });
+
+    // The owner JSON carries the contract's fields (DESIGN §3 "billing (35)").
+    const mine =
+      await owner.client.get<{ id: number; subscriptionType: string; currentPeriodEnd: string; cancelAt: string }[]>(
+        '/api/businesses/my',
+      );
+    expect(mine.body.find((b) => b.id === businessId)).toMatchObject({
+      subscriptionType: 'yearly',
+      currentPeriodEnd: new Date(paidUntil * 1000).toISOString(),
+      cancelAt: new Date(paidUntil * 1000).toISOString(),
+    });
+
+    // A repeat keeps the first date and calls Stripe no more; undo clears cancel_at at Stripe.
+    const again = await owner.client.post<{ cancelAt: string }>(`/api/businesses/${businessId}/cancel-subscription`);
+    expect(again.body.cancelAt).toBe(first.body.cancelAt);
+    expect(stripe.calls('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect((await owner.client.post(`/api/businesses/${businessId}/resume-subscription`)).status).toBe(200);
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at).toBeNull();
+    expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', cancel_at: null });
   });
 
   it('answers 409 for a listing without an active subscription', async () => {

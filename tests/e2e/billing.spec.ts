@@ -97,7 +97,14 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
 
   // Yearly → monthly right after paying: the unused year is credited, more than a month costs.
   await expect(page.getByTestId('switch-terms')).toContainText(/nothing today, and \$[\d,.]+ stays as credit/);
-  await page.getByRole('button', { name: 'Switch to monthly' }).click();
+  // The switch asks first, with the amount, the date and what happens next (issue 35 B4).
+  await page.getByRole('link', { name: 'Switch to monthly' }).click();
+  const confirmSwitch = page.getByRole('form', { name: 'Confirm the switch to monthly' });
+  await expect(confirmSwitch).toContainText(/Nothing is charged today to\s+the test card\. Your monthly plan starts today/);
+  await expect(page.getByText('Monthly ($99/month)', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'billing-confirm-switch');
+  await confirmSwitch.getByRole('button', { name: 'Switch to monthly' }).click();
   await expect(toasts(page)).toContainText(/Plan Updated\s*Your listing is now on the monthly plan \(\$99\/month\)/);
   await expect(page.getByText('Monthly ($99/month)')).toBeVisible();
   await expect(invoices.getByRole('listitem')).toHaveCount(2);
@@ -107,8 +114,15 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await expect(page.getByTestId('cancel-notice')).toContainText(
     /It stays Premium until \w{3} \d{2}, \d{4} \(45 days' notice\).*your renewal on \w{3} \d{2}, \d{4} is charged/,
   );
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('link', { name: 'Cancel Subscription' }).click();
+  const confirmCancel = page.getByRole('form', { name: 'Confirm the cancellation' });
+  await expect(confirmCancel).toBeVisible();
+  await expect(page.getByText(/Cancellation Scheduled: premium until/)).toHaveCount(0);
+  await screenshotAtWidths(page, 'billing-confirm-cancel');
+  await confirmCancel.getByRole('button', { name: 'Yes, cancel Premium' }).click();
   await expect(toasts(page)).toContainText('Cancellation Scheduled');
+  // The charge still to come is repeated on the page (issue 35 B5).
+  await expect(page.getByTestId('charges-to-come')).toContainText(/Still to come: your renewal on \w{3} \d{2}, \d{4} is charged/);
   await expect(page.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
   await expect(page.getByText('Undo the scheduled cancellation below to switch plans.')).toBeVisible();
   await screenshotAtWidths(page, 'billing-cancel-scheduled', { fullPage: true });

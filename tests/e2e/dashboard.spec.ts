@@ -26,7 +26,7 @@ test('greeting, header actions, listings with badges and the three tabs by keybo
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Featured', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Subscription' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel Subscription' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   const tab = page.getByRole('tab', { name: 'My Businesses' });

@@ -87,18 +87,19 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
     confirmText = dialog.message();
     void dialog.accept();
   });
-  await card.getByRole('button', { name: 'Cancel Subscription' }).click();
-  // The confirmation names the end date and says whether a renewal inside the notice is charged (yearly: none).
+  await card.getByRole('link', { name: 'Cancel Subscription' }).click();
+  // The confirmation names the end date and says whether a renewal inside the notice is charged. A yearly plan
+  // cancelled in its first month keeps the paid year (DESIGN §2.7): nothing more is charged.
   expect(confirmText).toMatch(
     new RegExp(
-      `^Cancel Premium for ${businessName}\\? It stays Premium until \\w{3} \\d{2}, \\d{4} \\(45 days' notice\\), then becomes a free listing\\. No renewal falls before that date, so nothing more is charged\\.$`,
+      `^Cancel Premium for ${businessName}\\? It stays Premium until \\w{3} \\d{2}, \\d{4}, the end of the year you already paid for \\(later than the 45 days' notice\\), then becomes a free listing\\. No renewal falls before that date, so nothing more is charged\\.$`,
     ),
   );
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    /Cancellation Scheduled\s*Your subscription cancellation has been scheduled for 45 days from now\./,
+    /Cancellation Scheduled\s*Your subscription cancellation has been scheduled for \w{3} \d{2}, \d{4}, the end of the period you already paid for\./,
   );
   await expect(card.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'payments-dashboard-cancelled');
   await page.goto('/dashboard?tab=subscription');

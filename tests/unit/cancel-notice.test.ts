@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
-import { cancelConfirmText } from '../../src/lib/cancel-notice';
+import { cancellationEnd, planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
+import { cancelConfirmText, cancelDoneText } from '../../src/lib/cancel-notice';
 
 const now = new Date('2026-03-01T18:00:00Z');
 const tz = 'America/Chicago';
@@ -14,7 +14,7 @@ describe('cancel confirmation', () => {
     );
     // Mar 20 → Apr 15 is 26 of the 31 days of Mar 20 → Apr 20: $99 × 26/31 = $83.03.
     expect(text).toBe(
-      "Cancel Premium for Fins? It stays Premium until Apr 15, 2026 (45 days' notice), then becomes a free listing. Inside the notice, your renewal on Mar 20, 2026 is charged only for the days up to Apr 15, 2026 ($83.03 instead of $99.00). Nothing already paid is refunded.",
+      "Cancel Premium for Fins? It stays Premium until Apr 15, 2026 (45 days' notice), then becomes a free listing. Still to come: your renewal on Mar 20, 2026 is charged only for the days up to Apr 15, 2026 ($83.03 instead of $99.00). Nothing already paid is refunded.",
     );
   });
   it('names every renewal inside the notice: a full month, then the part up to the end date', () => {
@@ -27,13 +27,67 @@ describe('cancel confirmation', () => {
       'your renewal on Mar 05, 2026 is charged in full ($99.00); your renewal on Apr 05, 2026 is charged only for the days up to Apr 15, 2026 ($33.00 instead of $99.00)',
     );
   });
-  it('says nothing more is charged when the next renewal is after the end date', () => {
+  it('a yearly plan cancelled in its first month stays premium to the end of the paid year, with nothing more to pay', () => {
+    // Paid on Feb 20, 2026 for a year; cancelled on Mar 1: the paid year ends later than the 45 days.
     const text = cancelConfirmText(
-      { name: 'Fins', currentPeriodEnd: '2027-01-10T18:00:00Z', subscriptionType: 'yearly' },
+      { name: 'Fins', currentPeriodEnd: '2027-02-20T18:00:00Z', subscriptionType: 'yearly' },
       tz,
       now,
     );
-    expect(text).toContain('No renewal falls before that date, so nothing more is charged.');
+    expect(text).toBe(
+      "Cancel Premium for Fins? It stays Premium until Feb 20, 2027, the end of the year you already paid for (later than the 45 days' notice), then becomes a free listing. No renewal falls before that date, so nothing more is charged.",
+    );
+  });
+  it("a yearly plan cancelled in its last weeks: the 45 days' notice is later, and the prorated renewal is stated", () => {
+    const text = cancelConfirmText(
+      { name: 'Fins', currentPeriodEnd: '2026-03-11T18:00:00Z', subscriptionType: 'yearly' },
+      tz,
+      now,
+    );
+    expect(text).toMatch(
+      /^Cancel Premium for Fins\? It stays Premium until Apr 15, 2026 \(45 days' notice\), then becomes a free listing\. Still to come: your renewal on Mar 11, 2026 is charged only for the days up to Apr 15, 2026 \(\$95\.41 instead of \$995\.00\)\./,
+    );
+  });
+});
+
+describe('cancellation end date (DESIGN §2.7)', () => {
+  const days45 = new Date('2026-04-15T18:00:00Z');
+  it('is 45 days after the request when the paid period ends sooner (monthly)', () => {
+    expect(cancellationEnd(now, new Date('2026-03-20T18:00:00Z'))).toEqual(days45);
+  });
+  it('is the end of the paid period when that is later (yearly in its first month)', () => {
+    expect(cancellationEnd(now, new Date('2027-02-20T18:00:00Z'))).toEqual(new Date('2027-02-20T18:00:00Z'));
+  });
+  it('is 45 days after the request when no period is known', () => {
+    expect(cancellationEnd(now)).toEqual(days45);
+  });
+  it('keeps whole seconds, as Stripe stores them', () => {
+    expect(cancellationEnd(new Date('2026-03-01T18:00:00.750Z'), null).getUTCMilliseconds()).toBe(0);
+    expect(cancellationEnd(now, new Date('2027-02-20T18:00:00.500Z')).getUTCMilliseconds()).toBe(0);
+  });
+});
+
+describe('the message after cancelling', () => {
+  it("keeps the spec's toast where the 45 days decide the date (monthly), and names the charge to come", () => {
+    const s = { currentPeriodEnd: new Date('2026-03-20T18:00:00Z'), subscriptionType: 'monthly' as const };
+    const cancelAt = cancellationEnd(now, s.currentPeriodEnd);
+    expect(cancelDoneText(s, { cancelAt, requestedAt: now, alreadyScheduled: false }, tz)).toBe(
+      'Your subscription cancellation has been scheduled for 45 days from now. Premium ends on Apr 15, 2026. Still to come: your renewal on Mar 20, 2026 is charged only for the days up to Apr 15, 2026 ($83.03 instead of $99.00). Nothing already paid is refunded.',
+    );
+  });
+  it('states the real date where the paid year decides it', () => {
+    const s = { currentPeriodEnd: new Date('2027-02-20T18:00:00Z'), subscriptionType: 'yearly' as const };
+    const cancelAt = cancellationEnd(now, s.currentPeriodEnd);
+    expect(cancelDoneText(s, { cancelAt, requestedAt: now, alreadyScheduled: false }, tz)).toBe(
+      'Your subscription cancellation has been scheduled for Feb 20, 2027, the end of the period you already paid for. No renewal falls before that date, so nothing more is charged.',
+    );
+  });
+  it('a repeated request names the first date', () => {
+    const s = { currentPeriodEnd: new Date('2027-02-20T18:00:00Z'), subscriptionType: 'yearly' as const };
+    const later = new Date('2026-03-05T18:00:00Z');
+    expect(
+      cancelDoneText(s, { cancelAt: new Date('2027-02-20T18:00:00Z'), requestedAt: later, alreadyScheduled: true }, tz),
+    ).toMatch(/^A cancellation is already scheduled: Premium ends on Feb 20, 2027\./);
   });
 });
 

@@ -58,14 +58,19 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
               </a>
             )}
             {b.premium && !b.cancelAt && (
-              <button
-                type="button"
-                className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
-                disabled={cancelling === b.id}
-                onClick={() => window.confirm(cancelConfirmText(b, timeZone)) && cancelSubscription(b.id)}
+              // A link to the Billing page's confirmation step, so it works without JavaScript; with it, the
+              // same confirmation (end date, charges still to come) is asked here.
+              <a
+                href={`/dashboard/billing/${b.id}?confirm=cancel#confirm-cancel`}
+                className="btn border-2 border-red-700 text-red-800 hover:bg-red-50 aria-disabled:opacity-60"
+                aria-disabled={cancelling === b.id}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (cancelling !== b.id && window.confirm(cancelConfirmText(b, timeZone))) void cancelSubscription(b.id);
+                }}
               >
                 {cancelling === b.id ? 'Cancelling...' : 'Cancel Subscription'}
-              </button>
+              </a>
             )}
           </div>
         </li>

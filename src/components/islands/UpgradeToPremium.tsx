@@ -1,9 +1,11 @@
 /**
- * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout.
+ * 'Upgrade to Premium' for an existing listing: choose monthly or yearly, then go to checkout (which
+ * asks before charging). 'Complete Payment' preselects the period chosen at signup (`initialType`).
  * With JavaScript it posts JSON to the upgrade endpoint; without, the form posts to the listing's
  * upgrade page (src/server/payments/upgrade-form.ts), which goes on to the checkout.
  */
 import { useState, type SubmitEvent } from 'react';
+import PaymentTerms from '@/components/payments/PaymentTerms';
 import { api } from '@/lib/api-client';
 import { PAYMENT_ERROR_FALLBACK, PAYMENT_ERROR_TITLE, PLAN_PRICES, YEARLY_SAVINGS } from '@/lib/payments';
 import { toast } from '@/stores/toast';
@@ -76,6 +78,8 @@ export default function UpgradeToPremium({
       >
         {pending ? 'Redirecting to payment...' : label}
       </button>
+      {/* Before paying: the checkout page states the price again and asks before charging. */}
+      <PaymentTerms className="basis-full" compact />
     </form>
   );
 }

@@ -41,6 +41,7 @@ export default function ListingBilling({ business, timeZone }: { business: Billi
         <UpgradeToPremium
           businessId={business.id}
           label={business.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'}
+          initialType={business.subscriptionType ?? 'monthly'}
         />
       )}
     </div>

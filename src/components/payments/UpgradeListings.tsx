@@ -28,6 +28,8 @@ export default function UpgradeListings({ businesses }: { businesses: DashboardB
           <UpgradeToPremium
             businessId={b.id}
             label={b.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'}
+            // The period chosen at signup stays chosen for 'Complete Payment' (issue 35 B8).
+            initialType={b.subscriptionType ?? 'monthly'}
             listingName={b.name}
           />
         </li>

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
 import CheckList from '@/components/ui/CheckList';
+import PaymentTerms from '@/components/payments/PaymentTerms';
 
 interface Props {
   /** False when online payments are not configured: Premium is shown but cannot be chosen. */
@@ -92,6 +93,8 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
           className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2"
           iconClassName="mt-0.5"
         />
+        {/* Before paying (DESIGN §2.24): renewal, notice and refunds, in the words of /terms. */}
+        <PaymentTerms />
       </div>
       <div className={card(plan === 'free')}>
         <label className="flex cursor-pointer items-start gap-3">

@@ -41,9 +41,10 @@ export const switchPlanSchema = z.object({ subscriptionType: subscriptionTypeSch
 export const billingPageSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('switch'), subscriptionType: subscriptionTypeSchema }),
+    // `confirmed` comes only from the confirmation step's form; the page refuses a change without it.
+    z.object({ action: z.literal('switch'), subscriptionType: subscriptionTypeSchema, confirmed: z.string().optional() }),
     z.object({ action: z.literal('undo-cancel') }),
-    z.object({ action: z.literal('cancel') }),
+    z.object({ action: z.literal('cancel'), confirmed: z.string().optional() }),
     z.object({ action: z.literal('portal') }),
   ],
   { errorMap: () => ({ message: 'Unknown billing action' }) },

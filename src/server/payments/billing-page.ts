@@ -2,9 +2,15 @@
  * The billing page of one premium listing (/dashboard/billing/{id}): what the owner pays, the invoices
  * we hold, and the no-JavaScript forms (switch plan, undo or schedule the cancellation, open Stripe's
  * Customer Portal) through the one form mechanism (src/server/forms/page-form.ts).
+ *
+ * A switch (a charge) and a cancellation take two steps (DESIGN §2.24): the button opens the page's
+ * confirmation step (`?confirm=switch|cancel`, a plain GET), which states the amount, the date and what
+ * happens next; only its form posts the change, with `confirmed=yes`. A post without it is refused (400),
+ * and a confirmation posted twice or replayed is refused (409: already on that plan, or a cancellation
+ * already scheduled) without changing anything.
  */
 import { planSwitch, settleInvoices, type LedgerLine, type PlanSwitch, type PlanType } from '@/lib/billing-rules';
-import { cancelConfirmText } from '@/lib/cancel-notice';
+import { cancelConfirmText, cancelDoneText, chargesToComeText } from '@/lib/cancel-notice';
 import { CANCEL_SUCCESS, CANCELLATION_UNDONE, PLAN_SWITCHED } from '@/lib/payments';
 import { billingPageSchema, type BillingPageAction } from '@/lib/schemas/payments';
 import { site } from '@/config/site';
@@ -29,6 +35,10 @@ export interface BillingPageView {
   switchTo: (PlanSwitch & { to: PlanType }) | null;
   /** The cancel notice (end date, renewals inside it); null once a cancellation is scheduled. */
   cancelNotice: string | null;
+  /** Once a cancellation is scheduled: the renewals still charged before the end, or that none is. */
+  chargesToCome: string | null;
+  /** The confirmation step asked for (`?confirm=`), when that change is possible now. */
+  confirm: 'switch' | 'cancel' | null;
   /** Newest first, each with what the card paid and the account credit it used or left. */
   invoices: (BillingInvoice & LedgerLine)[];
   /** Plans an admin ended by rejecting the listing, refunded (src/server/payments/refund.ts), newest first. */
@@ -46,7 +56,17 @@ export type BillingPageResult =
   /** `refunds`: the owner's listing has no plan now, but a refund to show (its plan ended on rejection). */
   | { ok: false; status: number; message: string; refunds: ListingRefund[] };
 
-export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerBillingRequest): BillingPageResult {
+type ConfirmStep = 'switch' | 'cancel';
+
+export const parseConfirmStep = (value: string | null): ConfirmStep | null =>
+  value === 'switch' || value === 'cancel' ? value : null;
+
+export function loadBillingPage({
+  businessId,
+  userId,
+  now = new Date(),
+  confirm = null,
+}: OwnerBillingRequest & { confirm?: ConfirmStep | null }): BillingPageResult {
   // Renewals and ends of test subscriptions are applied before they are shown (Stripe does its own).
   endDueTestSubscriptions({ now });
   try {
@@ -54,6 +74,7 @@ export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerB
     const plan = business.subscriptionType ?? 'monthly';
     const other: PlanType = plan === 'monthly' ? 'yearly' : 'monthly';
     const periodEnd = business.currentPeriodEnd;
+    const scheduled = business.cancelAt != null;
     return {
       ok: true,
       view: {
@@ -74,6 +95,11 @@ export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerB
               site.timeZone,
               now,
             ),
+        chargesToCome: business.cancelAt
+          ? chargesToComeText({ currentPeriodEnd: periodEnd, subscriptionType: plan }, business.cancelAt, site.timeZone)
+          : null,
+        // Both steps need a live plan without a scheduled cancellation (a switch also needs a period end).
+        confirm: scheduled || (confirm === 'switch' && !periodEnd) ? null : confirm,
         invoices: invoicesOf(businessId),
         refunds: listRefunds({ businessId }),
       },
@@ -91,6 +117,13 @@ export function loadBillingPage({ businessId, userId, now = new Date() }: OwnerB
   }
 }
 
+const billingPageTexts = {
+  notConfirmed: 'Please confirm this change on its confirmation step first. Nothing was changed.',
+  alreadyScheduled: 'A cancellation is already scheduled for this listing. Nothing was changed.',
+} as const;
+
+const notConfirmed = { ok: false as const, status: 400, error: billingPageTexts.notConfirmed };
+
 /** The page's forms: each action is the same server function its JSON endpoint calls. */
 export function billingPageForm({ businessId, userId }: { businessId: number; userId: number }): PageFormSpec<BillingPageAction> {
   const here = `/dashboard/billing/${businessId}`;
@@ -100,14 +133,28 @@ export function billingPageForm({ businessId, userId }: { businessId: number; us
       try {
         switch (data.action) {
           case 'switch':
+            // Whose listing it is comes first (403/404/409), then whether the change was confirmed (400).
+            ownedPremiumListing({ businessId, userId });
+            if (data.confirmed !== 'yes') return notConfirmed;
             await switchPlan({ businessId, userId, subscriptionType: data.subscriptionType });
             return { ok: true, redirectTo: here, flash: PLAN_SWITCHED(data.subscriptionType) };
           case 'undo-cancel':
             await undoCancellation({ businessId, userId });
             return { ok: true, redirectTo: here, flash: CANCELLATION_UNDONE };
-          case 'cancel':
-            await scheduleCancellation({ businessId, userId });
-            return { ok: true, redirectTo: here, flash: CANCEL_SUCCESS };
+          case 'cancel': {
+            ownedPremiumListing({ businessId, userId });
+            if (data.confirmed !== 'yes') return notConfirmed;
+            const now = new Date();
+            const result = await scheduleCancellation({ businessId, userId, now });
+            // A second confirm (another tab, a replayed post) keeps the first date and says so.
+            if (!result.scheduledNow) return { ok: false, status: 409, error: billingPageTexts.alreadyScheduled };
+            const description = cancelDoneText(
+              result,
+              { cancelAt: result.cancelAt, requestedAt: now, alreadyScheduled: false },
+              site.timeZone,
+            );
+            return { ok: true, redirectTo: here, flash: { title: CANCEL_SUCCESS.title, description } };
+          }
           case 'portal':
             return { ok: true, redirectTo: (await openBillingPortal({ businessId, userId })).url };
         }

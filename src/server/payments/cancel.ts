@@ -1,12 +1,15 @@
 /**
- * Owner-requested cancellation (spec §4, §9): the subscription ends 45 days after the FIRST request;
- * the listing stays premium until then and becomes a free listing afterwards. What a renewal inside the
- * notice costs is Stripe's rule for these settings (src/lib/billing-rules.ts), stated in the confirmation.
+ * Owner-requested cancellation (spec §4, §9, DESIGN §2.7): the subscription ends at the later of 45 days
+ * after the FIRST request and the end of the period already paid; the listing stays premium until then
+ * and becomes a free listing afterwards. What a renewal inside the notice costs is Stripe's rule for these
+ * settings (src/lib/billing-rules.ts), stated in the confirmation, the answer and the e-mail.
  */
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { queueMail } from '@/server/mail';
-import { cancellationEnd } from '@/lib/billing-rules';
+import { cancellationEnd, endsAtNotice, type PlanType } from '@/lib/billing-rules';
+import { chargesToComeText } from '@/lib/cancel-notice';
+import { site } from '@/config/site';
 import { isPremiumStatus, paymentProvider, PAYMENTS_NOT_CONFIGURED } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
@@ -21,6 +24,9 @@ export interface CancellationResult {
   cancelAt: Date;
   /** False when an earlier request had already scheduled it (the first date is kept). */
   scheduledNow: boolean;
+  /** The subscription as it now stands, for the charges still to come. */
+  currentPeriodEnd: Date | null;
+  subscriptionType: PlanType | null;
 }
 
 export async function scheduleCancellation({
@@ -35,16 +41,17 @@ export async function scheduleCancellation({
   if (!subscriptionId || !isPremiumStatus(business.subscriptionStatus))
     throw new PaymentError(409, 'This listing has no active premium subscription');
 
-  // Whole seconds, as Stripe stores it, so both providers report the same date.
-  const requestedEnd = cancellationEnd(now);
   const result = await withKeyLock(`sub:${subscriptionId}`, async (): Promise<CancellationResult> => {
     const local = billedLocally(subscriptionId);
     if (!local && paymentProvider() !== 'stripe') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
-    const { snapshot, scheduledNow } = local
-      ? testSnapshot(businessId, requestedEnd)
-      : await stripeSnapshot(subscriptionId, requestedEnd);
+    const { snapshot, scheduledNow } = local ? testSnapshot(businessId, now) : await stripeSnapshot(subscriptionId, now);
     applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });
-    return { cancelAt: snapshot.cancelAt ?? requestedEnd, scheduledNow };
+    return {
+      cancelAt: snapshot.cancelAt!,
+      scheduledNow,
+      currentPeriodEnd: snapshot.currentPeriodEnd,
+      subscriptionType: snapshot.subscriptionType ?? business.subscriptionType,
+    };
   });
 
   if (result.scheduledNow) {
@@ -59,7 +66,12 @@ export async function scheduleCancellation({
     if (owner)
       queueMail({
         to: owner.email,
-        ...cancellationScheduledEmail({ businessName: business.name, endsAt: result.cancelAt }),
+        ...cancellationScheduledEmail({
+          businessName: business.name,
+          endsAt: result.cancelAt,
+          atNotice: endsAtNotice(now, result.cancelAt),
+          chargesToCome: chargesToComeText(result, result.cancelAt, site.timeZone),
+        }),
       });
   }
   return result;
@@ -68,26 +80,28 @@ export async function scheduleCancellation({
 /** The test subscription as it stands, with the first requested end date. Re-read under the lock. */
 type Scheduled = { snapshot: SubscriptionSnapshot; scheduledNow: boolean };
 
-function testSnapshot(businessId: number, requestedEnd: Date): Scheduled {
+function testSnapshot(businessId: number, now: Date): Scheduled {
   const current = findBusinessForBilling({ id: businessId })!;
   const snapshot = {
     id: current.stripeSubscriptionId!,
     status: current.subscriptionStatus ?? 'active',
     currentPeriodEnd: current.currentPeriodEnd,
-    cancelAt: current.cancelAt ?? requestedEnd,
+    cancelAt: current.cancelAt ?? cancellationEnd(now, current.currentPeriodEnd),
     businessId,
     subscriptionType: current.subscriptionType,
   };
   return { snapshot, scheduledNow: current.cancelAt == null };
 }
 
-async function stripeSnapshot(subscriptionId: string, requestedEnd: Date): Promise<Scheduled> {
+async function stripeSnapshot(subscriptionId: string, now: Date): Promise<Scheduled> {
   const stripe = getStripe();
   try {
     const current = await stripe.subscriptions.retrieve(subscriptionId);
     if (current.cancel_at) return { snapshot: snapshotFromStripe(current), scheduledNow: false };
+    // The period already paid, as Stripe holds it (not our copy): the end is never before it.
+    const end = cancellationEnd(now, snapshotFromStripe(current).currentPeriodEnd);
     const updated = await stripe.subscriptions.update(subscriptionId, {
-      cancel_at: Math.floor(requestedEnd.getTime() / 1000),
+      cancel_at: Math.floor(end.getTime() / 1000),
       // The owner paid for the current period; no credit or extra charge for the notice period.
       proration_behavior: 'none',
     });

@@ -11,10 +11,18 @@ import type { PageFormSpec } from '@/server/forms/page-form';
 import { startCheckout } from './checkout';
 import { PaymentError } from './errors';
 
-/** The listing to upgrade, or null when it is not this owner's (the page answers 404). */
-export function loadUpgradePage(userId: number, businessId: number | null): { id: number; name: string } | null {
+/**
+ * The listing to upgrade, or null when it is not this owner's (the page answers 404). `subscriptionType`
+ * is the period chosen at signup, if any: 'Complete Payment' starts with it (issue 35 B8).
+ */
+export function loadUpgradePage(
+  userId: number,
+  businessId: number | null,
+): { id: number; name: string; subscriptionType: 'monthly' | 'yearly' | null } | null {
   const business = businessId === null ? undefined : findBusinessById({ id: businessId });
-  return business && business.ownerId === userId ? { id: business.id, name: business.name } : null;
+  return business && business.ownerId === userId
+    ? { id: business.id, name: business.name, subscriptionType: business.subscriptionType }
+    : null;
 }
 
 export const upgradeForm = (userId: number, businessId: number): PageFormSpec<z.infer<typeof upgradeSchema>> => ({

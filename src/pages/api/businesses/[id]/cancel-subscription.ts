@@ -1,9 +1,12 @@
 /**
  * POST /api/businesses/{id}/cancel-subscription (no body; owner only) → { message, cancelAt }.
- * Schedules the end 45 days from the first request; repeating it keeps that date. JSON only: the
- * dashboard's Cancel Subscription button asks for confirmation in the browser and posts here.
+ * Schedules the end at the later of 45 days from the first request and the end of the period already
+ * paid (DESIGN §2.7); repeating it keeps that date. JSON only: the dashboard's Cancel Subscription
+ * button asks for confirmation in the browser and posts here (without JavaScript it opens the Billing
+ * page's confirmation step instead). `message` names the date and any charge still to come.
  */
-import { CANCEL_SUCCESS } from '@/lib/payments';
+import { site } from '@/config/site';
+import { cancelDoneText } from '@/lib/cancel-notice';
 import { json } from '@/server/http/json';
 import { scheduleCancellation } from '@/server/payments/cancel';
 import { ownerBillingRoute } from '@/server/payments/owner-route';
@@ -11,6 +14,9 @@ import { ownerBillingRoute } from '@/server/payments/owner-route';
 export const prerender = false;
 
 export const POST = ownerBillingRoute(async ({ businessId, userId }) => {
-  const { cancelAt, scheduledNow } = await scheduleCancellation({ businessId, userId });
-  return json({ message: CANCEL_SUCCESS.description, cancelAt: cancelAt.toISOString(), alreadyScheduled: !scheduledNow });
+  const now = new Date();
+  const result = await scheduleCancellation({ businessId, userId, now });
+  const { cancelAt, scheduledNow } = result;
+  const message = cancelDoneText(result, { cancelAt, requestedAt: now, alreadyScheduled: !scheduledNow }, site.timeZone);
+  return json({ message, cancelAt: cancelAt.toISOString(), alreadyScheduled: !scheduledNow });
 });
