@@ -114,6 +114,10 @@ test('on a phone, a half-filled hours row refused by Save is scrolled into view 
   await expect(message).toBeInViewport();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please check the form')).toBeVisible();
   await expect(page.locator('#listing-editor').getByRole('alert')).toContainText('One field needs your attention');
+  // The bar repeats the message, which the bar and the toast can cover on a phone.
+  await expect(page.locator('#listing-editor').getByRole('alert')).toContainText(
+    'First: Give both opening and closing times, or mark the day closed',
+  );
   await expect(page).toHaveURL(`${server.url}/dashboard/businesses/${listing.id}`);
   await screenshot(page, 'listing-editor-390-hours-error', { fullPage: false });
   await expectNoAxeViolations(page);

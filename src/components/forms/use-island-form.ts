@@ -30,12 +30,19 @@ interface Options {
  * it and its message rather than a Save button that seems dead. A key names a field ('phone') or a group of
  * fields ('hours.tuesday' → 'hours.tuesday.mode').
  */
+/** The first field, in page order, that one of the error keys names (`hours` names `hours.tuesday.open`). */
+export function firstBadField(form: HTMLFormElement, keys: readonly string[]) {
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) continue;
+    if (el.type === 'hidden') continue;
+    const key = keys.find((k) => el.name === k || el.name.startsWith(`${k}.`));
+    if (key !== undefined) return { field: el, key };
+  }
+  return undefined;
+}
+
 export function focusFirstError(form: HTMLFormElement, keys: readonly string[]): void {
-  const named = (el: Element): el is HTMLInputElement =>
-    (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) &&
-    el.type !== 'hidden' &&
-    keys.some((k) => el.name === k || el.name.startsWith(`${k}.`));
-  const field = Array.from(form.elements).find(named);
+  const field = firstBadField(form, keys)?.field;
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
   field.focus({ preventScroll: true });

@@ -7,7 +7,7 @@
  * Without JavaScript the button posts the form to the editor page (src/server/owners/editor-forms.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { focusFirstError } from '@/components/forms/use-island-form';
+import { firstBadField, focusFirstError } from '@/components/forms/use-island-form';
 import { api } from '@/lib/api-client';
 import { setFlashCookie } from '@/lib/flash';
 import { editFromForm, editorErrors, formGetter } from '@/lib/listing-edit-form';
@@ -25,6 +25,13 @@ interface Props {
 const checkForm = 'Please check the form';
 const fieldsNeedAttention = (n: number) =>
   `${n === 1 ? 'One field needs' : `${n} fields need`} your attention: see the message${n === 1 ? '' : 's'} in red.`;
+
+/** The summary repeats the first message, which on a phone the sticky bar and the toast can cover. */
+const summary = (form: HTMLFormElement, found: Record<string, string>, count: number) => {
+  const first = firstBadField(form, Object.keys(found));
+  const message = first && found[first.key];
+  return message ? `${fieldsNeedAttention(count)} First: ${message}` : fieldsNeedAttention(count);
+};
 
 /** Everything the form would send, as one string to compare. */
 const snapshot = (form: HTMLFormElement) => JSON.stringify([...new FormData(form)].map(([k, v]) => [k, String(v)]));
@@ -49,7 +56,7 @@ export default function ListingEditorSave({ businessId, refused }: Props) {
     function refuse(found: Record<string, string>, error?: string) {
       $editorErrors.set(found);
       const count = Object.keys(found).filter((k) => k !== '_').length;
-      const description = count > 0 ? fieldsNeedAttention(count) : (error ?? 'Failed to update listing. Please try again.');
+      const description = count > 0 ? summary(form!, found, count) : (error ?? 'Failed to update listing. Please try again.');
       setAlert({ title: checkForm, error: description });
       toast({ title: count > 0 ? checkForm : 'Error', description, variant: 'destructive' });
       // After the islands render the messages, so the field and its message are on screen together.
