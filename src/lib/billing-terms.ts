@@ -11,3 +11,6 @@ export const BILLING_TERMS = {
   refund:
     'Fees already paid are non-refundable except as required by law, or when we reject or remove a paid listing: then the plan ends at once and the unused part of the period is refunded.',
 } as const;
+
+/** All three in one paragraph, for places that take one text (Stripe Checkout's message above its button). */
+export const paymentTermsText = [BILLING_TERMS.renewal, BILLING_TERMS.notice, BILLING_TERMS.refund].join(' ');

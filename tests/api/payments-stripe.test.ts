@@ -15,6 +15,7 @@ import {
   signUpOwner,
   type Owner,
 } from '../helpers/payments-fixtures';
+import { paymentTermsText } from '../../src/lib/billing-terms';
 import { startServer, type TestServer } from '../helpers/server';
 import { StripeStandIn } from '../helpers/stripe-stand-in';
 
@@ -91,6 +92,8 @@ describe('checkout', () => {
         },
       },
     ]);
+    // The terms shown before paying on the site are repeated on Stripe's page, word for word.
+    expect(sent.custom_text).toEqual({ submit: { message: paymentTermsText } });
     expect(sent.success_url).toMatch(/\/business-directory\?success=true&session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(sent.cancel_url).toMatch(/\/business-directory\?canceled=true$/);
     expect(sent.customer).toMatch(/^cus_/);

@@ -7,6 +7,7 @@
  * Throws PaymentError (status 404 / 403 / 409 / 502, or 503 when payments are not configured) with a message fit for the user.
  */
 import { randomBytes } from 'node:crypto';
+import { paymentTermsText } from '@/lib/billing-terms';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { closeCheckout, insertCheckout, listOpenCheckouts } from '@/server/db/queries/checkouts';
 import { findBillingUser, findBusinessForBilling, setUserStripeCustomer } from '@/server/db/queries/subscriptions';
@@ -121,6 +122,8 @@ async function startStripeCheckout(input: StartCheckoutInput): Promise<{ checkou
               },
             },
       ],
+      // Stripe's own page repeats the terms the plan card showed, next to its Subscribe button.
+      custom_text: { submit: { message: paymentTermsText } },
       success_url: `${env.siteUrl}${SUCCESS_PATH}`,
       cancel_url: `${env.siteUrl}${CANCEL_PATH}`,
     });
