@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../helpers/accounts';
+import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, DEMO_PASSWORD, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
@@ -147,6 +148,30 @@ describe('registering a visitor account', () => {
     expect(ok.headers.get('location')).toBe(`/register?sent=1&next=${encodeURIComponent(next)}`);
     const link = await verificationLink(email);
     expect(link.searchParams.get('next')).toBe(next);
+  });
+});
+
+describe('a signed-in visitor who has not verified yet', () => {
+  it('is offered a new link on the review form, and comes back to it', async () => {
+    const email = newEmail();
+    const client = new Client(server.url);
+    expect((await client.post('/api/register', { ...visitor, email }, fresh())).status).toBe(201);
+    await verificationLink(email);
+    expect((await client.post('/api/login', { email, password: visitor.password })).status).toBe(200);
+    const page = await client.request(`${listing.path}/review`);
+    expect(page.text).toContain('Please verify your e-mail address before writing a review.');
+    const action = `/verify-email?form=resend&next=${encodeURIComponent(`${listing.path}/review`)}`;
+    expect(page.text.replaceAll('&#38;', '&').replaceAll('&amp;', '&')).toContain(`action="${action}"`);
+
+    const res = await client.request(action, {
+      method: 'POST',
+      body: new URLSearchParams({ email }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${listing.path}/review`);
+    const verifyMails = () => smtp.mails.filter((m) => m.rcptTo.includes(email) && /verify/i.test(m.subject));
+    await waitFor(() => verifyMails().length >= 2, { what: () => 'a second verification mail' });
   });
 });
 

@@ -37,11 +37,17 @@ export function VerifyEmailStatus({
     return (
       <Card title="Email Verified!" icon="check">
         <p>{message || 'Your email has been successfully verified!'}</p>
-        {signedIn && <p>You are signed in: finish your listing from your dashboard.</p>}
+        {signedIn && <p>You are signed in. Business owners: finish your listing from your dashboard.</p>}
         <Actions
           links={[
             // A first verification signs in (issue 12 F7): a new owner continues to payment from the dashboard.
-            ...(signedIn ? [{ href: '/dashboard', label: 'Go to Dashboard', primary: true }] : []),
+            ...(signedIn
+              ? [
+                  { href: '/dashboard', label: 'Go to Dashboard', primary: true },
+                  // Visitor accounts (no listing) have their reviews here.
+                  { href: '/account', label: 'Your Account' },
+                ]
+              : []),
             { href: '/business-directory', label: 'Browse Business Directory', primary: !signedIn },
             { href: '/', label: 'Go to Homepage' },
           ]}

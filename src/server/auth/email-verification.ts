@@ -68,14 +68,15 @@ const verifyForm = (context: Context, next: string | null): PageFormSpec<z.infer
   },
 });
 
-const resendForm = (context: Context): PageFormSpec<z.infer<typeof emailOnlySchema>> => ({
+/** `next`: the page the form was on (the review form asks for a new link), where the flash is then shown. */
+const resendForm = (context: Context, next: string | null): PageFormSpec<z.infer<typeof emailOnlySchema>> => ({
   schema: emailOnlySchema,
   limit: limits.resendVerification,
   act: ({ email }) => {
     askForVerificationLink(context, email);
     return {
       ok: true,
-      redirectTo: '/verify-email?result=failed',
+      redirectTo: next ?? '/verify-email?result=failed',
       flash: { title: 'Check your email', description: authMessages.resendRequested },
     };
   },
@@ -83,7 +84,8 @@ const resendForm = (context: Context): PageFormSpec<z.infer<typeof emailOnlySche
 
 /** Which of the page's two forms was posted: the resend form says so in its action (`?form=resend`). */
 export function handleVerificationPageForm(page: FormPage & Context & Pick<APIContext, 'url'>) {
+  const next = safeNext(page.url.searchParams.get('next'));
   return page.url.searchParams.get('form') === 'resend'
-    ? handlePageForm(page, resendForm(page))
-    : handlePageForm(page, verifyForm(page, safeNext(page.url.searchParams.get('next'))));
+    ? handlePageForm(page, resendForm(page, next))
+    : handlePageForm(page, verifyForm(page, next));
 }
