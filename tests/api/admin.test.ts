@@ -240,7 +240,8 @@ describe('moderation', () => {
     });
     const list = await clients.admin.get<Record<string, unknown>[]>('/api/admin/contacts');
     const item = list.body.find((m) => m.subject === 'Body please')!;
-    expect(Object.keys(item).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'read', 'subject']);
+    expect(Object.keys(item).sort()).toEqual(['business', 'createdAt', 'email', 'id', 'name', 'read', 'subject']);
+    expect(item.business).toBeNull(); // a contact message, not a report on a listing
     expect(item.read).toBe(false);
     const one = await clients.admin.get<{ message: string }>(`/api/admin/contacts/${item.id}`);
     expect(one.body.message).toBe('The full message body goes here.');
