@@ -6,14 +6,9 @@
  */
 import FormAlert from '@/components/forms/FormAlert';
 import { useIslandForm } from '@/components/forms/use-island-form';
-import EmailField from '@/components/forms/EmailField';
-import PasswordInput from '@/components/forms/PasswordInput';
-import TextField from '@/components/forms/TextField';
+import NewAccountFields from '@/components/forms/NewAccountFields';
 import type { FormState } from '@/lib/form-state';
-import { registerFormSchema, registerSchema } from '@/lib/schemas/auth';
-import { maxLengths } from '@/lib/schemas/limits';
-
-const limits = maxLengths(registerSchema);
+import { registerFormSchema } from '@/lib/schemas/auth';
 
 export default function RegisterForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
@@ -32,37 +27,7 @@ export default function RegisterForm({ next, form }: { next?: string | null; for
   return (
     <form method="post" action={`/register${query}`} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          error={errors.firstName?.[0]}
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          required
-          maxLength={limits.firstName}
-        />
-        <TextField
-          label="Last Name"
-          error={errors.lastName?.[0]}
-          name="lastName"
-          type="text"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          required
-          maxLength={limits.lastName}
-        />
-      </div>
-      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
-      <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-      <PasswordInput
-        name="confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        minLength={8}
-        error={errors.confirmPassword?.[0]}
-      />
+      <NewAccountFields values={values} errors={errors} />
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>

@@ -1,13 +1,6 @@
 /** Account information (new visitors) or 'Signed in as …' (owners already signed in). */
-import PasswordInput from '@/components/forms/PasswordInput';
-import EmailField from '@/components/forms/EmailField';
-import TextField from '@/components/forms/TextField';
+import NewAccountFields from '@/components/forms/NewAccountFields';
 import type { SignupValues } from '@/lib/signup-form';
-import { registerSchema } from '@/lib/schemas/auth';
-import { maxLengths } from '@/lib/schemas/limits';
-
-/** The longest values the API accepts, from the schema that checks them. */
-const limits = maxLengths(registerSchema);
 
 interface Props {
   signedInAs: string | null;
@@ -42,37 +35,7 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
           .
         </p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          error={errors.firstName?.[0]}
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          required
-          maxLength={limits.firstName}
-        />
-        <TextField
-          label="Last Name"
-          error={errors.lastName?.[0]}
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          required
-          maxLength={limits.lastName}
-        />
-      </div>
-      <EmailField defaultValue={values.email} error={errors.email?.[0]} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-        <PasswordInput
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          minLength={8}
-          error={errors.confirmPassword?.[0]}
-        />
-      </div>
+      <NewAccountFields values={values} errors={errors} />
     </section>
   );
 }
