@@ -272,6 +272,26 @@ describe('/account and deleting an account', () => {
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 
+  it('refuses while payment records or an admin’s removal from a listing are on file; nothing is deleted', async () => {
+    const { client, email } = await verifiedVisitor();
+    const { id } = db.prepare('select id from users where email = ?').get(email) as { id: number };
+    const refused = async () => {
+      const res = await client.post<{ error: string }>('/api/account/delete', { password: visitor.password });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatch(/^Your account has payment or ownership records we must keep/);
+      expect(db.prepare('select count(*) as n from users where id = ?').get(id)).toEqual({ n: 1 });
+    };
+    // A removed owner could otherwise register again with the same address and claim the listing back.
+    db.prepare('insert into revoked_owners (business_id, user_id) values (?, ?)').run(listing.id, id);
+    await refused();
+    db.prepare('delete from revoked_owners where user_id = ?').run(id);
+    db.prepare(
+      `insert into checkouts (business_id, user_id, subscription_type, provider, external_id, status)
+       values (?, ?, 'monthly', 'test', ?, 'complete')`,
+    ).run(listing.id, id, `test_keep_${id}`);
+    await refused();
+  });
+
   it('deletes without JavaScript too: a wrong password shows the page again, the right one goes home signed out', async () => {
     const { client } = await verifiedVisitor();
     const post = (password: string) =>

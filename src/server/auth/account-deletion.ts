@@ -8,7 +8,10 @@
  * Refused, with nothing changed:
  * - while the account owns listings (409): a listing may carry a paid plan and a public page; the owner
  *   first hands it over or asks us to remove it (contact form), so no plan is left billing nobody;
- * - for the last admin (409): the site would be left without anyone to moderate it.
+ * - for the last admin (409): the site would be left without anyone to moderate it;
+ * - while the account has payment records (checkouts) or an admin's removal from a listing on file (409): both
+ *   would go with the row (ON DELETE CASCADE), losing payment history or letting a removed owner register
+ *   again and claim the listing back; we close such accounts by hand.
  */
 import type { APIContext } from 'astro';
 import { count, eq } from 'drizzle-orm';
@@ -20,7 +23,7 @@ import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { touchBusiness } from '@/server/db/queries/reviews';
 import { countAdmins, findUserById } from '@/server/db/queries/users';
-import { businesses, reviews, users } from '@/server/db/schema';
+import { businesses, checkouts, reviews, revokedOwners, users } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
@@ -28,6 +31,7 @@ export const deletionTexts = {
   wrongPassword: 'That password is not correct. Your account was not deleted.',
   ownsListings:
     'You still own business listings. Transfer them or ask us to remove them (Contact) before deleting your account: nothing was deleted.',
+  hasRecords: 'Your account has payment or ownership records we must keep. Ask us to close it (Contact): nothing was deleted.',
   lastAdmin: 'You are the last admin. Make someone else an admin before deleting your account: nothing was deleted.',
   deleted: {
     title: 'Account deleted',
@@ -52,6 +56,9 @@ export async function deleteOwnAccount(context: Context, password: string): Prom
     const owned = tx.select({ n: count() }).from(businesses).where(eq(businesses.ownerId, user.id)).get()?.n ?? 0;
     if (owned > 0) return { ok: false, status: 409, error: deletionTexts.ownsListings };
     if (user.role === 'admin' && countAdmins() <= 1) return { ok: false, status: 409, error: deletionTexts.lastAdmin };
+    const kept = (table: typeof checkouts | typeof revokedOwners) =>
+      tx.select({ n: count() }).from(table).where(eq(table.userId, user.id)).get()?.n ?? 0;
+    if (kept(checkouts) + kept(revokedOwners) > 0) return { ok: false, status: 409, error: deletionTexts.hasRecords };
     const reviewed = tx.selectDistinct({ id: reviews.businessId }).from(reviews).where(eq(reviews.userId, user.id)).all();
     tx.delete(users).where(eq(users.id, user.id)).run();
     // The listings' public pages name the author: rebuilt without the name on their next request.
