@@ -146,6 +146,13 @@ describe('switching monthly ↔ yearly', () => {
     expect((await stripe.deliver(server.url, paid)).status).toBe(200);
     expect((await stripe.deliver(server.url, paid)).status).toBe(200);
     expect(countRows(db, 'select 1 from billing_invoices where external_id = ?', invoice.id)).toBe(1);
+    // The recorded period is the new year, not the "Unused time" credit line's rest of the old month.
+    expect(invoice.lines.data[0].parent.subscription_item_details.proration).toBe(true);
+    const after = stripe.subscriptions.get(subscriptionId)!.items.data[0];
+    expect(db.prepare('select period_start, period_end from billing_invoices where external_id = ?').get(invoice.id)).toEqual({
+      period_start: after.current_period_start * 1000,
+      period_end: after.current_period_end * 1000,
+    });
     const page = await owner.client.get(`/dashboard/billing/${businessId}`);
     expect(page.text).toContain('Plan switch · Yearly');
   });

@@ -167,7 +167,15 @@ export class StripeStandIn {
     return this.makeInvoice(subscription, 'subscription_cycle', amount, start, end);
   }
 
-  private makeInvoice(subscription: Obj, billingReason: string, amount: number, start: number, end: number): Obj {
+  /** `credit`: a plan switch's "Unused time on …" proration line, listed first as Stripe does. */
+  private makeInvoice(
+    subscription: Obj,
+    billingReason: string,
+    amount: number,
+    start: number,
+    end: number,
+    credit?: { amount: number; start: number; end: number },
+  ): Obj {
     const paid = Math.max(0, amount);
     // Since API 2025-03-31 an invoice names its PaymentIntent only in `payments` (includable: `expand[]=payments`).
     const paymentIntent = rid('pi');
@@ -202,7 +210,27 @@ export class StripeStandIn {
       amount_due: Math.max(0, amount),
       amount_paid: Math.max(0, amount),
       hosted_invoice_url: `${this.url}/receipts/${subscription.id}/${start}`,
-      lines: { object: 'list', data: [{ object: 'line_item', amount, period: { start, end } }] },
+      lines: {
+        object: 'list',
+        data: [
+          ...(credit
+            ? [
+                {
+                  object: 'line_item',
+                  amount: credit.amount,
+                  period: { start: credit.start, end: credit.end },
+                  parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+                },
+              ]
+            : []),
+          {
+            object: 'line_item',
+            amount: amount - (credit?.amount ?? 0),
+            period: { start, end },
+            parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } },
+          },
+        ],
+      },
       parent: {
         type: 'subscription_details',
         quote_details: null,
@@ -251,10 +279,15 @@ export class StripeStandIn {
       item.current_period_end - now,
       item.current_period_end - item.current_period_start,
     );
+    const oldEnd: number = item.current_period_end;
     Object.assign(item, { current_period_start: now, current_period_end: periodEnd(now, price.recurring.interval) });
     this.lastProrationDate = now;
     if (body.proration_behavior === 'always_invoice')
-      this.makeInvoice(subscription, 'subscription_update', Number(price.unit_amount) - credit, now, item.current_period_end);
+      this.makeInvoice(subscription, 'subscription_update', Number(price.unit_amount) - credit, now, item.current_period_end, {
+        amount: -credit,
+        start: now,
+        end: oldEnd,
+      });
   }
 
   /** Seconds the stand-in uses as "now" for proration (tests pin it; else the wall clock). */

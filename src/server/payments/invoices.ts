@@ -11,12 +11,24 @@ type Reason = 'subscription_create' | 'subscription_cycle' | 'subscription_updat
 
 const fromUnix = (s: number | null | undefined) => (typeof s === 'number' && s > 0 ? new Date(s * 1000) : null);
 
+const isProration = (line: Stripe.InvoiceLineItem) =>
+  !!(line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration);
+
+/**
+ * The line for the period the invoice pays for: a plan switch's invoice also credits "Unused time on …" in a
+ * proration line whose period is the old plan's rest.
+ */
+export function paidPeriodLine(invoice: Stripe.Invoice): Stripe.InvoiceLineItem | undefined {
+  const lines = invoice.lines?.data ?? [];
+  return lines.find((l) => l.period && !isProration(l)) ?? lines.find((l) => l.period) ?? lines[0];
+}
+
 export function recordStripeInvoice(invoice: Stripe.Invoice, subscriptionId: string): void {
   const reason = invoice.billing_reason as Reason | null;
   if (!invoice.id || !reason || !REASONS.has(reason)) return;
   const business = findBusinessBySubscriptionId({ subscriptionId });
   if (!business) return;
-  const line = invoice.lines?.data?.find((l) => l.period) ?? invoice.lines?.data?.[0];
+  const line = paidPeriodLine(invoice);
   insertBillingInvoice({
     businessId: business.id,
     subscriptionId,

@@ -24,6 +24,7 @@ import { decideBusiness, type Decision } from '@/server/admin/moderation';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { listBillingInvoices } from '@/server/db/queries/billing-invoices';
+import { paidPeriodLine } from '@/server/payments/invoices';
 import {
   completeRefund,
   findPendingRefund,
@@ -100,12 +101,13 @@ async function stripePaidPeriod(subscriptionId: string, business: Business, now:
     logger.error({ subscriptionId, err: errorText(error) }, '[payments] reading the plan to refund failed');
     throw new PaymentError(502, REFUND_STRIPE_FAILED);
   }
-  const line = invoice?.lines?.data?.find((l) => l.period);
+  const line = invoice ? paidPeriodLine(invoice) : undefined;
   const item = subscription.items?.data?.[0];
   const fromUnix = (s: number | undefined) => (typeof s === 'number' && s > 0 ? new Date(s * 1000) : null);
-  const periodEnd = fromUnix(line?.period?.end) ?? fromUnix(item?.current_period_end) ?? business.currentPeriodEnd ?? now;
+  // The subscription item's period first: it is the period being paid for, whatever the invoice's lines.
+  const periodEnd = fromUnix(item?.current_period_end) ?? fromUnix(line?.period?.end) ?? business.currentPeriodEnd ?? now;
   const periodStart =
-    fromUnix(line?.period?.start) ?? fromUnix(item?.current_period_start) ?? addPeriod(periodEnd, planOf(business), -1);
+    fromUnix(item?.current_period_start) ?? fromUnix(line?.period?.start) ?? addPeriod(periodEnd, planOf(business), -1);
   const paidCents = invoice?.status === 'paid' ? (invoice.amount_paid ?? 0) : 0;
   const payment = invoice?.payments?.data?.find((p) => p.status === 'paid')?.payment;
   const paymentRef = idOf(payment?.payment_intent) ?? idOf(payment?.charge);
