@@ -132,6 +132,10 @@ describe('cancellation dates', () => {
     // The Billing page repeats the charge still to come.
     const page = await owner.client.get(`/dashboard/billing/${businessId}`);
     expect(page.text).toMatch(/data-testid="charges-to-come">Still to come: your renewal on/);
+    // Undo turns renewals back on: the page says what is charged and when before the button.
+    expect(page.text).toMatch(
+      /renews as before: \$99\/month, charged automatically on \w+ \d{1,2}, \d{4} and every month after until you cancel\./,
+    );
   });
 });
 

@@ -31,6 +31,8 @@ export interface BillingPageView {
   plan: PlanType;
   renewsAt: Date | null;
   endsAt: Date | null;
+  /** The end of the period paid: where renewals start again if the cancellation is undone. */
+  periodEnd: Date | null;
   /** What switching to the other plan would charge now; null while a cancellation is scheduled. */
   switchTo: (PlanSwitch & { to: PlanType }) | null;
   /** The cancel notice (end date, renewals inside it); null once a cancellation is scheduled. */
@@ -84,6 +86,7 @@ export function loadBillingPage({
         plan,
         renewsAt: business.cancelAt ? null : periodEnd,
         endsAt: business.cancelAt,
+        periodEnd,
         switchTo:
           business.cancelAt || !periodEnd
             ? null
