@@ -148,6 +148,11 @@ describe('registering a visitor account', () => {
     expect(ok.headers.get('location')).toBe(`/register?sent=1&next=${encodeURIComponent(next)}`);
     const link = await verificationLink(email);
     expect(link.searchParams.get('next')).toBe(next);
+
+    // The page it lands on reads as one sentence, with and without a place to return to.
+    const sentPage = await new Client(server.url).get(ok.headers.get('location')!);
+    expect(sentPage.text).toContain('you are then signed in and taken back to where you were.');
+    expect((await new Client(server.url).get('/register?sent=1')).text).toContain('you are then signed in.');
   });
 });
 
