@@ -66,7 +66,9 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await expect(page.getByRole('heading', { name: 'Photos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View live listing' })).toHaveAttribute('href', new RegExp(`^/business/${id}`));
 
-  // Cover by drag-and-drop: a DataTransfer with the phone photo dropped on the zone.
+  // Cover by drag-and-drop: a DataTransfer with the phone photo dropped on the zone. A drop before the
+  // island has started lands on plain markup, so wait for it (Astro drops `ssr` once it has hydrated).
+  await expect(page.locator('astro-island[component-url*="/PhotoManager."]')).not.toHaveAttribute('ssr', '');
   const bytes = (await import('node:fs')).readFileSync(join(photoDir, 'phone.jpg')).toString('base64');
   const drop = await page.evaluateHandle((b64) => {
     const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
