@@ -9,7 +9,6 @@
 import type { APIRoute } from 'astro';
 import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { cachedJson } from '@/server/cache/response-cache';
-import { extend } from '@/lib/extend';
 import { rememberResultListing } from '@/server/insights/result-listings';
 import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
@@ -39,7 +38,7 @@ export const GET: APIRoute = ({ url, request }) =>
       );
     const listed = withRatings(items.map(toPublicBusiness));
     // ?near=: each item says how far it is (null for a business whose point is unknown).
-    const body = distances ? listed.map((b) => extend(b, { distanceKm: distances.get(b.id) ?? null })) : listed;
+    const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
     return json(body, {
       headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
     });
