@@ -70,7 +70,7 @@ export async function loadDirectory(): Promise<void> {
   const items = result.data.map(toCardData);
   $directory.set({ ...$directory.get(), items, total: Number.isFinite(total) ? total : items.length, status: 'ready' });
   // The island keeps the page's URL in step with the query: the listings shown count as that page's.
-  reportSeen();
+  if (items.length > 0) reportSeen();
 }
 
 export function setDirectoryQuery(patch: Partial<DirectoryQueryState>): void {

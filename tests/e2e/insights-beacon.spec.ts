@@ -89,18 +89,17 @@ test('the directory island’s search counts the listings it shows through the b
   const visitor = await browser.newContext({ userAgent: UA });
   const page = await visitor.newPage();
   const sent = reportsOf(page);
-  const first = page.waitForResponse((res) => isReport(res.url()));
+  // A page that shows no listing has nothing to report.
   await page.goto(`${server.url}/business-directory?q=zzzzqqqq`);
-  await first; // a page that shows no listing: nothing to count
   await page.getByPlaceholder('Search businesses, services, or keywords...').focus();
   await expect(page.locator('astro-island:has(#directory-q)')).not.toHaveAttribute('ssr');
   // The island searches as the visitor types, keeps the URL in step and reports the page it now shows.
   const word = listingName.split(' ')[0]!;
-  const searched = page.waitForResponse((res) => isReport(res.url()) && !res.url().includes('zzzzqqqq'));
+  const searched = page.waitForResponse((res) => isReport(res.url()));
   await page.getByLabel('Search businesses').fill(word);
   expect((await searched).status()).toBe(204);
   await expect(page.getByRole('link', { name: new RegExp(listingName) }).first()).toBeVisible();
-  expect(sent.at(-1)).toBe(`POST ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+  expect(sent).toEqual([`POST ${new URL(page.url()).pathname}${new URL(page.url()).search}`]);
   await visitor.close();
   expect(Number(await ownerFigure(owner, 'impressions'))).toBe(before + 1);
   await ownerContext.close();
