@@ -7,8 +7,6 @@ import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
 import { loadSession } from '@/server/auth/middleware';
 import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
-import { recordPageView } from '@/server/insights/record';
-import { clientIp } from '@/server/security/rate-limit';
 import { errorText, logger } from '@/server/log';
 
 /** The page shown (status 503) when a page's write met another process's database lock. */
@@ -52,10 +50,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       busy.headers.delete('X-Astro-Rewrite'); // Astro's marker for its dev server, nothing a visitor needs
       return busy;
     }
-    if (request.method === 'GET' && response.status === 200) {
-      const get = (name: string) => request.headers.get(name);
-      recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });
-    }
     return keepPersonalPagesPrivate(url.pathname, locals.user !== null, response);
   }
 
@@ -67,14 +61,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     if (response.status === 405 && !response.headers.get('content-type')?.includes('json')) {
       return jsonError(405, 'Method not allowed', undefined, { Allow: response.headers.get('Allow') ?? '' });
-    }
-    // The directory's search-as-you-type results are impressions too (issue 16; src/server/insights/record.ts).
-    if (request.method === 'GET' && response.status === 200) {
-      recordPageView(url.pathname, url.search, {
-        get: (n) => request.headers.get(n),
-        ip: clientIp(context),
-        viewer: locals.user,
-      });
     }
     return response;
   } catch (error) {

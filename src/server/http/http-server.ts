@@ -14,7 +14,6 @@ import { refuseImageEndpoint } from '@/server/http/image-endpoint';
 import { createRenderQueue } from '@/server/http/render-queue';
 import { logRequest } from '@/server/http/request-log';
 import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
-import { reportCachedView } from '@/server/insights/cached-view-hook';
 import { createStaticFileHandler, loadStaticFiles } from '@/server/http/static-files';
 import { canonicalTarget } from '@/server/http/request-target';
 import { IMPLEMENTED_METHODS, isImplementedMethod } from '@/server/http/methods';
@@ -79,7 +78,6 @@ export function createHttpServer(
     if (!hit) return false;
     res.writeHead(hit.status, headersOfHit(hit).concat('Content-Length', String(hit.body.byteLength), 'X-Request-Id', reqId));
     res.end(hit.body);
-    reportCachedView(req);
     return true;
   };
 
