@@ -1,9 +1,10 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { cachedPage } from '@/server/cache/response-cache';
 import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
-import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
+import { applyCachePolicy } from '@/server/http/cache-policy';
+import { syncAccountHint } from '@/server/auth/account-hint';
 import { loadSession } from '@/server/auth/middleware';
 import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
@@ -13,11 +14,18 @@ import { errorText, logger } from '@/server/log';
 const BUSY_PAGE = '/site-busy';
 
 /**
- * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
- * /api/*. Security headers and compression are added by the HTTP server (src/server/http/start.ts) so that
- * prerendered pages and assets get them too.
+ * Every on-demand request passes here: CSRF Origin check, the signed-in user, JSON errors for /api/*, and
+ * last the caching rules (src/server/http/cache-policy.ts). Security headers and compression are added by the
+ * HTTP server so that prerendered pages and assets get them too.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await answer(context, next);
+  if (context.isPrerendered || context.url.pathname === '/healthz') return response;
+  syncAccountHint(context);
+  return applyCachePolicy(context, response);
+});
+
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, locals } = context;
   // Monitors poll this: no session lookup, no counting, no cache.
   if (url.pathname === '/healthz') return next();
@@ -32,16 +40,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   loadSession(context);
-  // Geocoding lookups still owed are retried on a timer from the first request on (warm-up included).
+  // Geocoding lookups still owed are retried on a timer from the first request on.
   if (!context.isPrerendered) ensureGeocodeRetries();
   // Newsletter sign-ups never confirmed are deleted after 7 days (hourly, from the first request on).
   ensureNewsletterSweep();
 
-  // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {
-    let response: Response;
     try {
-      response = await cachedPage(request, url, locals, next);
+      return await next();
     } catch (error) {
       // A page whose write met another process's lock: the friendly 503 page, on a fresh GET (the
       // form's body has been read). Forms through handlePageForm answer their own page instead.
@@ -50,7 +56,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       busy.headers.delete('X-Astro-Rewrite'); // Astro's marker for its dev server, nothing a visitor needs
       return busy;
     }
-    return keepPersonalPagesPrivate(url.pathname, locals.user !== null, response);
   }
 
   try {
@@ -68,4 +73,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     logger.error({ method: request.method, path: url.pathname, err: errorText(error) }, '[api] request failed');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
-});
+}

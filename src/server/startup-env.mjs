@@ -36,6 +36,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|10|\d)$/i, 'must be true, false or a number of proxy hops (0-10)')
     .optional(),
+  SHARED_CACHE_SECONDS: z
+    .string()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 60, 'must be a whole number of seconds from 1 to 60')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')

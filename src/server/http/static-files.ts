@@ -17,7 +17,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { chooseCoding, type Coding } from './content-coding';
 import { FILE_METHODS } from './methods';
-import { serveSignedInPage } from './signed-in-shell';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -229,8 +228,6 @@ export function createStaticFileHandler(files: Map<string, StaticFile>, extraHea
       return true;
     }
     const { file } = entry;
-    // A signed-in visitor gets the page with their account links (issue 14); everyone else the shared file.
-    if (serveSignedInPage(req, res, { path: path!, file, extraHeaders, requestId })) return true;
     const coding =
       file.codings.length > 1 ? (chooseCoding(req.headers['accept-encoding'], file.codings) ?? 'identity') : 'identity';
     const answer = entry.byCoding[coding] ?? entry.byCoding.identity!;

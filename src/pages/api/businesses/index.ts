@@ -6,7 +6,8 @@
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
-import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { parseBusinessListParams } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { cachedJson } from '@/server/cache/response-cache';
 import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
@@ -31,7 +32,7 @@ export const GET: APIRoute = ({ url, request }) =>
     // ?near=: each item says how far it is (null for a business whose point is unknown).
     const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
     return json(body, {
-      headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
+      headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(total) },
     });
   });
 
