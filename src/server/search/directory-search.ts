@@ -135,6 +135,12 @@ export function searchDirectory(
   filter: DirectoryFilter,
   { limit, offset, countAll = true }: { limit: number; offset: number; countAll?: boolean },
 ): { ids: number[]; total: number } {
+  // With words, every match's id in one statement, sliced here, costs less than the full-text lookup run twice (for a
+  // page and for the count); without, the order index gives a page and a count directly.
+  if (countAll && (filter.words?.length || filter.anyOf?.length)) {
+    const all = allDirectoryMatches(client, filter);
+    return { ids: all.slice(offset, offset + limit), total: all.length };
+  }
   const { sql, params } = whereOf(filter);
   const from = `from businesses b where ${sql.join(' and ')}`;
   const ids = statement(client, `select b.id ${from} order by ${PUBLIC_ORDER_SQL} limit ? offset ?`).all(
