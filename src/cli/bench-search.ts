@@ -33,19 +33,17 @@ function listingsWithSpellingFix(q: string): number {
 }
 
 const restaurants = resolveCategoryFilter('restaurant')!.slugs;
+const page = (filter: BusinessListFilter) => () => findApprovedBusinesses({ ...filter, limit: 24 }).total;
 const cases: { label: string; run: () => number }[] = [
   ...['fish', 'grill', 'harbor', 'island', 'kayak rentals', 'resturant', 'fishng charter'].map((q) => ({
     label: q,
-    run: () => findApprovedBusinesses({ q, limit: 24 }).total,
+    run: page({ q }),
   })),
-  ...[{ categories: restaurants }, { categories: restaurants, q: 'grill' }].map((filter: BusinessListFilter) => ({
-    label: `${filter.q ?? ''} category=restaurant`.trim(),
-    run: () => findApprovedBusinesses({ ...filter, limit: 24 }).total,
-  })),
-  ...[{ categories: restaurants }].map((filter: BusinessListFilter) => ({
-    label: 'category=restaurant open now',
-    run: () => findApprovedBusinesses({ ...filter, openAt: new Date(), limit: 24 }).total,
-  })),
+  { label: '(no words, first page)', run: page({}) },
+  { label: 'category=restaurant', run: page({ categories: restaurants }) },
+  { label: 'grill category=restaurant', run: page({ q: 'grill', categories: restaurants }) },
+  { label: 'category=restaurant open now', run: page({ categories: restaurants, openAt: new Date() }) },
+  { label: 'fish sort=rating', run: page({ q: 'fish', sort: 'rating' }) },
   ...['resturant', 'fishng charter'].map((q) => ({
     label: `${q} (site search: spelling fix)`,
     run: () => listingsWithSpellingFix(q),

@@ -1,6 +1,6 @@
 /**
- * The directory's search in one SQL statement: approved businesses that match a filter, in the public order (active
- * premium, then featured, then name), a page of ids and the number of all matches.
+ * The directory's search in SQLite: approved businesses that match a filter, in the public order (active premium, then
+ * featured, then name), a page of ids and the number of all matches.
  *
  * A visitor's word matches a listing when it occurs, case-insensitively, in its name, description or category (slug,
  * label or directory group's label); every word must match. Words of three letters or more go through the trigram
