@@ -36,7 +36,7 @@ import { businessPath, parseBusinessRouteId } from '@/lib/directory';
 import { wallParts } from '@/lib/local-time';
 import { getDb } from '@/server/db/client';
 import { onPublicChange, readVersion, type ChangeScope } from '@/server/db/data-version';
-import { rankedIndex } from '@/server/db/queries/directory-index';
+import { allDirectoryMatches } from '@/server/search/directory-search';
 import { chooseCoding } from '@/server/http/content-coding';
 import { errorText, logger, requestScope } from '@/server/log';
 import { bytes, codedHeaders, FAST, smallerCopy } from './compress';
@@ -275,7 +275,7 @@ export class PageStore {
    * with 100,000 of them it never holds a visitor's request for more than a fraction of a millisecond.
    */
   private async fillPass(): Promise<void> {
-    const ranked = rankedIndex(getDb().$client);
+    const ranked = allDirectoryMatches(getDb().$client, {}).map((id) => ({ id }));
     const started = performance.now();
     let rendered = 0;
     for (let i = 0; i < ranked.length; i++) {

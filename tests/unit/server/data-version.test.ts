@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seed/index';
 import { openDb, type Db } from '../../../src/server/db/client';
 import { dataVersion, takeChangedBusinesses } from '../../../src/server/db/data-version';
-import { rankedIndex } from '../../../src/server/db/queries/directory-index';
 
 let dir: string;
 let db: Db;
@@ -168,20 +167,5 @@ describe('dataVersion', () => {
       .run(a);
     expect(takeChangedBusinesses(client)?.sort()).toEqual([a, b].sort());
     expect(takeChangedBusinesses(client)).toEqual([]);
-  });
-});
-
-describe('rankedIndex freshness', () => {
-  it('shows an approval made through this connection, and one made by another connection, on the next call', () => {
-    const ids = () => new Set(rankedIndex(client).map((e) => e.id));
-    const pending = client.prepare('select id from businesses where approved = 0 order by id').pluck().all() as number[];
-    expect(pending.length).toBeGreaterThanOrEqual(2);
-    expect(ids().has(pending[0]!)).toBe(false);
-    client.prepare('update businesses set approved = 1 where id = ?').run(pending[0]);
-    expect(ids().has(pending[0]!)).toBe(true);
-    const other = new Database(join(dir, 'site.db'));
-    other.prepare('update businesses set approved = 1 where id = ?').run(pending[1]);
-    other.close();
-    expect(ids().has(pending[1]!)).toBe(true);
   });
 });
