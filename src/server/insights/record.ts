@@ -8,7 +8,6 @@ import { INSIGHT_METRICS, type InsightMetric } from '@/lib/insights';
 import { parseBusinessRouteId } from '@/lib/directory';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
 import { env } from '@/server/env';
-import { registerCachedViewObserver } from './cached-view-hook';
 import { ClientCap } from './client-cap';
 import { countEvent, countImpressions } from './counters';
 import { localDate } from './local-date';
@@ -72,19 +71,3 @@ export function recordClick(
   if (!counting || isOwnOrStaff(visit.viewer, ownerId)) return;
   if (admitted(visit, metric, [businessId], now).length > 0) countEvent(businessId, metric, now);
 }
-
-registerCachedViewObserver((rawUrl, headers, remoteAddress) => {
-  if (!counting) return;
-  // A cache hit's target is a stored key, `pathname + search` as the URL parser wrote it
-  // (src/server/cache/response-cache.ts): split it, no need to parse it again.
-  const query = rawUrl.indexOf('?');
-  const url = query === -1 ? { pathname: rawUrl, search: '' } : { pathname: rawUrl.slice(0, query), search: rawUrl.slice(query) };
-  // The HTTP layer pinned X-Forwarded-For to the decided client address (src/server/http/client-address.ts).
-  const forwarded = String(headers['x-forwarded-for'] ?? '').trim();
-  const get: HeaderGet = (name) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v.join(', ') : v;
-  };
-  // Cache hits are anonymous by construction (a request with a cookie is never served from the cache).
-  recordPageView(url.pathname, url.search, { get, ip: forwarded || remoteAddress || 'unknown', viewer: null });
-});
