@@ -19,6 +19,6 @@ export const LOG_OPTIONS = {
  * @returns {import('pino').DestinationStream & { flushSync?: () => void }}
  */
 export function logDestination() {
-  if (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json') return pretty({ colorize: true, sync: true });
+  if (process.stdout.isTTY) return pretty({ colorize: true, sync: true });
   return pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
 }

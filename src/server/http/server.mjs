@@ -172,12 +172,11 @@ function stop(/** @type {string} */ signal) {
     logger.error('[start] shutdown grace period over: exiting with requests still open');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  // Node closes idle keep-alive connections itself, and each busy one once its answer is sent.
   server.close(() => {
     rmSync(pidFile, { force: true });
     process.exit(0);
   });
-  // A keep-alive connection whose last request finishes after the close would otherwise stay open.
-  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
