@@ -87,13 +87,13 @@ const baseline = securityHeaders({ https });
  * @param {number} status
  * @param {string} message
  */
-function answer(req, res, status, message) {
+function answer(req, res, status, message, cacheControl = 'no-store') {
   const api = req.url?.startsWith('/api/') ?? false;
   const body = api ? JSON.stringify({ error: message }) : message;
   res.writeHead(status, {
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
+    'Cache-Control': cacheControl,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -141,7 +141,7 @@ const server = createServer(TIMEOUTS, (req, res) => {
   const path = target.split('?')[0] ?? '/';
   const method = req.method ?? 'GET';
 
-  if (IMAGE_ENDPOINT.test(path)) return answer(req, res, 404, 'Not found');
+  if (IMAGE_ENDPOINT.test(path)) return answer(req, res, 404, 'Not found', 'public, max-age=86400');
   if (method === 'GET' || method === 'HEAD') {
     // Set before sirv, which answers a revalidation (304) without calling back.
     res.setHeader('Cache-Control', path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
