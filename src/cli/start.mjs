@@ -18,7 +18,7 @@ process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 // A short process of its own, from the TypeScript sources, so the server keeps no second copy of them.
-const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/prepare-database.ts'], { stdio: 'inherit' });
+const prepared = spawnSync(process.execPath, ['--import', 'tsx/esm', 'src/cli/prepare-database.ts'], { stdio: 'inherit' });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 await import('../server/http/server.mjs');

@@ -3,8 +3,8 @@
  * (src/server/log.ts) alike: JSON lines on standard output through pino's asynchronous destination
  * (written on exit by pino itself), or readable coloured lines when a person watches a terminal.
  */
+import { createRequire } from 'node:module';
 import pino from 'pino';
-import pretty from 'pino-pretty';
 
 /** pino's options both loggers share. */
 export const LOG_OPTIONS = {
@@ -19,6 +19,7 @@ export const LOG_OPTIONS = {
  * @returns {import('pino').DestinationStream & { flushSync?: () => void }}
  */
 export function logDestination() {
-  if (process.stdout.isTTY) return pretty({ colorize: true, sync: true });
+  // Loaded only for a terminal: a server under systemd or in a container never needs it.
+  if (process.stdout.isTTY) return createRequire(import.meta.url)('pino-pretty')({ colorize: true, sync: true });
   return pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
 }
