@@ -44,10 +44,20 @@ it('finishes a request in flight after SIGTERM, commits its write, then exits 0'
     subject: 'Sent while the server stopped',
     message: 'This message was half sent when the server was told to stop.',
   });
+  let stopped: Promise<void> | undefined;
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
       `${url}/api/contact`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url } },
+      {
+        method: 'POST',
+        // The server's 100 Continue says it has the request and is handling it: then the signal comes.
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: url,
+          Expect: '100-continue',
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -55,18 +65,20 @@ it('finishes a request in flight after SIGTERM, commits its write, then exits 0'
       },
     );
     req.on('error', reject);
-    // Half the body now: the request is in flight when the signal comes.
-    req.write(body.slice(0, 40));
-    void waitFor(() => server!.output().includes('SIGTERM: closing'), { what: 'the server to start closing' }).then(() =>
-      req.end(body.slice(40)),
-    );
+    req.once('continue', () => {
+      req.write(body.slice(0, 40));
+      stopped = server!.kill('SIGTERM');
+      void waitFor(() => server!.output().includes('SIGTERM: closing'), { what: 'the server to start closing' }).then(() =>
+        req.end(body.slice(40)),
+      );
+    });
+    req.flushHeaders();
   });
-  const stopped = server.kill('SIGTERM');
-
   const { status, text } = await answer;
   expect(status).toBe(201);
   expect(JSON.parse(text)).toHaveProperty('message');
   await stopped;
+  expect(stopped).toBeDefined();
   expect(server.exitCode()).toBe(0);
   await expect(fetch(`${url}/healthz`)).rejects.toThrow();
 
