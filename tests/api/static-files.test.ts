@@ -108,6 +108,12 @@ describe('precompressed client build', () => {
     expect(plain.headers['cache-control']).not.toContain('immutable');
   });
 
+  it('redirects a built page asked for with a trailing slash to its one URL, keeping the query', async () => {
+    const res = await get('/privacy/?from=footer');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/privacy?from=footer');
+  });
+
   it('still lets Astro answer on-demand pages and unknown paths', async () => {
     expect((await get('/business-directory')).status).toBe(200);
     const missing = await get('/no-such-page');

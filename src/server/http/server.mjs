@@ -143,6 +143,11 @@ const server = createServer(TIMEOUTS, (req, res) => {
 
   if (IMAGE_ENDPOINT.test(path)) return answer(req, res, 404, 'Not found', 'public, max-age=86400');
   if (method === 'GET' || method === 'HEAD') {
+    // One URL per built page (trailingSlash: 'never'): `/privacy/` is a spelling of `/privacy`.
+    if (path.length > 1 && path.endsWith('/') && isClientFile(path)) {
+      res.writeHead(301, { Location: path.slice(0, -1) + target.slice(path.length), 'Cache-Control': REVALIDATE });
+      return res.end();
+    }
     // Set before sirv, which answers a revalidation (304) without calling back.
     res.setHeader('Cache-Control', path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     return serveFile(req, res, () => {
