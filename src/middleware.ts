@@ -1,5 +1,5 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
@@ -8,17 +8,35 @@ import { syncAccountHint } from '@/server/auth/account-hint';
 import { loadSession } from '@/server/auth/middleware';
 import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
-import { errorText, logger } from '@/server/log';
+import { mergeCsp } from '@/server/http/security-headers.mjs';
+import { errorText, logger, requestScope } from '@/server/log';
 
 /** The page shown (status 503) when a page's write met another process's database lock. */
 const BUSY_PAGE = '/site-busy';
 
 /**
- * Every on-demand request passes here: CSRF Origin check, the signed-in user, JSON errors for /api/*, and
- * last the caching rules (src/server/http/cache-policy.ts). Security headers and compression are added by the
- * HTTP server so that prerendered pages and assets get them too.
+ * Log lines written while the request is handled carry its id, the one the production server
+ * (src/server/http/server.mjs) gave it and logs its request line with.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const withRequestId = defineMiddleware((context, next) => {
+  const reqId = context.isPrerendered ? undefined : context.request.headers.get('x-request-id');
+  return reqId ? requestScope.run({ reqId }, next) : next();
+});
+
+/** A page's own CSP (Astro's script and style hashes) keeps the server's baseline directives alongside. */
+const withBaselineCsp = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  const policy = response.headers.get('content-security-policy');
+  if (policy) response.headers.set('content-security-policy', mergeCsp(policy));
+  return response;
+});
+
+/**
+ * Every on-demand request passes here: CSRF Origin check, the signed-in user, JSON errors for /api/*, and
+ * last the caching rules (src/server/http/cache-policy.ts). The other security headers and compression are
+ * added by the production server so that prerendered pages and assets get them too.
+ */
+const site = defineMiddleware(async (context, next) => {
   const response = await answer(context, next);
   if (context.isPrerendered || context.url.pathname === '/healthz') return response;
   syncAccountHint(context);
@@ -74,3 +92,5 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
 }
+
+export const onRequest = sequence(withRequestId, withBaselineCsp, site);

@@ -30,7 +30,6 @@ const envSchema = z.object({
     .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 65_535, 'must be a port number from 0 to 65535')
     .optional(),
   DEMO_DATA: flag.optional(),
-  START_WARM_UP: flag.optional(),
   PAYMENTS_TEST_MODE: flag.optional(),
   TRUST_PROXY: z
     .string()

@@ -8,7 +8,6 @@
 import type { APIRoute } from 'astro';
 import { parseBusinessListParams } from '@/server/api/list-params';
 import { publicCacheControl } from '@/server/http/cache-policy';
-import { cachedJson } from '@/server/cache/response-cache';
 import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
@@ -22,19 +21,18 @@ import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ url, request }) =>
-  cachedJson(request, url, () => {
-    const parsed = parseBusinessListParams(url);
-    if (!parsed.ok) return parsed.response;
-    const { openNow, ...params } = parsed.params;
-    const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
-    const listed = withRatings(items.map(toPublicBusiness));
-    // ?near=: each item says how far it is (null for a business whose point is unknown).
-    const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
-    return json(body, {
-      headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(total) },
-    });
+export const GET: APIRoute = ({ url }) => {
+  const parsed = parseBusinessListParams(url);
+  if (!parsed.ok) return parsed.response;
+  const { openNow, ...params } = parsed.params;
+  const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
+  const listed = withRatings(items.map(toPublicBusiness));
+  // ?near=: each item says how far it is (null for a business whose point is unknown).
+  const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
+  return json(body, {
+    headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(total) },
   });
+};
 
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);

@@ -3,20 +3,19 @@
  * the HTTP layer while the body is read: a declared Content-Length over the limit is refused before a
  * byte is read, and a chunked body is counted as Astro reads it and cut off at the limit. Endpoints and
  * pages that call `request.json()`/`formData()` therefore never buffer more than their allowance.
+ * Own code because no body-limit library feeds the counted body to @astrojs/node (it reads `req.body`).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_JSON_BODY_BYTES } from '@/server/http/json';
 
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Every request body not listed below. */
-const DEFAULT_BODY_LIMIT_BYTES = MAX_JSON_BODY_BYTES;
+/** Every request body not listed below: the JSON limit of src/server/http/body.ts. */
+const DEFAULT_BODY_LIMIT_BYTES = 100 * KB;
 
 /** Photo uploads take one file of up to 10 MB plus the multipart framing and the other fields. */
 const PHOTO_UPLOAD_LIMIT_BYTES = 11 * MB;
 
-const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
+const ALLOWANCES = [
   { method: 'POST', pattern: /^\/api\/businesses\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
   { method: 'POST', pattern: /^\/api\/events\/[^/]+\/photos\/?$/, bytes: PHOTO_UPLOAD_LIMIT_BYTES },
   // Stripe events can carry a whole subscription with its invoice; the signature needs the raw bytes.
@@ -26,7 +25,8 @@ const ALLOWANCES: { method: string; pattern: RegExp; bytes: number }[] = [
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The most bytes a request to this method and path may send (0 for methods whose body is never read). */
-function bodyLimitFor(method: string, pathname: string): number {
+/** @param {string} method @param {string} pathname @returns {number} */
+function bodyLimitFor(method, pathname) {
   if (NO_BODY.has(method)) return 0;
   return ALLOWANCES.find((a) => a.method === method && a.pattern.test(pathname))?.bytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }
@@ -35,7 +35,8 @@ function bodyLimitFor(method: string, pathname: string): number {
  * Applies the limit to `req`. Returns false when the request was refused at once (the 413 is sent);
  * otherwise the body the adapter reads is a counting stream that refuses as soon as it passes the limit.
  */
-export function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
+/** @param {import('node:http').IncomingMessage & { body?: AsyncIterable<Buffer> }} req @param {import('node:http').ServerResponse} res @returns {boolean} */
+export function enforceBodyLimit(req, res) {
   // The canonical target (src/server/http/request-target.ts): the path Astro will route this body to.
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const limit = bodyLimitFor(req.method ?? 'GET', pathname);
@@ -46,20 +47,21 @@ export function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boo
     return false;
   }
   // The adapter reads `req.body` when it is an async iterable (node.js makeRequestBody) instead of req.
-  (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = countedBody(req, res, pathname, limit);
+  req.body = countedBody(req, res, pathname, limit);
   return true;
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor() {
     super('Request body is too large');
   }
 }
 
-async function* countedBody(req: IncomingMessage, res: ServerResponse, pathname: string, limit: number) {
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname @param {number} limit */
+async function* countedBody(req, res, pathname, limit) {
   let size = 0;
   // destroyOnReturn: false — the 413 must leave the socket before the connection is closed.
-  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
     size += chunk.byteLength;
     if (size > limit) {
       refuse(req, res, pathname);
@@ -76,7 +78,8 @@ const HTML_413 =
   '<p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /** Sends 413 (JSON under /api/, a small page elsewhere), then mutes later writes by the handler. */
-function refuse(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
+function refuse(req, res, pathname) {
   if (res.headersSent) return;
   const isApi = pathname.startsWith('/api/');
   const body = isApi ? JSON.stringify({ error: 'Request body is too large' }) : HTML_413;
@@ -88,9 +91,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string): vo
   res.once('finish', () => discardBriefly(req));
   res.end(body);
   // Whatever the handler renders after the body failed must not write over the 413.
-  res.writeHead = (() => res) as typeof res.writeHead;
-  res.write = (() => true) as typeof res.write;
-  res.end = (() => res) as typeof res.end;
+  res.writeHead = () => res;
+  res.write = () => true;
+  res.end = () => res;
 }
 
 const LINGER_BYTES = 8 * MB;
@@ -104,11 +107,12 @@ const LINGER_MS = 5_000;
  * at 8 MB straight away, a client on a busy machine sometimes met the reset before it had read the
  * answer: a full `npm test` run saw it once.)
  */
-function discardBriefly(req: IncomingMessage): void {
+/** @param {import('node:http').IncomingMessage} req */
+function discardBriefly(req) {
   if (req.complete) return;
   let discarded = 0;
   const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-  req.on('data', (chunk: Buffer) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     discarded += chunk.byteLength;
     if (discarded > LINGER_BYTES) req.pause();
   });

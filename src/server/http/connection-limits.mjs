@@ -10,9 +10,7 @@
  * Behind TRUST_PROXY every socket comes from the proxy, so the cap is off there: the proxy holds the
  * visitors' connections and limits them per client (docs/deployment.md), and Node's timeouts still apply.
  */
-import type { Server, ServerOptions } from 'node:http';
-import { isIPv4, isIPv6, type Socket } from 'node:net';
-import { logger } from '@/server/log';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Open connections one address may hold. A browser opens at most 6 to a site and keeps them for the
@@ -41,38 +39,42 @@ export const TIMEOUTS = {
    * to 40 s (the outside test saw half-sent headers held 90 s with the old 60 s timeout).
    */
   connectionsCheckingInterval: 1_000,
-} satisfies ServerOptions;
+};
 
 /** This machine's own default loopback address: a local proxy, the page store's background renders, the tools. */
 const OWN_MACHINE = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The eight groups of an IPv6 address, `::` expanded (Node validates addresses but has no call that expands them). */
-function ipv6Groups(address: string): string[] {
+/** @param {string} address @returns {string[]} */
+function ipv6Groups(address) {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   if (tail === undefined) return left;
   const right = tail ? tail.split(':') : [];
-  return [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
 }
 
 /**
  * Whose connection this is: the IPv4 address, or the /64 network of an IPv6 one (a single host is
  * given a whole /64 and can use any address in it). Undefined for this machine's own loopback address.
  */
-export function connectionOwner(address: string | undefined): string | undefined {
+/** @param {string | undefined} address @returns {string | undefined} */
+export function connectionOwner(address) {
   if (!address || OWN_MACHINE.has(address)) return undefined;
   if (address.startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7);
   if (!isIPv6(address)) return address;
   const network = ipv6Groups(address)
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16));
+    .map((/** @type {string} */ group) => parseInt(group, 16).toString(16));
   return `${network.join(':')}::/64`;
 }
 
 /** Closes every connection past `max` from one owner (connectionOwner) while that many are open. */
-export function capConnectionsPerAddress(server: Server, max = MAX_CONNECTIONS_PER_ADDRESS): void {
-  const open = new Map<string, { count: number; warned: boolean }>();
-  server.on('connection', (socket: Socket) => {
+/** @param {import('node:http').Server} server @param {import('pino').Logger} logger */
+export function capConnectionsPerAddress(server, logger, max = MAX_CONNECTIONS_PER_ADDRESS) {
+  /** @type {Map<string, { count: number; warned: boolean }>} */
+  const open = new Map();
+  server.on('connection', (socket) => {
     const owner = connectionOwner(socket.remoteAddress);
     if (owner === undefined) return;
     const entry = open.get(owner) ?? { count: 0, warned: false };

@@ -1,13 +1,18 @@
 /**
  * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
- * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express.
+ * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express. Plain
+ * JavaScript: the production server (server.mjs) and Astro's middleware both use it.
  */
-import { env } from '@/server/env';
+
+/** The map tiles' default (src/server/env.ts); only an http: origin needs adding. */
+const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
+/** @param {{ https: boolean }} options @returns {Record<string, string>} */
+export function securityHeaders({ https }) {
+  /** @type {Record<string, string>} */
+  const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it (issue 18).
@@ -22,13 +27,15 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   return headers;
 }
 
-const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+/** @param {string} directive */
+const directiveName = (directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /**
  * Adds the baseline directives a page policy (from Astro) lacks. Browsers ignore, and complain
  * about, a directive given twice, so only missing ones are appended.
  */
-export function mergeCsp(pagePolicy: string): string {
+/** @param {string} pagePolicy @returns {string} */
+export function mergeCsp(pagePolicy) {
   let merged = mergedPolicies.get(pagePolicy);
   if (merged === undefined) {
     if (mergedPolicies.size >= MERGED_POLICIES_LIMIT) mergedPolicies.clear();
@@ -38,10 +45,12 @@ export function mergeCsp(pagePolicy: string): string {
 }
 
 /** A page's policy differs only by its script/style hashes: a few dozen distinct ones per build. */
-const mergedPolicies = new Map<string, string>();
+/** @type {Map<string, string>} */
+const mergedPolicies = new Map();
 const MERGED_POLICIES_LIMIT = 500;
 
-function mergeMissing(pagePolicy: string): string {
+/** @param {string} pagePolicy */
+function mergeMissing(pagePolicy) {
   const present = new Set(pagePolicy.split(';').map(directiveName));
   const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
   return withTileOrigin([pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; '));
@@ -51,10 +60,11 @@ function mergeMissing(pagePolicy: string): string {
  * The page policy allows images from any https: origin (map tiles included); a tile server on plain
  * http: (a local one, the tests' stub) is added to `img-src` by origin (MAP_TILES_URL, issue 18).
  */
-function withTileOrigin(policy: string): string {
-  let origin: string;
+/** @param {string} policy */
+function withTileOrigin(policy) {
+  let origin;
   try {
-    const url = new URL(env.mapTilesUrl);
+    const url = new URL(process.env.MAP_TILES_URL?.trim() || DEFAULT_TILES);
     if (url.protocol !== 'http:') return policy;
     origin = url.origin;
   } catch {

@@ -5,34 +5,32 @@
  * own that looks like one of ours. Routed through pino, such text is a string inside one JSON line, its
  * control characters escaped.
  */
-import type { Logger } from 'pino';
 import { format, inspect, stripVTControlCharacters } from 'node:util';
-import { logger } from '@/server/log';
-
-type Level = 'debug' | 'info' | 'warn' | 'error';
 
 /** Which level each console method logs at (console.trace, .assert, .count, .table print through these). */
-const LEVELS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level> = {
+const LEVELS = /** @type {const} */ ({
   debug: 'debug',
   log: 'info',
   info: 'info',
   warn: 'warn',
   error: 'error',
-};
+});
 
 /** Replaces `target`'s printing methods with ones that write one log entry each (colour codes removed). */
-export function routeConsoleToLog(target: Console = console, log: Logger = logger): void {
-  for (const [method, level] of Object.entries(LEVELS) as [keyof typeof LEVELS, Level][]) {
-    target[method] = (...args: unknown[]) => log[level](stripVTControlCharacters(format(...args)));
+/** @param {Console} target @param {import('pino').Logger} log */
+export function routeConsoleToLog(target, log) {
+  for (const [method, level] of Object.entries(LEVELS)) {
+    target[/** @type {keyof typeof LEVELS} */ (method)] = (...args) => log[level](stripVTControlCharacters(format(...args)));
   }
-  target.dir = (value: unknown, options?: object) => log.info(stripVTControlCharacters(inspect(value, options)));
+  target.dir = (value, options) => log.info(stripVTControlCharacters(inspect(value, options)));
 }
 
 /**
  * A crash is written as one JSON line too (Node would print the stack as plain text), then the process
- * exits as it would have (pending lines are written on exit, src/server/log-output.ts): systemd restarts it.
+ * exits as it would have (pino writes pending lines on exit): systemd restarts it.
  */
-export function logUncaughtExceptions(log: Logger = logger): void {
+/** @param {import('pino').Logger} log */
+export function logUncaughtExceptions(log) {
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error instanceof Error ? error.stack : inspect(error) }, 'uncaught exception: exiting');
     process.exit(1);

@@ -31,18 +31,21 @@ const PLAIN = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@
 const BASE = 'http://target.invalid';
 
 /** `%5f` → `_`, `%7e` → `~`; every other escape kept, in upper case (RFC 3986 §6.2.2.1). */
-const decodeUnreserved = (text: string) =>
-  text.replace(ESCAPE, (escape, hex: string) => {
+/** @param {string} text */
+const decodeUnreserved = (text) =>
+  text.replace(ESCAPE, (escape, hex) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape.toUpperCase();
   });
 
 /** RFC 3986 §5.2.4: `/a/./b/../c` → `/a/c`, `/a//../c` → `/a/c`; a final `.` or `..` leaves a `/`. */
-function removeDotSegments(path: string): string {
+/** @param {string} path */
+function removeDotSegments(path) {
   const segments = path.split('/');
-  const kept: string[] = [];
+  /** @type {string[]} */
+  const kept = [];
   for (let i = 1; i < segments.length; i++) {
-    const segment = segments[i]!;
+    const segment = segments[i];
     if (segment === '..') kept.pop();
     else if (segment !== '.') kept.push(segment);
     if ((segment === '.' || segment === '..') && i === segments.length - 1) kept.push('');
@@ -56,7 +59,8 @@ function removeDotSegments(path: string): string {
  * (unreserved characters decoded). Undefined for a target that is not a path, has a broken escape, or
  * does not decode to UTF-8: the server answers those 400.
  */
-export function canonicalTarget(raw: string | undefined): string | undefined {
+/** @param {string | undefined} raw @returns {string | undefined} */
+export function canonicalTarget(raw) {
   if (!raw) return undefined;
   if (PLAIN.test(raw) && !raw.includes('//') && !raw.includes('/.')) return raw;
   let target = raw;
