@@ -1,6 +1,5 @@
 /**
- * `npx tsx src/cli/photo-load.ts [--uploads 20] [--accounts 2] [--size 6324]`: the upload memory check of
- * issue 34 (N12). Starts the built server on a throw-away database, signs up `--accounts` fresh unverified
+ * `npx tsx src/cli/photo-load.ts [--uploads 20] [--accounts 2] [--size 6324]`: the upload memory check. Starts the built server on a throw-away database, signs up `--accounts` fresh unverified
  * accounts with a pending listing each, then sends `--uploads` concurrent uploads of one `--size`² JPEG
  * (40 MP by default, a smooth picture of a few hundred KB, made here with sharp), spread over the accounts,
  * from one address. Prints the answers by status and the server's RSS before, at its peak (the kernel's

@@ -1,5 +1,5 @@
 /**
- * The static pages of sitemap.xml, derived from the routes Astro resolved (issue 13: not a hand-kept list):
+ * The static pages of sitemap.xml, derived from the routes Astro resolved (not a hand-kept list):
  * every page route of src/pages without parameters (not the injected /list-your-business alias), except
  * pages that always tell search engines `noindex` (read from the page's own source) and the signed-in and
  * account pages below, whose noindex comes from a shared frame. A new public page is in the sitemap as soon

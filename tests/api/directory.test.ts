@@ -193,7 +193,7 @@ describe('/business-directory', () => {
       'Add Your Business',
       'View Details',
       'Visit Website',
-      // Counted through /go (issue 16), which redirects to the listing's own website.
+      // Counted through /go, which redirects to the listing's own website.
       `href="/go/${ids['Fins Grill & Icehouse']}/website"`,
       'href="tel:3615550101"',
       'href="mailto:hello@finsgrill.example"',
@@ -213,7 +213,7 @@ describe('/business-directory', () => {
       'Real Estate',
       'Entertainment',
       'Lodging',
-      // The sort select (issue 16).
+      // The sort select.
       'Sort: Recommended',
       'Sort: Highest rated',
     ]);
@@ -279,7 +279,7 @@ describe('/business/{id}', () => {
       const biz = ld.find((d) => d['@type'] === 'Restaurant');
       expect(biz).toMatchObject({ name: 'Fins Grill & Icehouse', telephone: '(361) 555-0101' });
       expect(biz.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '420 W Cotter Ave', postalCode: '78373' });
-      // These fixtures carry no point: geo is left out rather than the city centre (issue 18; places-locations tests the point).
+      // These fixtures carry no point: geo is left out rather than the city centre (places-locations tests the point).
       expect(biz).not.toHaveProperty('geo');
       expect(biz.openingHours).toEqual(['Mo-Th 11:00-22:00', 'Fr-Sa 11:00-02:00']);
       expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §5 "Durability": killing the server (SIGKILL) in the middle of concurrent writes loses no
+ * Durability: killing the server (SIGKILL) in the middle of concurrent writes loses no
  * write it had acknowledged. SQLite runs in WAL mode; a committed transaction survives a process crash.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

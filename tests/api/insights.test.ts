@@ -104,7 +104,7 @@ describe('page views', () => {
     expect((await totals(premiumId)).views - before.views).toBe(3);
   });
 
-  it('counts 300 views and 300 website clicks from one address with 300 user agents as three each (issue 34 N6)', async () => {
+  it('counts 300 views and 300 website clicks from one address with 300 user agents as three each', async () => {
     const before = await totals(premiumId);
     for (const send of [
       (ua: string) => beacon(`/business/${premiumId}`, 'rival', {}, ua),
@@ -248,7 +248,7 @@ describe('outbound clicks through /go', () => {
     expect(res.headers.get('location')).toBe(website);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const dir = await visit(`/go/${premiumId}/directions`, 'clicker');
-    // the maps app gets the name and address (issue 35 B19), not the point
+    // the maps app gets the name and address, not the point
     const place = db.prepare('select name, address from businesses where id = ?').get(premiumId) as {
       name: string;
       address: string;

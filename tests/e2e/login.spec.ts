@@ -22,7 +22,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 test.describe('login page', () => {
   test('shows the spec texts, toggles the password and passes axe', async ({ page }) => {
     await open(page, '/login');
-    // Sign-in for everyone (issue 35): both kinds of new account are offered.
+    // Sign-in for everyone: both kinds of new account are offered.
     await expect(page.getByRole('heading', { level: 1, name: 'Account Login' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -21,7 +21,7 @@ describe('directory query parameters', () => {
     expect(parseCategoryParam('all')).toEqual({ ok: true });
     expect(parseCategoryParam('')).toEqual({ ok: true });
     expect(parseCategoryParam('spaceships').ok).toBe(false);
-    // Names every object has are unknown categories, not Object.prototype's members (issue 34, N10).
+    // Names every object has are unknown categories, not Object.prototype's members.
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])
       expect(parseCategoryParam(name)).toEqual({ ok: false, error: `Unknown category: ${name}` });
     expect(parseDirectoryQuery(new URLSearchParams('category=__proto__'))).toEqual({ q: '', page: 1, sort: '' });

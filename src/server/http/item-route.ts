@@ -1,6 +1,6 @@
 /**
- * The endpoints on one item (`/api/{things}/{id}…`, `/api/admin/{things}/{id}…`) all begin the same way (DESIGN.md
- * §4: guard → parse → validate → act → respond): a guard (401/403), the numeric id (400 "Invalid {what} id") and,
+ * The endpoints on one item (`/api/{things}/{id}…`, `/api/admin/{things}/{id}…`) all begin the same way (guard →
+ * parse → validate → act → respond): a guard (401/403), the numeric id (400 "Invalid {what} id") and,
  * for an update, the JSON body checked by the schema shared with the island (400 with field errors). This does that
  * part once; src/server/api/user-item-route.ts (signed in) and src/server/admin/item-route.ts (admins) say which
  * guard and what the action is handed.

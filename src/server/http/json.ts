@@ -1,6 +1,6 @@
 /**
  * JSON responses and request-body parsing for /api/* endpoints. Errors always have the
- * DESIGN.md §3 shape `{ error, errors? }`; bad input is a 4xx, never a 500.
+ * The API's error shape `{ error, errors? }`; bad input is a 4xx, never a 500.
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import { fieldErrors } from '@/lib/schemas/field-errors';

@@ -15,7 +15,7 @@ export function securityHeaders({ https }) {
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it (issue 18).
+    // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -58,7 +58,7 @@ function mergeMissing(pagePolicy) {
 
 /**
  * The page policy allows images from any https: origin (map tiles included); a tile server on plain
- * http: (a local one, the tests' stub) is added to `img-src` by origin (MAP_TILES_URL, issue 18).
+ * http: (a local one, the tests' stub) is added to `img-src` by origin (MAP_TILES_URL).
  */
 /** @param {string} policy */
 function withTileOrigin(policy) {

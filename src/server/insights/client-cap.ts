@@ -1,6 +1,6 @@
 /**
- * Caps what one client can add to a listing's figures, keyed on what the client cannot choose (issue 34
- * N6: the key used to include the User-Agent, so 300 views with 300 made-up user agents counted 300):
+ * Caps what one client can add to a listing's figures, keyed on what the client cannot choose (the key
+ * used to include the User-Agent, so 300 views with 300 made-up user agents counted 300):
  *
  * - **Who.** The client address as the HTTP layer pinned it (src/server/http/client-address.ts); for
  *   IPv6 its /64 prefix, since one host usually holds a whole /64 and can pick any address in it.

@@ -1,5 +1,5 @@
 /**
- * The guide and visitor pages as site-search results (issue 18: "ferry" and "beach parking" must find Getting Here).
+ * The guide and visitor pages as site-search results ("ferry" and "beach parking" must find Getting Here).
  * Each page's words come from the same guide text (content/guide/*.yaml) its page renders, so search and page never
  * disagree.
  */

@@ -1,7 +1,7 @@
 /**
  * Work done after the answer (the mail of "if that address has an account, we mailed it") is not lost
  * while another process holds the database's write lock: it waits in memory and runs once a write can
- * start (issue 34, N4). Timers are Vitest's fake ones; the database and its lock are real.
+ * start. Timers are Vitest's fake ones; the database and its lock are real.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

@@ -9,7 +9,7 @@ import { percentChange } from '@/lib/insights';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = (h: Record<string, string>) => (name: string) => h[name];
 
-describe('ClientCap (issue 34 N6: keyed on what the client cannot choose)', () => {
+describe('ClientCap (keyed on what the client cannot choose)', () => {
   const DAY = '2026-11-22';
   const VIEWS = 0;
   const WEBSITE = 2;

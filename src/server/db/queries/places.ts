@@ -1,4 +1,4 @@
-/** Map points of businesses and events (issue 18), and what the open-now and near-me filters read. */
+/** Map points of businesses and events and what the open-now and near-me filters read. */
 import { and, eq } from 'drizzle-orm';
 import { distanceKm, isOpenAt, type GeoPoint } from '@/lib/places';
 import { getDb } from '@/server/db/client';
