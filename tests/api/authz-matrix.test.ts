@@ -53,6 +53,7 @@ const MATRIX: Record<string, Audience> = {
   'events/[id]/photos/[photoId].ts': 'user', // the same
   'events/index.ts': 'user',
   'forgot-password.ts': 'public',
+  'insights/seen.ts': 'public', // a shown page reports itself (counted with the same caps as a view)
   'login.ts': 'public',
   'logout.ts': 'public',
   'newsletter/subscribe.ts': 'public',

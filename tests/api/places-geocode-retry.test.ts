@@ -118,6 +118,8 @@ describe('a geocoding lookup that failed', () => {
     fixtures.setGeocoderDown(false);
     // An hour between passes: only the start-up pass can look it up within the test.
     server = await start(3_600_000);
+    // Background work starts with the first request after a start (any visitor's).
+    await fetch(`${server.url}/`);
     await waitFor(() => owed(id) === undefined, { what: 'the start-up pass' });
     const db = new Database(dbPath, { readonly: true });
     const point = db.prepare('select latitude, longitude from businesses where id = ?').get(id);
