@@ -4,10 +4,10 @@
  */
 import { hashSync } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { businesses, contactMessages, events, newsletterSubscribers, users } from '../../src/server/db/schema';
 import { slugify } from '../../src/lib/slug';
+import { holdsNoData } from '../../src/server/db/open-sqlite.mjs';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { demoSeries } from './event-series';
@@ -30,9 +30,7 @@ const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** True when there are no businesses and no users, i.e. seeding demo data cannot clash with real data. */
 export function isDatabaseEmpty(db: Db): boolean {
-  const [b] = db.select({ n: count() }).from(businesses).all();
-  const [u] = db.select({ n: count() }).from(users).all();
-  return (b?.n ?? 0) === 0 && (u?.n ?? 0) === 0;
+  return holdsNoData(db.$client);
 }
 
 /** Unique slugs even if two demo names slugify alike. */

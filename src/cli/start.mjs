@@ -6,6 +6,7 @@
 import '../server/startup-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { holdsNoData, migrateSqlite, openSqlite, STARTUP_LOCK_WAIT_MS } from '../server/db/open-sqlite.mjs';
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale();
@@ -17,8 +18,27 @@ if (!existsSync(SERVER_ENTRY)) {
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
-// A short process of its own, from the TypeScript sources, so the server keeps no second copy of them.
-const prepared = spawnSync(process.execPath, ['--import', 'tsx/esm', 'src/cli/prepare-database.ts'], { stdio: 'inherit' });
-if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+// Migrate before listening. The default path is src/server/env.ts's.
+const databasePath = process.env.DATABASE_PATH?.trim() || 'data/site.db';
+const sqlite = openSqlite(databasePath);
+sqlite.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
+try {
+  migrateSqlite(sqlite, {});
+} catch (error) {
+  if (!/SQLITE_BUSY/.test(String(error?.code ?? error?.cause?.code))) throw error;
+  console.error(
+    `[start] ${databasePath} stayed locked by another process for ${STARTUP_LOCK_WAIT_MS / 1000} s (sqlite3, a script, VACUUM?): the server cannot migrate it; start again once that is done`,
+  );
+  process.exit(1);
+}
+const wantsDemoData = process.env.DEMO_DATA?.trim() !== 'false' && holdsNoData(sqlite);
+sqlite.close();
+
+// Demo data for a new database: a short process of its own, from the TypeScript sources, so the server keeps
+// no second copy of them.
+if (wantsDemoData) {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx/esm', 'src/cli/prepare-database.ts'], { stdio: 'inherit' });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
 
 await import('../server/http/server.mjs');

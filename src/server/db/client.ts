@@ -1,19 +1,12 @@
-import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { env } from '@/server/env';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { SERVING_LOCK_WAIT_MS, setLockWait, STARTUP_LOCK_WAIT_MS } from './lock-wait';
+import { migrateSqlite, openSqlite } from './open-sqlite.mjs';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-
-/** Migrations are committed in db/migrations; the server and scripts run from the project root. */
-function migrationsFolder(): string {
-  return process.env.MIGRATIONS_DIR ?? resolve(process.cwd(), 'db/migrations');
-}
 
 /**
  * Opens (creating if needed) a database file, sets the pragmas every connection needs, and migrates it.
@@ -21,18 +14,9 @@ function migrationsFolder(): string {
  * start-up and command-line tools wait long, the serving connection (getDb) briefly.
  */
 export function openDb(path: string, { lockWaitMs = STARTUP_LOCK_WAIT_MS }: { lockWaitMs?: number } = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
-  // NORMAL is durable in WAL mode across process crashes (only an OS crash can lose the last commits).
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
+  const sqlite = openSqlite(path);
   setLockWait(sqlite, lockWaitMs);
-  // 8 MB of pages cached per connection (better-sqlite3's build defaults to 16 MB): the hot pages of
-  // a 100,000-listing database fit, and the operating system caches the file anyway.
-  sqlite.pragma('cache_size = -8000');
-  const db = drizzle({ client: sqlite, schema }) as Db;
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  const db = migrateSqlite(sqlite, schema) as Db;
   return db;
 }
 

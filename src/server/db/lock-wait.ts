@@ -19,7 +19,7 @@
 import type Database from 'better-sqlite3';
 
 export const SERVING_LOCK_WAIT_MS = 50;
-export const STARTUP_LOCK_WAIT_MS = 30_000;
+export { STARTUP_LOCK_WAIT_MS } from './open-sqlite.mjs';
 const COOL_DOWN_MS = 1_000;
 
 interface LockWait {
