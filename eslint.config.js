@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const parentImports = {
   regex: '^\\.\\./',
-  message: 'Import through @/ (src) or @seed/ (db/seed), not a parent folder (DESIGN.md §4).',
+  message: 'Import through @/ (src) or @seed/ (db/seed), not a parent folder.',
 };
 
 export default defineConfig(
@@ -22,14 +22,14 @@ export default defineConfig(
     },
   },
   {
-    // `@/` imports only (DESIGN.md §4): a file's imports then read the same wherever it lives, and moving it
+    // `@/` imports only: a file's imports then read the same wherever it lives, and moving it
     // changes no other line. Same-folder `./` imports stay allowed. The plain-node scripts (start.mjs and
     // the integrations astro.config.mjs loads) are left out: nothing resolves `@/` for them.
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
-    // Browser-shipped code must never pull in server modules (DESIGN.md §4). This block replaces the
+    // Browser-shipped code must never pull in server modules. This block replaces the
     // rule's options for these files, so it repeats the parent-import pattern.
     files: ['src/lib/**', 'src/components/islands/**', 'src/stores/**'],
     rules: {

@@ -25,7 +25,7 @@ export default getViteConfig({
           pool: 'threads',
           // Hang guard, not a speed check: these tests start servers and child processes, and on a 2-core
           // machine running both suites the heaviest (a backup under concurrent writes, a photo becoming nine
-          // files, two create-admin runs) took 20-28 s, and over 30 s when the machine had more to do.
+          // files, two create-admin runs) need far more than the default.
           testTimeout: 60_000,
           // The files that only read share one demo-data server per worker (tests/helpers/worker-servers.ts).
           globalSetup: ['tests/helpers/worker-servers.ts'],

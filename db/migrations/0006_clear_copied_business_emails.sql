@@ -1,4 +1,4 @@
--- Issue 14 / DESIGN §2.15: the signup form had no business e-mail field, so every listing created
+-- The signup form had no business e-mail field, so every listing created
 -- through it was given the owner's login e-mail as its public address. Clear those copies; owners
 -- can type a public business e-mail in the listing editor. (A listing whose owner deliberately typed
 -- their login e-mail as the business e-mail is cleared too: the two cannot be told apart.)

@@ -1,6 +1,6 @@
 ALTER TABLE `audit_log` ADD `target_label` text;--> statement-breakpoint
 CREATE INDEX `audit_log_target_idx` ON `audit_log` (`target_type`,`target_id`);--> statement-breakpoint
--- Issue 14 part 4: the admin's audit log says which item each entry is about, even after the item is
+-- The admin's audit log says which item each entry is about, even after the item is
 -- deleted. Name the items of the entries written before this column existed (a deleted one keeps the
 -- name its entry recorded in details, when it did).
 UPDATE `audit_log` SET `target_label` = COALESCE(

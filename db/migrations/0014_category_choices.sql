@@ -1,4 +1,4 @@
--- Issue 14 part 5: one category taxonomy (src/lib/categories.ts). A listing now stores the slug of the
+-- One category taxonomy (src/lib/categories.ts). A listing now stores the slug of the
 -- category its owner chose, one of 18, each in one of the directory's nine groups. Rows stored before this
 -- hold a group slug (restaurant, recreation, museums, services, retail, healthcare, real-estate,
 -- entertainment, lodging): each of those is also a category (the group's own), so they stay as they are

@@ -8,7 +8,7 @@ CREATE TABLE `revoked_owners` (
 );
 --> statement-breakpoint
 ALTER TABLE `businesses` ADD `claim_email` text;--> statement-breakpoint
--- Issue 34 N5 (claim codes only to a business e-mail an admin approved). On an existing database a live
+-- Claim codes go only to a business e-mail an admin approved. On an existing database a live
 -- listing's current e-mail counts as approved, unless after the listing's last approval by an admin (the
 -- audit log's `business.approved`; the site's own listings have none, so any entry counts) its owner
 -- saved an e-mail (that applied without review; the editor sends the field with every save, so this

@@ -1,4 +1,4 @@
--- Newsletter double opt-in (issue 34 N9): sign-ups wait in newsletter_pending until their mailed link is
+-- Newsletter double opt-in: sign-ups wait in newsletter_pending until their mailed link is
 -- clicked; only then is the address added to newsletter_subscribers. Every existing subscriber row was
 -- made under the old single opt-in and stays as it is: subscribed (or unsubscribed) as before.
 -- mail_queue.list_unsubscribe carries a mail's List-Unsubscribe link (RFC 8058), cleared on delivery.

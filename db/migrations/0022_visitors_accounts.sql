@@ -10,7 +10,7 @@ CREATE TABLE `claim_drafts` (
 	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
--- Hand-edited (issue 35): the migrator runs in one transaction, where PRAGMA foreign_keys=OFF does nothing,
+-- Hand-edited: the migrator runs in one transaction, where PRAGMA foreign_keys=OFF does nothing,
 -- so dropping `reviews` would cascade into `review_reports`. Park the reports, rebuild both, put them back.
 CREATE TABLE `__old_review_reports` AS SELECT * FROM `review_reports`;--> statement-breakpoint
 DROP TABLE `review_reports`;--> statement-breakpoint

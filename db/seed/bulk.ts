@@ -95,7 +95,7 @@ export function seedBulkBusinesses(db: Db, n: number): number {
         address,
         phone,
         email,
-        email, // imported data counts as reviewed: claim codes go there (issue 34 N5)
+        email, // imported data counts as reviewed: claim codes go there
         hasWebsite ? `https://${base}.example.com` : null,
         pick(hoursJson),
         featured ? 1 : 0,

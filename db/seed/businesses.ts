@@ -1,7 +1,7 @@
 /**
  * Demo businesses: fictional but plausible Port Aransas / Mustang Island listings. Descriptions
  * name what each place is (fishing, charter, marina, boat, restaurant, seafood …) because the
- * activity pages match on those words (spec §5). Every directory group appears at least once;
+ * activity pages match on those words. Every directory group appears at least once;
  * a few listings carry the categories the taxonomy now keeps as chosen (Tourism, Sports & Recreation,
  * Beauty & Wellness, Technology, Home & Garden).
  */

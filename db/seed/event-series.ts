@@ -1,4 +1,4 @@
-/** The demo events that repeat (issue 18.5): their pattern, built from the seeding day. */
+/** The demo events that repeat: their pattern, built from the seeding day. */
 import { site } from '../../src/config/site';
 import {
   addDays,

@@ -17,7 +17,7 @@ export interface DemoEvent {
   approved?: boolean;
   owner?: DemoOwner;
   /**
-   * A series (issue 18.5): weekly on the start's weekday N times; monthly on the first Saturday N times
+   * A series: weekly on the start's weekday N times; monthly on the first Saturday N times
    * (the start moves to the next first Saturday, `start.day`/`end.day` then only give the length); or
    * more dates, as days after the start.
    */

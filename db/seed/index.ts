@@ -97,7 +97,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           ...demoPoint(b.address),
           phone: `(361) 555-01${String(i).padStart(2, '0')}`,
           email,
-          // The site's own data counts as reviewed: claim codes go to a live listing's address (issue 34 N5).
+          // The site's own data counts as reviewed: claim codes go to a live listing's address.
           claimEmail: approved ? email : null,
           website: b.website === undefined ? `https://${domain}.example.com` : b.website,
           imageUrl: null,

@@ -1,5 +1,5 @@
 /**
- * Which businesses an activity page shows (spec §5, "Client-side activity filters"):
+ * Which businesses an activity page shows:
  * case-insensitive substring rules over category, name and description. The rules are data so
  * the server can pre-filter in SQL with the same words (src/server/db/queries/activity.ts) and
  * then confirm every row with `matchesActivity`, the single source of truth.

@@ -1,6 +1,5 @@
 /**
- * Server-side pages of the admin lists (issue 14: the Businesses tab ran 18,714 px at 390 px with every
- * listing on one page). The page, the island and the API share these shapes: one page of items, the
+ * Server-side pages of the admin lists, so a phone never scrolls past every listing at once. The page, the island and the API share these shapes: one page of items, the
  * search and filter that produced it, and how many there are in all.
  */
 

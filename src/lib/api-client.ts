@@ -17,7 +17,7 @@ export interface ApiFailure {
   ok: false;
   /** 0 when no answer came (offline, cancelled). */
   status: number;
-  /** The server's message, when it sent one; callers fall back to their own (spec §8). */
+  /** The server's message, when it sent one; callers fall back to their own. */
   error?: string;
   /** Field messages of a 400, keyed by field name; empty otherwise. */
   errors: FieldErrors;
@@ -89,7 +89,7 @@ export async function api<T = ApiMessage>(url: string, { method, body, signal }:
 const NO_RETRY = [401, 403, 404];
 
 /**
- * GET for the dashboards' lists (spec §8, §9): up to `retries` more tries with doubling delays after a
+ * GET for the dashboards' lists: up to `retries` more tries with doubling delays after a
  * failure, never after 401/403/404 (a 401 means logged out) or a cancelled request.
  */
 export async function apiGetWithRetry<T>(url: string, { retries = 3, signal }: { retries?: number; signal?: AbortSignal } = {}) {

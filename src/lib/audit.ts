@@ -1,5 +1,5 @@
 /**
- * The admin's audit log (issue 14 part 4): which recorded actions it shows, how they read, and the
+ * The admin's audit log: which recorded actions it shows, how they read, and the
  * filter groups. The table also holds security events (logins, password resets); those stay out of
  * this view. Browser-safe: the island renders these labels.
  */

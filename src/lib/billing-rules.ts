@@ -3,7 +3,7 @@
  * them, the test checkout applies them, and Stripe applies the same ones because the server sends
  * it exactly these settings (src/server/payments/cancel.ts, plan-switch.ts):
  *
- * - Cancellation (DESIGN §2.7): `cancel_at` at the LATER of 45 days after the first request and the end of
+ * - Cancellation: `cancel_at` at the LATER of 45 days after the first request and the end of
  *   the period already paid, `proration_behavior: 'none'`. Nothing already paid is lost: a yearly plan
  *   cancelled in its first month stays premium to the end of its year. A renewal that falls before the
  *   end date (a monthly plan whose 45 days cross a renewal) is still invoiced, but
@@ -20,7 +20,7 @@
 export type PlanType = 'monthly' | 'yearly';
 
 export const PLAN_CENTS: Record<PlanType, number> = { monthly: 9_900, yearly: 99_500 };
-/** Spec §9: a cancellation takes effect 45 days after it is requested. */
+/** A cancellation takes effect 45 days after it is requested. */
 const CANCELLATION_NOTICE_DAYS = 45;
 const DAY_MS = 86_400_000;
 

@@ -21,7 +21,7 @@ const cardFields = [
 export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[number]> & {
   /** Approved reviews' average and count; shown on premium cards only (the plan's "review integration"). */
   rating?: RatingSummary | null;
-  /** Kilometres from the visitor, when the list is sorted near me (issue 18); null: the point is unknown. */
+  /** Kilometres from the visitor, when the list is sorted near me; null: the point is unknown. */
   distanceKm?: number | null;
 };
 

@@ -1,7 +1,7 @@
 /**
  * What a cancellation means for the owner, in words: the confirmation before it (dashboard, Billing
  * page), the message after it, the Billing page and the e-mail. One place, so they all say the same.
- * The end date is the later of the 45-day notice and the end of the period already paid (DESIGN §2.7);
+ * The end date is the later of the 45-day notice and the end of the period already paid;
  * a renewal inside the notice is charged by Stripe's rule for what the server sends (`cancel_at`,
  * `proration_behavior: 'none'`): see src/lib/billing-rules.ts.
  */
@@ -16,7 +16,7 @@ import {
 } from './billing-rules';
 import { formatShortDate } from './format';
 
-/** The spec's toast (§9), true when the end date is the 45-day notice. */
+/** The toast's fixed wording, true when the end date is the 45-day notice. */
 const NOTICE_TOAST = 'Your subscription cancellation has been scheduled for 45 days from now.';
 
 interface Subscription {

@@ -1,5 +1,5 @@
 /**
- * The one business category taxonomy (DESIGN §2.4, issue 14 part 5). The spec has three lists: the
+ * The one business category taxonomy. The spec has three lists: the
  * directory filter (nine names), the signup form (fifteen, plus Lodging) and the badge colours (eight).
  * Here they become two levels:
  * - the nine directory **groups**, which the directory filters by and which give a badge its colour;
@@ -12,7 +12,7 @@
 
 export interface CategoryGroup {
   slug: string;
-  /** The directory filter's name for the group (spec §2). */
+  /** The directory filter's name for the group. */
   label: string;
   /** Tailwind classes for the badge; text colour meets WCAG AA on the background. */
   badge: string;
@@ -143,7 +143,7 @@ export const categoryGroupLabel = (value: string): string => resolveCategory(val
 /** The badge colour of a category is its group's. */
 export const categoryBadge = (value: string): string => resolveCategory(value)?.group.badge ?? 'bg-gray-100 text-gray-900';
 
-/** Event categories that have their own colour (spec §3); anything else is grey. */
+/** Event categories that have their own colour; anything else is grey. */
 const eventCategoryBadges: Record<string, string> = {
   Festival: 'bg-fuchsia-100 text-fuchsia-900',
   Holiday: 'bg-red-100 text-red-900',

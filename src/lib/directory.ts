@@ -60,9 +60,9 @@ export interface DirectoryQuery {
   page: number;
   /** 'rating': highest rated first (approved reviews); '' is the public order (premium first). */
   sort: DirectorySort;
-  /** `open=now`: only businesses open at this moment (issue 18). */
+  /** `open=now`: only businesses open at this moment. */
   open?: boolean;
-  /** `near=LAT,LON`: nearest first, distance on each card (issue 18). */
+  /** `near=LAT,LON`: nearest first, distance on each card. */
   near?: GeoPoint;
 }
 
@@ -151,5 +151,5 @@ export function parseBusinessRouteId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The spec's count line, 'N businesses found', in the singular for one (issue 14: "1 businesses found"). */
+/** The spec's count line, 'N businesses found', in the singular for one ("1 businesses found"). */
 export const countLine = (n: number): string => `${n} ${n === 1 ? 'business' : 'businesses'} found`;

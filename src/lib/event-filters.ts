@@ -1,5 +1,5 @@
 /**
- * /events filters (issue 18.5): a category and a date range (today, this weekend, this month), read
+ * /events filters: a category and a date range (today, this weekend, this month), read
  * from GET parameters so the form works without JavaScript and every filtered view has its own URL.
  * Ranges are Central-time calendar days; unknown values are ignored (the unfiltered list), never an error.
  */

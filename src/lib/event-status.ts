@@ -1,5 +1,5 @@
 /**
- * Whether an event still takes place (issue 18.5): scheduled, cancelled or postponed. Independent of
+ * Whether an event still takes place: scheduled, cancelled or postponed. Independent of
  * moderation: a cancelled event stays listed, with a badge, so people who planned on it find out.
  */
 import { z } from 'zod';

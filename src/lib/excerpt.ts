@@ -1,5 +1,5 @@
 /**
- * Post excerpts (spec §3): the author's excerpt when given, otherwise the content with its
+ * Post excerpts: the author's excerpt when given, otherwise the content with its
  * markup stripped, cut at 150 characters plus an ellipsis. Also used for meta descriptions.
  */
 export const EXCERPT_LENGTH = 150;

@@ -1,4 +1,4 @@
-/** The counters kept per listing per day (DESIGN §3 "insights"), shared by the server, the API and the dashboard. */
+/** The counters kept per listing per day, shared by the server, the API and the dashboard. */
 export const INSIGHT_METRICS = [
   'views',
   'impressions',

@@ -1,5 +1,5 @@
 /**
- * Moderation states (DESIGN §2.17). `approved` stays the boolean the spec's API carries; `status` is
+ * Moderation states. `approved` stays the boolean the spec's API carries; `status` is
  * derived from it and the rejection mark, so the two can never disagree.
  */
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';

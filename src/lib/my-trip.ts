@@ -1,5 +1,5 @@
 /**
- * My Trip (issue 18 part 4): the businesses and events a visitor saved, kept in this browser only
+ * My Trip: the businesses and events a visitor saved, kept in this browser only
  * (localStorage, no account) and shareable as a link, `/my-trip?b=1,5&e=3`. The link is the whole trip:
  * the page renders from it on the server, so a shared link works for anyone, without JavaScript too.
  * Browser-safe: the page, the Save buttons' script and the server all read and write trips through here.

@@ -1,4 +1,4 @@
-/** Header and footer navigation (spec §2, shell behaviours). */
+/** Header and footer navigation. */
 export const headerNav = [
   { href: '/', label: 'Home' },
   { href: '/visitors', label: 'Visitors' },

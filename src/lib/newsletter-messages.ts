@@ -1,6 +1,6 @@
 /**
- * What the newsletter form tells people (spec §8), shared by the island, the no-JavaScript page and
- * the API. Subscribing is double opt-in (issue 34 N9): after the form, the person is not subscribed
+ * What the newsletter form tells people, shared by the island, the no-JavaScript page and
+ * the API. Subscribing is double opt-in: after the form, the person is not subscribed
  * yet, so success says to check the mailbox; the spec's "You've been subscribed to our newsletter."
  * is shown once the mailed link is confirmed (src/pages/newsletter/confirm.astro).
  */

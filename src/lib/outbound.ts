@@ -31,7 +31,7 @@ interface Linkable {
   phone: string | null;
   email: string | null;
   website: string | null;
-  /** The map point (issue 18): directions go to it when the listing has no address. */
+  /** The map point: directions go to it when the listing has no address. */
   latitude?: number | null;
   longitude?: number | null;
   /** Stored social and booking links; the caller passes them only while the listing is premium. */

@@ -1,4 +1,4 @@
-/** Browser-safe payment texts and formatting shared by endpoints, pages and islands (spec §8, §9). */
+/** Browser-safe payment texts and formatting shared by endpoints, pages and islands. */
 export const CANCEL_SUCCESS = {
   title: 'Cancellation Scheduled',
   description: 'Your subscription cancellation has been scheduled for 45 days from now.',

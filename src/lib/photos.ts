@@ -10,7 +10,7 @@ export const ALT_MAX = 250;
 
 export type PhotoRole = 'cover' | 'gallery';
 
-/** The public shape (DESIGN §3 "uploads" and "listing profile"). */
+/** The public shape of a photo, as the upload and listing APIs answer it. */
 export interface PublicPhoto {
   id: number;
   url: string;

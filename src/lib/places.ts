@@ -1,5 +1,5 @@
 /**
- * Near me and open now (issue 18), shared by the server (list filters), the directory page and its island.
+ * Near me and open now, shared by the server (list filters), the directory page and its island.
  * Browser-safe. Distances are great-circle (haversine) on a spherical Earth: within a beach town the error
  * is centimetres, far below what a card shows.
  */
@@ -50,7 +50,7 @@ export function formatDistance(km: number): string {
 
 export interface OpenHoursInput {
   hours: WeeklyHours | null | undefined;
-  /** Only while premium applies (lapsed listings' special hours are hidden, DESIGN §2.20). */
+  /** Only while premium applies (lapsed listings' special hours are hidden). */
   specialHours: SpecialHoursEntry[] | null | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Recurring events (issue 18.5): the three patterns the submit form offers — weekly on one or more
+ * Recurring events: the three patterns the submit form offers — weekly on one or more
  * weekdays, monthly on the nth (or last) weekday, and a list of dates — and their expansion into
  * occurrences. Browser-safe (the submit form validates with it).
  *

@@ -1,5 +1,5 @@
 /**
- * The refund rule when an admin ends a paid plan by rejecting or unpublishing its listing (DESIGN §2.24):
+ * The refund rule when an admin ends a paid plan by rejecting or unpublishing its listing:
  * the unused part of the period already paid, pro rata by WHOLE DAYS left, of what the card paid for
  * that period. Days rather than Stripe's seconds, so the amount the admin is warned of is the amount
  * refunded when they confirm the same day, and the owner reads "the 300 unused days of 365". Never

@@ -66,5 +66,5 @@ export interface ClaimPrefill {
   description: string;
 }
 
-/** Under every "Business e-mail (shown publicly)" field (DESIGN §2.15). */
+/** Under every "Business e-mail (shown publicly)" field. */
 export const businessEmailHint = 'Optional. Shown on your listing; your login e-mail is never published.';

@@ -1,5 +1,5 @@
 /**
- * The home page's Business Spotlight rotation (DESIGN §2.26): every listing that shows the Featured badge
+ * The home page's Business Spotlight rotation: every listing that shows the Featured badge
  * reaches the home page in turn. The eligible ids, in id order, are read as a ring; each site-local day
  * (Central time) shows the next `size` of them, so with n eligible listings each one is shown on `size` of
  * every n days (all of them every day when n ≤ size). Deterministic, not random: a visitor sees the same

@@ -54,7 +54,7 @@ export interface WeatherAlerts {
   alerts: WeatherAlert[];
 }
 
-/** 'unknown' is shown as stable (spec §2). */
+/** 'unknown' is shown as stable. */
 export const trendLabel = (trend: TideTrend): string =>
   trend === 'rising' ? 'Rising' : trend === 'falling' ? 'Falling' : 'Stable';
 

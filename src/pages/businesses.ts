@@ -1,4 +1,4 @@
-/** /businesses → /business-directory (permanent; DESIGN §2.11). The query string is kept. */
+/** /businesses → /business-directory (permanent). The query string is kept. */
 import type { APIRoute } from 'astro';
 
 export const prerender = false;

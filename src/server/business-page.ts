@@ -19,7 +19,7 @@ export type BusinessPageData =
   | {
       found: true;
       business: Business;
-      /** Not public: only its owner or an admin is looking (DESIGN §2.17). */
+      /** Not public: only its owner or an admin is looking. */
       preview: boolean;
       /** Set when the page shows a pending edit (?revision=ID) instead of the live version. */
       revision: { id: number; fields: string[] } | null;
@@ -68,7 +68,7 @@ function previewable(id: number, viewer: App.Locals['user'] | undefined): Busine
   return business && canPreview(viewer, business.ownerId) ? business : undefined;
 }
 
-/** A pending edit of this listing, for its owner or an admin (issue 14: preview an edit as the public would see it). */
+/** A pending edit of this listing, for its owner or an admin (preview an edit as the public would see it). */
 function pendingRevision(business: Business, param: string, viewer: App.Locals['user'] | undefined) {
   const revisionId = Number(param);
   if (!Number.isSafeInteger(revisionId) || !canPreview(viewer, business.ownerId)) return null;

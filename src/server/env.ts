@@ -56,7 +56,7 @@ export const env = {
   get tidesApiUrl(): string {
     return (read('TIDES_API_URL') ?? 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter').replace(/\/+$/, '');
   },
-  /** Address → point lookups (issue 18): the US Census Geocoder's base, free and keyless, unless overridden. */
+  /** Address → point lookups: the US Census Geocoder's base, free and keyless, unless overridden. */
   get geocoderUrl(): string {
     return (read('GEOCODER_URL') ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, '');
   },

@@ -1,7 +1,7 @@
 /**
  * Data for /events/{id}: the approved event, 3 more of its category and its structured data. Its
- * author and admins may also see it before approval, or with a pending edit applied (?revision=ID,
- * issue 18 part 5b), never cached or indexed.
+ * author and admins may also see it before approval, or with a pending edit applied (?revision=ID),
+ * never cached or indexed.
  */
 import { findEventById } from '@/server/db/queries/admin';
 import { findEventPhotoByStatus } from '@/server/db/queries/event-photos';
@@ -33,7 +33,7 @@ export type EventPageData =
       dates: CardDates;
     };
 
-/** `viewer` lets an admin or the event's author preview it before approval (DESIGN §2.17). */
+/** `viewer` lets an admin or the event's author preview it before approval. */
 export function loadEventPage(
   param: string | undefined,
   now: Date = new Date(),

@@ -1,5 +1,5 @@
 /**
- * Data for the month view of /events (`?view=month&month=YYYY-MM`, issue 18.5): every occurrence of every
+ * Data for the month view of /events (`?view=month&month=YYYY-MM`): every occurrence of every
  * approved event in that Central-time month, by day — a series shows on each of its dates, an event
  * spanning several days on each of them. The grid has whole weeks (Sunday first); the phone list has only
  * the days with events.

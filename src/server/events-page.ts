@@ -1,6 +1,6 @@
 /**
  * Data for /events: 'Coming Up Soon' (the 3 soonest) and one page of 'All Events', which continues after
- * those three instead of repeating them (issue 18.5). With filters (category, date range) the page is the
+ * those three instead of repeating them. With filters (category, date range) the page is the
  * filtered list alone, with its count.
  */
 import { site } from '@/config/site';

@@ -1,5 +1,5 @@
 /**
- * The listing profile beyond the basic fields (DESIGN §3 "listing profile"): photos, video, social
+ * The listing profile beyond the basic fields: photos, video, social
  * links and special hours. Premium-only parts are shown only while premium is active; after a lapse
  * they stay stored (hidden, not deleted) and come back on renewal. The cover is for every listing.
  */

@@ -1,5 +1,5 @@
 /**
- * Data for /my-trip (issue 18 part 4): the saved businesses with today's hours and open-now state, the
+ * Data for /my-trip: the saved businesses with today's hours and open-now state, the
  * saved events, today's tides and the day's events, all from the link's ids (the trip itself lives in
  * the visitor's browser; the server sees only this request). Hours and tides are on the site's wall clock
  * (America/Chicago); special hours count as on the business page.

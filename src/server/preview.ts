@@ -1,5 +1,5 @@
 /**
- * Previews (DESIGN §2.17): an admin, or the item's own owner, sees a listing or event that is not
+ * Previews: an admin, or the item's own owner, sees a listing or event that is not
  * public yet on its public address, as the public would see it once approved. Everyone else gets the
  * usual 404, so nothing unapproved ever leaks. Preview pages are personal: never cached, never indexed.
  */

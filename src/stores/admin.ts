@@ -1,6 +1,6 @@
 /**
  * Admin dashboard state and actions. Every change is followed by a refresh of the affected list and
- * the counts (spec §7: "list refreshed"). Toast texts are the spec's (§8).
+ * the counts ("list refreshed"). Toast texts are the site's fixed wording.
  */
 import { atom, map } from 'nanostores';
 import { api, apiGetWithRetry, type ApiRequest, type ApiResult } from '@/lib/api-client';
@@ -44,14 +44,14 @@ function emptyPage(list: PagedList) {
 
 function loggedOut(status: number): boolean {
   if (status !== 401) return false;
-  handleLoggedOut(0); // immediate on admin (spec §8)
+  handleLoggedOut(0); // immediate on admin
   return true;
 }
 
 const inFlight = new Map<PagedList, AbortController>();
 
 /**
- * Shows one page of a paged list (search, filter and page from the API, DESIGN §3 headers) and puts it
+ * Shows one page of a paged list (search, filter and page from the API, the total from its headers) and puts it
  * in the address, so a reload or a shared link opens the same page. A newer request cancels an older
  * one (typing in the search box). Past the last page (items were deleted) it shows the last page.
  */
@@ -224,7 +224,7 @@ export function decideRevision(id: number, approved: boolean, reason?: string) {
   );
 }
 
-/** Publish a pending event edit (and its new image), or reject it with a reason (issue 18 part 5b). */
+/** Publish a pending event edit (and its new image), or reject it with a reason. */
 export function decideEventRevision(id: number, approved: boolean, reason?: string) {
   return act(
     `event-revisions:${id}`,
@@ -236,7 +236,7 @@ export function decideEventRevision(id: number, approved: boolean, reason?: stri
   );
 }
 
-/** Cancel, postpone or reinstate any event (issue 18.5). */
+/** Cancel, postpone or reinstate any event. */
 export function setEventStatus(id: number, status: EventStatus) {
   return act(
     `event:${id}`,

@@ -35,7 +35,7 @@ export async function cancelSubscription(businessId: number): Promise<void> {
   $cancelling.set(null);
 }
 
-/** The author cancels, postpones or reinstates their own event (issue 18.5). */
+/** The author cancels, postpones or reinstates their own event. */
 export async function setMyEventStatus(id: number, status: EventStatus): Promise<void> {
   $changingEvent.set(id);
   const result = await api(`/api/events/${id}/status`, { method: 'PATCH', body: { status } });

@@ -14,7 +14,7 @@ export interface DirectoryState {
   page: number;
   /** 'rating' or '' (public order). */
   sort: string;
-  /** Only businesses open now (issue 18). */
+  /** Only businesses open now. */
   open: boolean;
   /** 'LAT,LON' of the visitor (rounded, see formatNear) or '': nearest first. Kept in the URL only. */
   near: string;

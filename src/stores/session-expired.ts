@@ -1,4 +1,4 @@
-/** The spec's logged-out handling (§6, §8): toast, then to /api/login after `delayMs`. */
+/** What a page does when the session has ended: toast, then to /api/login after `delayMs`. */
 import { toast } from './toast';
 
 export function handleLoggedOut(delayMs: number): void {

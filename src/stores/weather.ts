@@ -4,7 +4,7 @@ import type { WeatherTide } from '@/lib/weather';
 
 /**
  * One copy of `/api/weather-tide` per page, shared by every widget on it (the header and the
- * visitors panel ask once). Spec §9: fresh 5 minutes, refetched every 10 while a widget is shown;
+ * visitors panel ask once). Fresh 5 minutes, refetched every 10 while a widget is shown;
  * a failed refetch keeps what is on screen, as the last good answer is better than none.
  */
 

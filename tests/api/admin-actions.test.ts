@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 4 over the built server: every admin action as a plain form (the confirmation page
+ * Over the built server: every admin action as a plain form (the confirmation page
  * /admin/confirm names what will happen, posts through handlePageForm and changes nothing when
  * refused), the audit-log tab and GET /api/admin/audit, the preview of a pending edit and of a claim,
  * and no review form on a preview.

@@ -1,5 +1,5 @@
 /**
- * The admin lists a page at a time (issue 14: the Businesses tab ran 18,714 px at 390 px), over HTTP
+ * The admin lists a page at a time, over HTTP
  * against the built server with the demo data: `page`/`limit` with X-Page, X-Per-Page, X-Total-Pages
  * and Link beside X-Total-Count; the older array answer without `page` unchanged; search and filters
  * on the server for businesses, events, claims and users; 400s for bad values, 401/403 for non-admins.

@@ -253,7 +253,7 @@ describe('moderation', () => {
     const stats = await clients.admin.get<Record<string, number>>('/api/admin/stats');
     expect(stats.body).toEqual({
       totalUsers: row<{ n: number }>('select count(*) as n from users').n,
-      // Rejected items are not pending (DESIGN §2.17).
+      // Rejected items are not pending.
       pendingBusinesses: row<{ n: number }>('select count(*) as n from businesses where approved = 0 and rejected_at is null').n,
       pendingEvents: row<{ n: number }>('select count(*) as n from events where approved = 0 and rejected_at is null').n,
       contactMessages: row<{ n: number }>('select count(*) as n from contact_messages').n,

@@ -1,5 +1,5 @@
 /**
- * DESIGN §5 "Bad input" for the account endpoints: fast-check throws ≥ 1,000 malformed bodies at
+ * Bad input to the account endpoints gets a 4xx, never a 500: fast-check throws ≥ 1,000 malformed bodies at
  * each endpoint that has no per-IP limit (the limited ones answer 429 after a burst, which is covered
  * in auth-rate-limits.test.ts). Nothing may answer ≥ 500 or leak a stack trace.
  */

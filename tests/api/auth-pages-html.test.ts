@@ -45,7 +45,7 @@ describe('account pages are valid HTML', () => {
     ['/forgot-password?sent=1', () => new Client(server.url), 200],
     ['/reset-password?token=nope', () => new Client(server.url), 200],
     ['/dashboard', () => owner, 200],
-    // The listing editor's one form (issue 35): islands, the map section and the Save bar inside one <form>.
+    // The listing editor's one form: islands, the map section and the Save bar inside one <form>.
     ['/dashboard/businesses/1', () => owner, 200],
     ['/admin', () => admin, 200],
     ['/admin', () => owner, 403],

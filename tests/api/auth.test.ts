@@ -229,7 +229,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect((await c.post('/api/login', { email: address, password: 'new-harbor-password-9' })).status).toBe(200);
   });
 
-  it('opening a verification link neither verifies nor signs in: the page names the account, its button does both (issue 34 N7)', async () => {
+  it('opening a verification link neither verifies nor signs in: the page names the account, its button does both', async () => {
     const address = email('link');
     await new Client(server.url).post('/api/register', {
       email: address,
@@ -293,7 +293,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
   });
 });
 
-describe('validation messages (spec §5)', () => {
+describe('validation messages', () => {
   const client = () => new Client(server.url);
 
   it('register: every field', async () => {

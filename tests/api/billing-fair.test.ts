@@ -1,5 +1,5 @@
 /**
- * Money, fairly (issue 35, DESIGN §2.7 and §2.24), through the built server with the test checkout and
+ * Money, fairly, through the built server with the test checkout and
  * a real SMTP server: a cancellation ends at the later of request + 45 days and the end of the paid
  * period, the owner is told and e-mailed the date and any charge still to come; the Billing page asks
  * before a switch or a cancellation and refuses an unconfirmed, repeated or replayed post; a second

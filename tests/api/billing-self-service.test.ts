@@ -1,5 +1,5 @@
 /**
- * Billing self-service with a Stripe key (issue 14 part 6): the real SDK inside the built server talks
+ * Billing self-service with a Stripe key: the real SDK inside the built server talks
  * to the loopback stand-in, which answers the portal and subscription-update endpoints as Stripe does
  * and bills renewals and plan switches by Stripe's documented rules. The rules the site states
  * (src/lib/billing-rules.ts) are checked against what the stand-in charges.

@@ -1,4 +1,4 @@
-/** The public business e-mail is its own field (DESIGN §2.15): the login e-mail is never published unless typed there. */
+/** The public business e-mail is its own field: the login e-mail is never published unless typed there. */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
@@ -28,7 +28,7 @@ const account = (tag: string) => ({
   confirmPassword: 'gulf-breeze-lantern-7',
 });
 
-/** A new address's signup answers 202 without naming the listing (F7); find it by its owner's e-mail. */
+/** A new address's signup answers 202 without naming the listing; find it by its owner's e-mail. */
 async function signUp(body: Record<string, unknown>): Promise<number> {
   const res = await new Client(server.url).post('/api/business-signup', body);
   expect(res.status).toBe(202);

@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 5 over HTTP against the built server: every category an owner can choose is stored as
+ * Categories over HTTP against the built server: every category an owner can choose is stored as
  * chosen (signup, edit), shows as its label in the API (plus its directory group), filters by group or by
  * one category (slug or label, any case), and an unknown one is a 400 naming the field.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 N5 over HTTP against the built server: an admin's revocation sticks. Claim codes go only to a
+ * Over HTTP against the built server: an admin's revocation sticks. Claim codes go only to a
  * business e-mail an admin approved (an owner's own e-mail edit applies to the listing at once but never
  * receives codes), revoking an owner forgets the claim address, and the revoked account cannot claim the
  * listing back with a code (only an admin's review can give it back).

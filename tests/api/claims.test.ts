@@ -1,5 +1,5 @@
 /**
- * Verified claims (DESIGN §2.14) over HTTP against the built server: the hijack fails (a claim never
+ * Verified claims over HTTP against the built server: the hijack fails (a claim never
  * changes a listing), codes go to the business e-mail on file and are single use, limited and
  * secret; admins review evidence; the first approved claim wins, also under a race.
  */
@@ -63,7 +63,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the hijack from issue 14 fails', () => {
+describe('taking over a listing by claiming it fails', () => {
   it('a claim changes nothing until the code from the business mailbox is entered', async () => {
     const id = unclaimedWithEmail();
     const before = listing(id);

@@ -1,5 +1,5 @@
 /**
- * N3: one host cannot hold the server's connections. Real sockets from other loopback addresses play
+ * One host cannot hold the server's connections. Real sockets from other loopback addresses play
  * other hosts (127.0.0.2 the greedy one, 127.0.0.3 a new visitor): past the per-address cap a host's
  * connections are closed unanswered while everyone else still gets in; a connection that never finishes
  * its headers (slowloris) is closed by the header timeout. Behind TRUST_PROXY every connection is the

@@ -1,13 +1,13 @@
 /**
- * Issue 34, N4: another process holding SQLite's write lock (an operator's `sqlite3` inside BEGIN
+ * Another process holding SQLite's write lock (an operator's `sqlite3` inside BEGIN
  * EXCLUSIVE, a script, VACUUM) never freezes the site. Reads, static pages and /healthz answer while
  * it holds the lock, /healthz says 503 "locked", a write is refused with 503 + Retry-After and
  * changes nothing, background writes (a session's refresh, the insights counters) wait or are skipped,
  * and everything works again once the lock is gone.
  *
- * The lock is held from this process, as `sqlite3` would hold it, for at most HOLD_MS. Before the fix
- * (a 5 s busy timeout) the first write the server met held its event loop until the lock went, so the
- * requests below only finished after it was let go: each test asserts they finished while it was held.
+ * The lock is held from this process, as `sqlite3` would hold it, for at most HOLD_MS. A write that waited
+ * on the lock would hold the server's event loop until the lock went, so each test asserts that the
+ * requests below finished while it was still held.
  */
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -91,7 +91,7 @@ describe('while another process holds the write lock', () => {
     const before = { messages: messages(), mails: mails() };
 
     const { result, finishedWhileLocked } = await whileLocked(async () => {
-      // The write first: before the fix it held the server's event loop until the lock was let go.
+      // The write first: a write that waited on the lock would hold the server's event loop.
       const contact = await visitor.post('/api/contact', message);
       const [home, privacy, health, page] = await Promise.all([
         visitor.get('/'),

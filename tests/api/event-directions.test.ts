@@ -1,5 +1,5 @@
 /**
- * Event pages show where (issue 35, B14): the small map and Directions to the place's name and address with the
+ * Event pages show where: the small map and Directions to the place's name and address with the
  * town, never bare coordinates; calendar links, the .ics file and the webcal feed carry the town too.
  */
 import type Database from 'better-sqlite3';

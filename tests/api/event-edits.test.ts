@@ -1,5 +1,5 @@
 /**
- * Owners edit their events (issue 18 part 5b) over the built server: PATCH /api/events/{id} (author or
+ * Owners edit their events over the built server: PATCH /api/events/{id} (author or
  * admin; 401/403/404/400), an approved event's edit waiting as a revision while the public API, page,
  * JSON-LD and calendar keep the approved version, the admin's preview and decision (with the owner's
  * mail), a rejected event re-submitted by its edit, and the event image through the photo pipeline

@@ -1,5 +1,5 @@
 /**
- * /events filters over HTTP against the built server (issue 18.5): category and date range as GET
+ * /events filters over HTTP against the built server: category and date range as GET
  * parameters (no JavaScript needed), kept in page links, counted in the singular and plural, approved only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

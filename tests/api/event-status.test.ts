@@ -1,5 +1,5 @@
 /**
- * Event status (issue 18.5, DESIGN §3): scheduled | cancelled | postponed as `status` in the public API,
+ * Event status: scheduled | cancelled | postponed as `status` in the public API,
  * set by the author or an admin through PATCH /api/events/{id}/status; badge on cards and the event page,
  * `eventStatus` in JSON-LD and STATUS in the calendar files (parsed with ical.js). Over the built server.
  */

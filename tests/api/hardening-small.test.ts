@@ -1,7 +1,7 @@
 /**
- * The smaller findings of issue 12, each against the built server: /healthz (F-ops), personal pages
- * not stored (F15), Cross-Origin-Resource-Policy (F15), webhooks dated in the future refused (F15),
- * `next=/.//evil.com` not turned into `//evil.com` (F14).
+ * Small hardening checks, each against the built server: /healthz, personal pages
+ * not stored, Cross-Origin-Resource-Policy, webhooks dated in the future refused,
+ * `next=/.//evil.com` not turned into `//evil.com`.
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('GET /healthz', () => {
   });
 });
 
-describe('F15 headers', () => {
+describe('caching and cross-origin headers', () => {
   it('personal pages send Cache-Control: no-store; every response has CORP', async () => {
     const c = new Client(server.url);
     const login = await c.post('/api/login', { email: 'owner@example.com', password: 'portaransas-demo' });
@@ -57,7 +57,7 @@ describe('F15 headers', () => {
   });
 });
 
-describe('F14 next=', () => {
+describe('the next= redirect target', () => {
   it('/.//evil.com posted to /api/login never becomes //evil.com', async () => {
     const c = new Client(server.url);
     const res = await c.post('/api/login?next=/.//evil.com', { email: 'owner@example.com', password: 'portaransas-demo' });

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §5 "HTML": html-validate finds 0 errors on every prerendered page, and on the
+ * Valid HTML: html-validate finds 0 errors on every prerendered page, and on the
  * on-demand pages a visitor reaches most.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * F2: Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
- * transform images on demand, and nothing answers ≥ 500. N2: not under another spelling either.
+ * Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
+ * transform images on demand, and nothing answers ≥ 500; not under another spelling either.
  */
 import { expect, it } from 'vitest';
 import { demoServerUrl } from '../helpers/demo-server';
@@ -39,7 +39,7 @@ it('pages and images themselves still load', async () => {
   expect(res.status).toBe(200);
 });
 
-/** N2: spellings Astro's router reads as /_image (it decodes %5F and %65, resolves dot segments, reads \\ as /). */
+/** Spellings Astro's router reads as /_image (it decodes %5F and %65, resolves dot segments, reads \\ as /). */
 const spellings = [
   '/%5Fimage',
   '/%5fimage',
@@ -53,7 +53,7 @@ const spellings = [
   '/x/..//_image/',
 ];
 
-it('N2: every other spelling of /_image gets the same cheap cacheable 404 (they used to transform: 200 image/png; // and \\ gave 500)', async () => {
+it('every other spelling of /_image gets the same cheap cacheable 404 (they used to transform: 200 image/png; // and \\ gave 500)', async () => {
   const query = '?href=/images/harbor.jpg&w=300&f=png';
   const reference = await rawRequest(server.url, `/_image${query}`);
   expect(reference.status).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * Issue 35 on the public listing page (B13, B15, B19), through the built server:
+ * The public listing page's actions, through the built server:
  * - "Is this your business? Claim it" only on unclaimed listings, leading into claim mode with the listing chosen;
  * - "Report a problem": stored as a contact message linked to the listing, mailed to the admins (real SMTP),
  *   anonymous allowed, honeypot and per-address limit shared with the contact form, bad input 400 and nothing stored;

@@ -1,5 +1,5 @@
 /**
- * Issue 35 B3 with a Stripe key: rejecting or unpublishing a listing whose plan still bills cancels the
+ * With a Stripe key: rejecting or unpublishing a listing whose plan still bills cancels the
  * plan at once and refunds the unused part pro rata (whole days) through the real SDK inside the built
  * server, against the loopback stand-in. The admin is warned first (list item and no-JS page), the owner
  * is mailed through a real SMTP server, the audit log keeps the amount; a double confirm refunds once; a

@@ -1,5 +1,5 @@
 /**
- * Issue 35 B3 with the built-in test checkout (no Stripe key): the same code path as with Stripe records
+ * With the built-in test checkout (no Stripe key), rejecting a paid listing takes the same code path as with Stripe records
  * the refund (`test_re_…`), cancels the plan at once, mails the owner (real SMTP) and audits the amount.
  * Here through the no-JavaScript confirmation page; the owner's billing page lists the refund afterwards.
  */
@@ -138,7 +138,7 @@ describe('rejecting a paid listing in test-checkout mode (no-JS confirmation pag
     expect(refundRows(businessId)).toHaveLength(1);
   });
 
-  it('an active premium listing is offered no Feature action (B21): the admin list says why', async () => {
+  it('an active premium listing is offered no Feature action: the admin list says why', async () => {
     const { businessId } = await paidMonthlyListing('Test Mode Featured');
     const list = await admin.get<{ id: number; premium: boolean; featuredByAdmin: boolean }[]>(
       '/api/admin/businesses?q=Test%20Mode%20Featured',

@@ -1,5 +1,5 @@
 /**
- * Issue 12: every server log line is one JSON object from the pino logger, and a line written while a
+ * Every server log line is one JSON object from the pino logger, and a line written while a
  * request is handled carries that request's id (the X-Request-Id it answered with). The error path is
  * real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
  */
@@ -58,7 +58,7 @@ describe('server logs', () => {
     expect(server.output()).not.toContain('sk_test_logging');
   });
 
-  it('N8: text Astro prints with a line break in it (a stored URL in an error) cannot write a line of its own', async () => {
+  it('text Astro prints with a line break in it (a stored URL in an error) cannot write a line of its own', async () => {
     const forged = {
       level: 30,
       time: '2026-11-26T18:00:00.000Z',

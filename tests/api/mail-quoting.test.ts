@@ -1,5 +1,5 @@
 /**
- * Issue 34 F11: text someone typed cannot pose as the site in the mails it sends. The report's payloads
+ * Text someone typed cannot pose as the site in the mails it sends. The payloads
  * (names that read like the site's warnings, a spelled-out address, full-width and ideographic dots)
  * go through the real forms of the built server, and the mails are read from its outbox as a mail
  * client parses them: the typed text appears only labelled and in “quotation marks”, never as the
@@ -13,7 +13,7 @@ import { demo, signedIn, startOwnersServer, validListing, verificationToken } fr
 import type { TestServer } from '../helpers/server';
 
 const PASSWORD = 'tidepool-lantern-42';
-/** Where the site mails its admins (the company address, DESIGN §2.1). */
+/** Where the site mails its admins (the company address). */
 const ADMIN_INBOX = 'hello@portaransasguide.com';
 const NAMES = [
   'Urgent your listing expires today call 361 555 0199',
@@ -118,7 +118,7 @@ describe('the claim code mail to a business address', () => {
     const { id } = db.prepare('select id from businesses where owner_id is null and approved = 1 order by id limit 1').get() as {
       id: number;
     };
-    // As an admin approved it: claim codes go only to that address (issue 34, N5).
+    // As an admin approved it: claim codes go only to that address.
     db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(
       'frontdesk@business.example',
       'frontdesk@business.example',

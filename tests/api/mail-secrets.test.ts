@@ -1,5 +1,5 @@
 /**
- * F8: after delivery a mail row keeps who/when/subject but not the body (which held live reset and
+ * After delivery a mail row keeps who/when/subject but not the body (which held live reset and
  * verification links); and without SMTP on a public site, links are never printed to the log.
  */
 import Database from 'better-sqlite3';

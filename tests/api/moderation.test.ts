@@ -1,5 +1,5 @@
 /**
- * Moderation states (DESIGN §2.17, §3 "moderation") over the built server: reject with a reason,
+ * Moderation states over the built server: reject with a reason,
  * `status` in the owner's and admin's answers, resubmission, previews for admins and owners only,
  * admin notifications, and bad input.
  */

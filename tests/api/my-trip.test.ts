@@ -1,5 +1,5 @@
 /**
- * /my-trip over HTTP on the built server (issue 18 part 4): a link names the trip and the server renders
+ * /my-trip over HTTP on the built server: a link names the trip and the server renders
  * it, so a shared link works anywhere without JavaScript: the saved places with today's hours and open
  * state (special hours respected), the saved events, today's tides from the tides source (the loopback
  * NOAA stand-in), the day's events, Remove links and the share link. Bad ids are ignored (never a 500);

@@ -1,5 +1,5 @@
 /**
- * Newsletter over HTTP against the built server (double opt-in, issue 34 N9): validation, answers
+ * Newsletter over HTTP against the built server (double opt-in): validation, answers
  * that reveal nothing, the confirmation mail and its button page, expiry, the re-send rate, the admin
  * export (confirmed addresses only), the unsubscribe page that only a POST acts on (and the RFC 8058
  * one-click POST), the no-JavaScript form, and the per-IP rate limit. Mail is read from the outbox.
@@ -44,7 +44,7 @@ const pending = (email: string) =>
 /** Moves a waiting sign-up back in time, as if it had been asked for (or last mailed) that long ago. */
 const age = (email: string, column: 'requested_at' | 'last_sent_at', ms: number) =>
   db.prepare(`update newsletter_pending set ${column} = ${column} - ? where email = ?`).run(ms, email);
-/** Queue rows (who, what); bodies are dropped once delivered (F8), so links are read from the delivered mail. */
+/** Queue rows (who, what); bodies are dropped once delivered, so links are read from the delivered mail. */
 const mailsTo = (email: string) =>
   db.prepare('select subject from mail_queue where "to" = ? order by id').all(email) as { subject: string }[];
 const CONFIRM_SUBJECT = /confirm your .* newsletter subscription/i;
@@ -234,7 +234,7 @@ describe('the confirmation link', () => {
     expect(headers('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // …while the confirmation request carries no such header (nobody is on the list yet).
     expect(header(await delivered(email, CONFIRM_SUBJECT))('List-Unsubscribe')).toBeUndefined();
-    // Once delivered, the queue keeps no live unsubscribe link (F8), like it keeps no body.
+    // Once delivered, the queue keeps no live unsubscribe link, like it keeps no body.
     await waitFor(
       () =>
         (db.prepare('select count(*) as n from mail_queue where "to" = ? and sent_at is null').get(email) as { n: number }).n ===

@@ -167,7 +167,7 @@ describe('PATCH /api/businesses/{id}', () => {
   });
 });
 
-// Claims: tests/api/claims.test.ts (DESIGN §2.14: a claim never changes a listing by itself).
+// Claims: tests/api/claims.test.ts (a claim never changes a listing by itself).
 
 describe('events', () => {
   const valid = {
@@ -229,7 +229,7 @@ describe('events', () => {
 });
 
 describe('POST /api/business-signup', () => {
-  it('saves a free listing pending approval for a new address; the mailed link signs the owner in (F7)', async () => {
+  it('saves a free listing pending approval for a new address; the mailed link signs the owner in', async () => {
     const client = new Client(server.url);
     const email = `signup-${Date.now()}@example.org`;
     const res = await client.post<{ redirectTo: string; businessId?: number }>('/api/business-signup', {

@@ -1,5 +1,5 @@
 /**
- * F6 (DESIGN §2.18): a public SITE_URL without Stripe keys has no free premium. Checkout answers 503
+ * A public SITE_URL without Stripe keys has no free premium. Checkout answers 503
  * "Payments are not configured", the signup page says premium is unavailable and refuses it before
  * creating anything, and the built-in test checkout does not exist. PAYMENTS_TEST_MODE=true brings it back.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 F13 with real Stripe Checkout (the Stripe SDK inside the built server against the loopback
+ * An owner change with real Stripe Checkout (the Stripe SDK inside the built server against the loopback
  * stand-in, webhooks signed): a checkout started by a previous owner must not make the listing premium
  * for the owner it has now. An owner change expires the open sessions on Stripe; a session paid anyway
  * (say the expire call failed) is refused by the webhook and its subscription canceled.
@@ -47,7 +47,7 @@ async function listingWithOpenCheckout() {
   return { businessId, sessionId: res.body.checkoutUrl.split('/').pop()! };
 }
 
-/** A verified account that claims the listing and is approved by the admin (DESIGN §2.14). */
+/** A verified account that claims the listing and is approved by the admin. */
 async function newOwnerClaims(businessId: number): Promise<number> {
   const owner = await signUpOwner(server.url);
   const token = await verificationToken(server.outboxDir, owner.email);

@@ -449,7 +449,7 @@ describe('cancellation', () => {
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at).toBe(paidUntil);
     expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', cancel_at: paidUntil * 1000 });
 
-    // The owner JSON carries the contract's fields (DESIGN §3 "billing (35)").
+    // The owner JSON carries the billing fields the dashboard reads.
     const mine =
       await owner.client.get<{ id: number; subscriptionType: string; currentPeriodEnd: string; cancelAt: string }[]>(
         '/api/businesses/my',

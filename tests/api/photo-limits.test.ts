@@ -1,6 +1,6 @@
 /**
- * Photo uploads under pressure (issue 34, N12), against the built server: long thin strips are a 400 (they were a 500
- * from the encoders); an uploads folder that cannot be written answers a clear 503 (JSON, or the no-JS form's
+ * Photo uploads under pressure, against the built server: long thin strips are a 400 (the encoders
+ * would fail on them); an uploads folder that cannot be written answers a clear 503 (JSON, or the no-JS form's
  * redirect with a toast) and changes nothing; deleting a photo whose files cannot be removed still removes it from
  * the listing; one account has one upload in progress at a time.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 18, open now and near me over HTTP: `/api/businesses?open=now` (America/Chicago, special hours
+ * Open now and near me over HTTP: `/api/businesses?open=now` (America/Chicago, special hours
  * only while premium applies), `?near=LAT,LON` (nearest first, `distanceKm` on each item, unknown points
  * last), bad values as 400, and the directory page doing the same as plain GET parameters.
  * The hours are chosen so the answers do not depend on the time of day the test runs.

@@ -1,5 +1,5 @@
 /**
- * Geocoding retried later (issue 18): while the geocoder is down (the loopback Census stand-in answering
+ * Geocoding retried later: while the geocoder is down (the loopback Census stand-in answering
  * 503) a saved address stays owed in `geocode_retries`, the save itself never waits or fails, and the
  * retry timer looks it up again with growing waits until the geocoder is back; a lookup still owed when the
  * server stops is done by the next start-up's pass. Both servers share one database file.

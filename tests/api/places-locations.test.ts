@@ -1,5 +1,5 @@
 /**
- * Issue 18, real locations: demo listings carry their own points, the API and JSON-LD expose them (never
+ * Real locations: demo listings carry their own points, the API and JSON-LD expose them (never
  * the city centre), a saved address is geocoded through GEOCODER_URL (the loopback Census stand-in) after
  * the save, a failing geocoder never blocks a save, and an owner's moved pin on a live listing waits for
  * review with the listing.

@@ -1,5 +1,5 @@
 /**
- * Query parameters named like the members every JavaScript object has (issue 34, N10): `__proto__`, `constructor`,
+ * Query parameters named like the members every JavaScript object has: `__proto__`, `constructor`,
  * `toString` … were looked up in plain objects and answered 500. They are unknown values like any other: the page's
  * usual fallback, or a 400 from the API.
  */

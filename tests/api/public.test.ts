@@ -319,7 +319,7 @@ describe('live business lists', () => {
     expect(home.headers.get('cache-control')).toMatch(/max-age=0/);
   });
 
-  it('activity pages apply the spec §5 rules on the server, at most 6 cards each', async () => {
+  it('activity pages apply the activity rules on the server, at most 6 cards each', async () => {
     const grill = addBusiness({ name: 'Harbor Grill', category: 'restaurant' });
     const marina = addBusiness({ name: 'Island Marina', category: 'services', description: 'Slips and fuel.' });
     const charter = addBusiness({ name: 'Bay Charters', category: 'recreation', description: 'Guided trips on the water.' });
@@ -340,7 +340,7 @@ describe('live business lists', () => {
     expect(fishing).not.toContain(`href="/business/${hidden}"`);
     expect(fishing).not.toContain(`href="/business/${grill}"`);
 
-    // businesses about fishing come before featured ones that only mention it (issue 18: a hotel pushed the bait shop off)
+    // businesses about fishing come before featured ones that only mention it (a hotel pushed the bait shop off)
     const passing = ['Gulf View Hotel', 'Sea Museum', 'Shell Museum', 'Dune Cottages', 'Pier Diner', 'Sand Motel'].map((name) =>
       addBusiness({ name, category: 'lodging', description: 'Guests come for the fishing.', featured: true }),
     );

@@ -1,5 +1,5 @@
 /**
- * Recurring events over HTTP against the built server (issue 18.5, DESIGN §3): POST /api/events with a
+ * Recurring events over HTTP against the built server: POST /api/events with a
  * pattern, `occurrences` in GET /api/events after one approval, the list filters (category, when,
  * from/to) and their 400s, the no-JS submit form's messages, the month view, the event page's dates and
  * JSON-LD, and the calendar files read back with ical.js.

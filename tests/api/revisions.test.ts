@@ -1,5 +1,5 @@
 /**
- * Edits never take a live listing offline (DESIGN §2.16): name, category and description changes of an
+ * Edits never take a live listing offline: name, category and description changes of an
  * approved listing wait as a pending revision; the approved version keeps answering 200 until an admin
  * approves (applies) or rejects it with a reason the owner is e-mailed.
  */

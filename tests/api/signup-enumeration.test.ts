@@ -1,5 +1,5 @@
 /**
- * Issue 12 F7: POST /api/business-signup must not tell a taken e-mail from a new one. Both answer
+ * POST /api/business-signup must not tell a taken e-mail from a new one. Both answer
  * 202 with the same body and no session; only the owner who types the account's password gets in.
  * A new owner continues from the mailed link: it verifies, signs in, and the saved premium listing
  * waits for payment in the dashboard.

@@ -1,5 +1,5 @@
 /**
- * The home spotlight and `featured` (DESIGN §2.26, §3 "spotlight (35)") through the built server: `featured` in the
+ * The home spotlight and `featured` through the built server: `featured` in the
  * API is exactly the Featured badge on the listing's page and cards, `?featured=true` returns those, and the home
  * page shows today's turn of them, following a change of the badge set on the very next request.
  */

@@ -1,5 +1,5 @@
 /**
- * Web addresses owners type (issue 34, N8): control characters are refused with a field error and nothing is
+ * Web addresses owners type: control characters are refused with a field error and nothing is
  * stored; what is stored is the address a browser would open; and /go/{id}/{kind} never fails on a value stored
  * before addresses were checked (a 404 instead of a 500 from the Location header).
  */

@@ -1,9 +1,9 @@
 /**
- * Visitor accounts (issue 35, DESIGN §2.25 and §3 "visitor accounts") over HTTP against the built server,
+ * Visitor accounts over HTTP against the built server,
  * with mail through a real SMTP server: registering carries a same-site `next` through the mailed link
  * and the verify page (never another site), /account lists one's reviews, deleting the account keeps its
  * reviews without a name and ends its sessions, and a claim chosen before the account existed opens when
- * the address is verified (B9).
+ * the address is verified.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,7 +315,7 @@ describe('/account and deleting an account', () => {
   });
 });
 
-describe('B9: a claim chosen before the account existed', () => {
+describe('a claim chosen before the account existed', () => {
   it('opens when the address is verified; the dashboard shows it with its next step', async () => {
     const row = db
       .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id limit 1')

@@ -32,7 +32,7 @@ test.describe('e-mail verification page', () => {
     const email = `verify-${Date.now()}@example.com`;
     await register(request, email);
     const link = await linkFromOutbox(email, '/verify-email');
-    // Opening the link (issue 34 N7): the hydrated page shows whose account it is and posts nothing.
+    // Opening the link: the hydrated page shows whose account it is and posts nothing.
     await page.goto(link);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 /**
- * The admin journeys with JavaScript OFF (issue 14 part 4: no dead buttons), at 390 px and 1280 px:
+ * The admin journeys with JavaScript OFF (no dead buttons), at 390 px and 1280 px:
  * search a tab (GET form), reject with a reason through the confirmation page (a refused post keeps
  * the page and says why), read a contact message, the audit-log tab (search, filter, cards on a
  * phone), the preview of a pending edit and of a claim. Screenshots in test-results/. axe needs a

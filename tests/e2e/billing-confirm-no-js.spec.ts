@@ -1,5 +1,5 @@
 /**
- * Every charge and cancellation asks first, without JavaScript too (issue 35, DESIGN §2.24), at 390 and
+ * Every charge and cancellation asks first, without JavaScript too, at 390 and
  * 1280 px: the test checkout states the price, the renewal and the terms before paying; the dashboard's
  * Cancel Subscription (a dead button without JavaScript before) opens the Billing page's confirmation
  * step, which states the date and the charge still to come; the switch states the amount first.

@@ -1,5 +1,5 @@
 /**
- * Billing self-service and the signed-in shell in test mode (issue 14 parts 6 and 7), as an owner
+ * Billing self-service and the signed-in shell in test mode, as an owner
  * walks it at 390 and 1280 px: 'Upgrade to Premium' on the Subscription tab upgrades the listing picked
  * there, the test checkout says nothing of success before paying, the return toast fits an existing
  * listing, 'Manage billing' opens the listing's billing page (test card, invoices from our records),
@@ -97,7 +97,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
 
   // Yearly → monthly right after paying: the unused year is credited, more than a month costs.
   await expect(page.getByTestId('switch-terms')).toContainText(/nothing today, and \$[\d,.]+ stays as credit/);
-  // The switch asks first, with the amount, the date and what happens next (issue 35 B4).
+  // The switch asks first, with the amount, the date and what happens next.
   await page.getByRole('link', { name: 'Switch to monthly' }).click();
   const confirmSwitch = page.getByRole('form', { name: 'Confirm the switch to monthly' });
   await expect(confirmSwitch).toContainText(/Nothing is charged today to\s+the test card\. Your monthly plan starts today/);
@@ -121,7 +121,7 @@ test('upgrade the chosen listing, pay, manage billing: switch plan, cancel with 
   await screenshotAtWidths(page, 'billing-confirm-cancel');
   await confirmCancel.getByRole('button', { name: 'Yes, cancel Premium' }).click();
   await expect(toasts(page)).toContainText('Cancellation Scheduled');
-  // The charge still to come is repeated on the page (issue 35 B5).
+  // The charge still to come is repeated on the page.
   await expect(page.getByTestId('charges-to-come')).toContainText(/Still to come: your renewal on \w{3} \d{2}, \d{4} is charged/);
   await expect(page.getByText(/Cancellation Scheduled: premium until/)).toBeVisible();
   await expect(page.getByText('Undo the scheduled cancellation below to switch plans.')).toBeVisible();

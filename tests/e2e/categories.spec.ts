@@ -1,5 +1,5 @@
 /**
- * Issue 14 part 5 in a real browser on the demo data: the directory filter offers the nine groups and a
+ * Categories in a real browser on the demo data: the directory filter offers the nine groups and a
  * group shows every category in it, each card with its own label; a link naming one category shows it in
  * the dropdown; the owner's editor and the admin's table show the label the owner chose; a premium
  * listing's dashboard card links its billing page; admin cards keep short cells on one line. At 390 px (screenshots at 1280 px too when
@@ -115,7 +115,7 @@ test('the owner’s editor and the admin’s table show the chosen label', async
   const tours = mine.find((b) => b.name === 'Lighthouse Lakes Eco Tours')!;
   await page.goto(`${server.url}/dashboard`);
   await expect(page.getByText('Tourism', { exact: true }).first()).toBeVisible();
-  // Leftover of issue 14: a premium listing's card links its billing page; a free one has no such link.
+  // A premium listing's card links its billing page; a free one has no such link.
   const reelTide = mine.find((b) => b.name === 'Reel Tide Fishing Charters')!;
   await expect(page.getByRole('link', { name: 'Billing for Lighthouse Lakes Eco Tours' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Billing for Reel Tide Fishing Charters' }).click();

@@ -1,5 +1,5 @@
 /**
- * Claiming a listing as owners and admins do it (DESIGN §2.14), in Chromium against the built server:
+ * Claiming a listing as owners and admins do it, in Chromium against the built server:
  * the steps up front, a code from the business mailbox, payment only after approval, the same with
  * JavaScript off, and the admin's Claims tab. Screenshots at 390 px and 1280 px go to test-results/.
  */

@@ -88,7 +88,7 @@ test('an owner edits a listing; renaming sends it back to review', async ({ page
   await page.waitForURL(`${base}/dashboard`);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Listing updated')).toBeVisible();
   await expect(page.getByText(/until then your listing stays live as it is/)).toBeVisible();
-  // Hours apply at once; the description waits for review while the approved one stays public (DESIGN §2.16).
+  // Hours apply at once; the description waits for review while the approved one stays public.
   const after = await (await page.request.get(`${base}/api/businesses/${listing.id}`)).json();
   expect(after.description).not.toBe('Updated from the dashboard edit form, with new winter hours.');
   expect(after.hours.monday).toEqual({ open: '07:30', close: '15:00', closed: false });

@@ -1,5 +1,5 @@
 /**
- * What a visitor sees while another process holds the database's write lock (issue 34, N4): the contact
+ * What a visitor sees while another process holds the database's write lock: the contact
  * form says the site is busy and nothing was saved, with and without JavaScript, and a page that writes
  * outside the forms answers the busy page. Accessible (axe needs JavaScript: checked on the pages as they
  * are with it); screenshots at phone and desktop widths.

@@ -1,5 +1,5 @@
 /**
- * The demo data's photos on the built site (issue 15 item 4), at phone and desktop width: directory
+ * The demo data's photos on the built site, at phone and desktop width: directory
  * cards and the home spotlight use the covers, a premium page shows its cover as the hero (preloaded
  * from the <head>), a full gallery that opens in the keyboard lightbox, and lists every photo in
  * JSON-LD `image`, with the cover as Open Graph image. Runs against the shared demo server

@@ -1,5 +1,5 @@
 /**
- * Issue 35 (B14) in a browser, at 390 px and 1280 px: an event page shows the small map (the business page's, no
+ * In a browser, at 390 px and 1280 px: an event page shows the small map (the business page's, no
  * map library) and Directions to the place's name and address with the town; with JavaScript off too. Tiles come
  * from the loopback stand-in. Screenshots: SCREENSHOT_DIR=… (event-directions-*.png).
  */

@@ -1,5 +1,5 @@
 /**
- * Owners edit their events (issue 18 part 5b), at 390 and 1280 px: the owner edits an approved event
+ * Owners edit their events, at 390 and 1280 px: the owner edits an approved event
  * from My Events and adds a photo; the public page keeps the approved version; the admin previews the
  * edit on the event's address and approves it on the confirmation page; only then the public page
  * shows the new title and photo. Without JavaScript the edit form keeps what was typed on a refusal.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 on the public listing page, in a browser: "Report a problem" with JavaScript off and on, the
+ * The public listing page's actions, in a browser: "Report a problem" with JavaScript off and on, the
  * "Claim it" link into claim mode with the listing chosen, and the premium booking link as a main action
  * (under the name, and Book in the phone's sticky bar at 390 px with 48 px targets). Screenshots go to
  * SCREENSHOT_DIR as listing-*.png.

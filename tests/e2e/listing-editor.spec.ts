@@ -1,8 +1,8 @@
 /**
- * Issue 35 item 3, "the editor never loses work", in a real browser: one Save keeps what was typed in every
+ * The editor never loses work, in a real browser: one Save keeps what was typed in every
  * part of the editor (with and without JavaScript), leaving with unsaved changes asks first (and a save does
  * not), a refused save on a phone brings the bad hours row into view and focuses it, and text typed before an
- * island starts survives it and is saved. Also from item 5: the dashboard card shows the description as text,
+ * island starts survives it and is saved. Also: the dashboard card shows the description as text,
  * and several gallery photos chosen at once are all uploaded, each with its alt text (a refused one keeps its
  * message and stays listed).
  */

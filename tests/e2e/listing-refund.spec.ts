@@ -1,5 +1,5 @@
 /**
- * Issue 35 B3 and B21 in a real browser, at 390 px and 1280 px: rejecting a listing whose plan is paid
+ * Refunds on rejection in a real browser, at 390 px and 1280 px: rejecting a listing whose plan is paid
  * warns the admin (plan, paid period, refund) before confirming, in the island and on the no-JavaScript
  * confirmation page; confirming shows what was refunded. An active premium listing is offered no
  * "Feature" button (it is featured already). Screenshots in SCREENSHOT_DIR when set.
@@ -57,7 +57,7 @@ for (const width of [390, 1280]) {
     await page.goto(`${base}/admin?tab=businesses&q=${encodeURIComponent(name)}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
-    // B21: featured by its plan, so no Feature button that would change nothing.
+    // Featured by its plan, so no Feature button that would change nothing.
     await expect(row.getByText('Featured (premium)')).toBeVisible();
     await expect(row.getByRole('button', { name: new RegExp(`^Feature ${name}`) })).toHaveCount(0);
     await screenshot(row, `refund-featured-premium-row-${width}`);

@@ -1,5 +1,5 @@
 /**
- * Save to My Trip and /my-trip in Chromium (issue 18 part 4), at 390 and 1280 px: a visitor saves a
+ * Save to My Trip and /my-trip in Chromium, at 390 and 1280 px: a visitor saves a
  * business and an event (kept in localStorage, the header counts them), opens My Trip (the saved list
  * opens from the browser's copy) and sees today's hours and open state, today's tides (the loopback NOAA
  * stand-in) and the day's events, removes one, copies the link, and the link opens in a fresh browser

@@ -1,5 +1,5 @@
 /**
- * The 'Stay Connected' form and the double opt-in that follows (issue 34 N9), in Chromium against the
+ * The 'Stay Connected' form and the double opt-in that follows, in Chromium against the
  * shared demo server: the island's states, the no-JavaScript form, the confirmation page's button and
  * the unsubscribe page's button, with the links read from the server's mail outbox. Screenshots at
  * 390 px and 1280 px (with SCREENSHOT_DIR set).
@@ -30,7 +30,7 @@ async function hydratedForm(page: Page) {
   return {
     input: section.getByRole('textbox', { name: 'Email address' }),
     button: section.getByRole('button', { name: /Subscrib/ }),
-    // The shared toast region (spec §8: outcomes are toasts).
+    // The shared toast region (outcomes are toasts).
     status: page.getByRole('region', { name: 'Notifications (F8)' }),
   };
 }

@@ -10,7 +10,7 @@ import { screenshotAtWidths } from '../helpers/screenshot';
 
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 
-/** From the check-email page through the mailed link to the dashboard's Complete Payment (issue 12 F7). */
+/** From the check-email page through the mailed link to the dashboard's Complete Payment. */
 async function payFromDashboard(page: Page, email: string, businessName: string, plan: 'Monthly' | 'Yearly') {
   await continueFromVerificationMail(page, outboxDir, email);
   const card = page.getByRole('listitem').filter({ hasText: businessName });
@@ -89,7 +89,7 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   });
   await card.getByRole('link', { name: 'Cancel Subscription' }).click();
   // The confirmation names the end date and says whether a renewal inside the notice is charged. A yearly plan
-  // cancelled in its first month keeps the paid year (DESIGN §2.7): nothing more is charged.
+  // cancelled in its first month keeps the paid year: nothing more is charged.
   expect(confirmText).toMatch(
     new RegExp(
       `^Cancel Premium for ${businessName}\\? It stays Premium until \\w{3} \\d{2}, \\d{4}, the end of the year you already paid for \\(later than the 45 days' notice\\), then becomes a free listing\\. No renewal falls before that date, so nothing more is charged\\.$`,

@@ -1,5 +1,5 @@
 /**
- * Issue 15's "Done when" journey in a real browser: a GPS-tagged phone photo as cover (drag-and-drop and
+ * The listing profile journey in a real browser: a GPS-tagged phone photo as cover (drag-and-drop and
  * the file picker), gallery uploads with progress, reorder, alt texts, the 11th photo refused, a video,
  * social and booking links and a holiday closure from the editor; the public page's cover, gallery,
  * keyboard lightbox, video facade, links and special hours at phone and desktop widths; served files
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   mkdirSync(photoDir, { recursive: true });
   writeFileSync(join(photoDir, 'phone.jpg'), await makePhoto({ width: 4000, height: 3000, phoneExif: true, orientation: 6 }));
   // Gallery photos are small: the journey is about arranging them (the phone photo above covers big files),
-  // and eleven 1600 px photos cost the pipeline about 4 times as much CPU as eleven at 800 px.
+  // and eleven 1600 px photos would cost the pipeline several times the CPU of eleven at 800 px.
   for (let i = 0; i < 11; i++)
     writeFileSync(join(photoDir, `g${i}.jpg`), await makePhoto({ width: 800, height: 600, hue: i * 33 }));
 });
@@ -83,8 +83,8 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   // While it uploads (seconds: every width of a 4000 × 3000 photo) nothing can be changed that the form's reset would drop.
   await expect(page.getByLabel('Alt text', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Photo', { exact: true })).toBeDisabled();
-  // A 4000 × 3000 phone photo is decoded, rotated and resized into every width before the answer: with the
-  // Vitest suite running beside this one on two cores that took more than the default 10 s in CI.
+  // A 4000 × 3000 phone photo is decoded, rotated and resized into every width before the answer, which
+  // can outlast the default timeout on a machine shared with the Vitest suite.
   await expect(page.getByRole('img', { name: 'Captain Ray holding a bull redfish on the boat' })).toBeVisible({
     timeout: 60_000,
   });
@@ -125,7 +125,7 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
   await screenshot(page, 'photos-editor-1280');
   await page.setViewportSize({ width: 390, height: 900 });
   await screenshot(page, 'photos-editor-390');
-  // The editor's one Save (issue 35) saves the profile with the rest of the listing.
+  // The editor's one Save saves the profile with the rest of the listing.
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
   await expect(page.getByText('Listing updated')).toBeVisible();
@@ -146,7 +146,7 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
     await expect(page.locator('[data-social]')).toHaveCount(3);
-    // Links go through the counted /go redirect (issue 16); the stored address is checked through the API.
+    // Links go through the counted /go redirect; the stored address is checked through the API.
     await expect(page.locator('[data-social="instagram"]')).toHaveAttribute('href', `/go/${id}/instagram`);
     await expect(page.locator('[data-special-hours]')).toContainText('Closed for Christmas Day');
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 /**
- * Issue 18 in a browser, at 390 px and 1280 px: the business page's map, Directions and the phone action
+ * Maps and places in a browser, at 390 px and 1280 px: the business page's map, Directions and the phone action
  * bar; the directory's open-now box, Near me (a granted, fixed geolocation) and Map view (Leaflet loaded
  * only then, clustered, keyboard-usable markers); the events list's map; the owner's pin editor; and the
  * directory without JavaScript. Tiles and geocoding come from the loopback stand-ins.
@@ -78,7 +78,7 @@ test('business page at 390 px: small map from the tile server, Directions, stick
   // No map library on the business page: the map is plain images and SVG.
   expect(chunks).toEqual([]);
 
-  // Directions goes (counted) to the maps app with the listing's name and address (issue 35 B19).
+  // Directions goes (counted) to the maps app with the listing's name and address.
   const res = await page.request.get(`${server.url}/go/${business.id}/directions`, { maxRedirects: 0 });
   expect(res.headers().location).toBe(
     `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.name}, ${business.address}`)}`,

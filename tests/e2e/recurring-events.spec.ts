@@ -1,5 +1,5 @@
 /**
- * A recurring event end to end at phone and desktop widths (issue 18.5): an owner submits a weekly event
+ * A recurring event end to end at phone and desktop widths: an owner submits a weekly event
  * with the Repeats fields, an admin approves the series once, a visitor finds it on each of its days in the
  * month view (table at 1280 px, day list at 390 px) and its upcoming dates on its page. Own server.
  */

@@ -1,4 +1,4 @@
-/** An admin reviews a live listing's pending rename as a before/after card and publishes it (DESIGN §2.16). */
+/** An admin reviews a live listing's pending rename as a before/after card and publishes it. */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';

@@ -43,13 +43,13 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await page.getByLabel('Website (optional)').fill('tarpontides.example.com');
   await page.getByRole('button', { name: 'Submit Free Listing' }).click();
 
-  // No session until the mailbox is proven (issue 12 F7): the page says to check the e-mail.
+  // No session until the mailbox is proven: the page says to check the e-mail.
   await page.waitForURL(/\/business-signup\?sent=1$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'signup-check-email');
 
-  // The mailed link's page names the account; its button verifies and signs in (issue 34 N7); the
+  // The mailed link's page names the account; its button verifies and signs in; the
   // dashboard then shows the pending listing.
   const mail = await waitForMail(
     server.outboxDir,

@@ -1,5 +1,5 @@
 /**
- * Visitor accounts in Chromium against the built server (issue 35, walkthrough B1), mail through a real
+ * Visitor accounts in Chromium against the built server, mail through a real
  * SMTP server: a visitor presses "Sign in to write a review", creates an account, follows the mailed
  * link, lands back on the review form, writes the review; an admin approves it and it is published on
  * the listing; /account shows it. The same sign-up without JavaScript. Screenshots of /login, /register
@@ -142,7 +142,7 @@ test('without JavaScript: register, verify with the button, and land on the revi
   await context.close();
 });
 
-test('B9: a claim chosen before the account existed continues after the mailed link, to its code step', async ({ browser }) => {
+test('a claim chosen before the account existed continues after the mailed link, to its code step', async ({ browser }) => {
   const db = new Database(server.dbPath);
   const row = db
     .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id desc limit 1')

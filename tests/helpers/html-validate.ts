@@ -1,4 +1,4 @@
-/** The project's html-validate rules (DESIGN.md §5 "HTML") and a readable list of what a page breaks. */
+/** The project's html-validate rules and a readable list of what a page breaks. */
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
 

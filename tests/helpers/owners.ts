@@ -83,8 +83,8 @@ export async function signupFormReady(page: Page): Promise<void> {
 }
 
 /**
- * An anonymous signup ends on "Check your email" (issue 12 F7); the mailed link's page names the
- * account and its button verifies and signs in (issue 34 N7). Follows that link in `page`, presses the
+ * An anonymous signup ends on "Check your email"; the mailed link's page names the
+ * account and its button verifies and signs in. Follows that link in `page`, presses the
  * button and lands on the dashboard, as a new owner would.
  */
 export async function continueFromVerificationMail(page: Page, outboxDir: string, email: string): Promise<void> {

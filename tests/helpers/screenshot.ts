@@ -1,5 +1,5 @@
 /**
- * Screenshots are for a person to look at (every screen at phone and desktop widths, DESIGN.md §8), not checks:
+ * Screenshots are for a person to look at (every screen at phone and desktop widths), not checks:
  * they are taken only when SCREENSHOT_DIR is set (`SCREENSHOT_DIR=test-results/screens npx playwright test`).
  * In `npm test` they are skipped: encoding full-page PNGs was a large share of the browser suite's CPU time.
  */

@@ -73,7 +73,7 @@ describe('isActivity', () => {
   });
 });
 
-describe('activity rules on the categories the taxonomy now keeps (issue 14 part 5)', () => {
+describe('activity rules on the categories the taxonomy now keeps', () => {
   it('counts Tourism and Sports & Recreation listings as recreation by their stored slug alone', () => {
     expect(matchesActivity('recreation', biz('tourism', 'Bay Rides', 'Ninety minutes on the bay'))).toBe(true);
     expect(matchesActivity('recreation', biz('sports-recreation', 'Pickle Court', 'Open play daily'))).toBe(true);

@@ -139,7 +139,7 @@ describe('index freshness', () => {
         `insert into events (title, description, category, location, start_date, end_date) values ('t', 'd', 'Community', 'here', 0, 1)`,
       )
       .run();
-    // A pending event shows on no public page (issue 34, N11); an approved one does.
+    // A pending event shows on no public page; an approved one does.
     expect(dataVersion(client)).toBe(v2);
     client
       .prepare(

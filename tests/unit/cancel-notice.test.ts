@@ -50,7 +50,7 @@ describe('cancel confirmation', () => {
   });
 });
 
-describe('cancellation end date (DESIGN §2.7)', () => {
+describe('cancellation end date', () => {
   const days45 = new Date('2026-04-15T18:00:00Z');
   it('is 45 days after the request when the paid period ends sooner (monthly)', () => {
     expect(cancellationEnd(now, new Date('2026-03-20T18:00:00Z'))).toEqual(days45);

@@ -18,7 +18,7 @@ describe('event filters', () => {
     expect(q('category=festival&when=weekend')).toEqual({ category: 'Festival', when: 'weekend', ...none });
     expect(q('category=Nope&when=yesterday&from=2026-02-30&to=soon')).toEqual({ category: null, when: null, ...none });
     expect(q('')).toEqual({ category: null, when: null, ...none });
-    // Names every object has are not ranges (issue 34, N10: `in` took them for one).
+    // Names every object has are not ranges (`in` took them for one).
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
       expect(q(`when=${name}&category=${name}`)).toEqual({ category: null, when: null, ...none });
     // Dates typed in the wrong order are swapped rather than refused (the API refuses them).

@@ -1,5 +1,5 @@
 /**
- * The Featured badge rule (DESIGN §2.26) in its forms: the row function (badge on cards and pages, `featured` in
+ * The Featured badge rule in its forms: the row function (badge on cards and pages, `featured` in
  * the API), the ranked index (`?featured=true`, the home spotlight) and the premium SQL they share, on every
  * combination of the admin's switch, plan and subscription status.
  */

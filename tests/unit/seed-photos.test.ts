@@ -1,5 +1,5 @@
 /**
- * Demo photos (issue 15 item 4): most demo businesses get a cover, every premium one a gallery, all
+ * Demo photos: most demo businesses get a cover, every premium one a gallery, all
  * stored the way an upload is (pipeline variants in the uploads folder, business_photos rows, the
  * cover URL on the business), with alt texts, no two the same picture, and a warm cache reused.
  */

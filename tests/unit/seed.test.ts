@@ -145,7 +145,7 @@ describe('demo and bulk seeding', () => {
     expect(days.some((h) => Object.values(h).every((d) => d.open === '00:00' && d.close === '00:00' && !d.closed))).toBe(true);
   });
 
-  it('lets the activity pages find fishing, dining and recreation businesses (spec §5 substring rules)', () => {
+  it('lets the activity pages find fishing, dining and recreation businesses', () => {
     const approved = demo.businesses.filter((b) => b.approved);
     const has = (b: Business, words: string[]) =>
       words.some((w) => `${b.category} ${b.name} ${b.description}`.toLowerCase().includes(w));

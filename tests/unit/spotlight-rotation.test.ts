@@ -1,4 +1,4 @@
-/** The home spotlight's daily rotation (DESIGN §2.26) with an injected clock, and the home page's cache lifetime. */
+/** The home spotlight's daily rotation with an injected clock, and the home page's cache lifetime. */
 import { describe, expect, it } from 'vitest';
 import { homeCacheControl, localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
 

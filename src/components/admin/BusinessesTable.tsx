@@ -1,8 +1,8 @@
 /**
  * Businesses tab: Business Name, Category, Plan, Status, Actions. Pending first, then rejected. Approve
  * (confirmed) while not approved; Reject with a reason while pending, Unpublish with a reason while
- * approved (DESIGN §2.17); rejecting a listing whose plan still bills first warns what is cancelled and
- * refunded. Feature only where it changes something: active premium already shows the Featured badge (B21).
+ * approved; rejecting a listing whose plan still bills first warns what is cancelled and
+ * refunded. Feature only where it changes something: active premium already shows the Featured badge.
  * Search by name or owner e-mail and a status filter ask the server for a page of 20 (PagedList), so a
  * phone shows a few screens, not every listing.
  */
@@ -66,7 +66,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
                     rejectWarning={b.refundWarning}
                   />
                   {b.premium && (
-                    // Active premium shows the Featured badge by itself (B21): no Feature button that would change nothing.
+                    // Active premium shows the Featured badge by itself: no Feature button that would change nothing.
                     <span className="inline-flex min-h-11 items-center text-sm font-semibold text-purple-800">
                       Featured (premium)
                     </span>

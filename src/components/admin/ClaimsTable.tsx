@@ -1,5 +1,5 @@
 /**
- * Claims tab (DESIGN §2.14): one card per claim (readable at 390 px), the listing as it is beside the
+ * Claims tab: one card per claim (readable at 390 px), the listing as it is beside the
  * claimant. Approve asks for confirmation and names the consequence; reject needs a reason the
  * claimant is e-mailed (DecisionButtons). Search and a status filter ask the server for a page of 20 (PagedList).
  */

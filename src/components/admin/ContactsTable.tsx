@@ -109,7 +109,7 @@ export default function ContactsTable({
   );
 }
 
-/** A listing's "Report a problem" (issue 35 B13): the listing as the public sees it, and its row in the Businesses tab. */
+/** A listing's "Report a problem": the listing as the public sees it, and its row in the Businesses tab. */
 function ReportedListing({ business }: { business: { id: number; name: string } }) {
   return (
     <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-normal">

@@ -1,5 +1,5 @@
 /**
- * The Revisions tab's event part (issue 18 part 5b): each pending edit of an approved event as a card,
+ * The Revisions tab's event part: each pending edit of an approved event as a card,
  * the live values beside the proposed ones (and a new image), a preview on the public address, and
  * approve / reject with a reason the author is e-mailed. Cards, so it reads at 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Events tab: Event Title, Date, Location, Status, Actions; moderated like listings (DESIGN §2.17). On a
+ * Events tab: Event Title, Date, Location, Status, Actions; moderated like listings. On a
  * phone card Date and Status share a line (dense grid), a page of 20 from the server (PagedList).
  */
 import { useStore } from '@nanostores/react';

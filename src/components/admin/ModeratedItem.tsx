@@ -1,5 +1,5 @@
 /**
- * What the Businesses and Events tabs share (DESIGN §2.17): the status filter over a moderated list,
+ * What the Businesses and Events tabs share: the status filter over a moderated list,
  * the status cell with the rejection reason, and Approve / Reject-or-Unpublish with the texts that
  * name the kind of item and who is e-mailed.
  */

@@ -1,6 +1,6 @@
 /**
- * The server-paged admin lists (Businesses, Events, Claims, Users; issue 14: one page of 20 instead of
- * every row, which ran 18,714 px at 390 px). The search form and the Previous/Next links are plain GET
+ * The server-paged admin lists (Businesses, Events, Claims, Users): one page of 20, so a phone does not
+ * scroll past every row. The search form and the Previous/Next links are plain GET
  * addresses (/admin?tab=&q=&filter=&page=), so they work without JavaScript; hydrated, they fetch the
  * page from the API in place and keep the address in step (src/stores/admin.ts showAdminPage).
  */

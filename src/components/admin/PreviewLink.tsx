@@ -1,4 +1,4 @@
-/** Opens an item's public page on a line of its own under the name; for one not yet live, the admin preview of it (DESIGN §2.17). */
+/** Opens an item's public page on a line of its own under the name; for one not yet live, the admin preview of it. */
 export default function PreviewLink({ href, name, live }: { href: string; name: string; live: boolean }) {
   return (
     <a className="mt-1 flex min-h-11 w-fit items-center text-sm underline" href={href} target="_blank" rel="noopener">

@@ -1,5 +1,5 @@
 /**
- * Revisions tab (DESIGN §2.16): each pending edit of a live listing as a card showing, per changed
+ * Revisions tab: each pending edit of a live listing as a card showing, per changed
  * field, what the public sees now and what the owner proposes. Approve publishes it; reject keeps the
  * live version and needs a reason the owner is e-mailed. Cards, so it reads at 390 px.
  */
@@ -21,7 +21,7 @@ const fields = [
 
 const shown = (field: string, value: string) => (field === 'category' ? categoryLabel(value) : value);
 
-/** A map point as the owner's pin gives it (issue 18); 'not set' when cleared or unknown. */
+/** A map point as the owner's pin gives it; 'not set' when cleared or unknown. */
 const pointText = (p: { latitude?: number | null; longitude?: number | null }) =>
   p.latitude == null || p.longitude == null ? 'not set' : `${p.latitude}, ${p.longitude}`;
 

@@ -18,7 +18,7 @@ export default function Badge({ tone, children }: { tone: keyof typeof tones; ch
 
 const statusTones = { approved: 'green', pending: 'amber', rejected: 'red' } as const;
 
-/** Moderation status (DESIGN §2.17): a rejected item never reads "Pending". */
+/** Moderation status: a rejected item never reads "Pending". */
 export const ApprovalBadge = ({ status }: { status: ModerationStatus }) => (
   <Badge tone={statusTones[status]}>{moderationLabels[status]}</Badge>
 );

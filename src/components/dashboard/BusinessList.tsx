@@ -1,4 +1,4 @@
-/** 'My Businesses' tab (spec §2 Business dashboard). */
+/** 'My Businesses' tab. */
 import { useStore } from '@nanostores/react';
 import ListingBilling from '@/components/payments/ListingBilling';
 import { cancelConfirmText } from '@/lib/cancel-notice';

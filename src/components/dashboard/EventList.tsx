@@ -1,4 +1,4 @@
-/** 'My Events' tab (spec §2 Business dashboard). */
+/** 'My Events' tab. */
 import { formatShortDate, formatTime } from '@/lib/format';
 import type { DashboardEvent } from '@/lib/schemas/responses';
 import { ApprovalBadge } from './Badge';

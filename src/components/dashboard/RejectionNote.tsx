@@ -1,4 +1,4 @@
-/** Why an admin turned an owner's listing or event down (DESIGN §2.17), and what the owner can do next. */
+/** Why an admin turned an owner's listing or event down, and what the owner can do next. */
 export default function RejectionNote({ reason, next }: { reason: string | null; next: string }) {
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950" role="note">

@@ -1,4 +1,4 @@
-/** 'Subscription' tab: Premium Benefits and Current Status (spec §2 Business dashboard). */
+/** 'Subscription' tab: Premium Benefits and Current Status. */
 import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import UpgradeListings from '@/components/payments/UpgradeListings';
 import { premiumPrices } from '@/lib/schemas/business';

@@ -1,5 +1,5 @@
 /**
- * One directory card (spec §2): image or placeholder, name, Featured badge, category, address,
+ * One directory card: image or placeholder, name, Featured badge, category, address,
  * description clamped to 3 lines, phone, e-mail, 'Visit Website' and 'View Details'.
  * Rendered by Astro pages as static HTML and by the search island in the browser.
  */
@@ -56,7 +56,7 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
           )}
           {website && (
             <li>
-              {/* Through /go so the click is counted (issue 16); still a real link to the listing's own site. */}
+              {/* Through /go so the click is counted; still a real link to the listing's own site. */}
               <a href={outboundPath(b.id, 'website')} target="_blank" rel="noopener" className={tapRow}>
                 Visit Website<span className="sr-only"> of {b.name} (opens in a new tab)</span>
               </a>
@@ -71,7 +71,7 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
   );
 }
 
-/** Contact links are whole 44 px rows: a thumb on a phone hits them (WCAG 2.5.8 asks 24, issue 18 asks 44). */
+/** Contact links are whole 44 px rows: a thumb on a phone hits them (WCAG 2.5.8 asks only 24). */
 const tapRow = 'inline-flex min-h-11 items-center font-medium';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';

@@ -1,5 +1,5 @@
 /**
- * "Open now" and "Near me" on the directory form (issue 18). Open now is a plain checkbox of the GET form
+ * "Open now" and "Near me" on the directory form. Open now is a plain checkbox of the GET form
  * (`open=now`), so it works without JavaScript. Near me needs the browser's position: the button is shown
  * only where scripts run (`.needs-js`), asks for the position only when pressed, and puts a rounded
  * point in the URL (`near=LAT,LON`); nothing is stored, on the server or in the browser.

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (spec §2): four counts, then tabs Businesses, Claims (DESIGN §2.14), Revisions,
+ * The admin dashboard: four counts, then tabs Businesses, Claims, Revisions,
  * Events, Contacts, Users and the audit log (server-paged: it is not refreshed in place).
  */
 import { useStore } from '@nanostores/react';
@@ -115,7 +115,7 @@ export default function AdminDashboard(props: Props) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** New claims and listing edits waiting for a decision (issue 14: admins are told on the dashboard too, not only by e-mail). */
+/** New claims and listing edits waiting for a decision (admins are told on the dashboard too, not only by e-mail). */
 function WaitingNotice({
   claims,
   edits,

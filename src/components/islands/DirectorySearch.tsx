@@ -25,7 +25,7 @@ interface Props {
   page: number;
   /** 'rating' or '' (the public order). */
   sort: string;
-  /** `open=now` and `near=LAT,LON` (issue 18). */
+  /** `open=now` and `near=LAT,LON`. */
   open: boolean;
   near: string;
   /** Id of the server-rendered results element this island takes over. */

@@ -1,5 +1,5 @@
 /**
- * The "Repeats" part of the event submit form (issue 18.5). Without JavaScript every group is shown (the
+ * The "Repeats" part of the event submit form. Without JavaScript every group is shown (the
  * server renders them all and validates what applies to the choice); once hydrated, only the group for
  * the chosen pattern is. Field names are the flat ones of src/lib/schemas/event-recurrence.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * /events/submit: an owner submits an event (pending approval). With `editId` the same form edits that
- * event at /dashboard/events/{id} (issue 18 part 5b: PATCH, no image link). Dates are Central time.
+ * event at /dashboard/events/{id} (PATCH, no image link). Dates are Central time.
  */
 import FormAlert from '@/components/forms/FormAlert';
 import TextAreaField from '@/components/forms/TextAreaField';

@@ -1,5 +1,5 @@
 /**
- * 'Stay Connected' newsletter form (spec §2 Newsletter block, §4 states, §8 messages).
+ * 'Stay Connected' newsletter form.
  * Server-rendered as a plain POST form to /newsletter, so it works before (or without) hydration;
  * once hydrated it posts JSON to the API and reports the outcome with the shared toasts.
  */

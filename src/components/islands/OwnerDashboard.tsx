@@ -1,4 +1,4 @@
-/** The owner dashboard's tabs (spec §2): My Businesses (default), My Events, Subscription. */
+/** The owner dashboard's tabs: My Businesses (default), My Events, Subscription. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import BusinessList from '@/components/dashboard/BusinessList';

@@ -1,5 +1,5 @@
 /**
- * Shows the payment-return toast decided by the server (spec §4, §8) and removes the return
+ * Shows the payment-return toast decided by the server and removes the return
  * parameters from the address bar, so a refresh or a shared link does not show it again.
  */
 import { useEffect } from 'react';

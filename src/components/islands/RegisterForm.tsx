@@ -1,5 +1,5 @@
 /**
- * The /register form (issue 35: a visitor account, no listing). Server-rendered as a plain POST form to
+ * The /register form (a visitor account, no listing). Server-rendered as a plain POST form to
  * /register (works without JavaScript; a refused post comes back with what was typed, never the
  * passwords); once hydrated it checks the fields in place, posts JSON to /api/register and goes on to
  * the same "Check your email" page. `next` rides along, so the mailed link returns to it.

@@ -30,7 +30,7 @@ interface Props {
   /** Where a claim code for the chosen listing can be sent, as shown (null: review only). */
   emailOnFile: string | null;
   claimOptions: ClaimOption[];
-  /** False when online payments are not configured (DESIGN §2.18): Premium cannot be chosen. */
+  /** False when online payments are not configured: Premium cannot be chosen. */
   premiumAvailable: boolean;
 }
 

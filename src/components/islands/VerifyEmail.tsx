@@ -1,6 +1,6 @@
 /**
- * /verify-email: the link's page names the account it verifies and waits for a click (issue 34 N7:
- * opening a link someone else sent must not sign you in to their account). The button is a plain form
+ * /verify-email: the link's page names the account it verifies and waits for a click
+ * (opening a link someone else sent must not sign you in to their account). The button is a plain form
  * post to the page (works without JavaScript); hydrated, it posts the token to /api/verify-email and
  * shows the spec's states (verifying, then success, already verified or error). The page renders
  * `VerifyEmailStatus` alone for final states it already knows.
@@ -40,7 +40,7 @@ export function VerifyEmailStatus({
         {signedIn && <p>You are signed in. Business owners: finish your listing from your dashboard.</p>}
         <Actions
           links={[
-            // A first verification signs in (issue 12 F7): a new owner continues to payment from the dashboard.
+            // A first verification signs in: a new owner continues to payment from the dashboard.
             ...(signedIn
               ? [
                   { href: '/dashboard', label: 'Go to Dashboard', primary: true },
@@ -222,7 +222,7 @@ export default function VerifyEmail({
   token: string;
   email: string;
   signedInAs: string | null;
-  /** A same-site path (checked on the server) to continue to once verified, e.g. the review form (issue 35). */
+  /** A same-site path (checked on the server) to continue to once verified, e.g. the review form. */
   next?: string | null;
 }) {
   const [state, setState] = useState<VerifyState | 'confirm'>('confirm');
@@ -237,7 +237,7 @@ export default function VerifyEmail({
       '/api/verify-email',
       { body: { token } },
     );
-    // Verified and signed in as this account: continue to the claim it opened (B9) or to where the visitor was heading.
+    // Verified and signed in as this account: continue to the claim it opened or to where the visitor was heading.
     const onward =
       result.ok && !result.data.alreadyVerified && (result.data.signedIn || sameAccount)
         ? result.data.claim

@@ -14,7 +14,7 @@ interface Props {
   initial?: WeatherTide | null;
 }
 
-/** Weather and tides from `/api/weather-tide` (spec §2): skeleton, readings, or 'Weather unavailable'. */
+/** Weather and tides from `/api/weather-tide`: skeleton, readings, or 'Weather unavailable'. */
 export default function WeatherWidget({ variant = 'compact', timeZone, initial }: Props) {
   const state = useStore($weather);
   useEffect(() => {

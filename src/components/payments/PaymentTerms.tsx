@@ -1,5 +1,5 @@
 /**
- * The payment terms shown before an owner pays (DESIGN §2.24): automatic renewal, the 45-day notice and
+ * The payment terms shown before an owner pays: automatic renewal, the 45-day notice and
  * the refund rule, in the words of /terms (src/lib/billing-terms.ts). Plain markup, so it renders the
  * same inside React islands and Astro pages, with or without JavaScript. `compact` (the dashboard's
  * upgrade forms, one per listing) names the three in one line and opens to the full words; the checkout

@@ -1,5 +1,5 @@
 /**
- * 'Upgrade to Premium' on the Subscription tab (issue 14): upgrades the listing the owner picks, never
+ * 'Upgrade to Premium' on the Subscription tab: upgrades the listing the owner picks, never
  * opens the new-listing form. One form per listing that can be upgraded (the same one as on its card).
  */
 import UpgradeToPremium from '@/components/islands/UpgradeToPremium';
@@ -28,7 +28,7 @@ export default function UpgradeListings({ businesses }: { businesses: DashboardB
           <UpgradeToPremium
             businessId={b.id}
             label={b.plan === 'premium' ? 'Complete Payment' : 'Upgrade to Premium'}
-            // The period chosen at signup stays chosen for 'Complete Payment' (issue 35 B8).
+            // The period chosen at signup stays chosen for 'Complete Payment'.
             initialType={b.subscriptionType ?? 'monthly'}
             listingName={b.name}
           />

@@ -1,5 +1,5 @@
 /**
- * The interactive map (issue 18): Leaflet with clustered markers, loaded only when a visitor asks for a
+ * The interactive map: Leaflet with clustered markers, loaded only when a visitor asks for a
  * map (the directory's Map view, the events list's Show map, the owner's pin editor), never with a page.
  * Markers are Leaflet's keyboard-focusable markers: Tab reaches each one, Enter opens its popup. Popup
  * text is set as text, never as HTML (names come from owners).

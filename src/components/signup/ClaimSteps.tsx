@@ -1,4 +1,4 @@
-/** Claim mode's explanation, shown before anything is asked (DESIGN §2.14: claims are proven, never granted). */
+/** Claim mode's explanation, shown before anything is asked (claims are proven, never granted). */
 interface Props {
   signedInAs: string | null;
   verified: boolean;

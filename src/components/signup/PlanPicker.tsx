@@ -1,5 +1,5 @@
 /**
- * Premium plan card (spec §9 prices and features) with its monthly/yearly toggle, and the Free option.
+ * Premium plan card with its monthly/yearly toggle, and the Free option.
  * Plain radio groups: they work without JavaScript and with the keyboard. They are uncontrolled so that a plan
  * picked before the island hydrated stays picked (React resets controlled radios to the state when it
  * hydrates); on hydration the picked values are handed to the form.
@@ -93,7 +93,7 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
           className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2"
           iconClassName="mt-0.5"
         />
-        {/* Before paying (DESIGN §2.24): renewal, notice and refunds, in the words of /terms. */}
+        {/* Before paying: renewal, notice and refunds, in the words of /terms. */}
         <PaymentTerms />
       </div>
       <div className={card(plan === 'free')}>

@@ -1,5 +1,5 @@
 /**
- * /my-trip in the browser (issue 18 part 4). The page is rendered from its link; this keeps the link and
+ * /my-trip in the browser. The page is rendered from its link; this keeps the link and
  * the visitor's own list (localStorage) in step:
  * - /my-trip without ids opens the saved list (`location.replace`, so Back does not bounce);
  * - on the visitor's own trip, Remove also takes the item out of the saved list, and items that are no

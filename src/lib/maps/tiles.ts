@@ -1,5 +1,5 @@
 /**
- * Web-Mercator ("slippy map") tile arithmetic for the static business map (issue 18): which 2×2 tiles
+ * Web-Mercator ("slippy map") tile arithmetic for the static business map: which 2×2 tiles
  * around a point to show and where the point falls inside them. The standard OSM scheme: 256-px tiles,
  * 2^zoom of them across the world. Browser-safe, no map library.
  */

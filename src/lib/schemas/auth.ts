@@ -1,6 +1,6 @@
 /**
  * Account form rules, shared by the islands (instant feedback) and the API (the authority).
- * Messages are the spec's (§5); the common-password check is server-only (its dictionaries stay off the wire).
+ * Messages are the product's fixed wording; the common-password check is server-only (its dictionaries stay off the wire).
  */
 import { z } from 'zod';
 
@@ -34,7 +34,7 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
 const nameField = (message: string) =>
-  // NFKC first: full-width letters and dots (`ｅｖｉｌ．ｅｘａｍｐｌｅ`) become the plain ones they stand for (issue 34 F11).
+  // NFKC first: full-width letters and dots (`ｅｖｉｌ．ｅｘａｍｐｌｅ`) become the plain ones they stand for.
   z.preprocess(
     (name) => (typeof name === 'string' ? name.normalize('NFKC') : name),
     z
@@ -42,7 +42,7 @@ const nameField = (message: string) =>
       .trim()
       .min(2, message)
       .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
-      // Names go into e-mails sent to any address typed in the form: no links can ride along (F11).
+      // Names go into e-mails sent to any address typed in the form: no links can ride along.
       .refine((name) => !LINK_LIKE.test(name.replace(IDEOGRAPHIC_DOTS, '.')), 'Please enter a name without web addresses'),
   );
 
@@ -85,7 +85,7 @@ export const loginSchema = z.preprocess(
   }),
 );
 
-/** Deleting one's account asks for the password again (issue 35). */
+/** Deleting one's account asks for the password again. */
 export const deleteAccountSchema = z.object({
   password: z
     .string({

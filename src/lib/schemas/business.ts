@@ -1,6 +1,6 @@
 /**
  * Business listing rules, shared by the signup island, the owner edit form and the API (the authority).
- * Messages are the spec's (§5). Categories are stored as taxonomy slugs (src/lib/categories.ts):
+ * Messages are the product's fixed wording. Categories are stored as taxonomy slugs (src/lib/categories.ts):
  * the form may send a category label ("Beauty & Wellness"), a slug, or a directory group's name (its own category).
  */
 import { z } from 'zod';
@@ -47,7 +47,7 @@ const categoryField = z
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
   .transform(check(signupMessages.category, (v: string) => resolveCategory(v) !== undefined))
-  // Stored as the slug of exactly the category chosen (issue 14: nothing is folded into another).
+  // Stored as the slug of exactly the category chosen (nothing is folded into another).
   .transform((v) => resolveCategory(v)!.slug);
 
 const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
@@ -93,11 +93,11 @@ export const businessUpdateSchema = z
     email: optionalEmail(signupMessages.businessEmail),
     website: optionalUrl(signupMessages.website),
     hours: hoursSchema,
-    // Premium profile (issue 15): refused with 403 for a listing without active premium.
+    // Premium profile: refused with 403 for a listing without active premium.
     videoUrl: videoUrlField,
     social: socialField,
     specialHours: specialHoursField,
-    // The owner's own map point (issue 18): on a live listing it waits for review with the name.
+    // The owner's own map point: on a live listing it waits for review with the name.
     latitude: latitudeField,
     longitude: longitudeField,
   })
@@ -123,7 +123,7 @@ export const listingSavedMessage = ({ pendingRevision, backToReview }: { pending
 /** The signup/claim form: choice of mode and plan, then the business details. */
 const listingObject = z.object({
   mode: z.literal('new').default('new'),
-  /** The public business e-mail (DESIGN §2.15); the account e-mail is a separate field. */
+  /** The public business e-mail; the account e-mail is a separate field. */
   businessEmail: optionalEmail(signupMessages.businessEmail),
   businessId: z.preprocess((v) => (v === '' ? undefined : v), idField(signupMessages.claim).optional()),
   plan: planField.default('premium'),
@@ -162,11 +162,11 @@ export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.m
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** `reason` is optional in the API (DESIGN §3); the admin form asks for one, and the owner reads it. */
+/** `reason` is optional in the API; the admin form asks for one, and the owner reads it. */
 export const approvalSchema = z.object({ approved: boolField('approved must be true or false'), reason: optionalText(1000) });
 export const featureSchema = z.object({ featured: boolField('featured must be true or false') });
 
-/** Premium prices (spec §9). */
+/** Premium prices. */
 export const premiumPrices = { monthly: 99, yearly: 995, yearlySavings: 193 } as const;
 export const premiumFeatures = [
   'Complete business profile',

@@ -1,4 +1,4 @@
-/** Claim requests, codes and decisions (DESIGN §2.14), shared by the signup island, the claim page and the API. */
+/** Claim requests, codes and decisions, shared by the signup island, the claim page and the API. */
 import { z } from 'zod';
 import { registerSchema } from '@/lib/schemas/auth';
 import { planField, signupListingSchema, signupMessages, signupSchema, subscriptionTypeField } from '@/lib/schemas/business';
@@ -27,7 +27,7 @@ export const claimCodeSchema = z.object({
     .regex(/^\d{6}$/, claimFormMessages.code),
 });
 
-/** `reason` is optional in the API (DESIGN §3); the admin form asks for one when rejecting. */
+/** `reason` is optional in the API; the admin form asks for one when rejecting. */
 export const claimDecisionSchema = z.object({
   approved: boolField('approved must be true or false'),
   reason: optionalText(1000),

@@ -1,5 +1,5 @@
 /**
- * Editing a submitted event (issue 18 part 5b), shared by the edit page, its island and
+ * Editing a submitted event, shared by the edit page, its island and
  * PATCH /api/events/{id}: the submission's fields and rules, each one optional (a PATCH sends what
  * changes), without the image URL (an event's image is uploaded: /api/events/{id}/photos). A series'
  * Repeats pattern is set at submission and not edited here: a changed start moves the series' first date.

@@ -1,5 +1,5 @@
 /**
- * The "Repeats" fields of an event submission (issue 18.5), shared by the submit island, its no-JS form
+ * The "Repeats" fields of an event submission, shared by the submit island, its no-JS form
  * and POST /api/events. They are flat fields, so each message lands on the control it is about:
  *
  *   repeat         none | weekly | monthly | dates

@@ -1,5 +1,5 @@
 /**
- * "Report a problem" on a listing page (issue 35 B13): what a visitor tells the admins about a listing
+ * "Report a problem" on a listing page: what a visitor tells the admins about a listing
  * (wrong hours, wrong phone, closed for good). A report to the admins, not an edit: the listing stays as
  * it is until someone checks it.
  */

@@ -12,7 +12,7 @@ const businessId = z.coerce
   .max(Number.MAX_SAFE_INTEGER, 'Invalid business id');
 
 /**
- * `POST /api/create-central-billing-subscription`: the listing by id, or (spec §7) by the
+ * `POST /api/create-central-billing-subscription`: the listing by id, or by the
  * `businessData {name, category}` of a listing the user just saved.
  */
 export const createSubscriptionSchema = z

@@ -16,7 +16,7 @@ import type { OwnerBusiness, OwnerEvent } from '@/server/owners/views';
 export type PublicBusinessJson = Jsonify<PublicBusiness>;
 /** GET /api/businesses/my items and the owner's dashboard. */
 export type DashboardBusiness = Jsonify<OwnerBusiness>;
-/** GET /api/events/my items; `pendingEdit` there and on the owner's dashboard (issue 18 part 5b), not in admin lists. */
+/** GET /api/events/my items; `pendingEdit` there and on the owner's dashboard, not in admin lists. */
 export type DashboardEvent = Jsonify<OwnerEvent> & { pendingEdit?: boolean };
 /** GET /api/admin/businesses items: the owner's view plus who owns it. */
 export type AdminBusinessItem = Jsonify<AdminBusiness>;
@@ -24,7 +24,7 @@ export type AdminBusinessItem = Jsonify<AdminBusiness>;
 export type ContactSummaryItem = Jsonify<ReturnType<typeof toContactSummary>>;
 /** GET /api/admin/claims items: the claim, the listing as it is, and the claimant, side by side. */
 export type AdminClaimItem = Jsonify<ReturnType<typeof toAdminClaim>>;
-/** GET /api/admin/revisions items: the live values beside the proposed ones (DESIGN §2.16). */
+/** GET /api/admin/revisions items: the live values beside the proposed ones. */
 export type AdminRevisionItem = Jsonify<ReturnType<typeof listRevisionsForReview>[number]>;
 /** GET /api/admin/event-revisions items: the live event beside the proposed edit and its new image. */
 export type AdminEventRevisionItem = Jsonify<ReturnType<typeof listEventRevisionsForReview>[number]>;

@@ -1,6 +1,6 @@
 /**
  * POST /api/business-signup: the signup/claim form as JSON (the island). Signed in (or signing in with
- * an existing account's password): opens a claim in claim mode (DESIGN §2.14: it goes to the claim
+ * an existing account's password): opens a claim in claim mode (it goes to the claim
  * page) or saves the listing pending approval, and answers 201 { redirectTo, title, message }: the
  * confirmation page (Free) or the checkout (Premium). Anyone else gets 202 { redirectTo, title,
  * message } whether the address is new (account and listing saved, verification mailed) or taken.
@@ -40,7 +40,7 @@ export const POST: APIRoute = async (context) => {
     return json(payload, { status: outcome.status });
   }
   if ('checkEmail' in outcome) {
-    // Same status and body for a new address and a taken one (issue 12 F7).
+    // Same status and body for a new address and a taken one.
     const { redirectTo, title, message } = outcome;
     return json({ redirectTo, title, message }, { status: 202 });
   }

@@ -1,7 +1,7 @@
 /**
  * POST /api/create-central-billing-subscription {subscriptionType, businessId | businessData{name, category}}
- * → { checkoutUrl }. The listing is normally saved before payment (DESIGN §2.5) and found by id, or by
- * name among the user's listings; a complete pending-business payload (spec §3) that matches none is
+ * → { checkoutUrl }. The listing is normally saved before payment and found by id, or by
+ * name among the user's listings; a complete pending-business payload that matches none is
  * saved first (pending review). 409 when the listing already has a live subscription.
  */
 import type { APIRoute } from 'astro';

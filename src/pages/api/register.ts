@@ -1,6 +1,6 @@
 /**
  * POST /api/register {email, password, firstName, lastName} → 201 { message }: a visitor account (no
- * listing) and its verification mail (issue 35). The answer is the same whether or not the address
+ * listing) and its verification mail. The answer is the same whether or not the address
  * already has an account (no enumeration); the owner of a taken address gets an e-mail instead.
  * `?next=/same-site/path` (checked by safeNext) is carried on the mailed link, so verifying returns
  * the visitor there (e.g. the review form). Sign in with POST /api/login afterwards.

@@ -1,4 +1,4 @@
-/** GET /api/user: the signed-in user (spec §7 "current user"), or 401. */
+/** GET /api/user: the signed-in user, or 401. */
 import type { APIRoute } from 'astro';
 import { toPublicUser } from '@/server/auth/accounts';
 import { requireUser } from '@/server/auth/guards';

@@ -1,8 +1,8 @@
 /**
  * POST /api/verify-email {token} → { message, alreadyVerified?, signedIn?, claim?: {id} }; 400 for an unknown or expired link.
  * A first verification signs in a visitor who is not signed in (the signup journey continues from
- * the mailed link, issue 12 F7). The page calls this only when its button is pressed, never on load
- * (issue 34 N7: the button names the account). JSON only: without JavaScript the button posts to /verify-email.
+ * the mailed link). The page calls this only when its button is pressed, never on load
+ * (the button names the account). JSON only: without JavaScript the button posts to /verify-email.
  */
 import type { APIRoute } from 'astro';
 import { authMessages, verifyEmailSchema } from '@/lib/schemas/auth';
@@ -15,7 +15,7 @@ export const POST: APIRoute = async (context) => {
   const body = await readJson(context.request, verifyEmailSchema);
   if (!body.ok) return body.response;
   const { state, signedIn, claimId } = verifyEmail(context, body.data.token);
-  // `claim`: the claim chosen at signup before the account existed, opened now (B9, issue 35).
+  // `claim`: the claim chosen at signup before the account existed, opened now.
   if (state === 'verified')
     return json({
       message: 'Your email has been successfully verified!',

@@ -1,4 +1,4 @@
-/** /directory/{id} → /business/{id} (permanent; DESIGN §2.11). */
+/** /directory/{id} → /business/{id} (permanent). */
 import type { APIRoute } from 'astro';
 
 export const prerender = false;

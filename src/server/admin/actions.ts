@@ -1,5 +1,5 @@
 /**
- * Every admin action as a plain form (issue 14 part 4: no dead buttons without JavaScript). Each
+ * Every admin action as a plain form (no dead buttons without JavaScript). Each
  * button on /admin is a GET form to `/admin/confirm?do=ACTION&id=ID`; that page names what will
  * happen (and asks for a reason where the author reads one), and its form posts back to itself through
  * handlePageForm (src/server/forms/page-form.ts), which calls the same server function as the JSON

@@ -27,7 +27,7 @@ export function loadClaimPreview(idParam: string | undefined) {
       email: claimant.email,
       verified: claimant.emailVerifiedAt !== null,
       since: claimant.createdAt,
-      /** An admin removed this account as owner of the listing (issue 34 N5): only a review gives it back. */
+      /** An admin removed this account as owner of the listing: only a review gives it back. */
       revokedAt: revokedOwnerSince({ businessId: business.id, userId: claimant.id }),
     },
     otherPending: listOtherPendingClaims({ businessId: business.id, exceptId: claim.id }).length,

@@ -1,5 +1,5 @@
 /**
- * The admin's no-JavaScript decisions on pending event edits (issue 18 part 5b), for the confirmation
+ * The admin's no-JavaScript decisions on pending event edits, for the confirmation
  * page /admin/confirm?do=event-revision.approve|reject&id=ID (src/server/admin/actions.ts).
  */
 import { findEventById } from '@/server/db/queries/admin';

@@ -1,5 +1,5 @@
 /**
- * Admin moderation: approve/reject (spec §4: rejecting sets approved back to false), feature,
+ * Admin moderation: approve/reject (rejecting sets approved back to false), feature,
  * revoke a claim, delete spam. Every change is audited; owners hear about decisions by e-mail.
  */
 import { endSubscriptionBeforeDelete } from '@/server/payments/listing-deletion';
@@ -81,7 +81,7 @@ interface Moderation<Row extends Moderated> {
 }
 
 /**
- * Approves, or rejects with a reason (DESIGN §2.17: pending → rejected; approved → unpublished, which
+ * Approves, or rejects with a reason (pending → rejected; approved → unpublished, which
  * is a rejection too, so the owner never sees "Pending" for a listing an admin turned down). The owner
  * is mailed when the status changes or a new reason is given. Undefined: no such item.
  */
@@ -163,7 +163,7 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     const after = clearBusinessOwner({ id });
     if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
     revokeApprovedClaims({ businessId: id });
-    // The removed owner cannot claim it back with a code (issue 34 N5); only an admin's review can.
+    // The removed owner cannot claim it back with a code; only an admin's review can.
     if (before.ownerId !== null) markRevokedOwner({ businessId: id, userId: before.ownerId });
     voidCheckoutsOnOwnerChange(id);
     insertAuditEntry({
@@ -179,7 +179,7 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
 }
 
 /**
- * Deletes a listing for good. Its premium subscription is canceled at Stripe first (issue 14): throws
+ * Deletes a listing for good. Its premium subscription is canceled at Stripe first: throws
  * PaymentError (502) and deletes nothing when Stripe refuses.
  */
 export async function deleteBusinessListing(id: number, who: Audit): Promise<boolean> {

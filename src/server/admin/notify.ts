@@ -1,5 +1,5 @@
 /**
- * Mails to the site's admins (the contact address, DESIGN §2.1) when something waits for them or
+ * Mails to the site's admins (the contact address) when something waits for them or
  * money arrives: new or resubmitted listings, new events, payments. Claims and revisions mail from
  * their own modules. Queued inside the caller's transaction, so a rolled-back write mails nobody.
  */

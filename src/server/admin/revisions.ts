@@ -1,4 +1,4 @@
-/** Admin decisions on pending listing revisions (DESIGN §2.16); the owner is e-mailed either way. */
+/** Admin decisions on pending listing revisions; the owner is e-mailed either way. */
 import { categoryLabel } from '@/lib/categories';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';

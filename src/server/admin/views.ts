@@ -28,7 +28,7 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
 
 export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });
 
-/** The list leaves the body out (spec §3); GET /api/admin/contacts/{id} returns it. */
+/** The list leaves the body out; GET /api/admin/contacts/{id} returns it. */
 export const toContactSummary = (m: ContactMessageRow) => ({
   id: m.id,
   name: m.name,
@@ -36,6 +36,6 @@ export const toContactSummary = (m: ContactMessageRow) => ({
   subject: m.subject,
   createdAt: m.createdAt,
   read: m.readAt !== null,
-  /** A listing's "Report a problem" (issue 35 B13): the listing it is about. */
+  /** A listing's "Report a problem": the listing it is about. */
   business: m.businessId !== null && m.businessName !== null ? { id: m.businessId, name: m.businessName } : null,
 });

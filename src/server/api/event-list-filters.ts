@@ -1,5 +1,5 @@
 /**
- * GET /api/events filters (issue 18.5), the /events page's filters made strict: `category` (an event
+ * GET /api/events filters, the /events page's filters made strict: `category` (an event
  * category, any case), `when=today|weekend|month`, or `from`/`to` dates ('YYYY-MM-DD', Central days, both
  * inclusive). The page ignores a value it does not know; the API answers 400 with a message instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting one's own account (issue 35, DESIGN §2.25), shared by POST /api/account/delete (JSON) and the
+ * Deleting one's own account, shared by POST /api/account/delete (JSON) and the
  * /account page's no-JavaScript form. The password is asked again. The account row goes, and with it
  * (ON DELETE CASCADE) its sessions, mailed tokens, claims and any claim waiting for verification; its
  * reviews stay, with `user_id` set to null, and are shown as a "Former member"'s; events it submitted

@@ -88,13 +88,13 @@ export type SignupAccountResult =
   | { state: 'mail-sent' };
 
 /**
- * The account step of an anonymous business signup (issue 12 F7). The owner of a taken address who
+ * The account step of an anonymous business signup. The owner of a taken address who
  * types its password is signed in; anyone else gets an answer that cannot tell a new address from a
  * taken one: a new address becomes an unverified account (verification mail, no session yet), a
  * taken one gets the "you already have an account" mail.
  *
- * Known and unknown addresses take the same steps, so the time taken tells nothing either (issue 34
- * F7): every attempt is a sign-in attempt first, with the login throttle's account-wide delay (which
+ * Known and unknown addresses take the same steps, so the time taken tells nothing either:
+ * every attempt is a sign-in attempt first, with the login throttle's account-wide delay (which
  * counts failures for unknown addresses too) and one Argon2 check (a dummy one when that address is
  * locked for this client), then registerAccount's one hash.
  */
@@ -153,7 +153,7 @@ export async function signIn(
 export type VerificationLink = { state: 'confirm'; email: string } | { state: 'already' } | { state: 'invalid' };
 
 /**
- * What a verification link is, without using it (issue 34 N7): opening the link only shows whose
+ * What a verification link is, without using it: opening the link only shows whose
  * account it verifies; verifying, and signing in, wait for the visitor's click on that page.
  */
 export function describeVerificationLink(token: string): VerificationLink {
@@ -188,7 +188,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
 }
 
 /**
- * A first verification signs in a visitor nobody is signed in as (issue 12 F7): an anonymous signup
+ * A first verification signs in a visitor nobody is signed in as: an anonymous signup
  * gets no session until the mailbox is proven, so the link is what continues the journey.
  */
 export function signInByVerification(user: User, ip: string | null): { token: string; expiresAt: Date } {

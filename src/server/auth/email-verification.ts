@@ -1,7 +1,7 @@
 /**
  * E-mail verification, shared by the JSON endpoints (POST /api/verify-email, /api/resend-verification)
  * and the /verify-email page's own no-JavaScript posts (src/server/forms/page-form.ts): the link page's
- * button (which names the account, issue 34 N7) and the "Send a new verification link" form (`?form=resend`).
+ * button (which names the account) and the "Send a new verification link" form (`?form=resend`).
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
@@ -18,8 +18,8 @@ type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 
 /**
  * A first verification signs in a visitor who is not signed in (the signup journey continues from the
- * mail, issue 12 F7). Only ever called for a POST: the page's button, which says whose account it is
- * (issue 34 N7); opening the link (GET) never gets here.
+ * mail). Only ever called for a POST: the page's button, which says whose account it is;
+ * opening the link (GET) never gets here.
  */
 export function verifyEmail(
   context: Context,
@@ -32,7 +32,7 @@ export function verifyEmail(
     const session = signInByVerification(result.user, ip);
     setSessionCookie(context.cookies, session.token, session.expiresAt);
   }
-  // A claim chosen at signup before the account existed opens now that the address is proven (B9).
+  // A claim chosen at signup before the account existed opens now that the address is proven.
   const claim = result.state === 'verified' ? openClaimDraft(result.user, ip) : null;
   return { state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
 }

@@ -2,7 +2,7 @@
  * Role checks. Endpoints:
  *   const auth = requireUser(context);  if (auth instanceof Response) return auth;   // 401 JSON
  *   const auth = requireAdmin(context); if (auth instanceof Response) return auth;   // 401 / 403 JSON
- * Pages (server-side redirect with a flash toast, spec §6):
+ * Pages (server-side redirect with a flash toast):
  *   const denied = guardUserPage(Astro);  if (denied) return denied;
  *   const denied = guardAdminPage(Astro); if (denied instanceof Response) return denied;
  *   (and render <AccessDenied /> when it is 'forbidden')
@@ -46,7 +46,7 @@ export function guardUserPage(page: PageCtx): Response | null {
 /**
  * Admin pages. Anonymous visitors are redirected to sign in (with the 'Access Denied' toast).
  * A signed-in non-admin gets 'forbidden': the page then renders <AccessDenied />, which shows the
- * toast and moves on to / after 1 s (spec §6), with or without JavaScript.
+ * toast and moves on to / after 1 s, with or without JavaScript.
  */
 export function guardAdminPage(page: PageCtx): Response | 'forbidden' | null {
   const user = page.locals.user;

@@ -1,5 +1,5 @@
 /**
- * Login throttling that slows guessing without letting anyone lock the real owner out (F4):
+ * Login throttling that slows guessing without letting anyone lock the real owner out:
  * - per client address: the `login` token bucket in the endpoint (any e-mails);
  * - per account AND address: 10 failures in 10 minutes lock that pair (429) — an attacker locks
  *   only themselves;

@@ -9,9 +9,9 @@ import * as en from '@zxcvbn-ts/language-en';
 import { newPasswordField, passwordMessages } from '@/lib/schemas/auth';
 
 const MIN_SCORE = 3;
-// zxcvbn's matching grows steeply with length and leet substitutions (5 s of CPU for a 256-character
-// leet string): estimating the first 32 characters with at most 4 substitutions keeps every check under
-// ~50 ms and gives the same verdicts; a 32-character prefix that is hard to guess makes the whole password so.
+// zxcvbn's matching grows steeply with length and leet substitutions, so a long leet string could tie up
+// the CPU: estimating the first 32 characters with at most 4 substitutions keeps every check cheap and
+// gives the same verdicts; a 32-character prefix that is hard to guess makes the whole password so.
 const ESTIMATE = { maxLength: 32, l33tMaxSubstitutions: 4 };
 
 let estimator: ZxcvbnFactory | undefined;

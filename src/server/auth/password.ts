@@ -1,4 +1,4 @@
-/** Argon2id password hashing with the OWASP minimum parameters (DESIGN §2.9). */
+/** Argon2id password hashing with the OWASP minimum parameters. */
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id is a const enum, which isolatedModules cannot inline; 2 is its value.

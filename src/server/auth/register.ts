@@ -1,5 +1,5 @@
 /**
- * Creating an account (issue 35: visitors too), shared by POST /api/register (JSON) and the /register
+ * Creating an account (visitors too), shared by POST /api/register (JSON) and the /register
  * page's own no-JavaScript post (src/server/forms/page-form.ts). The answer never tells a new address
  * from a taken one (its owner is mailed instead); `next` rides on the verification link.
  */

@@ -11,7 +11,7 @@ import { generateToken, hashToken, isWellFormedToken } from './crypto';
 
 const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  verify_email: 48 * HOUR_MS, // DESIGN §2.8
+  verify_email: 48 * HOUR_MS, // a verification mail may sit unread for a day or two
   reset_password: 1 * HOUR_MS,
 };
 

@@ -1,5 +1,5 @@
 /**
- * "Report a problem" on a listing page (issue 35 B13): a visitor tells the admins that a listing is wrong
+ * "Report a problem" on a listing page: a visitor tells the admins that a listing is wrong
  * (hours, phone, closed for good). Stored as a contact message linked to the listing, so it lands in the
  * admins' Contacts tab with the listing attached, and mailed to the company address like any contact
  * message; anonymous reports are welcome. Same honeypot and per-address budget as the contact form.

@@ -1,7 +1,7 @@
 /**
  * News articles from the `articles` content collection (content/articles/*.md). Unpublished
  * articles are filtered out here, the one door every page, feed and API goes through.
- * A Post mirrors spec §3 (id = the file's slug).
+ * A Post has the public Post API's fields (id = the file's slug).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { makeExcerpt } from '@/lib/excerpt';
@@ -35,7 +35,7 @@ export async function getPublishedArticle(slug: string): Promise<ArticleEntry | 
   return (await listPublishedArticles()).find((entry) => entry.id === slug);
 }
 
-/** Same category, excluding the article itself, newest first (spec §7: max 3). */
+/** Same category, excluding the article itself, newest first (max 3). */
 export async function listRelatedArticles(
   article: ArticleEntry,
   { limit = 3 }: { limit?: number } = {},

@@ -4,7 +4,7 @@
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Spec §3 'MMM dd, yyyy', e.g. 'Aug 06, 2025'. */
+/** Post dates read 'MMM dd, yyyy', e.g. 'Aug 06, 2025'. */
 export function formatArticleDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
 }

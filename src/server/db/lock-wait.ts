@@ -1,8 +1,8 @@
 /**
  * How long a connection waits when another process holds SQLite's write lock: an operator's `sqlite3`
  * inside BEGIN EXCLUSIVE, a migration script, VACUUM, a checkpoint by Litestream. better-sqlite3 is
- * synchronous, so a write that waits holds the whole event loop, and every visitor waits with it
- * (issue 34, N4: with SQLite's 5 s wait, static pages and /healthz froze for 10 s). Reads never wait:
+ * synchronous, so a write that waits holds the whole event loop, and every visitor waits with it.
+ * Reads never wait:
  * in WAL mode they go on from the last committed state whoever holds the write lock.
  *
  * - While serving, a write waits at most SERVING_LOCK_WAIT_MS, then fails with SQLITE_BUSY: the request
@@ -11,13 +11,10 @@
  *   they keep meeting it): a flood of writes during a long lock costs the loop one wait, not one per write.
  * - Start-up (migrations, demo data) and command-line tools wait STARTUP_LOCK_WAIT_MS: they serve nobody.
  *
- * Why 50 ms (src/cli/lock-figures.ts, on the development machine kind, 2 cores shared with other builds):
- * the longest write lock another well-behaved writer held was a TRUNCATE checkpoint of a 6 MB WAL (what
- * Litestream and `PRAGMA wal_checkpoint` do): median 13-35 ms, longest 27 ms at light load and 49-93 ms at
- * a load average of 10-12; the site's own longest write, an insights flush slice of 500 rows, median 1.5-2.4
- * ms; a request's write (a message and its mail row) 0.03 ms. 50 ms waits those out (a checkpoint on a
- * crowded disk may not be: the writes of that moment answer 503 and are tried again), and it is all a real
- * lock costs the loop: at most 5 % of each second. docs/deployment.md "Database locks".
+ * Why 50 ms: long enough to wait out the locks well-behaved writers hold (a WAL checkpoint by Litestream or
+ * `PRAGMA wal_checkpoint`, the site's own writes), short enough that a real lock costs the loop little; a
+ * write that still meets the lock answers 503 and is tried again (src/cli/lock-figures.ts measures the locks,
+ * docs/deployment.md "Database locks").
  */
 import type Database from 'better-sqlite3';
 

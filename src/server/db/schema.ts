@@ -15,7 +15,7 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-/** A revision's author, its proposed `changes` and the admin's decision (business and event revisions, DESIGN §2.16). */
+/** A revision's author, its proposed `changes` and the admin's decision (business and event revisions). */
 const revisionColumns = <Changes>() => ({
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   changes: text('changes', { mode: 'json' }).$type<Changes>().notNull(),
@@ -120,7 +120,7 @@ export const businesses = sqliteTable(
     phone: text('phone'),
     email: text('email'),
     /**
-     * Where ownership-claim codes go (issue 34 N5): the business e-mail as an admin last approved it (the
+     * Where ownership-claim codes go: the business e-mail as an admin last approved it (the
      * site's own data, or the address on the listing when an admin approved the listing). An owner's
      * edit of `email` applies at once but leaves this alone; revoking an owner clears it. Null: claims
      * go to admin review.
@@ -131,7 +131,7 @@ export const businesses = sqliteTable(
     hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
-    /** Set when an admin rejects or unpublishes (DESIGN §2.17); cleared on approval or when the owner resubmits. */
+    /** Set when an admin rejects or unpublishes; cleared on approval or when the owner resubmits. */
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
     plan: text('plan', { enum: ['free', 'premium'] })
@@ -145,11 +145,11 @@ export const businesses = sqliteTable(
     cancelAt: integer('cancel_at', { mode: 'timestamp_ms' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
-    /** Premium profile (issue 15): kept when premium lapses, shown only while it is active. */
+    /** Premium profile: kept when premium lapses, shown only while it is active. */
     videoUrl: text('video_url'),
     social: text('social', { mode: 'json' }).$type<SocialLinks>(),
     specialHours: text('special_hours', { mode: 'json' }).$type<SpecialHours[]>(),
-    /** The listing's map point (WGS 84), geocoded from the address or set by the owner; null when unknown (issue 18). */
+    /** The listing's map point (WGS 84), geocoded from the address or set by the owner; null when unknown. */
     latitude: real('latitude'),
     longitude: real('longitude'),
     createdAt: createdAt(),
@@ -201,16 +201,16 @@ export const events = sqliteTable(
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
-    /** scheduled | cancelled | postponed (issue 18.5); the public API calls it `status`. */
+    /** scheduled | cancelled | postponed; the public API calls it `status`. */
     eventStatus: text('event_status', { enum: ['scheduled', 'cancelled', 'postponed'] })
       .notNull()
       .default('scheduled'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Geocoded from `location` when it is an address; null when unknown (issue 18). */
+    /** Geocoded from `location` when it is an address; null when unknown. */
     latitude: real('latitude'),
     longitude: real('longitude'),
     /**
-     * How the event repeats (issue 18.5), null for a one-off. start/end above are the first occurrence;
+     * How the event repeats, null for a one-off. start/end above are the first occurrence;
      * the others are expanded from them in the site's zone (src/lib/recurrence.ts).
      */
     recurrence: text('recurrence', { mode: 'json' }).$type<EventRecurrence>(),
@@ -220,13 +220,13 @@ export const events = sqliteTable(
   (t) => [
     index('events_listing_idx').on(t.approved, t.endDate),
     index('events_owner_idx').on(t.ownerId),
-    // An event page's "more in this category": walks one category in date order and stops after 3
-    // (without it, every upcoming event was read and sorted on each event page: ~5 ms at 3,000 events).
+    // An event page's "more in this category": walks one category in date order and stops after 3,
+    // instead of reading and sorting every upcoming event on each event page.
     index('events_category_idx').on(t.approved, t.category, t.startDate),
   ],
 );
 
-/** Confirmed newsletter subscribers only (issue 34 N9): an address gets here by clicking its confirmation link. */
+/** Confirmed newsletter subscribers only: an address gets here by clicking its confirmation link. */
 export const newsletterSubscribers = sqliteTable(
   'newsletter_subscribers',
   {
@@ -241,7 +241,7 @@ export const newsletterSubscribers = sqliteTable(
 );
 
 /**
- * Newsletter sign-ups waiting for their confirmation click (double opt-in, issue 34 N9). Nobody here
+ * Newsletter sign-ups waiting for their confirmation click (double opt-in). Nobody here
  * is subscribed; a row is gone once confirmed, and expires (is deleted) 7 days after `requestedAt`.
  */
 export const newsletterPending = sqliteTable(
@@ -269,7 +269,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   /**
-   * Set for "Report a problem" on a listing page (issue 35 B13): the listing the report is about. Such a
+   * Set for "Report a problem" on a listing page: the listing the report is about. Such a
    * report may be anonymous: `name` and `email` are then empty.
    */
   businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
@@ -347,7 +347,7 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * Ownership claims (DESIGN §2.14): a claim never changes a listing by itself. It is approved by a
+ * Ownership claims: a claim never changes a listing by itself. It is approved by a
  * 6-digit code mailed to the business e-mail on file ('email') or by an admin who reviews the
  * claimant's evidence ('review'). The partial unique indexes make "first approved wins" and "one open
  * claim per account and listing" hold in the database, whatever the timing.
@@ -397,7 +397,7 @@ export const claims = sqliteTable(
 );
 
 /**
- * A claim chosen on the signup form by someone who had no account yet (issue 35, B9). Claims need a
+ * A claim chosen on the signup form by someone who had no account yet. Claims need a
  * verified address, so the choice waits here (one per account, the latest wins) and is opened as a
  * real claim when the account's e-mail is verified (src/server/owners/claim-drafts.ts).
  */
@@ -418,7 +418,7 @@ export const claimDrafts = sqliteTable('claim_drafts', {
 });
 
 /**
- * Accounts an admin removed as owner of a listing (issue 34 N5). Such an account cannot claim that
+ * Accounts an admin removed as owner of a listing. Such an account cannot claim that
  * listing back with a code; it may ask for an admin review, and an admin approving that claim lifts the
  * mark.
  */
@@ -436,19 +436,19 @@ export const revokedOwners = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
 );
 
-/** The fields of a live listing whose changes wait for review (DESIGN §2.16). */
+/** The fields of a live listing whose changes wait for review. */
 export interface RevisionChanges {
   name?: string;
   slug?: string;
   category?: string;
   description?: string;
-  /** The owner's own map point (a moved pin; null clears it), approved with the listing (issue 18). */
+  /** The owner's own map point (a moved pin; null clears it), approved with the listing. */
   latitude?: number | null;
   longitude?: number | null;
 }
 
 /**
- * Pending edits of an approved listing (DESIGN §2.16): the approved version keeps being served until
+ * Pending edits of an approved listing: the approved version keeps being served until
  * an admin approves (applies) or rejects the revision. At most one pending revision per listing; a
  * newer edit is merged into it.
  */
@@ -480,7 +480,7 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Claim = typeof claims.$inferSelect;
 
 /**
- * Privacy-first insights (DESIGN §2.21): one row of counters per listing per local (America/Chicago)
+ * Privacy-first insights: one row of counters per listing per local (America/Chicago)
  * day. Nothing about who viewed or clicked is stored anywhere; rows are written only by the batched
  * flush in src/server/insights/counters.ts.
  */
@@ -518,7 +518,7 @@ export const businessSearchTerms = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.date, t.term] })],
 );
 
-/** Visitor reviews (DESIGN §2.22): one per account per listing, published only once approved. */
+/** Visitor reviews: one per account per listing, published only once approved. */
 export const reviews = sqliteTable(
   'reviews',
   {
@@ -526,7 +526,7 @@ export const reviews = sqliteTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** Null once the author deleted their account (issue 35): the review stays, shown as a former member's. */
+    /** Null once the author deleted their account: the review stays, shown as a former member's. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
@@ -569,7 +569,7 @@ export type Review = typeof reviews.$inferSelect;
 export type BusinessRevision = typeof businessRevisions.$inferSelect;
 
 /**
- * What an owner was charged or credited (issue 14, billing self-service): the test checkout's own
+ * What an owner was charged or credited (billing self-service): the test checkout's own
  * invoices, and Stripe's paid invoices as their webhooks report them. Read by the billing page.
  */
 export const billingInvoices = sqliteTable(
@@ -602,7 +602,7 @@ export type BillingInvoice = typeof billingInvoices.$inferSelect;
 
 /**
  * A refund of the unused part of a plan that an admin ended by rejecting or unpublishing its listing
- * (issue 35, src/server/payments/refund.ts). One per subscription (the unique index is what makes a
+ * (src/server/payments/refund.ts). One per subscription (the unique index is what makes a
  * double confirm refund once). Written `pending` before Stripe is called and `succeeded` after, so a
  * Stripe failure leaves an intent that the next confirm finishes with the same amount and keys.
  */
@@ -641,7 +641,7 @@ export const listingRefunds = sqliteTable(
 export type ListingRefund = typeof listingRefunds.$inferSelect;
 
 /**
- * An approved event's edit waiting for review (issue 18 part 5b, the events twin of business_revisions):
+ * An approved event's edit waiting for review (the events twin of business_revisions):
  * the approved version stays public until an admin approves (applies) or rejects it. Dates are stored
  * as epoch milliseconds in the JSON. At most one pending revision per event; a newer edit merges into it.
  */
@@ -673,7 +673,7 @@ export const eventRevisions = sqliteTable(
 );
 
 /**
- * An event's one uploaded image (issue 18 part 5b), through the business photo pipeline. 'live' is
+ * An event's one uploaded image, through the business photo pipeline. 'live' is
  * the public one (its URL is also `events.image_url`); 'pending' waits with the event's pending
  * revision and replaces the live one when the admin approves it.
  */
@@ -694,7 +694,7 @@ export type EventRevision = typeof eventRevisions.$inferSelect;
 export type EventPhoto = typeof eventPhotos.$inferSelect;
 
 /**
- * Geocoding lookups still owed (issue 18): one row per business or event whose address was saved but not
+ * Geocoding lookups still owed: one row per business or event whose address was saved but not
  * answered yet. Written before the lookup and removed once the geocoder answers (a point or "no match"),
  * so a failed lookup, a full queue or a restart mid-queue is retried later with backoff
  * (src/server/places/geocode-jobs.ts), never on a request.

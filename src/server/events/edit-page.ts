@@ -1,5 +1,5 @@
 /**
- * /dashboard/events/{id}, the event editor (issue 18 part 5b): what it shows (the event as its author
+ * /dashboard/events/{id}, the event editor: what it shows (the event as its author
  * will see it once any waiting edit applies, its image and the one waiting) and its no-JavaScript
  * forms, through handlePageForm: the details (the island's PATCH), `?form=status` (cancel, postpone,
  * reinstate: PATCH /api/events/{id}/status) and `?form=remove-image`.

@@ -1,6 +1,6 @@
 /**
- * Editing a submitted event (issue 18 part 5b), for its author or an admin. The same rule as listings
- * (DESIGN §2.16): on an APPROVED event the author's changes wait as a pending revision and the calendar
+ * Editing a submitted event, for its author or an admin. The same rule as listings:
+ * on an APPROVED event the author's changes wait as a pending revision and the calendar
  * keeps the approved version until an admin decides; a pending event changes at once, and saving a
  * rejected one re-submits it (pending again, back in the admins' queue). An admin's own edit applies at
  * once: they are the moderators.

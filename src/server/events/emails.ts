@@ -1,4 +1,4 @@
-/** Mails about event edits (issue 18 part 5b), in the accounts module's one layout; titles typed by people are quoted (F11). */
+/** Mails about event edits, in the accounts module's one layout; titles typed by people are quoted. */
 import { site } from '@/config/site';
 import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 import { reasonBlock } from '@/server/owners/emails';

@@ -1,5 +1,5 @@
 /**
- * Occurrences of events (issue 18.5). A one-off event has one: its own start and end. A recurring event
+ * Occurrences of events. A one-off event has one: its own start and end. A recurring event
  * keeps its first occurrence in start/end and its pattern in `recurrence`; the rest are expanded here in
  * the site's zone (src/lib/recurrence.ts), always from the row as it is now, so an edit of the dates or
  * the pattern can never leave stale occurrences behind. Expansions are memoised per row version.

@@ -1,4 +1,4 @@
-/** The owner's My Events rows (issue 18 part 5b): each event as the API shows it, and whether an edit waits for review. */
+/** The owner's My Events rows: each event as the API shows it, and whether an edit waits for review. */
 import { listEventIdsWithPendingRevision } from '@/server/db/queries/event-revisions';
 import { listEventsByOwner } from '@/server/db/queries/owner-events';
 import { toOwnerEvent } from '@/server/owners/views';

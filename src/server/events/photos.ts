@@ -1,5 +1,5 @@
 /**
- * An event's one image (issue 18 part 5b), through the listing photo pipeline (verify, auto-rotate,
+ * An event's one image, through the listing photo pipeline (verify, auto-rotate,
  * strip metadata, AVIF/WebP/JPEG variants in UPLOADS_DIR). The author or an admin uploads it; a new
  * image replaces the old one and its files. On an approved event the author's new image waits with
  * the event's pending revision (the public keeps the approved image) until an admin approves it.
@@ -25,7 +25,7 @@ import { queueMail } from '@/server/mail';
 import { processAndStore, releaseFiles, type PhotoActor, type PhotoFailure } from '@/server/photos/service';
 import { eventRevisionWaitingEmail } from './emails';
 
-/** DESIGN §3 "uploads" without the role (an event has one image); `status` says whether it waits for review. */
+/** A listing photo's public shape without the role (an event has one image); `status` says whether it waits for review. */
 export interface PublicEventPhoto {
   id: number;
   url: string;

@@ -1,5 +1,5 @@
 /**
- * Admin decisions on pending event edits (issue 18 part 5b), the events twin of listing revisions
+ * Admin decisions on pending event edits, the events twin of listing revisions
  * (src/server/admin/revisions.ts): approve applies the fields and the waiting image to the live event,
  * reject keeps the live event; the author is e-mailed either way, with the reason.
  */

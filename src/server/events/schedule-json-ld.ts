@@ -1,5 +1,5 @@
 /**
- * schema.org for a recurring event (issue 18.5): the Event keeps one startDate/endDate — the next
+ * schema.org for a recurring event: the Event keeps one startDate/endDate — the next
  * occurrence, the one a visitor can still attend (search engines show it) — and `eventSchedule` describes
  * the series: one Schedule with repeatFrequency/byDay (byMonthWeek for "2nd Saturday"), or, for a list of
  * dates and "last Friday" (which byMonthWeek cannot say), one single-day Schedule per date.

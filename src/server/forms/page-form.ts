@@ -1,5 +1,5 @@
 /**
- * The one way a form works without JavaScript (DESIGN §4). `/api/*` stays JSON-only; a form's plain
+ * The one way a form works without JavaScript. `/api/*` stays JSON-only; a form's plain
  * HTML post goes to its own (on-demand) page, which calls `handlePageForm` in its frontmatter:
  *
  *   const form = await handlePageForm(Astro, { schema, limit, secret: ['password'], act });

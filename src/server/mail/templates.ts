@@ -38,7 +38,7 @@ export const siteLink = absoluteUrl;
 
 /**
  * Every mail's greeting. No name in it: names are typed by whoever opened the account, who need not be
- * the reader, and a greeting would make that text the first words of the mail (issue 34 F11).
+ * the reader, and a greeting would make that text the first words of the mail.
  */
 export const greeting = 'Hello,';
 

@@ -64,7 +64,7 @@ export async function deliver(message: MailMessage, id: number): Promise<void> {
   const file = join(dir, `${Date.now()}-${id}.eml`);
   writeFileSync(file, info.message as Buffer);
   // Without SMTP on a loopback site the outbox is a developer's inbox: print the links so they can be
-  // followed. On a public site they are live tokens and never go to the log (F8).
+  // followed. On a public site they are live tokens and never go to the log.
   const links = isLoopbackUrl(env.siteUrl) ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
   logger.info(`[mail] no SMTP_URL: wrote ${file} (${message.subject})${links.length ? `; links: ${links.join(' ')}` : ''}`);
 }

@@ -1,6 +1,6 @@
 /**
  * Text someone typed (a name, a business name, an event title, a message, a reason), as the site's mails
- * show it (issue 34 F11). A mail may be read by someone other than the typist: a name like "Account
+ * show it. A mail may be read by someone other than the typist: a name like "Account
  * suspended: reply with your password" must read as what a person typed, not as the site speaking. So
  * typed text is always labelled by the site's own words ("Someone who gave the name “…”"), set in
  * quotation marks, never the first words of a mail, on one line (or, for long text, in a quoted block),

@@ -1,5 +1,5 @@
 /**
- * The newsletter's two mails (double opt-in, issue 34 N9): the request to confirm, which is all an
+ * The newsletter's two mails (double opt-in): the request to confirm, which is all an
  * address gets until its owner clicks, and the "you're subscribed" mail with the unsubscribe link.
  */
 import { site } from '@/config/site';

@@ -1,5 +1,5 @@
 /**
- * Unconfirmed newsletter sign-ups do not linger (issue 34 N9): a sign-up nobody confirmed within
+ * Unconfirmed newsletter sign-ups do not linger: a sign-up nobody confirmed within
  * CONFIRM_DAYS of its latest link is deleted, with its address, by an hourly sweep and before every new sign-up.
  */
 import { deletePendingRequestedBefore } from '@/server/db/queries/newsletter';

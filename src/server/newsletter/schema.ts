@@ -1,4 +1,4 @@
-/** Server-side validation of a subscription (spec §5: required; we also check the address shape). */
+/** Server-side validation of a subscription (required; we also check the address shape). */
 import { z } from 'zod';
 import { newsletterMessages } from '@/lib/newsletter-messages';
 

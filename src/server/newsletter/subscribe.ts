@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up with double opt-in (issue 34 N9). Asking only mails a confirmation link; the
+ * Newsletter sign-up with double opt-in. Asking only mails a confirmation link; the
  * address is subscribed when that link's page is confirmed with a click (a POST: mail scanners that
  * open links subscribe nobody). Every valid request gets the same answer whether the address is new,
  * waiting, subscribed or returning, so the endpoint reveals nothing about who subscribes.

@@ -36,7 +36,7 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
       category: input.category,
       address: input.address,
       phone: input.phone,
-      // The public business e-mail is only what the owner typed there (DESIGN §2.15), never the login e-mail.
+      // The public business e-mail is only what the owner typed there, never the login e-mail.
       email: input.email ?? null,
       website: input.website,
       hours: input.hours ?? null,
@@ -69,7 +69,7 @@ export type UpdateResult =
   | { ok: false; status: 403 | 404 };
 
 /**
- * Name, category and description: their changes on a LIVE listing wait for review (DESIGN §2.16); they decide how it appears
+ * Name, category and description: their changes on a LIVE listing wait for review; they decide how it appears
  * in search, filters and the directory, and where a takeover or spam would do harm. Contact details,
  * website, hours (and the premium profile) apply at once: they are the owner's own facts, change
  * often (a new phone number must not wait a day), and are audited.

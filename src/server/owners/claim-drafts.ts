@@ -1,5 +1,5 @@
 /**
- * B9 (issue 35): a claim chosen in claim mode of /business-signup by someone who had no account. A claim
+ * A claim chosen in claim mode of /business-signup by someone who had no account. A claim
  * needs a verified address (codes go to a real business, admins are asked to review), so the choice
  * waits in `claim_drafts` (one per account, the latest wins) and becomes a real pending claim the moment
  * the account's e-mail is verified; the verify page and the dashboard then show it with its next step.

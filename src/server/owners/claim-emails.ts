@@ -1,6 +1,6 @@
 /**
- * Mails of the claim flow (DESIGN §2.14): the code to the listing's address, the admins' notice, the
- * outcomes. The claimant's name and the listing's name are typed by people: quoted, never first (F11).
+ * Mails of the claim flow: the code to the listing's address, the admins' notice, the
+ * outcomes. The claimant's name and the listing's name are typed by people: quoted, never first.
  */
 import { site } from '@/config/site';
 import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '@/server/mail';

@@ -10,7 +10,7 @@ export function maskEmail(email: string | null): string | null {
 }
 
 /**
- * Where a claim code for this listing would go, as the claim form shows it (issue 34 N5): the claim
+ * Where a claim code for this listing would go, as the claim form shows it: the claim
  * address in full when the listing shows it publicly anyway, masked when the listing now shows another
  * one, null when no address was approved (the claim goes to review).
  */

@@ -1,7 +1,7 @@
 /**
- * Verified claims (DESIGN §2.14). Opening a claim never touches the listing. It is approved either by
+ * Verified claims. Opening a claim never touches the listing. It is approved either by
  * the 6-digit code mailed to the listing's claim address (the business e-mail as an admin last approved
- * it, issue 34 N5: an owner's own e-mail edits never receive codes), or by an admin after reviewing the
+ * it: an owner's own e-mail edits never receive codes), or by an admin after reviewing the
  * claimant's evidence. An account an admin removed as owner cannot claim that listing back with a
  * code. Approval gives the listing to the claimant in ONE conditional update (owner_id still null), so
  * of any number of racing approvals exactly one wins; the other claims are closed and their authors

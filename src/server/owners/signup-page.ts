@@ -29,9 +29,9 @@ export interface SignupPageState {
   claimOptions: ClaimOption[];
   prefill: ClaimPrefill | null;
   confirmation: { business: OwnerBusiness } | null;
-  /** After an anonymous signup that did not sign in: "check your email" (issue 12 F7). */
+  /** After an anonymous signup that did not sign in: "check your email". */
   checkEmail: boolean;
-  /** False on a public deployment without Stripe keys (DESIGN §2.18): the form offers the free plan only. */
+  /** False on a public deployment without Stripe keys: the form offers the free plan only. */
   premiumAvailable: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The signup/claim form's submission, shared by the island (JSON, POST /api/business-signup) and the
- * page's own no-JavaScript form post. Order as in the spec (§4): register, log in, claim (claim mode),
+ * page's own no-JavaScript form post. Order: register, log in, claim (claim mode),
  * then the listing is saved on the server and, for Premium, handed over to checkout.
  */
 import type { AstroCookies } from 'astro';
@@ -36,7 +36,7 @@ export const signupTexts = {
 
 /**
  * The one answer an anonymous signup gets unless the password opened an existing account: the same
- * for a new address and a taken one (issue 12 F7), so it names no listing and sets no session.
+ * for a new address and a taken one, so it names no listing and sets no session.
  */
 interface CheckEmailOutcome {
   ok: true;
@@ -76,7 +76,7 @@ const claimTexts = {
 } as const;
 
 /**
- * Claim mode (DESIGN §2.14): opens a pending claim and goes to its page; the listing is not touched
+ * Claim mode: opens a pending claim and goes to its page; the listing is not touched
  * and payment only follows approval. An anonymous visitor gets here only by signing in with an
  * existing account; a new account confirms its e-mail first (the check-email answer).
  */
@@ -123,7 +123,7 @@ export async function submitSignup(
     const account = await registerOrSignIn(typed, context.ip);
     if (account.state === 'created' && input.mode !== 'claim')
       createListing(toLocalsUser(account.user), { ...input, email: input.businessEmail, hours: null }, context.ip);
-    // A claim needs a verified address: it waits and opens when the mailed link is used (B9, issue 35).
+    // A claim needs a verified address: it waits and opens when the mailed link is used.
     if (account.state === 'created' && input.mode === 'claim') saveClaimDraft(account.user.id, input);
     if (account.state !== 'signed-in') return checkEmail;
     const { session } = account;

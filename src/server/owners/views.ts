@@ -8,7 +8,7 @@ export interface OwnerBusiness extends PublicBusiness {
   cancelAt: Date | null;
   currentPeriodEnd: Date | null;
   claimedAt: Date | null;
-  /** Why an admin turned the listing down (DESIGN §2.17); null unless `status` is 'rejected'. */
+  /** Why an admin turned the listing down; null unless `status` is 'rejected'. */
   rejectionReason: string | null;
 }
 

@@ -3,7 +3,7 @@
  * we hold, and the no-JavaScript forms (switch plan, undo or schedule the cancellation, open Stripe's
  * Customer Portal) through the one form mechanism (src/server/forms/page-form.ts).
  *
- * A switch (a charge) and a cancellation take two steps (DESIGN §2.24): the button opens the page's
+ * A switch (a charge) and a cancellation take two steps: the button opens the page's
  * confirmation step (`?confirm=switch|cancel`, a plain GET), which states the amount, the date and what
  * happens next; only its form posts the change, with `confirmed=yes`. A post without it is refused (400),
  * and a confirmation posted twice or replayed is refused (409: already on that plan, or a cancellation

@@ -1,5 +1,5 @@
 /**
- * Owner-requested cancellation (spec §4, §9, DESIGN §2.7): the subscription ends at the later of 45 days
+ * Owner-requested cancellation: the subscription ends at the later of 45 days
  * after the FIRST request and the end of the period already paid; the listing stays premium until then
  * and becomes a free listing afterwards. What a renewal inside the notice costs is Stripe's rule for these
  * settings (src/lib/billing-rules.ts), stated in the confirmation, the answer and the e-mail.

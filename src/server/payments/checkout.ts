@@ -1,6 +1,6 @@
 /**
- * Starting a premium checkout for a listing the user owns. The listing already exists on the server
- * (DESIGN §2.5); this creates the checkout and returns where to send the browser.
+ * Starting a premium checkout for a listing the user owns. The listing already exists on the server;
+ * this creates the checkout and returns where to send the browser.
  *
  *   const { checkoutUrl } = await startCheckout({ businessId, userId, subscriptionType: 'monthly' });
  *

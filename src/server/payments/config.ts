@@ -1,5 +1,5 @@
 /**
- * Plan prices and which payment provider is live. Prices are the spec's (§9): $99/month, $995/year.
+ * Plan prices and which payment provider is live. Prices: $99/month, $995/year.
  * Configured Stripe price ids win over the inline `price_data` (so a shop can manage prices in Stripe).
  */
 import { env } from '@/server/env';
@@ -22,7 +22,7 @@ export function isPremiumStatus(status: string | null | undefined): boolean {
 }
 
 /**
- * Which checkout premium uses (DESIGN §2.18): Stripe with a key; the built-in test checkout (no card)
+ * Which checkout premium uses: Stripe with a key; the built-in test checkout (no card)
  * only on a loopback SITE_URL or with PAYMENTS_TEST_MODE=true; otherwise none, so a public deployment
  * without keys can never hand out premium for free.
  */

@@ -16,7 +16,7 @@ export function premiumActivatedEmail(input: {
   renewsAt: Date | null;
 }): RenderedEmail {
   const price = input.subscriptionType ? formatPrice(input.subscriptionType) : '';
-  // A listing still in review is paid for, not live: say so from the subject on (issue 35, A10).
+  // A listing still in review is paid for, not live: say so from the subject on.
   return renderEmail({
     subject: input.approved
       ? `Your ${PLAN_NAME} for ${quoted(input.businessName)} is active`

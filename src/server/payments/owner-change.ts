@@ -1,6 +1,6 @@
 /**
  * A listing changed hands (a claim approved, a claim revoked): the checkouts its previous owner
- * started are void (issue 12 F13). Their rows close at once, inside the caller's transaction; the
+ * started are void. Their rows close at once, inside the caller's transaction; the
  * Stripe sessions are expired right after, so nobody can pay them any more. Should that call fail,
  * the webhook still refuses what such a session produces (`startedByPreviousOwner` in ./sync.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A paid listing that an admin rejects or unpublishes (issue 35 B3, DESIGN §2.24): its plan is cancelled
+ * A paid listing that an admin rejects or unpublishes: its plan is cancelled
  * at once and the unused part of the period already paid is refunded pro rata (src/lib/refund-rules.ts:
  * whole days, of what the card paid). Stripe and the built-in test checkout take the same path; only the
  * step that moves money differs (Stripe: cancel + `refunds.create`; test: a `test_re_…` record).

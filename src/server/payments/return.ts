@@ -1,5 +1,5 @@
 /**
- * The message shown on /business-directory after a checkout (spec §4, §8), decided from the
+ * The message shown on /business-directory after a checkout, decided from the
  * server's record of that checkout, never from the query string alone. Reading it changes nothing
  * except, for a Stripe checkout the webhook has not reported yet, syncing the state Stripe already has.
  */
@@ -39,7 +39,7 @@ const RETURN_MESSAGES: Record<ReturnMessage['kind'], ReturnMessage> = {
   processing: {
     kind: 'processing',
     title: 'Payment Successful',
-    // The listing always exists before checkout (DESIGN §2.5), new or upgraded: nothing is "created" now.
+    // The listing always exists before checkout, new or upgraded: nothing is "created" now.
     description: 'Your payment was successful. Premium turns on as soon as Stripe confirms it, usually within a minute.',
     variant: 'default',
     durationMs: 6_000,

@@ -1,5 +1,5 @@
 /**
- * Billing self-service for one premium listing (issue 14 part 6): switch monthly ↔ yearly, undo a
+ * Billing self-service for one premium listing: switch monthly ↔ yearly, undo a
  * scheduled cancellation, and open Stripe's Customer Portal (card, invoices, receipts). Stripe and the
  * built-in test checkout go through the same functions; only `provider` steps differ, and both end in
  * applySubscriptionSnapshot like every other billing change. The money rules are src/lib/billing-rules.ts.

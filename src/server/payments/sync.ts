@@ -86,12 +86,12 @@ export type ApplyResult =
   | { outcome: 'stale' }
   /** The listing already has another live subscription: the caller must cancel this one. */
   | { outcome: 'second-subscription'; businessId: number }
-  /** Started by someone who no longer owns the listing (issue 12 F13): the caller must cancel it. */
+  /** Started by someone who no longer owns the listing: the caller must cancel it. */
   | { outcome: 'previous-owner'; businessId: number };
 
 /**
  * A checkout belongs to the owner who started it. Once the listing changed hands, a subscription it
- * produces must not make the listing premium for the new owner (issue 12 F13). Only a subscription
+ * produces must not make the listing premium for the new owner. Only a subscription
  * that is not already the listing's own is judged: the listing's current billing is left alone.
  */
 function startedByPreviousOwner(business: { ownerId: number | null; stripeSubscriptionId: string | null }, input: ApplyInput) {

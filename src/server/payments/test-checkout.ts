@@ -1,5 +1,5 @@
 /**
- * The built-in checkout used when no STRIPE_SECRET_KEY is set (DESIGN §2.6): no card, no Stripe.
+ * The built-in checkout used when no STRIPE_SECRET_KEY is set: no card, no Stripe.
  * Completing it builds the subscription snapshot Stripe would report and applies it through the same
  * function as the webhook, with its own exactly-once key.
  */
@@ -37,7 +37,7 @@ export function findTestCheckout({ externalId, userId }: { externalId: string; u
   const checkout = findCheckoutByExternalId({ externalId });
   if (!checkout || checkout.provider !== 'test' || checkout.userId !== userId) return null;
   const business = findBusinessForBilling({ id: checkout.businessId });
-  // A checkout belongs to the owner who started it: once the listing changed hands it is void (F13).
+  // A checkout belongs to the owner who started it: once the listing changed hands it is void.
   if (!business || business.ownerId !== checkout.userId) return null;
   return { checkout, businessName: business.name };
 }

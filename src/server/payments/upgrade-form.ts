@@ -13,7 +13,7 @@ import { PaymentError } from './errors';
 
 /**
  * The listing to upgrade, or null when it is not this owner's (the page answers 404). `subscriptionType`
- * is the period chosen at signup, if any: 'Complete Payment' starts with it (issue 35 B8).
+ * is the period chosen at signup, if any: 'Complete Payment' starts with it.
  */
 export function loadUpgradePage(
   userId: number,

@@ -112,7 +112,7 @@ export function syncFromStripe(
     const result = applySubscriptionSnapshot({ ...input, snapshot });
     const refused = result.outcome === 'second-subscription' || result.outcome === 'previous-owner';
     if (refused && LIVE_STATUSES.has(snapshot.status)) {
-      // Already paid for by another subscription, or started by a previous owner (F13): stop this one
+      // Already paid for by another subscription, or started by a previous owner: stop this one
       // from ever charging again. Any refund of a first payment is the admins' call in the dashboard.
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
     }

@@ -1,7 +1,7 @@
 /**
  * How the photo endpoints answer. The listing editor's upload form also works without JavaScript:
  * a browser form post (it asks for HTML) gets a redirect back to the editor with a flash toast; the
- * editor's script asks for JSON and gets the DESIGN §3 answers.
+ * editor's script asks for JSON and gets the JSON answers of the API.
  */
 import type { APIContext } from 'astro';
 import { setFlash } from '@/server/http/flash';

@@ -1,5 +1,5 @@
 /**
- * Geocoding after a save (DESIGN §2.23): the save answers at once and the point follows a moment later,
+ * Geocoding after a save: the save answers at once and the point follows a moment later,
  * so a slow or unreachable geocoder never blocks or fails an owner's edit. At most two lookups run at a
  * time and at most 500 wait; past that a lookup waits for the next retry pass instead of growing memory.
  *

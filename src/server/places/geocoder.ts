@@ -1,5 +1,5 @@
 /**
- * Address → map point through the US Census Geocoder's one-line address lookup (DESIGN §2.23):
+ * Address → map point through the US Census Geocoder's one-line address lookup:
  * `{GEOCODER_URL}/locations/onelineaddress?address=…&benchmark=Public_AR_Current&format=json`.
  * Answers (a point or "no match") are cached in memory, so an owner saving the same address twice or two
  * listings in one building cost one lookup. Failures (timeout, HTTP error, malformed answer) are not

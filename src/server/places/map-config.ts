@@ -1,4 +1,4 @@
-/** What the browser's maps need from the server's settings (issue 18): the tile template and its credit. */
+/** What the browser's maps need from the server's settings: the tile template and its credit. */
 import { env } from '@/server/env';
 
 export interface MapConfig {

@@ -1,5 +1,5 @@
 /**
- * What an owner's save does to the listing's map point (issue 18):
+ * What an owner's save does to the listing's map point:
  * - a pin the owner moved (or cleared) is theirs: on a live listing it waits for review with the name,
  *   category and description (a wrong pin sends visitors to the wrong place), elsewhere it applies;
  * - a new address without a moved pin forgets the old point and is geocoded after the save.

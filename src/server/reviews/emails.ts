@@ -1,4 +1,4 @@
-/** Mails about reviews: the reviewer hears the decision, the listing's owner hears of a new published review. Listing names are quoted (F11). */
+/** Mails about reviews: the reviewer hears the decision, the listing's owner hears of a new published review. Listing names are quoted. */
 import { businessPath } from '@/lib/directory';
 import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '@/server/mail';
 import { reasonBlock } from '@/server/owners/emails';

@@ -13,7 +13,7 @@ export async function loadOwnerReviewsPage(viewer: NonNullable<App.Locals['user'
   const business = id === null ? undefined : findBusinessById({ id });
   if (!business || business.ownerId !== viewer.id) return null;
   const premium = isPremium(business);
-  // The review form itself: signed out, it offers sign-in or a new visitor account and comes back (issue 35).
+  // The review form itself: signed out, it offers sign-in or a new visitor account and comes back.
   const reviewUrl = absoluteUrl(`${businessPath(business)}/review`);
   return {
     business: { id: business.id, name: business.name, approved: business.approved },

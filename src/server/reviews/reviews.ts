@@ -1,5 +1,5 @@
 /**
- * Review use cases (DESIGN §2.22): verified accounts review a listing once (edits go back to
+ * Review use cases: verified accounts review a listing once (edits go back to
  * moderation), admins approve or reject with a reason, owners reply once per review (editable) and
  * may feature one review on premium; nobody but an admin changes a review's status, and nobody deletes one.
  */

@@ -1,5 +1,5 @@
 /**
- * In-memory rate limits (one Node process serves the site; see DESIGN §9 for more machines).
+ * In-memory rate limits (one Node process serves the site; more machines would need a shared store).
  *
  * Reuse from any endpoint:
  *   const limited = limitRequest(context, limits.newsletter);   // per client IP

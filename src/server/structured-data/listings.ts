@@ -1,5 +1,5 @@
 /**
- * JSON-LD for business and event pages (spec §2: structured data with two-letter day codes). Ratings come
+ * JSON-LD for business and event pages (structured data with two-letter day codes). Ratings come
  * from approved reviews only (Google's review-snippet rules: nothing when there is no approved review).
  */
 import { resolveCategory } from '@/lib/categories';
@@ -37,7 +37,7 @@ function postalAddress(address: string): Record<string, string> {
 
 /**
  * The place's own point, or nothing: the city centre would tell search engines every listing stands in
- * one spot (issue 18), so an unknown point is left out.
+ * one spot, so an unknown point is left out.
  */
 const geo = (p: { latitude: number | null; longitude: number | null }) =>
   p.latitude !== null && p.longitude !== null

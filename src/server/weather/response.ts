@@ -1,7 +1,7 @@
 import { json, jsonError } from '@/server/http/json';
 import type { WeatherService } from './service';
 
-// Browsers and CDNs share the answer for the server cache's freshness (spec §9: fresh 5 min, refetched every 10).
+// Browsers and CDNs share the answer for the server cache's freshness (fresh 5 min, refetched every 10).
 const FRESH = 'public, max-age=300, stale-while-revalidate=600';
 // Last good data while upstream fails: let caches come back soon for the recovery.
 const STALE = 'public, max-age=60, stale-while-revalidate=600';

@@ -15,7 +15,7 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error
   return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 };
 
-describe('register schema (spec §5 messages)', () => {
+describe('register schema', () => {
   it('reports every field with the spec wording', () => {
     expect(errorsOf(registerSchema, { email: 'nope', password: 'short', firstName: 'A', lastName: '' })).toEqual({
       email: ['Valid email is required'],

@@ -1,5 +1,5 @@
 /**
- * Issue 34 F7: the business signup's account step does the same work for a taken address and a new one,
+ * The business signup's account step does the same work for a taken address and a new one,
  * so its timing cannot tell whether an account exists. Checked structurally, never with a clock: the
  * throttle's delay goes through a recorded wait, and every Argon2 operation the accounts module asks
  * for is counted (the real ones still run). Real SQLite file, real throttle.
@@ -74,7 +74,7 @@ describe('signup probes after failed logins (the report: 532-541 ms taken vs 34-
 
   it('do the same Argon2 work when the address is locked for the probing client', async () => {
     const { known, unknown } = await pair();
-    // 10 failures from the probe's own address lock that address out of each account (F4).
+    // 10 failures from the probe's own address lock that address out of each account.
     for (const email of [known, unknown]) for (let i = 0; i < 10; i++) recordLoginFailure(email, PROBE_IP);
 
     const taken = await probe(known);

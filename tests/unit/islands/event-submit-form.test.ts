@@ -1,5 +1,5 @@
 /**
- * The event form's Starts label (issue 18): the "a series: its first date" hint belongs to a new event (which
+ * The event form's Starts label: the "a series: its first date" hint belongs to a new event (which
  * may be made a series) and to an edited series, never to an edited one-off event.
  */
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one category taxonomy (issue 14 part 5): every signup choice is a category of its own, each in one
+ * The one category taxonomy: every signup choice is a category of its own, each in one
  * of the directory's nine groups, and names resolve by slug, label or alias in any case.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   resolveCategoryGroup,
 } from '@/lib/categories';
 
-/** The spec's signup list (§3), with Lodging, which the signup form already offered. */
+/** The product's original signup list, with Lodging, which the signup form already offered. */
 const signupChoices = [
   'Restaurant',
   'Retail',

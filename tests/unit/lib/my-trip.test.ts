@@ -1,5 +1,5 @@
 /**
- * My Trip's link and browser copy (issue 18 part 4): ids read from a link (bad parts ignored and counted,
+ * My Trip's link and browser copy: ids read from a link (bad parts ignored and counted,
  * duplicates and overlong lists cut), the link written back, add/remove/merge, and the stored copy surviving
  * garbage, other shapes and a browser that refuses storage.
  */

@@ -3,7 +3,7 @@ import { registerSchema } from '@/lib/schemas/auth';
 
 const base = { email: 'a@example.com', password: 'tidepool-pelican-42', lastName: 'Shore' };
 
-describe('first name (F11)', () => {
+describe('first name', () => {
   it.each(['Maria', 'Jean-Luc', "O'Brien", 'J. R.', 'Ana María'])('accepts %j', (firstName) => {
     expect(registerSchema.safeParse({ ...base, firstName }).success).toBe(true);
   });
@@ -13,7 +13,7 @@ describe('first name (F11)', () => {
     'Visit evil.com now',
     'bit.ly/abc',
     '<b>Hi</b>',
-    // Issue 34 F11: full-width letters and dots (NFKC makes them plain) and the ideographic dots IDNA reads as '.'.
+    // Full-width letters and dots (NFKC makes them plain) and the ideographic dots IDNA reads as '.'.
     '\uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF45\uFF58\uFF41\uFF4D\uFF50\uFF4C\uFF45',
     'evil\u3002example',
     'evil\uFF61com',
@@ -23,7 +23,7 @@ describe('first name (F11)', () => {
   });
 });
 
-describe('names are stored in NFKC form (issue 34 F11)', () => {
+describe('names are stored in NFKC form', () => {
   it('turns full-width letters into plain ones', () => {
     const parsed = registerSchema.safeParse({ ...base, firstName: '\uFF2D\uFF41\uFF52\uFF49\uFF41' });
     expect(parsed.success && parsed.data.firstName).toBe('Maria');

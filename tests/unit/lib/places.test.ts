@@ -1,5 +1,5 @@
 /**
- * Open now and near me (issue 18): the wall clock of America/Chicago across both DST changes, hours past
+ * Open now and near me: the wall clock of America/Chicago across both DST changes, hours past
  * midnight, special hours (today's and yesterday's late night), and the near-me point and distances.
  */
 import { describe, expect, it } from 'vitest';

@@ -36,7 +36,7 @@ describe('snapshotFromStripe', () => {
       subscriptionType: 'yearly',
       startedBy: null,
     });
-    // Who started the checkout (issue 12 F13) comes from the metadata when it is there.
+    // Who started the checkout comes from the metadata when it is there.
     expect(snapshotFromStripe({ ...base, metadata: { ...base.metadata, userId: '7' } } as never).startedBy).toBe(7);
   });
 

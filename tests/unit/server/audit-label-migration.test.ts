@@ -1,5 +1,5 @@
 /**
- * Migration 0013 (issue 14 part 4) on an audit log that already has entries: each entry written before
+ * Migration 0013 on an audit log that already has entries: each entry written before
  * `target_label` existed is named after its item (listing, event, user, claim's listing, contact message);
  * an item deleted since keeps the name its entry recorded in `details`; entries without a target stay
  * unnamed.

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and the site's writes (issue 34, N4). SQLite's online backup reads under a read lock
+ * `npm run backup` and the site's writes. SQLite's online backup reads under a read lock
  * only, which in WAL mode never stops a writer: the site can take the write lock, without waiting, all
  * through a backup. And the backup finishes while the site keeps writing: SQLite starts a stepped backup
  * over whenever another connection writes between two steps, so the whole file is copied in one step.

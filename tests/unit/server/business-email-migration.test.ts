@@ -1,5 +1,5 @@
 /**
- * Migration 0006 (issue 14, DESIGN §2.15): business e-mails that were copies of the owner's login
+ * Migration 0006: business e-mails that were copies of the owner's login
  * e-mail are cleared; real business addresses and unowned listings keep theirs. Runs the real
  * drizzle migrator: first up to 0005, then the rest, on one database file.
  */

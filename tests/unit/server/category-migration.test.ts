@@ -1,5 +1,5 @@
 /**
- * Migration 0014 (issue 14 part 5) on a database that already has listings: group slugs stored before the
+ * Migration 0014 on a database that already has listings: group slugs stored before the
  * taxonomy stay (they keep their group), labels and aliases in any case become the chosen category's slug,
  * pending edits too, and a value that names nothing becomes 'other'. The SQL's own name table must agree
  * with src/lib/categories.ts: every slug and label of the taxonomy is tried.

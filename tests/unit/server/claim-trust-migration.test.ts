@@ -1,5 +1,5 @@
 /**
- * Migration 0018 (issue 34 N5) on a database that already has listings: a live listing's e-mail becomes
+ * Migration 0018 on a database that already has listings: a live listing's e-mail becomes
  * its claim address unless, after its last approval, its owner saved an e-mail or an admin revoked its
  * owner; revocations already made block their accounts. Runs the real drizzle migrator.
  */

@@ -1,4 +1,4 @@
-/** N3: whose connection a socket is, for the per-address cap (src/server/http/connection-limits.ts). */
+/** Whose connection a socket is, for the per-address cap (src/server/http/connection-limits.ts). */
 import { expect, it } from 'vitest';
 import { connectionOwner } from '@/server/http/connection-limits';
 

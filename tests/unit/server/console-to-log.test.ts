@@ -1,5 +1,5 @@
 /**
- * N8: what Astro, the adapter, React or Node print with console.* becomes one JSON line per call, so
+ * What Astro, the adapter, React or Node print with console.* becomes one JSON line per call, so
  * text with a line break (an owner's stored URL inside an error message) cannot start a line of its own.
  */
 import { Console } from 'node:console';

@@ -76,7 +76,7 @@ describe('dataVersion', () => {
     expect(dataVersion(client)).toBe(before);
   });
 
-  it('stays the same on what anyone can do without an account, and on rows no public page shows (issue 34 N11)', () => {
+  it('stays the same on what anyone can do without an account, and on rows no public page shows', () => {
     const business = one<number>('select id from businesses where approved = 1 order by id limit 1');
     const user = one<number>('select min(id) from users');
     const review = client

@@ -1,5 +1,5 @@
 /**
- * Issue 34 F11: how mails show text someone typed (src/server/mail/user-text.ts): quoted, on one line or
+ * How mails show text someone typed (src/server/mail/user-text.ts): quoted, on one line or
  * in a labelled block, with nothing a mail app could turn into a link and nothing invisible.
  */
 import { describe, expect, it } from 'vitest';

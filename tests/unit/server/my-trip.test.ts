@@ -1,5 +1,5 @@
 /**
- * The pieces of /my-trip (issue 18 part 4): a saved business's today line and open state on the Central
+ * The pieces of /my-trip: a saved business's today line and open state on the Central
  * wall clock with special hours (premium only), and today's tides cut from the three-day table by the
  * local calendar day, the next one marked.
  */

@@ -1,5 +1,5 @@
 /**
- * Migration 0018 (issue 34 N9, newsletter double opt-in): everyone who subscribed under the old
+ * Migration 0019 (newsletter double opt-in): everyone who subscribed under the old
  * single opt-in stays subscribed (and whoever had unsubscribed stays unsubscribed); sign-ups start
  * waiting in the new newsletter_pending table. Runs the real drizzle migrator on one database file.
  */

@@ -1,5 +1,5 @@
 /**
- * Migration …_visitors_accounts (issue 35): `reviews.user_id` becomes nullable with ON DELETE SET NULL,
+ * Migration …_visitors_accounts: `reviews.user_id` becomes nullable with ON DELETE SET NULL,
  * so deleting an account keeps its reviews. The table is rebuilt inside the migrator's one transaction,
  * where foreign keys stay on: the reports of existing reviews must survive the rebuild (dropping
  * `reviews` would otherwise cascade into `review_reports`). Runs the real drizzle migrator on one file.

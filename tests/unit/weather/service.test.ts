@@ -21,7 +21,7 @@ const service = (options: { timeoutMs?: number } = {}): WeatherService =>
     timeZone: 'America/Chicago',
     userAgent: `(${site.name}, ${site.email})`,
     application: 'test',
-    // Generous for a loopback answer: on a busy CI machine the first requests (a cold fetch stack) took over 1 s.
+    // Generous for a loopback answer: on a busy CI machine the first requests (a cold fetch stack) are slow.
     // Tests of a failing upstream set their own short timeout.
     timeoutMs: options.timeoutMs ?? 5_000,
     coldWaitMs: 10_000,

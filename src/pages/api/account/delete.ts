@@ -1,6 +1,6 @@
 /**
  * POST /api/account/delete {password} → 200 {message}: the signed-in account, its sessions and tokens
- * are deleted; its reviews stay, shown without a name (issue 35). 400 without a password, 401 signed
+ * are deleted; its reviews stay, shown without a name. 400 without a password, 401 signed
  * out, 403 wrong password, 409 while it owns listings or is the last admin; nothing changes then.
  * Throttled like sign-in (a password check).
  */

@@ -36,7 +36,7 @@ export const PATCH = userItemUpdate('business', businessUpdateSchema, ({ user, i
   return json({
     ...toOwnerBusiness(result.business),
     backToReview: result.backToReview,
-    // Name, category and description of a live listing wait here; the approved version stays public (DESIGN §2.16).
+    // Name, category and description of a live listing wait here; the approved version stays public.
     pendingRevision: revision ? { id: revision.id, changes: revision.changes, createdAt: revision.createdAt } : null,
   });
 });

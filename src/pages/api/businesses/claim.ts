@@ -1,6 +1,6 @@
 /**
  * POST /api/businesses/claim {businessId, method?, evidence?, plan?, subscriptionType?} → 202 {claim}.
- * A claim never changes the listing (DESIGN §2.14): it waits for the code mailed to the business e-mail
+ * A claim never changes the listing: it waits for the code mailed to the business e-mail
  * on file (method 'email') or for an admin's review of the evidence (method 'review').
  * Verified e-mail only (403); approved, unclaimed listings only (404 / 409); one open claim per account.
  */

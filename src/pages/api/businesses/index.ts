@@ -1,9 +1,9 @@
 /**
- * GET /api/businesses: approved businesses as a JSON array (spec §7); X-Total-Count tells the full count.
+ * GET /api/businesses: approved businesses as a JSON array; X-Total-Count tells the full count.
  * Each carries `rating: {average, count}` (approved reviews); `?sort=rating` lists the highest rated first.
  * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
- * sorts nearest first and adds `distanceKm` to each item (issue 18).
- * The directory island adds `from=directory`: those result lists count as impressions (issue 16).
+ * sorts nearest first and adds `distanceKm` to each item.
+ * The directory island adds `from=directory`: those result lists count as impressions.
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';

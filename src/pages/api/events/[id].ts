@@ -1,6 +1,6 @@
 /**
  * GET /api/events/{id}: one approved event.
- * PATCH /api/events/{id}: its author (or an admin) edits it (issue 18 part 5b); on an approved event the
+ * PATCH /api/events/{id}: its author (or an admin) edits it; on an approved event the
  * author's changes wait as a pending revision while the approved version keeps being served.
  */
 import type { APIRoute } from 'astro';

@@ -1,5 +1,5 @@
 /**
- * GET /api/events: approved events as a JSON array, upcoming first (spec §7). `approved=false` is ignored.
+ * GET /api/events: approved events as a JSON array, upcoming first. `approved=false` is ignored.
  * Filters `category`, `when`, `from`/`to` (./event-list-filters); recurring events carry `occurrences`.
  * POST /api/events: a signed-in owner submits an event (pending approval) → 201.
  */

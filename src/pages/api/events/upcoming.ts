@@ -1,4 +1,4 @@
-/** GET /api/events/upcoming: approved events that have not ended, soonest first (spec §7; the page shows 3). */
+/** GET /api/events/upcoming: approved events that have not ended, soonest first (the page shows 3). */
 import type { APIRoute } from 'astro';
 import { parseEventListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
 import { listUpcomingEvents, toPublicEvent } from '@/server/db/queries/events';

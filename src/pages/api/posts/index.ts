@@ -1,5 +1,5 @@
 /**
- * GET /api/posts?published=true&featured=true — the published articles as Post JSON (spec §3, §7).
+ * GET /api/posts?published=true&featured=true — the published articles as Post JSON.
  * Unpublished articles are never served: `published=false` answers an empty list.
  */
 import type { APIRoute } from 'astro';

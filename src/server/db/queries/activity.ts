@@ -1,5 +1,5 @@
 /**
- * Businesses for the activity pages. The spec §5 rules (src/lib/activity-match.ts) are turned
+ * Businesses for the activity pages. The activity rules (src/lib/activity-match.ts) are turned
  * into LIKE conditions so SQLite narrows the rows; every row is then confirmed with
  * `matchesActivity`, which stays the single definition of the rules. Businesses that are about the activity (name or
  * category) come first, then premium, featured and the name.

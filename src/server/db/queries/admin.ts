@@ -6,7 +6,7 @@ import { businesses, events, newsletterSubscribers, users, type Business, type E
 
 export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
-/** DESIGN §2.17 status as SQL over (approved, rejected_at). */
+/** The moderation status (pending, approved, rejected) as SQL over (approved, rejected_at). */
 function statusWhere(table: typeof businesses | typeof events, status: AdminStatusFilter) {
   if (status === 'approved') return eq(table.approved, true);
   if (status === 'pending') return and(eq(table.approved, false), isNull(table.rejectedAt));
@@ -96,7 +96,7 @@ export function setBusinessApproval({
   reason?: string | null;
 }): Business | undefined {
   // Approving is the admin's review of the listing as it stands, its business e-mail included: that
-  // address becomes the one claim codes go to (issue 34 N5). Owners' later e-mail edits leave it alone.
+  // address becomes the one claim codes go to. Owners' later e-mail edits leave it alone.
   const reviewed = approved ? { claimEmail: sql`${businesses.email}` } : {};
   return getDb()
     .update(businesses)
@@ -112,7 +112,7 @@ export function setBusinessFeatured({ id, featured }: { id: number; featured: bo
 
 /**
  * Removes the owner; undefined when the business does not exist or had no owner. The claim address
- * goes too (issue 34 N5): whoever held the listing may have set it, or proven control of it when
+ * goes too: whoever held the listing may have set it, or proven control of it when
  * claiming, so later claims wait for an admin's review.
  */
 export function clearBusinessOwner({ id }: { id: number }): Business | undefined {

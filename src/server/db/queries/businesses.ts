@@ -28,9 +28,9 @@ export interface BusinessListFilter {
   unclaimed?: boolean;
   /** 'rating': best average of approved reviews first (then more reviews); unrated ones keep public order. */
   sort?: 'rating';
-  /** Only businesses open at this instant (issue 18: `?open=now`). */
+  /** Only businesses open at this instant (`?open=now`). */
   openAt?: Date;
-  /** Nearest first from this point, with distances (issue 18: `?near=LAT,LON`); overrides `sort`. */
+  /** Nearest first from this point, with distances (`?near=LAT,LON`); overrides `sort`. */
   near?: GeoPoint;
   limit?: number;
   offset?: number;
@@ -52,10 +52,10 @@ export interface PublicBusiness {
   website: string | null;
   imageUrl: string | null;
   hours: Business['hours'];
-  /** The Featured badge shows (admin-featured or active premium, DESIGN §2.26): `?featured=true` keeps these. */
+  /** The Featured badge shows (admin-featured or active premium): `?featured=true` keeps these. */
   featured: boolean;
   approved: boolean;
-  /** DESIGN §2.17; the public only ever sees 'approved' rows. */
+  /** Moderation status; the public only ever sees 'approved' rows. */
   status: ModerationStatus;
   plan: 'free' | 'premium';
   subscriptionStatus: string | null;
@@ -63,7 +63,7 @@ export interface PublicBusiness {
   premium: boolean;
   /** Whether an owner has claimed the listing (the owner is never named). */
   claimed: boolean;
-  /** The map point (issue 18); null when unknown. */
+  /** The map point; null when unknown. */
   latitude: number | null;
   longitude: number | null;
   createdAt: Date;
@@ -179,7 +179,7 @@ function findApprovedBusinessesByRating(filter: BusinessListFilter) {
   return { items: rowsByIds(byRating(all.ids).slice(offset, offset + limit)), total: all.total };
 }
 
-/** Every match narrowed to those open now and/or ordered by distance (issue 18). */
+/** Every match narrowed to those open now and/or ordered by distance. */
 function findApprovedBusinessesByPlace(filter: BusinessListFilter) {
   const { limit, offset } = pageBounds(filter);
   const all = allMatches(filter).ids;
@@ -198,7 +198,7 @@ export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit'
 }
 
 /**
- * Home spotlight (DESIGN §2.26): today's turn of the approved listings that show the Featured badge (admin pick or
+ * Home spotlight: today's turn of the approved listings that show the Featured badge (admin pick or
  * active premium), `size` of them, rotating every site-local day (src/lib/spotlight-rotation.ts). Read from the
  * ranked index, so it follows a change of the badge set on the next request.
  */

@@ -1,4 +1,4 @@
-/** Ownership claims (DESIGN §2.14): open, look up, record code attempts, decide. */
+/** Ownership claims: open, look up, record code attempts, decide. */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '@/server/db/client';
@@ -71,7 +71,7 @@ export function listClaimsForAdmin({ status = 'all', q, limit = 500, offset = 0 
         emailVerifiedAt: claimant.emailVerifiedAt,
         createdAt: claimant.createdAt,
       },
-      /** When an admin removed the claimant as owner of this listing (issue 34 N5), if ever. */
+      /** When an admin removed the claimant as owner of this listing, if ever. */
       claimantRevokedAt: revokedOwners.createdAt,
     })
     .from(claims)
@@ -155,7 +155,7 @@ export function revokeApprovedClaims({ businessId, at = new Date() }: { business
     .run();
 }
 
-/** An admin removed `userId` as owner of the listing: that account cannot claim it back with a code (issue 34 N5). */
+/** An admin removed `userId` as owner of the listing: that account cannot claim it back with a code. */
 export function markRevokedOwner({ businessId, userId }: { businessId: number; userId: number }): void {
   getDb().insert(revokedOwners).values({ businessId, userId }).onConflictDoNothing().run();
 }

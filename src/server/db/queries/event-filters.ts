@@ -1,4 +1,4 @@
-/** Approved events by category and/or date range, for the /events filters (issue 18.5). */
+/** Approved events by category and/or date range, for the /events filters. */
 import type { Event } from '@/server/db/schema';
 import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 

@@ -1,5 +1,5 @@
 /**
- * Approved events listed by occurrence (issue 18.5): each event appears once, at the occurrence it is
+ * Approved events listed by occurrence: each event appears once, at the occurrence it is
  * listed by (the first in the range, or the next one; src/server/events/occurrences.ts), so a weekly
  * market sorts by its next date instead of its first one and never floods a list with one card per week.
  *

@@ -1,4 +1,4 @@
-/** An event's uploaded image rows (issue 18 part 5b): at most one live and one pending per event. */
+/** An event's uploaded image rows: at most one live and one pending per event. */
 import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { eventPhotos, events, type EventPhoto } from '@/server/db/schema';

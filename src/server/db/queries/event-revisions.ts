@@ -1,4 +1,4 @@
-/** Pending edits of approved events (issue 18 part 5b): store, merge, list, decide, apply. */
+/** Pending edits of approved events: store, merge, list, decide, apply. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';

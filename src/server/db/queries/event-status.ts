@@ -1,4 +1,4 @@
-/** Writes an event's schedule status (scheduled | cancelled | postponed), issue 18.5. */
+/** Writes an event's schedule status (scheduled | cancelled | postponed). */
 import { eq } from 'drizzle-orm';
 import type { EventStatus } from '@/lib/event-status';
 import { getDb } from '@/server/db/client';

@@ -7,7 +7,7 @@ import { preparedOnce } from './prepared';
 import { events, type Event } from '@/server/db/schema';
 
 /**
- * What the public may see of an event: everything but the owner; the schedule status as `status` (DESIGN §3);
+ * What the public may see of an event: everything but the owner; the schedule status as `status`;
  * for a recurring event its pattern (`recurrence`) and its upcoming `occurrences` (at most API_OCCURRENCES_MAX).
  */
 export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & {

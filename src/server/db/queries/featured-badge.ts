@@ -1,5 +1,5 @@
 /**
- * Who shows the Featured badge (DESIGN §2.20, §2.26): a listing an admin featured, or one on an active premium
+ * Who shows the Featured badge: a listing an admin featured, or one on an active premium
  * plan. One rule for the badge on cards and pages, `featured` in the API, `?featured=true` and the home spotlight,
  * in its two forms side by side: a row in JavaScript, and an entry of the ranked index (whose premium rank is the
  * SQL below). tests/unit/featured-badge.test.ts checks that they agree on every combination.

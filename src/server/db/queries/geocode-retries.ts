@@ -1,4 +1,4 @@
-/** The geocoding lookups still owed (issue 18; table `geocode_retries`, src/server/places/geocode-jobs.ts). */
+/** The geocoding lookups still owed (table `geocode_retries`, src/server/places/geocode-jobs.ts). */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { geocodeRetries, type GeocodeRetry } from '@/server/db/schema';

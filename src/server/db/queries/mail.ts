@@ -45,7 +45,7 @@ export function listDueMail({
 
 export function markMailSent({ id, at = new Date() }: { id: number; at?: Date }): void {
   // Delivered: keep who, when and what (subject), drop the body and the unsubscribe link: they may
-  // hold live reset/verify/unsubscribe tokens (F8).
+  // hold live reset/verify/unsubscribe tokens.
   getDb()
     .update(mailQueue)
     .set({ sentAt: at, lastError: null, text: '', html: null, listUnsubscribe: null })

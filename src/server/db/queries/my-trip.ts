@@ -1,4 +1,4 @@
-/** The approved businesses and events a My Trip link names (issue 18 part 4); unknown or hidden ids are left out. */
+/** The approved businesses and events a My Trip link names; unknown or hidden ids are left out. */
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { businesses, events, type Business, type Event } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-ups (double opt-in, issue 34 N9): `newsletter_pending` holds addresses waiting for
+ * Newsletter sign-ups (double opt-in): `newsletter_pending` holds addresses waiting for
  * their confirmation click, `newsletter_subscribers` the confirmed ones. E-mails are stored trimmed
  * and lower-cased; unique indexes on lower(email) keep one row per address in each table.
  */

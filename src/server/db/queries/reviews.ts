@@ -85,7 +85,7 @@ export function setFeaturedReview({ businessId, reviewId }: { businessId: number
   });
 }
 
-/** What a review's author is called when their account was deleted (issue 35): the review stays, nameless. */
+/** What a review's author is called when their account was deleted: the review stays, nameless. */
 const FORMER_MEMBER = 'Former member';
 const authorName = sql<string>`coalesce(${users.firstName} || ' ' || substr(${users.lastName}, 1, 1) || '.', ${FORMER_MEMBER})`;
 

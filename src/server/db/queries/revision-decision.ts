@@ -1,4 +1,4 @@
-/** What an admin's decision on a pending revision writes, for listing and event revisions alike (DESIGN §2.16). */
+/** What an admin's decision on a pending revision writes, for listing and event revisions alike. */
 export interface RevisionDecision {
   id: number;
   status: 'approved' | 'rejected';

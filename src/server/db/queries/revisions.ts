@@ -1,4 +1,4 @@
-/** Pending revisions of live listings (DESIGN §2.16): store, merge, list, decide, apply. */
+/** Pending revisions of live listings: store, merge, list, decide, apply. */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';

@@ -1,7 +1,7 @@
 /**
  * POST /api/businesses/{id}/cancel-subscription (no body; owner only) → { message, cancelAt }.
  * Schedules the end at the later of 45 days from the first request and the end of the period already
- * paid (DESIGN §2.7); repeating it keeps that date. JSON only: the dashboard's Cancel Subscription
+ * paid; repeating it keeps that date. JSON only: the dashboard's Cancel Subscription
  * button asks for confirmation in the browser and posts here (without JavaScript it opens the Billing
  * page's confirmation step instead). `message` names the date and any charge still to come.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/businesses/{id}/insights?days=7|30|90 (owner or admin): daily counters, totals, previous totals.
- * A free listing's owner gets what the dashboard shows them (issue 16): the 30-day totals and previous
+ * A free listing's owner gets what the dashboard shows them: the 30-day totals and previous
  * totals, with an empty daily series; 7 and 90 days answer 403. Premium owners and admins get everything.
  */
 import type { APIRoute } from 'astro';

@@ -1,6 +1,6 @@
 /**
  * PATCH /api/events/{id}/status {status: scheduled|cancelled|postponed}: the event's author or an admin
- * marks it cancelled, postponed or back on schedule (issue 18.5) → 200 {message, event}.
+ * marks it cancelled, postponed or back on schedule → 200 {message, event}.
  */
 import { userItemUpdate } from '@/server/api/user-item-route';
 import { eventStatusLabels, eventStatusSchema } from '@/lib/event-status';

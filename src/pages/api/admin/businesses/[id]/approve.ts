@@ -1,8 +1,8 @@
 /**
  * PATCH /api/admin/businesses/{id}/approve {approved, reason?} (admin only): approve, or
- * reject with a reason the owner reads (DESIGN §3 moderation: `status` becomes 'rejected'). A listing
- * whose plan still bills has it cancelled at once and the unused part refunded (DESIGN §3 billing (35),
- * src/server/payments/refund.ts); `refund` says what was refunded. If Stripe fails: 502, nothing rejected.
+ * reject with a reason the owner reads (`status` becomes 'rejected'). A listing
+ * whose plan still bills has it cancelled at once and the unused part refunded
+ * (src/server/payments/refund.ts); `refund` says what was refunded. If Stripe fails: 502, nothing rejected.
  * The same rejection again answers "Nothing changed: …" and refunds nothing: 409 once the plan was refunded (a
  * double confirm), 200 for a listing without a refund.
  */

@@ -1,6 +1,6 @@
 /**
  * PATCH /api/admin/events/{id}/approve {approved, reason?} (admin only): approve, or
- * reject with a reason the owner reads (DESIGN §3 moderation: `status` becomes 'rejected').
+ * reject with a reason the owner reads (`status` becomes 'rejected').
  */
 import { approvalSchema } from '@/lib/schemas/business';
 import { adminItemUpdate } from '@/server/admin/item-route';
