@@ -1,11 +1,15 @@
 /**
- * `npm run bench [-- --businesses 10000 --events 3000 --connections 32 --duration 10 --json]`: the server bar on
- * loopback, with autocannon. A throw-away database with N public listings, the built server on it, then one row each:
+ * `npm run bench [-- --businesses 10000 --events 3000 --connections 32 --duration 10 --json --origin-only]`: the
+ * server bar on loopback, with autocannon. A throw-away database with N public listings, the built server on it, then
+ * one row each:
  *   a  business pages at the origin, every request a different listing (as a crawler sends them)
  *   b  event pages at the origin, every request a different event
  *   c  a static file (a prerendered page) at the origin
+ *   d  business and event pages through nginx with the reference config, after one pass that fills its cache
+ *   e  the static file through the same nginx
  * Each row gives req/s, p50, p99 and the origin's CPU ms per request (its CPU time over the row, from /proc), with the
- * targets beside. Timings depend on the machine and what else runs on it: compare rows of one run.
+ * targets beside; `--origin-only` leaves out d and e. Timings depend on the machine and what else runs on it: compare
+ * rows of one run.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +17,9 @@ import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
 import { cpuMsPerRequest, processCpuMs } from './bench/cpu';
 import { createBenchDatabase } from './bench/database';
-import { runLoad } from './bench/load';
+import { BROWSER_HEADERS, runLoad } from './bench/load';
 import { json, table, type Row, type RowLabel } from './bench/report';
+import { startNginx } from './nginx';
 import { spawnServer } from './spawn-server';
 
 const { values } = parseArgs({
@@ -24,6 +29,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     json: { type: 'boolean', default: false },
+    'origin-only': { type: 'boolean', default: false },
   },
 });
 const [businesses, events, connections, duration] = [values.businesses, values.events, values.connections, values.duration].map(
@@ -38,6 +44,8 @@ if (![businesses, events, connections, duration].every((n) => Number.isInteger(n
 const STATIC_PATH = '/privacy';
 /** Paths left out of the measured rows: the first requests after start-up compile code, which a running site has done. */
 const WARM_UP_PATHS = 200;
+/** Pages of each kind nginx is given to hold: few enough that one pass and the rows fit in one s-maxage. */
+const CACHED_PAGES = 500;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -56,6 +64,18 @@ const server = await spawnServer(
   },
   { keepOutput: false },
 );
+
+/** What nginx's X-Cache-Status says for each path now, counted (e.g. "HIT 20"). */
+async function cacheStatuses(base: string, paths: string[]): Promise<string> {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const response = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS });
+    await response.arrayBuffer();
+    const status = response.headers.get('x-cache-status') ?? 'none';
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return [...counts].map(([status, n]) => `${status} ${n}`).join(', ');
+}
 
 /** One row: the load, with the origin's CPU time read on either side of it. */
 async function measure(row: RowLabel, base: string, paths: string[]) {
@@ -81,13 +101,43 @@ try {
 
   const origin = server.url;
   const rows: Row[] = [];
-  rows.push(
-    await measure({ id: 'a', workload: 'business pages, distinct', via: 'origin', kind: 'render' }, origin, measuredBusinesses),
-  );
-  rows.push(await measure({ id: 'b', workload: 'event pages, distinct', via: 'origin', kind: 'render' }, origin, measuredEvents));
-  rows.push(
-    await measure({ id: 'c', workload: `static file ${STATIC_PATH}`, via: 'origin', kind: 'static' }, origin, [STATIC_PATH]),
-  );
+  const atOrigin: [RowLabel, string[]][] = [
+    [{ id: 'a', workload: 'business pages, distinct', via: 'origin', kind: 'render' }, measuredBusinesses],
+    [{ id: 'b', workload: 'event pages, distinct', via: 'origin', kind: 'render' }, measuredEvents],
+    [{ id: 'c', workload: `static file ${STATIC_PATH}`, via: 'origin', kind: 'static' }, [STATIC_PATH]],
+  ];
+  for (const [label, paths] of atOrigin) rows.push(await measure(label, origin, paths));
+
+  const notes: string[] = [];
+  if (!values['origin-only']) {
+    const nginx = await startNginx({ upstream: origin });
+    try {
+      const cachedBusinesses = measuredBusinesses.slice(0, CACHED_PAGES);
+      const cachedEvents = measuredEvents.slice(0, CACHED_PAGES);
+      const cached = [...cachedBusinesses, ...cachedEvents];
+      log(`nginx ${nginx.url}: one pass over ${cached.length} pages to fill its cache…`);
+      await runLoad({ base: nginx.url, paths: cached, connections, amount: cached.length });
+      const throughNginx: [RowLabel, string[]][] = [
+        [{ id: 'd1', workload: 'business pages, repeats', via: 'nginx', kind: 'cached' }, cachedBusinesses],
+        [{ id: 'd2', workload: 'event pages, repeats', via: 'nginx', kind: 'cached' }, cachedEvents],
+        [{ id: 'e', workload: `static file ${STATIC_PATH}`, via: 'nginx', kind: 'static' }, [STATIC_PATH]],
+      ];
+      for (const [label, paths] of throughNginx) rows.push(await measure(label, nginx.url, paths));
+      const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.length / 10) === 0);
+      const statuses = {
+        'business pages': await cacheStatuses(nginx.url, sample(cachedBusinesses)),
+        'event pages': await cacheStatuses(nginx.url, sample(cachedEvents)),
+        'static file': await cacheStatuses(nginx.url, [STATIC_PATH]),
+      };
+      notes.push(
+        `nginx X-Cache-Status after the rows, sampled: ${Object.entries(statuses)
+          .map((e) => e.join(' '))
+          .join('; ')}`,
+      );
+    } finally {
+      await nginx.stop();
+    }
+  }
 
   const meta = {
     businesses: db.businessPaths.length,
@@ -96,13 +146,14 @@ try {
     durationSeconds: duration,
     origin,
   };
-  if (values.json) console.log(json(meta, rows));
+  if (values.json) console.log(json({ ...meta, notes }, rows));
   else {
     console.log(
       `\n${meta.businesses.toLocaleString('en-US')} listings, ${meta.events.toLocaleString('en-US')} events; ` +
         `${connections} connections, ${duration} s a row; origin ${origin}\n`,
     );
     console.log(table(rows));
+    for (const note of notes) console.log(`\n${note}`);
   }
 } finally {
   await server.stop();
