@@ -22,9 +22,8 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/site.db \
     UPLOADS_DIR=/data/uploads \
     MAIL_OUTBOX_DIR=/data/outbox \
-    DEMO_DATA=false \
-    MALLOC_ARENA_MAX=2
-# Plain node runs the compiled server (dist/server/start.mjs via src/cli/start.mjs); dist/ is the build from the stage above.
+    DEMO_DATA=false
+# dist/ is the build from the stage above.
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
@@ -32,6 +31,5 @@ USER node
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm would swallow SIGTERM; node receives it directly and shuts down gracefully. The node flags and
-# MALLOC_ARENA_MAX (above) are npm start's (package.json; docs/performance.md: memory).
-CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "--v8-pool-size=1", "src/cli/start.mjs"]
+# npm passes SIGTERM on to the server, which then stops gracefully; the heap bound is set in package.json.
+CMD ["npm", "start"]

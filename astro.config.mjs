@@ -3,10 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import cspDigestMemo from './src/integrations/csp-digest-memo.mjs';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.mjs';
 import precompress from './src/integrations/precompress.mjs';
-import reactSsrFast from './src/integrations/react-ssr-fast.mjs';
 import signupAlias from './src/integrations/signup-alias.mjs';
 import sitemapRoutes from './src/integrations/sitemap-routes.mjs';
 
@@ -15,13 +13,10 @@ import sitemapRoutes from './src/integrations/sitemap-routes.mjs';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  // Middleware mode: Astro only renders; src/server/http/http-server.ts serves the client build from memory
-  // (standalone mode would stat the disk for every on-demand request before rendering it).
-  // Pages are rendered to one string, not streamed: a cacheable page is buffered whole for the response
-  // cache anyway, and the streamed render's async iterator and web streams cost a business page about
-  // a tenth of its CPU (issue 17).
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), reactSsrFast(), hydrateOnInteraction(), precompress(), signupAlias(), cspDigestMemo(), sitemapRoutes()],
+  // Middleware mode: src/server/http/server.mjs serves the client build and adds the headers and limits
+  // that standalone mode has no options for.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias(), sitemapRoutes()],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

@@ -12,12 +12,6 @@ declare namespace App {
       emailVerifiedAt: Date | null;
     } | null;
     session: { id: string; userId: number; expiresAt: Date } | null;
-    /**
-     * Set by a listing's page rendered for the public: what the page store needs to keep it
-     * (src/server/cache/page-store.ts): whose page it is, its path, and the minutes of the day at which
-     * its hours box can change (hoursChangeMinutes).
-     */
-    listingPage?: { listingId: number; category: string; canonicalPath: string; hoursChangeMinutes: number[] };
   }
 }
 

@@ -1,25 +1,49 @@
-import { defineMiddleware } from 'astro:middleware';
-import { cachedPage } from '@/server/cache/response-cache';
+import type { APIContext, MiddlewareNext } from 'astro';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
 import { jsonError } from '@/server/http/json';
 import { isCrossSiteWrite } from '@/server/http/origin';
-import { keepPersonalPagesPrivate } from '@/server/http/personal-pages';
+import { applyCachePolicy } from '@/server/http/cache-policy';
+import { syncAccountHint } from '@/server/auth/account-hint';
 import { loadSession } from '@/server/auth/middleware';
 import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
 import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
-import { recordPageView } from '@/server/insights/record';
-import { clientIp } from '@/server/security/rate-limit';
-import { errorText, logger } from '@/server/log';
+import { mergeCsp } from '@/server/http/security-headers.mjs';
+import { errorText, logger, requestScope } from '@/server/log';
 
 /** The page shown (status 503) when a page's write met another process's database lock. */
 const BUSY_PAGE = '/site-busy';
 
 /**
- * Every on-demand request passes here: CSRF Origin check, the signed-in user, and JSON errors for
- * /api/*. Security headers and compression are added by the HTTP server (src/server/http/start.ts) so that
- * prerendered pages and assets get them too.
+ * Log lines written while the request is handled carry its id, the one the production server
+ * (src/server/http/server.mjs) gave it and logs its request line with.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const withRequestId = defineMiddleware((context, next) => {
+  const reqId = context.isPrerendered ? undefined : context.request.headers.get('x-request-id');
+  return reqId ? requestScope.run({ reqId }, next) : next();
+});
+
+/** A page's own CSP (Astro's script and style hashes) keeps the server's baseline directives alongside. */
+const withBaselineCsp = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  const policy = response.headers.get('content-security-policy');
+  if (policy) response.headers.set('content-security-policy', mergeCsp(policy));
+  return response;
+});
+
+/**
+ * Every on-demand request passes here: CSRF Origin check, the signed-in user, JSON errors for /api/*, and
+ * last the caching rules (src/server/http/cache-policy.ts). The other security headers and compression are
+ * added by the production server so that prerendered pages and assets get them too.
+ */
+const site = defineMiddleware(async (context, next) => {
+  const response = await answer(context, next);
+  if (context.isPrerendered || context.url.pathname === '/healthz') return response;
+  syncAccountHint(context);
+  return applyCachePolicy(context, response);
+});
+
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, locals } = context;
   // Monitors poll this: no session lookup, no counting, no cache.
   if (url.pathname === '/healthz') return next();
@@ -34,16 +58,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   loadSession(context);
-  // Geocoding lookups still owed are retried on a timer from the first request on (warm-up included).
+  // Geocoding lookups still owed are retried on a timer from the first request on.
   if (!context.isPrerendered) ensureGeocodeRetries();
   // Newsletter sign-ups never confirmed are deleted after 7 days (hourly, from the first request on).
   ensureNewsletterSweep();
 
-  // Anonymous GETs of directory/business/event pages may be answered from the in-process cache.
   if (!isApi) {
-    let response: Response;
     try {
-      response = await cachedPage(request, url, locals, next);
+      return await next();
     } catch (error) {
       // A page whose write met another process's lock: the friendly 503 page, on a fresh GET (the
       // form's body has been read). Forms through handlePageForm answer their own page instead.
@@ -52,11 +74,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       busy.headers.delete('X-Astro-Rewrite'); // Astro's marker for its dev server, nothing a visitor needs
       return busy;
     }
-    if (request.method === 'GET' && response.status === 200) {
-      const get = (name: string) => request.headers.get(name);
-      recordPageView(url.pathname, url.search, { get, ip: clientIp(context), viewer: locals.user });
-    }
-    return keepPersonalPagesPrivate(url.pathname, locals.user !== null, response);
   }
 
   try {
@@ -68,18 +85,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (response.status === 405 && !response.headers.get('content-type')?.includes('json')) {
       return jsonError(405, 'Method not allowed', undefined, { Allow: response.headers.get('Allow') ?? '' });
     }
-    // The directory's search-as-you-type results are impressions too (issue 16; src/server/insights/record.ts).
-    if (request.method === 'GET' && response.status === 200) {
-      recordPageView(url.pathname, url.search, {
-        get: (n) => request.headers.get(n),
-        ip: clientIp(context),
-        viewer: locals.user,
-      });
-    }
     return response;
   } catch (error) {
     if (isDatabaseBusy(error)) return databaseBusyResponse();
     logger.error({ method: request.method, path: url.pathname, err: errorText(error) }, '[api] request failed');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
-});
+}
+
+export const onRequest = sequence(withRequestId, withBaselineCsp, site);

@@ -1,6 +1,6 @@
 /**
  * Bulk generator for load and search tests: N plausible, approved, unclaimed businesses written
- * with one prepared statement inside one transaction (100,000 rows in seconds, FTS triggers included).
+ * with one prepared statement inside one transaction (the search index follows through its triggers).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';

@@ -3,14 +3,11 @@
  * build, or a different value of a variable that is baked into prerendered pages (site identity,
  * SITE_URL).
  *
- * Plain JavaScript (types in JSDoc) because `npm start` (src/cli/start.mjs) runs it with plain `node`:
- * the production server must run without a TypeScript loader, which would stay registered for the
- * process's whole life and cost every request's dynamic imports a round-trip through it.
+ * Plain JavaScript (types in JSDoc) because `npm start` (src/cli/start.mjs) runs it with plain `node`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildSync } from 'esbuild';
 
 const BUILD_INPUTS = [
   'src',
@@ -26,8 +23,6 @@ const BUILD_INPUTS = [
 const NOT_BUILD_INPUTS = new Set(['src/cli']);
 /** Astro's server bundle: the request handler. */
 export const SERVER_ENTRY = 'dist/server/entry.mjs';
-/** The production server (src/server/http/start.ts) compiled to one plain-JavaScript file. */
-export const SERVER_START = 'dist/server/start.mjs';
 export const CLIENT_DIR = 'dist/client';
 const BUILD_ENV_FILE = 'dist/build-env.json';
 
@@ -55,9 +50,8 @@ export function buildEnv() {
 /** @returns {boolean} */
 export function isBuildStale(root = process.cwd()) {
   const entry = join(root, SERVER_ENTRY);
-  const start = join(root, SERVER_START);
-  if (!existsSync(entry) || !existsSync(start)) return true;
-  const built = Math.min(statSync(entry).mtimeMs, statSync(start).mtimeMs);
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
   if (BUILD_INPUTS.some((input) => newestMtime(join(root, input), root) > built)) return true;
   const envFile = join(root, BUILD_ENV_FILE);
   const previous = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '{}';
@@ -71,29 +65,6 @@ export function buildIfStale(root = process.cwd(), who = 'start') {
   build(root);
 }
 
-/**
- * Compiles the production server entry and what it imports from src/ into one ES module; packages
- * stay external (loaded from node_modules as usual). `@/` imports resolve through tsconfig's paths.
- */
-export function compileServerStart(root = process.cwd()) {
-  buildSync({ ...serverBundle(root), entryPoints: ['src/server/http/start.ts'], outfile: SERVER_START });
-}
-
-/** @param {string} root @returns {import('esbuild').BuildOptions} */
-function serverBundle(root) {
-  return {
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
-  };
-}
-
 /** @returns {void} */
 export function build(root = process.cwd()) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
@@ -105,7 +76,6 @@ export function build(root = process.cwd()) {
     console.error('[start] build failed');
     process.exit(result.status ?? 1);
   }
-  compileServerStart(root);
   warmDemoPhotoCache(root);
   writeFileSync(join(root, BUILD_ENV_FILE), JSON.stringify(buildEnv()));
 }
@@ -113,15 +83,16 @@ export function build(root = process.cwd()) {
 /**
  * Runs the demo photos through the photo pipeline once and keeps the result in
  * node_modules/.cache/demo-photos (db/seed/demo-photos), so a server seeding a new database copies
- * them instead of spending about a second per photo. Compiled like the server entry. Skipped with
- * DEMO_DATA=false (a server then seeding demo data anyway processes them at its first start).
+ * them instead of spending about a second per photo. Skipped with DEMO_DATA=false (a server then
+ * seeding demo data anyway processes them at its first start).
  */
 function warmDemoPhotoCache(root = process.cwd()) {
   // A production image (Dockerfile) never loads demo data: nothing to prepare.
   if (process.env.DEMO_DATA?.trim() === 'false') return;
-  const outfile = 'dist/server/demo-photos.mjs';
-  buildSync({ ...serverBundle(root), entryPoints: ['db/seed/demo-photos/warm-cache.ts'], outfile });
-  const result = spawnSync(process.execPath, [join(root, outfile)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/demo-photos/warm-cache.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('[start] demo photos failed');
     process.exit(result.status ?? 1);

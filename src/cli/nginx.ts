@@ -6,12 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
-export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+/** Debian's nginx (.ci/run installs it). */
+const NGINX_BINARY = '/usr/sbin/nginx';
 
 const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/nginx', import.meta.url));
 
@@ -29,22 +31,9 @@ export interface StartedNginx {
 export interface NginxOptions {
   /** The origin, e.g. http://127.0.0.1:4321. */
   upstream: string;
-  /** nginx worker processes (default: one per core, as deploy/nginx.conf). */
+  /** nginx worker processes (default: one per core, as Debian's own nginx.conf). */
   workers?: number | 'auto';
   timeoutMs?: number;
-}
-
-/** A port the kernel says is free now; nginx cannot listen on port 0, so a bind race is retried below. */
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -147,7 +136,7 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
       return await startOnce(options, await freePort());
     } catch (error) {
       lastError = error;
-      // Another process took the port between our check and nginx's bind: try another one.
+      // nginx cannot listen on port 0: another process took the port between our check and its bind, try another.
       if (!String(error).includes('Address already in use')) throw error;
     }
   }

@@ -78,7 +78,6 @@ const server = await spawnServer({
   UPLOADS_DIR: join(dir, 'uploads'),
   DEMO_DATA: 'false',
   SKIP_BUILD: 'true',
-  START_WARM_UP: 'false',
   SMTP_URL: '',
 });
 try {

@@ -3,7 +3,6 @@
  * Used by the test harness, `npm run bench` and `npm run lighthouse`.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 
 export interface SpawnedServer {
   url: string;
@@ -11,25 +10,11 @@ export interface SpawnedServer {
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
-  /** Ends the process abruptly (durability tests). */
+  /** Sends a signal and waits for the process to end (durability and shutdown tests). */
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exitCode: () => number | null;
 }
-
-/**
- * How `npm start` runs the server (package.json): its environment assignments (`NAME=value` before
- * `node`) and node flags, so every spawned server runs the same.
- */
-const START_COMMAND = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(
-  /\s+/,
-);
-const NODE_AT = START_COMMAND.indexOf('node');
-const START_ENV = Object.fromEntries(
-  START_COMMAND.slice(0, NODE_AT).map((assignment) => [
-    assignment.slice(0, assignment.indexOf('=')),
-    assignment.slice(assignment.indexOf('=') + 1),
-  ]),
-);
-const START_FLAGS = START_COMMAND.slice(NODE_AT + 1).filter((arg) => arg.startsWith('--'));
 
 export async function spawnServer(
   env: Record<string, string | undefined>,
@@ -40,9 +25,9 @@ export async function spawnServer(
     keepOutput = true,
   } = {},
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [...START_FLAGS, ...nodeArgs, 'src/cli/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/cli/start.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, ...START_ENV, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -80,5 +65,5 @@ export async function spawnServer(
     child.kill(signal);
     await exited;
   };
-  return { url, pid: child.pid!, output: () => log, stop: () => kill('SIGTERM'), kill };
+  return { url, pid: child.pid!, output: () => log, stop: () => kill('SIGTERM'), kill, exitCode: () => child.exitCode };
 }

@@ -1,11 +1,13 @@
 /**
- * The signed-in parts of the site shell (issue 14 part 7): Dashboard, Account (issue 35), Admin (admins) and Logout in the
- * header, and Dashboard instead of 'Business Login' in the footer. One HTML source for both ways a page
- * gets them: on-demand pages render it (Header.astro, Footer.astro); prerendered pages are served as
- * built to everyone else and get it swapped in by the HTTP server for a signed-in request
- * (src/server/http/signed-in-shell.ts), so no page ships JavaScript for it and public copies stay shared.
+ * The signed-in parts of the site shell: Dashboard, Account, Admin (admins) and Logout in a strip above the header,
+ * and Dashboard instead of 'Business Login' in the footer. One HTML source for both ways a page gets them: on-demand
+ * pages render it for the signed-in visitor (Header.astro, Footer.astro); prerendered pages are one shared file for
+ * everyone, and the header's script fills the slot from the account hint cookie (src/server/auth/account-hint.ts).
  */
 export type AccountRole = 'user' | 'admin';
+
+/** Readable by the page's script: the signed-in person's role, nothing else (the session cookie is HttpOnly). */
+export const ACCOUNT_HINT_COOKIE = 'signed_in';
 
 /** Empty in the built page; the slot the signed-in strip replaces (just above the header). */
 export const ACCOUNT_SLOT = '<div data-account-slot hidden></div>';
@@ -36,3 +38,9 @@ export function accountNavHtml(role: AccountRole, pathname: string): string {
 
 /** The footer link for a signed-in visitor: their dashboard instead of the login page. */
 export const signedInFooterLink = { href: '/dashboard', label: 'Dashboard' } as const;
+
+/** The role the account hint cookie names in `cookieHeader` (document.cookie), or null. */
+export function hintedRole(cookieHeader: string): AccountRole | null {
+  const value = new RegExp(`(?:^|;\\s*)${ACCOUNT_HINT_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1];
+  return value === 'user' || value === 'admin' ? value : null;
+}

@@ -26,7 +26,6 @@ export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[numb
 };
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
-  // Built up in place, not spread into a copy with fields added (src/lib/extend.ts says why).
   const card = Object.fromEntries(cardFields.map((key) => [key, b[key]])) as BusinessCardData;
   // Cards clamp to 3 lines: the text without the enhanced description's markup is plenty.
   card.description = stripMarkup(b.description).slice(0, 300);

@@ -2,7 +2,7 @@
  * Special hours (premium): dated exceptions to the weekly hours (holiday and storm closures, seasonal
  * hours) in the site's time zone. They override that day's weekly hours in "Open now".
  */
-import { openState, parseClock, wallClock, type DayHours, type OpenState, type WeeklyHours } from './hours';
+import { openState, wallClock, type DayHours, type OpenState, type WeeklyHours } from './hours';
 import { localDateKey } from '@/lib/local-time';
 
 export interface SpecialHoursEntry {
@@ -44,31 +44,6 @@ export function openStateToday(
   const detail =
     closedToday && (effective.today?.note ? `Closed today: ${effective.today.note}` : 'Closed today (special hours)');
   return { ...effective, state: base && detail ? { ...base, detail } : base };
-}
-
-/**
- * The wall-clock minutes of the day at which the hours box can change within one day (every open and
- * close time, weekly or special): a page showing it stays right between two of them
- * (src/server/cache/page-store.ts). A superset is harmless; unparsable times change nothing.
- */
-export function hoursChangeMinutes(
-  hours: WeeklyHours | null | undefined,
-  special: SpecialHoursEntry[] | null | undefined,
-): number[] {
-  const minutes = new Set<number>();
-  const add = (clock: unknown) => {
-    const m = parseClock(clock);
-    if (m !== undefined) minutes.add(m);
-  };
-  for (const d of Object.values(hours ?? {}) as unknown[]) {
-    if (d && typeof d === 'object')
-      for (const field of ['open', 'close', 'open2', 'close2']) add((d as Record<string, unknown>)[field]);
-  }
-  for (const s of special ?? []) {
-    add(s.open);
-    add(s.close);
-  }
-  return [...minutes].sort((a, b) => a - b);
 }
 
 /** Entries from today on, soonest first. */

@@ -28,22 +28,9 @@ export function spotlightWindow(ids: readonly number[], day: number, size: numbe
 }
 
 /** Seconds from `now` to the next site-local midnight (at least 1): how long a page with today's spotlight stays right. */
-function secondsUntilLocalMidnight(now: Date | number, timeZone: string): number {
+export function secondsUntilLocalMidnight(now: Date | number, timeZone: string): number {
   const t = typeof now === 'number' ? now : now.getTime();
   const tomorrow = new Date((localDayNumber(t, timeZone) + 1) * DAY_MS).toISOString().slice(0, 10);
   const midnight = localToInstant(`${tomorrow}T00:00`, timeZone)!.getTime();
   return Math.max(1, Math.ceil((midnight - t) / 1000));
-}
-
-/** Seconds a shared cache may keep the home page, and serve it stale while it refreshes. */
-const HOME_SHARED_SECONDS = 30;
-
-/**
- * The home page's Cache-Control: a CDN may keep it briefly, but neither the lifetime nor the stale-while-revalidate
- * grace reaches past local midnight, when the spotlight turns.
- */
-export function homeCacheControl(now: Date | number, timeZone: string): string {
-  const left = secondsUntilLocalMidnight(now, timeZone);
-  const fresh = Math.min(HOME_SHARED_SECONDS, left);
-  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${Math.min(HOME_SHARED_SECONDS, left - fresh)}`;
 }

@@ -1,5 +1,6 @@
 /** robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL. */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { absoluteUrl } from '@/server/site-url';
 
 export const prerender = false;
@@ -20,6 +21,6 @@ export const GET: APIRoute = () => {
     '',
   ].join('\n');
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': publicCacheControl() },
   });
 };

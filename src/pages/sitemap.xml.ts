@@ -4,6 +4,7 @@
  * briefly).
  */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import staticPaths from 'virtual:sitemap-static-paths';
 import { escapeHtml } from '@/lib/escape-html';
 import { articlePath, listPublishedArticles } from '@/server/content/articles';
@@ -30,6 +31,6 @@ ${urls.join('\n')}
 </urlset>
 `;
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': publicCacheControl() },
   });
 };

@@ -3,7 +3,6 @@
  * an unknown category or page number falls back to a sensible default instead of an error.
  */
 import { toCardData, type BusinessCardData } from '@/lib/business-card';
-import { extend } from '@/lib/extend';
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@/lib/directory';
 import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
 import { errorText, logger } from '@/server/log';
@@ -36,7 +35,7 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
     }
     const distances = result.distances;
     const items = withRatings(result.items.map(toPublicBusiness))
-      .map((b) => (distances ? extend(b, { distanceKm: distances.get(b.id) ?? null }) : b))
+      .map((b) => (distances ? { ...b, distanceKm: distances.get(b.id) ?? null } : b))
       .map(toCardData);
     return { status: 'ready', items, total: result.total, page };
   } catch (error) {

@@ -88,6 +88,18 @@ export const env = {
     }
     return hops;
   },
+  /**
+   * How long a shared cache (a CDN, nginx) may serve a public page or API answer before it asks again
+   * (`SHARED_CACHE_SECONDS`, 1-60, default 60): the most a visitor waits to see an admin's change.
+   */
+  get sharedCacheSeconds(): number {
+    const value = read('SHARED_CACHE_SECONDS') ?? '60';
+    const seconds = Number(value);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
+      throw new Error(`SHARED_CACHE_SECONDS must be a whole number of seconds from 1 to 60, not "${value}"`);
+    }
+    return seconds;
+  },
   /** INSIGHTS_COUNTING=off turns visitor counting off entirely (benchmarks, privacy-strict deployments). */
   get insightsCounting(): boolean {
     return !['off', 'false', '0'].includes((read('INSIGHTS_COUNTING') ?? 'on').toLowerCase());

@@ -4,10 +4,8 @@
  * pages every word must match). A query that finds nothing is tried once more with its misspelt words corrected.
  */
 import { getCollection } from 'astro:content';
-import { getDb } from './db/client';
-import { dataVersion } from './db/data-version';
-import { searchWords } from './db/queries/directory-index';
-import { listSearchableNames, searchListings } from './db/queries/search';
+import { searchWords } from './search/directory-search';
+import { countListingWords, searchListings } from './db/queries/search';
 import type { Business, Event } from './db/schema';
 import { guideTexts, searchGuidePages, type GuidePageHit } from '@/server/search/guide-pages';
 import { suggestWords, vocabularyOf } from './search/spelling';
@@ -72,21 +70,18 @@ async function searchGroups(q: string): Promise<Groups> {
 
 const totalOf = (groups: Groups) => groups.pages.total + groups.businesses.total + groups.events.total + groups.articles.total;
 
-/** The site's words, rebuilt when the public data changes (only ever read after a search that found nothing). */
-let vocabulary: { version: string; words: Map<string, number> } | undefined;
+/** The words of the guide pages and articles, which are built into the site: counted once. */
+let builtWords: Promise<Map<string, number>> | undefined;
 
+const countBuiltWords = async () => {
+  const articles = await getCollection('articles', ({ data }) => data.published);
+  return vocabularyOf([...(await guideTexts()), ...articles.map(({ data }) => `${data.title} ${data.excerpt ?? ''}`)]);
+};
+
+/** The site's words, the listings' read anew (only ever asked after a search that found nothing). */
 async function siteVocabulary(): Promise<Map<string, number>> {
-  const version = dataVersion(getDb().$client);
-  if (vocabulary?.version !== version) {
-    const articles = await getCollection('articles', ({ data }) => data.published);
-    const texts = [
-      ...(await guideTexts()),
-      ...articles.map(({ data }) => `${data.title} ${data.excerpt ?? ''}`),
-      ...listSearchableNames(),
-    ];
-    vocabulary = { version, words: vocabularyOf(texts) };
-  }
-  return vocabulary.words;
+  builtWords ??= countBuiltWords();
+  return countListingWords(new Map(await builtWords));
 }
 
 export async function searchSite(rawQ: string): Promise<SiteSearchResults | undefined> {

@@ -30,11 +30,14 @@ const envSchema = z.object({
     .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 65_535, 'must be a port number from 0 to 65535')
     .optional(),
   DEMO_DATA: flag.optional(),
-  START_WARM_UP: flag.optional(),
   PAYMENTS_TEST_MODE: flag.optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|10|\d)$/i, 'must be true, false or a number of proxy hops (0-10)')
+    .optional(),
+  SHARED_CACHE_SECONDS: z
+    .string()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 60, 'must be a whole number of seconds from 1 to 60')
     .optional(),
   SMTP_URL: z
     .string()

@@ -6,6 +6,7 @@ import { map } from 'nanostores';
 import { api, type ApiResult } from '@/lib/api-client';
 import { toCardData, type BusinessCardData } from '@/lib/business-card';
 import { DIRECTORY_PAGE_SIZE } from '@/lib/directory';
+import { reportSeen } from '@/lib/seen-beacon';
 
 export interface DirectoryState {
   q: string;
@@ -48,8 +49,6 @@ function fetchPage(state: DirectoryQueryState, signal: AbortSignal): Promise<Api
   if (state.sort) params.set('sort', state.sort);
   if (state.open) params.set('open', 'now');
   if (state.near) params.set('near', state.near);
-  // Marks the directory's own result lists, whose listings count as impressions (other API callers do not).
-  params.set('from', 'directory');
   return api<BusinessCardData[]>(`/api/businesses?${params}`, { signal });
 }
 
@@ -70,6 +69,8 @@ export async function loadDirectory(): Promise<void> {
   const total = Number(result.headers.get('X-Total-Count') ?? result.data.length);
   const items = result.data.map(toCardData);
   $directory.set({ ...$directory.get(), items, total: Number.isFinite(total) ? total : items.length, status: 'ready' });
+  // The island keeps the page's URL in step with the query: the listings shown count as that page's.
+  if (items.length > 0) reportSeen();
 }
 
 export function setDirectoryQuery(patch: Partial<DirectoryQueryState>): void {

@@ -51,7 +51,7 @@ describe('admin actions without JavaScript', () => {
 
     const page = await admin.get(confirmPath('business.reject', id));
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.text).toContain('Reject Confirmable Kayaks?');
     expect(page.text).toContain('shows as Rejected to the owner with your reason, and the owner is e-mailed');
     expect(page.text).toMatch(/<form method="post"/);

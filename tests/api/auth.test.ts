@@ -252,7 +252,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
     const opened = await victim.get(`/verify-email?token=${token}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('set-cookie')).toBeNull();
-    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
     // What a person reads: the markup without its tags (the address may wrap after its "@").
     const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
     expect(opened.text).toContain('Confirm Your Email');

@@ -68,7 +68,7 @@ describe('test mode', () => {
     expect(invoicesOf(businessId)).toMatchObject([{ reason: 'subscription_create', amount_cents: 99_500 }]);
     const page = await owner.client.get(`/dashboard/billing/${businessId}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.text).toContain('Test card •••• 4242');
     expect(page.text).toContain('First payment · Yearly');
     expect(page.text).toContain('Paid $995.00');

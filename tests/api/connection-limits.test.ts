@@ -7,7 +7,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '@/server/http/connection-limits';
+import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '@/server/http/connection-limits.mjs';
 import { rawRequest } from '../helpers/raw-request';
 import { startServer, type TestServer } from '../helpers/server';
 import { waitFor } from '../helpers/wait';

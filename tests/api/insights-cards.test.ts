@@ -1,8 +1,9 @@
 /**
  * Issue 16, the parts on cards and lists, over HTTP against the built server: social and booking links
- * and the cards' "Visit Website" go through /go (counted; still real links), the directory island's API
- * results count as impressions, premium cards show the rating, the directory sorts by rating (no-JS GET
- * and the list API), and a free listing's insights API gives the 30-day totals only.
+ * and the cards' "Visit Website" go through /go (counted; still real links), the directory island's
+ * results count as impressions through the page's beacon, premium cards show the rating, the directory
+ * sorts by rating (no-JS GET and the list API), and a free listing's insights API gives the 30-day
+ * totals only.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,18 +99,22 @@ describe('social and booking links through /go', () => {
   });
 });
 
-describe('impressions from the search-as-you-type API', () => {
-  it('counts the listings of the directory island’s result lists (rendered or cached), not other API callers', async () => {
+describe('impressions from the search-as-you-type island', () => {
+  it('counts the island’s result lists through the beacon for the page URL it shows, not the list API’s answers', async () => {
     const name = (db.prepare('select name from businesses where id = ?').get(premiumId) as { name: string }).name;
     const q = encodeURIComponent(name.split(' ')[0]!.toLowerCase());
     const before = await totals(premiumId);
-    const first = await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-1');
+    const first = await visit(`/api/businesses?limit=9&offset=0&q=${q}`, 'typer-1');
     expect(((await first.json()) as { id: number }[]).some((b) => b.id === premiumId)).toBe(true);
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-2'); // cached answer
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'typer-2'); // the same address: up to three a day
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}`, 'some-script'); // not the directory
-    await visit(`/api/businesses?limit=9&offset=0&q=${q}&from=directory`, 'googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
-    expect((await totals(premiumId)).impressions - before.impressions).toBe(3);
+    // The list API is publicly cacheable, so its answers count nothing themselves.
+    expect((await totals(premiumId)).impressions).toBe(before.impressions);
+    // The island keeps /business-directory?q=… in the address bar and reports that page seen.
+    const seen = await fetch(new URL(`/api/insights/seen?page=${encodeURIComponent(`/business-directory?q=${q}`)}`, server.url), {
+      method: 'POST',
+      headers: { 'User-Agent': browser('typer-1'), Origin: server.url, ...fromVisitor('typer-1') },
+    });
+    expect(seen.status).toBe(204);
+    expect((await totals(premiumId)).impressions - before.impressions).toBe(1);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Privacy-first counting and the insights API, over HTTP against the built server: views (rendered and
- * served from the response cache), impressions and search terms, outbound clicks through /go, and
- * everything that must not count (bots, prefetches, the owner, staff, more than a handful from one
- * address). Visitors come from their own addresses (TRUST_PROXY, tests/helpers/visitors.ts): the cap is
- * per address, and the user agent does not make another visitor (issue 34 N6).
+ * Privacy-first counting and the insights API, over HTTP against the built server: views and impressions
+ * reported by the page's beacon or its no-JavaScript image (never by the render, which a shared cache may
+ * skip), search terms, outbound clicks through /go, and everything that must not count (bots,
+ * prefetches, the owner, staff, more than a handful from one address, a forged X-Forwarded-For).
+ * Visitors come from their own addresses (TRUST_PROXY, tests/helpers/visitors.ts): the cap is per
+ * address, and the user agent does not make another visitor.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
-import { fromVisitor } from '../helpers/visitors';
+import { fromVisitor, visitorAddress } from '../helpers/visitors';
 
 interface Counts {
   views: number;
@@ -43,6 +44,20 @@ const browser = (n: string | number) =>
 /** A request from visitor `who`'s own address, with a user agent (by default, a browser's naming `who`). */
 const visit = (path: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) =>
   fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...fromVisitor(who), ...headers }, redirect: 'manual' });
+/** What the page's script sends once the page is shown: a beacon naming the page. */
+const beacon = (page: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) =>
+  fetch(new URL(`/api/insights/seen?page=${encodeURIComponent(page)}`, server.url), {
+    method: 'POST',
+    headers: { 'User-Agent': ua, Origin: server.url, ...fromVisitor(who), ...headers },
+  });
+/** What the page's <noscript> image asks for when JavaScript is off. */
+const pixel = (page: string, who: string, headers: Record<string, string> = {}) =>
+  visit(`/api/insights/seen?page=${encodeURIComponent(page)}`, who, headers);
+/** A visit as a browser makes it: the page, then its beacon. */
+const view = async (page: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) => {
+  expect((await visit(page, who, headers, ua)).status).toBe(200);
+  return beacon(page, who, headers, ua);
+};
 const totals = async (id: number, client = owner) =>
   (await client.get<Report>(`/api/businesses/${id}/insights?days=7`)).body.totals;
 
@@ -66,63 +81,127 @@ afterAll(async () => {
 });
 
 describe('page views', () => {
-  it('counts a rendered page and a page answered from the response cache', async () => {
+  it('counts a view once, by the beacon or by the no-JavaScript image, and never for the render itself', async () => {
     const before = await totals(premiumId);
-    expect((await visit(`/business/${premiumId}`, 'a')).status).toBe(200); // renders (and fills the cache)
-    expect((await visit(`/business/${premiumId}`, 'b')).status).toBe(200); // a cache hit in the HTTP server
-    expect((await visit(`/business/${premiumId}-any-slug`, 'c')).status).toBe(200);
+    const page = `/business/${premiumId}`;
+    // Rendered (or served from a cache): nothing counted until the browser reports the page shown.
+    expect((await visit(page, 'a')).status).toBe(200);
+    expect((await visit(`${page}-any-slug`, 'a')).status).toBe(200);
+    expect((await totals(premiumId)).views).toBe(before.views);
+    const sent = await beacon(page, 'a');
+    expect(sent.status).toBe(204);
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    expect((await totals(premiumId)).views - before.views).toBe(1);
+    // JavaScript off: the page's image.
+    const html = await (await visit(page, 'b')).text();
+    expect(html).toContain(`<noscript><img src="/api/insights/seen?page=${encodeURIComponent(page)}"`);
+    const image = await pixel(page, 'b');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/gif');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect((await view(`${page}-any-slug`, 'c')).status).toBe(204);
     expect((await totals(premiumId)).views - before.views).toBe(3);
   });
 
   it('counts 300 views and 300 website clicks from one address with 300 user agents as three each (issue 34 N6)', async () => {
     const before = await totals(premiumId);
-    for (const path of [`/business/${premiumId}`, `/go/${premiumId}/website`]) {
+    for (const send of [
+      (ua: string) => beacon(`/business/${premiumId}`, 'rival', {}, ua),
+      (ua: string) => visit(`/go/${premiumId}/website`, 'rival', {}, ua),
+    ]) {
       for (let round = 0; round < 6; round += 1) {
-        const batch = await Promise.all(
-          Array.from({ length: 50 }, (_, i) => visit(path, 'rival', {}, browser(`rival-${round * 50 + i}`))),
-        );
-        expect(batch.every((r) => r.status === (path.startsWith('/go/') ? 302 : 200))).toBe(true);
+        const batch = await Promise.all(Array.from({ length: 50 }, (_, i) => send(browser(`rival-${round * 50 + i}`))));
+        expect(batch.every((r) => r.status === 204 || r.status === 302)).toBe(true);
       }
     }
     const after = await totals(premiumId);
     expect(after.views - before.views).toBe(3);
     expect(after.websiteClicks - before.websiteClicks).toBe(3);
     // Another address still counts, for the listing the flood was aimed at.
-    expect((await visit(`/business/${premiumId}`, 'after-the-rival')).status).toBe(200);
+    expect((await beacon(`/business/${premiumId}`, 'after-the-rival')).status).toBe(204);
     expect((await visit(`/go/${premiumId}/website`, 'after-the-rival')).status).toBe(302);
     const last = await totals(premiumId);
     expect(last.views - after.views).toBe(1);
     expect(last.websiteClicks - after.websiteClicks).toBe(1);
   });
 
-  it('does not count bots, prefetches, prerenders, requests without a user agent, the owner or admins', async () => {
+  it('counts a forged X-Forwarded-For as the address our proxy appended, not as new visitors', async () => {
+    const before = await totals(premiumId);
+    // Behind TRUST_PROXY the proxy appends the real address: whatever the client wrote before it is ignored.
+    for (let i = 1; i <= 20; i += 1) {
+      const forged = { 'X-Forwarded-For': `198.51.100.${i}, 2001:db8:ffff:${i}::1, ${visitorAddress('forger')}` };
+      expect((await beacon(`/business/${premiumId}`, 'forger', forged)).status).toBe(204);
+      expect((await pixel(`/business/${premiumId}`, 'forger', forged)).status).toBe(200);
+    }
+    expect((await totals(premiumId)).views - before.views).toBe(3);
+  });
+
+  it('does not count bots, prefetches, requests without a user agent, the owner, admins or other sites', async () => {
     const before = await totals(premiumId);
     const path = `/business/${premiumId}`;
-    await visit(path, 'googlebot', {}, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
-    await visit(path, 'curl', {}, 'curl/8.5.0');
-    await visit(
+    await view(path, 'googlebot', {}, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await pixel(path, 'bingbot', { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    await view(path, 'curl', {}, 'curl/8.5.0');
+    await view(
       path,
       'headless',
       {},
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36',
     );
-    await visit(path, 'prefetch', { 'Sec-Purpose': 'prefetch' });
-    await visit(path, 'prerender', { 'Sec-Purpose': 'prefetch;prerender' });
-    await visit(path, 'old-prefetch', { Purpose: 'prefetch' });
-    await fetch(new URL(path, server.url), { headers: { 'User-Agent': '', ...fromVisitor('no-agent') } });
-    expect((await owner.get(path, { headers: { 'User-Agent': browser('owner') } })).status).toBe(200);
-    expect((await admin.get(path, { headers: { 'User-Agent': browser('admin') } })).status).toBe(200);
+    await beacon(path, 'prefetch', { 'Sec-Purpose': 'prefetch' });
+    await beacon(path, 'prerender', { 'Sec-Purpose': 'prefetch;prerender' });
+    await beacon(path, 'old-prefetch', { Purpose: 'prefetch' });
+    await beacon(path, 'no-agent', {}, '');
+    const seen = `/api/insights/seen?page=${encodeURIComponent(path)}`;
+    expect((await owner.post(seen, undefined, { headers: { 'User-Agent': browser('owner') } })).status).toBe(204);
+    expect((await admin.post(seen, undefined, { headers: { 'User-Agent': browser('admin') } })).status).toBe(204);
+    // Another site's page: its beacon is refused by the Origin check, its image is not counted.
+    expect((await beacon(path, 'elsewhere', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await pixel(path, 'elsewhere', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
+    expect(await totals(premiumId)).toEqual(before);
+  });
+
+  it('refuses a report for anything but a business, directory or search page of this site, counting nothing', async () => {
+    const before = await totals(premiumId);
+    for (const page of [
+      undefined,
+      '',
+      'business/1',
+      `//evil.example/business/${premiumId}`,
+      `https://evil.example/business/${premiumId}`,
+      '/about',
+      '/business/abc',
+      `/business/${premiumId}/review`,
+      `/${'x'.repeat(2100)}`,
+    ]) {
+      const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
+      for (const method of ['POST', 'GET']) {
+        const res = await fetch(new URL(`/api/insights/seen${query}`, server.url), {
+          method,
+          headers: { 'User-Agent': browser('prober'), Origin: server.url, ...fromVisitor('prober') },
+        });
+        expect(res.status, `${method} ${page}`).toBe(400);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(((await res.json()) as { error: string }).error).toBe(
+          'page must be a business, directory or search page of this site',
+        );
+      }
+    }
+    // A listing that is not (or no longer) public: accepted, nothing counted.
+    expect((await beacon('/business/999999', 'prober')).status).toBe(204);
     expect(await totals(premiumId)).toEqual(before);
   });
 
   it('counts a signed-in visitor who is not the owner', async () => {
     const before = await totals(premiumId);
-    await owner2.get(`/business/${premiumId}`, { headers: { 'User-Agent': browser('owner2') } });
+    const seen = `/api/insights/seen?page=${encodeURIComponent(`/business/${premiumId}`)}`;
+    expect((await owner2.post(seen, undefined, { headers: { 'User-Agent': browser('owner2') } })).status).toBe(204);
     expect((await totals(premiumId)).views - before.views).toBe(1);
   });
 
   it('writes counters in the background, without a reader asking', async () => {
-    await visit(`/business/${freeId}`, 'background');
+    await view(`/business/${freeId}`, 'background');
     const views = await waitFor(
       () =>
         (
@@ -137,18 +216,24 @@ describe('page views', () => {
 });
 
 describe('impressions and search terms', () => {
-  it('counts the listings a directory search showed, rendered or cached, with the term', async () => {
+  it('counts the listings a directory or search page showed when the page is reported seen, with the term', async () => {
     const before = await totals(premiumId);
     const name = (db.prepare('select name from businesses where id = ?').get(premiumId) as { name: string }).name;
     const q = encodeURIComponent(name.split(' ')[0]!.toUpperCase());
     const html = await (await visit(`/business-directory?q=${q}`, 'searcher-1')).text();
     expect(html).toContain(`/business/${premiumId}-`);
-    await visit(`/business-directory?q=${q}`, 'searcher-2');
-    await visit(`/search?q=${q}`, 'searcher-3');
+    expect((await visit(`/search?q=${q}`, 'searcher-1')).status).toBe(200);
+    expect((await totals(premiumId)).impressions).toBe(before.impressions); // rendered only
+    await beacon(`/business-directory?q=${q}`, 'searcher-1');
+    await view(`/business-directory?q=${q}`, 'searcher-2');
+    expect((await pixel(`/search?q=${q}`, 'searcher-3')).status).toBe(200);
     expect((await totals(premiumId)).impressions - before.impressions).toBe(3);
     // One address: at most three appearances of a listing a day, whichever searches showed it.
-    for (let i = 0; i < 5; i += 1) await visit(`/business-directory?q=${q}`, 'searcher-2');
-    await visit(`/search?q=${q}`, 'searcher-2');
+    for (let i = 0; i < 5; i += 1) await beacon(`/business-directory?q=${q}`, 'searcher-2');
+    await beacon(`/search?q=${q}`, 'searcher-2');
+    expect((await totals(premiumId)).impressions - before.impressions).toBe(5);
+    // A search that does not show the listing adds nothing to it.
+    await beacon('/business-directory?q=zzzzqqqq', 'searcher-4');
     expect((await totals(premiumId)).impressions - before.impressions).toBe(5);
     const html2 = (await owner.get(`/dashboard/businesses/${premiumId}/insights`)).text;
     expect(html2).toContain(name.split(' ')[0]!.toLowerCase());
@@ -307,8 +392,11 @@ describe('a clean stop', () => {
       { timeoutMs: 30_000 },
     );
     try {
-      const res = await fetch(new URL(`/business/${premiumId}`, spawned.url), { headers: { 'User-Agent': browser('stop') } });
-      expect(res.status).toBe(200);
+      const res = await fetch(new URL(`/api/insights/seen?page=/business/${premiumId}`, spawned.url), {
+        method: 'POST',
+        headers: { 'User-Agent': browser('stop'), Origin: spawned.url },
+      });
+      expect(res.status).toBe(204);
       await spawned.stop();
       const stopped = new Database(dbPath, { readonly: true });
       const views = (stopped.prepare('select coalesce(sum(views), 0) as v from business_daily_stats').get() as { v: number }).v;

@@ -1,11 +1,13 @@
 /**
- * Issue 17 item 2 on the built server: the client build is precompressed once at build time and the
- * server sends those files byte for byte (no compression on a request), with ETag/304, Vary, a year of
- * immutable caching for hashed /_astro assets, and the security headers every response carries.
+ * The client build is precompressed once at build time and the server sends those files byte for byte
+ * (sirv), with ETag/304, Vary, a year of immutable caching for hashed /_astro assets, a short shared-cache
+ * lifetime for the other files, and the security headers every response carries. Rendered pages are
+ * compressed as they are sent.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoServerUrl } from '../helpers/demo-server';
 import { rawRequest } from '../helpers/raw-request';
@@ -62,9 +64,54 @@ describe('precompressed client build', () => {
     const res = await get(asset!, { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.etag).toMatch(/^".+-br"$/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.equals(readFileSync(join(CLIENT, `${asset!}.br`)))).toBe(true);
+    expect(res.headers.etag).toBeDefined();
     const again = await get(asset!, { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! });
     expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The gzip file is another representation: another validator.
+    const gz = await get(asset!, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('lets shared caches keep other files briefly, revalidated with an ETag', async () => {
+    for (const path of ['/privacy', '/favicon.svg']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(
+        'public, max-age=0, s-maxage=600, stale-while-revalidate=86400, stale-if-error=86400',
+      );
+      const again = await get(path, { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length, path).toBe(0);
+    }
+  });
+
+  it('compresses rendered pages for clients that take it, and sends them plain to those that do not', async () => {
+    const br = await get('/business-directory', { 'accept-encoding': 'br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toContain('</html>');
+    const gz = await get('/business-directory', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('</html>');
+    const plain = await get('/business-directory', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('</html>');
+    // A rendered page's CSP: Astro's hashes with the server's baseline directives.
+    expect(plain.headers['content-security-policy']).toMatch(/script-src[^;]*sha256-/);
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('redirects a built page asked for with a trailing slash to its one URL, keeping the query', async () => {
+    const res = await get('/privacy/?from=footer');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/privacy?from=footer');
   });
 
   it('still lets Astro answer on-demand pages and unknown paths', async () => {

@@ -99,7 +99,9 @@ test.describe('weather widget with NWS and NOAA answering', () => {
   test('GET /api/weather-tide answers the spec shape with shared caching', async ({ request }) => {
     const response = await request.get(`${site.server.url}/api/weather-tide`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600');
+    expect(response.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+    );
     const body = (await response.json()) as Record<string, Record<string, unknown>>;
     expect(Object.keys(body.weather!)).toEqual(
       expect.arrayContaining(['temperature', 'feelsLike', 'humidity', 'windSpeed', 'pressure', 'description']),

@@ -33,8 +33,6 @@ export async function startServer({
       MAIL_OUTBOX_DIR: outboxDir,
       UPLOADS_DIR: join(dir, 'uploads'),
       DEMO_DATA: demoData ? 'true' : 'false',
-      // Most test servers never show a page: the warm-up (about half a second of CPU) is skipped unless a test asks.
-      START_WARM_UP: 'false',
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
       ...env,

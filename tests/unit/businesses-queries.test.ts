@@ -123,29 +123,3 @@ describe('public business listing', () => {
     expect(pub).toMatchObject({ claimed: true, premium: true, subscriptionStatus: 'active' });
   });
 });
-
-describe('index freshness', () => {
-  it('ignores writes to unrelated tables but sees business and event writes a public page shows', async () => {
-    const { dataVersion } = await import('../../src/server/db/data-version');
-    const client = getDb().$client;
-    const v1 = dataVersion(client);
-    client.prepare(`insert into contact_messages (name, email, subject, message) values ('a', 'a@example.com', 's', 'm')`).run();
-    expect(dataVersion(client)).toBe(v1);
-    client.prepare(`update businesses set featured = featured where id = (select min(id) from businesses)`).run();
-    const v2 = dataVersion(client);
-    expect(v2).not.toBe(v1);
-    client
-      .prepare(
-        `insert into events (title, description, category, location, start_date, end_date) values ('t', 'd', 'Community', 'here', 0, 1)`,
-      )
-      .run();
-    // A pending event shows on no public page; an approved one does.
-    expect(dataVersion(client)).toBe(v2);
-    client
-      .prepare(
-        `insert into events (title, description, category, location, start_date, end_date, approved) values ('t', 'd', 'Community', 'here', 0, 1, 1)`,
-      )
-      .run();
-    expect(dataVersion(client)).not.toBe(v2);
-  });
-});

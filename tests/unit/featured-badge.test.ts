@@ -1,6 +1,6 @@
 /**
  * The Featured badge rule in its forms: the row function (badge on cards and pages, `featured` in
- * the API), the ranked index (`?featured=true`, the home spotlight) and the premium SQL they share, on every
+ * the API), the directory search (`?featured=true`, the home spotlight) and the premium SQL they share, on every
  * combination of the admin's switch, plan and subscription status.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,7 +66,7 @@ describe('the Featured badge rule', () => {
     expect(seen).toEqual(badge);
   });
 
-  it('agrees with the premium SQL the ranked index sorts by', () => {
+  it('agrees with the premium SQL the directory search sorts by', () => {
     const rows = getDb()
       .$client.prepare(`select id, plan, subscription_status as subscriptionStatus, ${PREMIUM_RANK_SQL} as rank from businesses`)
       .all() as (Pick<Business, 'id' | 'plan' | 'subscriptionStatus'> & { rank: number })[];

@@ -9,7 +9,6 @@ import {
   wallClock,
   type WeeklyHours,
 } from '../../src/lib/hours';
-import { hoursChangeMinutes, openStateToday } from '../../src/lib/special-hours';
 
 const TZ = 'America/Chicago';
 const weekdays = { open: '09:00', close: '17:00', closed: false };
@@ -128,31 +127,5 @@ describe('openState when the next opening is days away', () => {
       open: false,
       detail: 'Opens Saturday at 8:00 AM',
     });
-  });
-});
-
-describe('hoursChangeMinutes (how long a page showing the hours stays right: src/server/cache/page-store.ts)', () => {
-  it('names every minute of the day at which "Open now" and its detail can change', () => {
-    const hours: WeeklyHours = {
-      monday: { open: '09:00', close: '17:30', closed: false },
-      tuesday: { open: '11:00', close: '14:00', closed: false, open2: '17:00', close2: '01:30' },
-      wednesday: { open: '00:00', close: '00:00', closed: false },
-      thursday: { open: '08:15', close: '22:00', closed: true },
-      friday: { open: '10:00', close: '24:00', closed: false },
-      saturday: { open: 'noon', close: '12:00', closed: false },
-    };
-    const special = [{ date: '2026-07-16', closed: false, open: '07:45', close: '12:10' }];
-    const changes = new Set(hoursChangeMinutes(hours, special));
-    // A week around the special date, minute by minute from each local midnight (CDT: 05:00 UTC).
-    for (let day = 12; day <= 19; day++) {
-      const midnight = Date.UTC(2026, 6, day, 5);
-      let before = '';
-      for (let minute = 0; minute < 24 * 60; minute++) {
-        const { state } = openStateToday(hours, special, new Date(midnight + minute * 60_000), 'America/Chicago');
-        const shown = JSON.stringify(state);
-        if (minute > 0 && shown !== before) expect(changes.has(minute), `July ${day}, minute ${minute}`).toBe(true);
-        before = shown;
-      }
-    }
   });
 });

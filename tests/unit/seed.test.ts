@@ -11,7 +11,7 @@ import { localInstant } from '../../db/seed/time';
 import { categoryGroupSlugs, categorySlugs, eventCategories, resolveCategory } from '../../src/lib/categories';
 import { slugify } from '../../src/lib/slug';
 import { openDb, type Db } from '../../src/server/db/client';
-import { rankedIndex, searchIndex, searchWords } from '../../src/server/db/queries/directory-index';
+import { searchDirectory, searchWords } from '../../src/server/search/directory-search';
 import { businesses, events, users, type Business, type Event, type User } from '../../src/server/db/schema';
 
 const run = promisify(execFile);
@@ -220,7 +220,7 @@ describe('demo and bulk seeding', () => {
 
     const target = added[1234]!;
     const substring = target.name.slice(2, 12).toUpperCase();
-    const { ids } = searchIndex(rankedIndex(db.$client), { words: searchWords(substring) }, { limit: 5_000, offset: 0 });
+    const { ids } = searchDirectory(db.$client, { words: searchWords(substring) }, { limit: 5_000, offset: 0 });
     expect(ids).toContain(target.id);
   });
 

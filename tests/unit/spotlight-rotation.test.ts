@@ -1,6 +1,6 @@
-/** The home spotlight's daily rotation with an injected clock, and the home page's cache lifetime. */
+/** The home spotlight's daily rotation with an injected clock. */
 import { describe, expect, it } from 'vitest';
-import { homeCacheControl, localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
+import { localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
 
 const ZONE = 'America/Chicago';
 /** Noon in Port Aransas on day `i` after 1 July 2026 (CDT, UTC-5). */
@@ -57,25 +57,5 @@ describe('spotlightWindow', () => {
     const firsts = new Set([0, 1].map((i) => spotlightWindow([5, 6], dayOf(i), 3)[0]));
     expect(firsts).toEqual(new Set([5, 6]));
     expect(spotlightWindow([], 100, 3)).toEqual([]);
-  });
-});
-
-describe('homeCacheControl', () => {
-  it('lets a shared cache keep the home page 30 s, but never past Central midnight', () => {
-    expect(homeCacheControl(new Date('2026-07-01T17:00:00Z'), ZONE)).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
-    );
-    // 23:59:20 Central: 40 s left; fresh for 30, stale for at most the 10 after.
-    expect(homeCacheControl(new Date('2026-07-02T04:59:20Z'), ZONE)).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=10',
-    );
-    // 23:59:50 Central: 10 s left, no stale grace.
-    expect(homeCacheControl(new Date('2026-07-02T04:59:50Z'), ZONE)).toBe(
-      'public, max-age=0, s-maxage=10, stale-while-revalidate=0',
-    );
-    // Winter midnight is 06:00 UTC.
-    expect(homeCacheControl(new Date('2026-12-02T05:59:55Z'), ZONE)).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=0',
-    );
   });
 });

@@ -1,5 +1,6 @@
 /** GET /events/{id}.ics: "Add to calendar" for one approved event. */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { calendarContext } from '@/server/calendar/context';
 import { eventCalendar, ICS_CONTENT_TYPE } from '@/server/calendar/ics';
 import { getApprovedEvent } from '@/server/db/queries/events';
@@ -15,7 +16,7 @@ export const GET: APIRoute = ({ params }) => {
     headers: {
       'Content-Type': ICS_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="event-${event.id}.ics"`,
-      'Cache-Control': 'public, max-age=0, s-maxage=300',
+      'Cache-Control': publicCacheControl(),
     },
   });
 };

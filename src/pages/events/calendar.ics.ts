@@ -1,5 +1,6 @@
 /** GET /events/calendar.ics: subscribable feed of upcoming approved events (linked as webcal://). */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { calendarContext } from '@/server/calendar/context';
 import { eventsFeed, ICS_CONTENT_TYPE } from '@/server/calendar/ics';
 import { listUpcomingEvents } from '@/server/db/queries/events';
@@ -11,6 +12,6 @@ export const GET: APIRoute = () =>
     headers: {
       'Content-Type': ICS_CONTENT_TYPE,
       'Content-Disposition': 'inline; filename="events.ics"',
-      'Cache-Control': 'public, max-age=0, s-maxage=300',
+      'Cache-Control': publicCacheControl(),
     },
   });

@@ -106,13 +106,3 @@ export function parseEventListParams(url: URL, defaultLimit: number): Parsed<{ l
   if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
   return { ok: true, params: { limit: parsed.data.limit ?? defaultLimit, offset: parsed.data.offset ?? 0 } };
 }
-
-/**
- * Public listings change only when an admin acts. Browsers revalidate every time (an admin who just
- * approved a listing sees it at once); a CDN may hold a copy for 60 s (DESIGN §9).
- */
-export const PUBLIC_CACHE_HEADERS: Record<string, string> = {
-  'Cache-Control': 'public, max-age=0, s-maxage=60',
-  // RFC 9213: read by CDNs only, so browsers never show a stale copy.
-  'CDN-Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
-};

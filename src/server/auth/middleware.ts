@@ -6,13 +6,6 @@ import { deleteExpiredSessions } from '@/server/db/queries/sessions';
 import { ensureMailWorker } from '@/server/mail';
 import { deleteSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './session';
 import { errorText, logger } from '@/server/log';
-import { registerAccountLookup } from '@/server/http/signed-in-lookup';
-
-// Prerendered pages are served before Astro runs: the HTTP server asks here who is signed in.
-registerAccountLookup((token) => {
-  const { user } = validateSessionToken(token);
-  return user ? (user.role === 'admin' ? 'admin' : 'user') : null;
-});
 
 export function toLocalsUser(user: User): NonNullable<App.Locals['user']> {
   const { id, email, firstName, lastName, role, emailVerifiedAt } = user;

@@ -59,7 +59,7 @@ export function invalidateUserSessions(userId: number): void {
  * Secure whenever the site is served over HTTPS, and in production unless the site runs on a
  * loopback address (a local production build over plain http would otherwise never keep a session).
  */
-function secureCookie(): boolean {
+export function secureCookie(): boolean {
   if (env.isHttps) return true;
   if (!env.isProduction) return false;
   const host = new URL(env.siteUrl).hostname;

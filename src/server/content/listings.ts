@@ -27,6 +27,3 @@ export const loadCategoryBusinesses = (group: string, limit = 12) =>
 
 export const loadActivityBusinesses = (activity: Activity, limit = 6) =>
   safely(activity, () => listActivityBusinesses({ activity, limit }));
-
-/** Listing pages change when an admin approves a business: cache briefly, in shared caches only. */
-export const LISTING_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';

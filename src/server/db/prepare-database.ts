@@ -1,7 +1,5 @@
 /** Migrates the database and, for a brand-new one, loads the demo data (never on an existing one). */
 import { existsSync } from 'node:fs';
-import { isDatabaseEmpty, seedDemoData } from '@seed/index';
-import { seedDemoPhotos } from '@seed/demo-photos/index';
 import { openDb } from '@/server/db/client';
 import { isLockError, STARTUP_LOCK_WAIT_MS } from '@/server/db/lock-wait';
 import { logger } from '@/server/log';
@@ -31,7 +29,10 @@ export async function prepareDatabase(
     );
   }
   try {
-    if (demoData && (!existed || isDatabaseEmpty(db))) {
+    // Loaded only when needed: the demo data and the photo pipeline are most of this step's start-up.
+    const { isDatabaseEmpty, seedDemoData } = demoData ? await import('@seed/index') : {};
+    if (isDatabaseEmpty && seedDemoData && (!existed || isDatabaseEmpty(db))) {
+      const { seedDemoPhotos } = await import('@seed/demo-photos/index');
       seedDemoData(db);
       const { photos } = await seedDemoPhotos(db, { uploadsDir });
       logger.info(`[start] loaded demo data (${photos} photos in ${uploadsDir}) into ${path}`);

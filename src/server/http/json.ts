@@ -6,7 +6,7 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { MAX_BODY_BYTES, readTextLimited } from './body';
 
-export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
+const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);

@@ -1,18 +1,18 @@
 /**
- * Turns requests into counts: page views of /business/{id}, impressions of the listings a directory
- * or search page showed (with the search term), and outbound clicks. Called after the response is
- * decided (middleware for rendered pages, the HTTP server's hook for cache hits, /go/* for clicks);
- * it only touches memory (counters.ts flushes), so it adds no database write to any request.
+ * Turns what browsers report into counts: a view of /business/{id}, the impressions of the listings a
+ * directory or search page showed (with the search term), and outbound clicks. Pages may come from a
+ * shared cache, so a page is counted when the browser reports it seen (./seen.ts), never when it is
+ * rendered; clicks are counted by /go/*, which is never cached. It only touches memory (counters.ts
+ * flushes), so it adds no database write to any request.
  */
 import { INSIGHT_METRICS, type InsightMetric } from '@/lib/insights';
 import { parseBusinessRouteId } from '@/lib/directory';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
 import { env } from '@/server/env';
-import { registerCachedViewObserver } from './cached-view-hook';
 import { ClientCap } from './client-cap';
 import { countEvent, countImpressions } from './counters';
 import { localDate } from './local-date';
-import { recallResultListing } from './result-listings';
+import { shownListings } from './result-listings';
 import { isHumanNavigation, type HeaderGet } from './visitor';
 
 export interface Visit {
@@ -23,7 +23,7 @@ export interface Visit {
 }
 
 const cap = new ClientCap();
-/** Read once: process.env lookups cost microseconds on every request, and the setting is fixed at start. */
+/** Read once: the setting is fixed at start. */
 const counting = env.insightsCounting;
 const KIND = new Map(INSIGHT_METRICS.map((m, i) => [m, i]));
 
@@ -38,27 +38,39 @@ function isOwnOrStaff(viewer: Visit['viewer'], ownerId: number | null | undefine
 }
 
 const BUSINESS_PAGE = /^\/business\/([^/]+)$/;
-/** Pages (and the directory island's API calls, `from=directory`) whose result lists are remembered. */
-const RESULT_PAGES = new Set(['/business-directory', '/search', '/api/businesses']);
+const RESULT_PAGES = new Set(['/business-directory', '/search']);
 
-/** A 200 GET of a public page: counts a view or the impressions it carried. */
-export function recordPageView(pathname: string, search: string, visit: Visit, now = Date.now()): void {
-  if (!counting) return;
-  const page = BUSINESS_PAGE.exec(pathname);
-  if (page) {
-    const id = parseBusinessRouteId(page[1]);
-    if (id === null) return;
-    // Only signed-in requests need the owner (anonymous ones cannot be the owner): no lookup otherwise.
-    if (visit.viewer && isOwnOrStaff(visit.viewer, getApprovedBusiness({ id })?.ownerId)) return;
+/** The listing id of a business page's URL, or null. */
+function businessPageId(page: URL): number | null {
+  const match = BUSINESS_PAGE.exec(page.pathname);
+  return match ? parseBusinessRouteId(match[1]) : null;
+}
+
+/** Whether `page` is one that counts when seen: a business, directory or search page. */
+export function isCountedPage(page: URL): boolean {
+  return businessPageId(page) !== null || RESULT_PAGES.has(page.pathname);
+}
+
+/**
+ * A page a browser reports seen: a business page counts a view, a directory or search page the
+ * impressions of the listings it shows.
+ */
+export async function recordSeen(page: URL, visit: Visit, now = Date.now()): Promise<void> {
+  // The cheap checks first: a listing is looked up (or a search run) only for a visit that can count.
+  if (!counting || !isHumanNavigation(visit.get)) return;
+  const id = businessPageId(page);
+  if (id !== null) {
+    const listing = getApprovedBusiness({ id });
+    if (!listing || isOwnOrStaff(visit.viewer, listing.ownerId)) return;
     if (admitted(visit, 'views', [id], now).length > 0) countEvent(id, 'views', now);
     return;
   }
-  if (!RESULT_PAGES.has(pathname)) return;
-  const listing = recallResultListing(pathname + search);
-  if (!listing || listing.ids.length === 0 || visit.viewer?.role === 'admin') return;
+  if (!RESULT_PAGES.has(page.pathname) || visit.viewer?.role === 'admin') return;
+  const shown = await shownListings(page);
+  if (!shown || shown.ids.length === 0) return;
   // Each listing shown is capped on its own: another search cannot add to the same listing past the cap.
-  const shown = admitted(visit, 'impressions', listing.ids, now);
-  if (shown.length > 0) countImpressions(shown, listing.term, now);
+  const counted = admitted(visit, 'impressions', shown.ids, now);
+  if (counted.length > 0) countImpressions(counted, shown.term, now);
 }
 
 /** An outbound click through /go/{id}/{kind}. */
@@ -72,19 +84,3 @@ export function recordClick(
   if (!counting || isOwnOrStaff(visit.viewer, ownerId)) return;
   if (admitted(visit, metric, [businessId], now).length > 0) countEvent(businessId, metric, now);
 }
-
-registerCachedViewObserver((rawUrl, headers, remoteAddress) => {
-  if (!counting) return;
-  // A cache hit's target is a stored key, `pathname + search` as the URL parser wrote it
-  // (src/server/cache/response-cache.ts): split it, no need to parse it again.
-  const query = rawUrl.indexOf('?');
-  const url = query === -1 ? { pathname: rawUrl, search: '' } : { pathname: rawUrl.slice(0, query), search: rawUrl.slice(query) };
-  // The HTTP layer pinned X-Forwarded-For to the decided client address (src/server/http/client-address.ts).
-  const forwarded = String(headers['x-forwarded-for'] ?? '').trim();
-  const get: HeaderGet = (name) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v.join(', ') : v;
-  };
-  // Cache hits are anonymous by construction (a request with a cookie is never served from the cache).
-  recordPageView(url.pathname, url.search, { get, ip: forwarded || remoteAddress || 'unknown', viewer: null });
-});

@@ -1,14 +1,16 @@
 /**
- * Which listings a directory or search page showed, remembered per URL when the page is rendered so
- * that the same page answered later from the response cache still counts its impressions.
+ * Which listings a directory or search page shows, asked again when a browser reports the page seen:
+ * the page may have come from a shared cache, so what it showed is worked out from its URL by the same
+ * loaders the pages use.
  */
-export interface ResultListing {
+import { parseDirectoryQuery } from '@/lib/directory';
+import { loadDirectoryPage } from '@/server/directory-page';
+import { searchSite } from '@/server/site-search';
+
+interface ResultListing {
   ids: number[];
   term?: string;
 }
-
-const MAX = 2_000;
-const listings = new Map<string, ResultListing>();
 
 /** Search terms are counted lower-cased with single spaces; long ones are cut (no free-text storage). */
 function normaliseTerm(q: string | undefined): string | undefined {
@@ -16,12 +18,16 @@ function normaliseTerm(q: string | undefined): string | undefined {
   return term === '' ? undefined : term;
 }
 
-export function rememberResultListing(url: URL, ids: number[], q?: string): void {
-  const key = url.pathname + url.search;
-  if (listings.size >= MAX && !listings.has(key)) listings.delete(listings.keys().next().value!);
-  listings.set(key, { ids, term: normaliseTerm(q) });
-}
-
-export function recallResultListing(pathAndSearch: string): ResultListing | undefined {
-  return listings.get(pathAndSearch);
+/** The listings `page` (/business-directory or /search with its query) shows, and its search term. */
+export async function shownListings(page: URL): Promise<ResultListing | undefined> {
+  if (page.pathname === '/business-directory') {
+    const query = parseDirectoryQuery(page.searchParams);
+    return { ids: loadDirectoryPage(query).items.map((b) => b.id), term: normaliseTerm(query.q) };
+  }
+  if (page.pathname === '/search') {
+    const results = await searchSite(page.searchParams.get('q') ?? '');
+    if (!results) return undefined;
+    return { ids: results.businesses.items.map((b) => b.id), term: normaliseTerm(results.correctedQ ?? results.q) };
+  }
+  return undefined;
 }

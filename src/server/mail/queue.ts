@@ -3,7 +3,6 @@
  * is one), so a request never waits for, or fails because of, the mail server. A background worker
  * delivers due rows and retries failures with exponential backoff.
  */
-import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { isDatabaseBusy } from '@/server/db/busy';
 import { insertMail, listDueMail, markMailFailed, markMailSent } from '@/server/db/queries/mail';
 import { deliver, type MailMessage } from './transport';
@@ -131,12 +130,8 @@ export function ensureMailWorker(): void {
   if (timer) return;
   timer = setInterval(() => void deliverDueMail(), POLL_MS);
   timer.unref();
+  // Also what an earlier process queued and did not deliver before it stopped.
   setImmediate(() => void deliverDueMail());
-  // On SIGTERM: one last delivery round for what is due, then stop polling.
-  onShutdown('mail queue', 10, async () => {
-    stopMailWorker();
-    await deliverDueMail();
-  });
 }
 
 export function stopMailWorker(): void {

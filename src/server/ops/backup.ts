@@ -80,8 +80,8 @@ function checkDatabase(path: string): Record<string, number> {
   }
 }
 
-/** The server writes its pid next to the database while it runs (src/server/http/start.ts). */
-export const serverPidFile = (databasePath: string) => `${resolve(databasePath)}.server-pid`;
+/** The server writes its pid next to the database while it runs (src/server/http/server.mjs). */
+const serverPidFile = (databasePath: string) => `${resolve(databasePath)}.server-pid`;
 
 function runningServerPid(databasePath: string): number | null {
   const file = serverPidFile(databasePath);

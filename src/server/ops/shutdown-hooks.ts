@@ -1,25 +1,28 @@
 /**
- * Work to finish before the process exits on SIGTERM (src/server/http/start.ts): queued mail, the database.
- * The hooks live under a global symbol because the code that registers them runs inside Astro's built
- * bundle while the HTTP server that shuts down is loaded separately (two copies of this module).
+ * Work to finish as the process exits (a clean stop after SIGTERM, or a crash): write pending counters,
+ * close the database. Run on Node's `exit` event, so every hook is synchronous, and nothing has to tell
+ * this module that the server is stopping. Asynchronous work (mail delivery) is not done here: its rows
+ * stay queued in the database and are sent after the next start.
  */
-type Hook = { name: string; order: number; run: () => unknown };
+import { errorText, flushLogSync, logger } from '@/server/log';
 
-const KEY = Symbol.for('port-aransas.shutdown-hooks');
-const hooks = ((globalThis as Record<symbol, Map<string, Hook>>)[KEY] ??= new Map<string, Hook>());
+type Hook = { name: string; order: number; run: () => void };
 
-/** Lower `order` runs first (mail before the database it reads). Registering a name again replaces it. */
-export function onShutdown(name: string, order: number, run: () => unknown): void {
+const hooks = new Map<string, Hook>();
+
+/** Lower `order` runs first (counters before the database they write to). Registering a name again replaces it. */
+export function onShutdown(name: string, order: number, run: () => void): void {
+  if (hooks.size === 0) process.once('exit', runShutdownHooks);
   hooks.set(name, { name, order, run });
 }
 
-export async function runShutdownHooks(log: (message: string) => void): Promise<void> {
+function runShutdownHooks(): void {
   for (const hook of [...hooks.values()].sort((a, b) => a.order - b.order)) {
     try {
-      await hook.run();
-      log(`${hook.name}: done`);
+      hook.run();
     } catch (error) {
-      log(`${hook.name}: ${(error as Error).message}`);
+      logger.error({ err: errorText(error) }, `[shutdown] ${hook.name} failed`);
     }
   }
+  flushLogSync();
 }

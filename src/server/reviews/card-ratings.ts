@@ -3,13 +3,12 @@
  * the same average and count as the business page (approved reviews only).
  */
 import type { RatingSummary } from '@/lib/schemas/review';
-import { extend } from '@/lib/extend';
 import { getRatingSummaries } from '@/server/db/queries/reviews';
 
 export function withRatings<T extends { id: number }>(items: T[]): (T & { rating: RatingSummary })[] {
   const summaries = getRatingSummaries({ businessIds: items.map((b) => b.id) });
   return items.map((b) => {
     const s = summaries.get(b.id);
-    return extend(b, { rating: s ? { average: Math.round(s.average * 10) / 10, count: s.count } : { average: null, count: 0 } });
+    return { ...b, rating: s ? { average: Math.round(s.average * 10) / 10, count: s.count } : { average: null, count: 0 } };
   });
 }

@@ -21,11 +21,14 @@ export function withinOneEdit(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
-/** Words of four letters or more, lower-cased, with how often they occur. */
-export function vocabularyOf(texts: Iterable<string>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const text of texts)
-    for (const word of text.toLowerCase().match(/[a-z]{4,}/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+/** Adds the words of four letters or more in `text`, lower-cased, to `counts`, each `times` over. */
+export function countWords(counts: Map<string, number>, text: string, times = 1): void {
+  for (const word of text.toLowerCase().match(/[a-z]{4,}/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + times);
+}
+
+/** Words of four letters or more, lower-cased, with how often they occur (added to `counts` when given). */
+export function vocabularyOf(texts: Iterable<string>, counts = new Map<string, number>()): Map<string, number> {
+  for (const text of texts) countWords(counts, text);
   return counts;
 }
 

@@ -22,7 +22,6 @@ beforeEach(() => {
   write('src/pages/index.astro');
   write('package-lock.json', '{}');
   write('dist/server/entry.mjs', '', new Date());
-  write('dist/server/start.mjs', '', new Date());
   write('dist/build-env.json', JSON.stringify(buildEnv()), new Date());
   // Directories count too (a deleted file changes its folder's time): keep them older than the build.
   for (const dir of ['src', 'src/pages']) utimesSync(join(root, dir), hourAgo, hourAgo);
@@ -35,7 +34,7 @@ describe('isBuildStale', () => {
   });
 
   it('is true without a build', () => {
-    rmSync(join(root, 'dist/server/start.mjs'));
+    rmSync(join(root, 'dist/server/entry.mjs'));
     expect(isBuildStale(root)).toBe(true);
   });
 

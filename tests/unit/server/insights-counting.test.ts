@@ -118,48 +118,24 @@ describe('CounterBatch', () => {
   });
 });
 
-describe('CounterBatch slices', () => {
-  it('takes out at most the rows asked for, daily counts first, and leaves the rest for the next take', () => {
+describe('CounterBatch merge', () => {
+  it('takes rows back after a failed write, merged with what was counted meanwhile', () => {
     const batch = new CounterBatch();
-    for (const id of [1, 2, 3]) batch.add(id, 'impressions', '2026-11-22');
-    batch.add(2, 'views', '2026-11-22');
-    for (const id of [1, 2]) batch.addTerm(id, 'kayak', '2026-11-22');
-    batch.addTerm(3, 'pier', '2026-11-23');
-    expect(batch.size).toBe(6);
-
-    const first = batch.take(2);
-    expect(first.rows).toEqual([
-      { businessId: 1, date: '2026-11-22', counts: { impressions: 1 } },
-      { businessId: 2, date: '2026-11-22', counts: { impressions: 1, views: 1 } },
-    ]);
-    expect(first.terms).toEqual([]);
-    expect(batch.size).toBe(4);
-
-    // Counted after a take: added to what is left; a listing new to the day starts from zero.
-    batch.add(3, 'impressions', '2026-11-22');
-    batch.add(4, 'phoneClicks', '2026-11-22');
-    batch.add(5, 'views', '2026-11-22');
-    const second = batch.take(5);
-    expect(second.rows).toEqual([
-      { businessId: 3, date: '2026-11-22', counts: { impressions: 2 } },
-      { businessId: 4, date: '2026-11-22', counts: { phoneClicks: 1 } },
-      { businessId: 5, date: '2026-11-22', counts: { views: 1 } },
-    ]);
-    expect(second.terms).toEqual([
-      { businessId: 1, date: '2026-11-22', term: 'kayak', count: 1 },
-      { businessId: 2, date: '2026-11-22', term: 'kayak', count: 1 },
-    ]);
-    expect(batch.take()).toEqual({ rows: [], terms: [{ businessId: 3, date: '2026-11-23', term: 'pier', count: 1 }] });
-    expect(batch.size).toBe(0);
-  });
-
-  it('holds 150,000 listings in one day and gives every count back', () => {
-    const batch = new CounterBatch();
-    for (let id = 1; id <= 150_000; id++) batch.add(id, 'impressions', '2026-11-22', id % 7);
-    const { rows } = batch.drain();
-    expect(rows).toHaveLength(150_000);
-    expect(rows[149_999]).toEqual({ businessId: 150_000, date: '2026-11-22', counts: { impressions: 150_000 % 7 } });
-    expect(rows.filter((r) => r.counts.impressions === undefined)).toHaveLength(Math.floor(150_000 / 7));
+    batch.add(1, 'views', '2026-11-22');
+    batch.addTerm(1, 'kayak', '2026-11-22');
+    const unwritten = batch.drain();
+    batch.add(1, 'views', '2026-11-22', 2);
+    batch.add(2, 'impressions', '2026-11-22');
+    batch.addTerm(1, 'kayak', '2026-11-22');
+    batch.merge(unwritten);
+    expect(batch.size).toBe(3);
+    expect(batch.drain()).toEqual({
+      rows: [
+        { businessId: 1, date: '2026-11-22', counts: { views: 3 } },
+        { businessId: 2, date: '2026-11-22', counts: { impressions: 1 } },
+      ],
+      terms: [{ businessId: 1, date: '2026-11-22', term: 'kayak', count: 2 }],
+    });
   });
 });
 

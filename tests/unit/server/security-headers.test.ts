@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCsp, securityHeaders } from '@/server/http/security-headers';
+import { mergeCsp, securityHeaders } from '@/server/http/security-headers.mjs';
 
 describe('mergeCsp', () => {
   it('adds only the baseline directives the page policy lacks', () => {

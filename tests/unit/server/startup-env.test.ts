@@ -40,6 +40,7 @@ describe('environment check at start-up', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret', 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret'],
     ['STRIPE_API_URL', 'ftp://stripe', 'STRIPE_API_URL must be an http(s) URL'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true, false or a number'],
+    ['SHARED_CACHE_SECONDS', '90', 'SHARED_CACHE_SECONDS must be a whole number of seconds from 1 to 60, not "90"'],
   ])('%s=%s stops start-up with one line naming it', (key, value, message) => {
     const run = runCheck({ [key]: value });
     expect(run.status).toBe(1);

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { userItemUpdate } from '@/server/api/user-item-route';
-import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessUpdateSchema } from '@/lib/schemas/business';
 import { json, jsonError, parseId } from '@/server/http/json';
@@ -21,11 +21,12 @@ export const GET: APIRoute = ({ params }) => {
   const id = parseId(params.id);
   if (id === null) return jsonError(400, 'Invalid business id');
   const business = getApprovedBusiness({ id });
-  if (!business) return jsonError(404, 'Business not found');
+  // Public like the listing itself, so a shared cache replaces its copy when a listing is taken down.
+  if (!business) return jsonError(404, 'Business not found', undefined, { 'Cache-Control': publicCacheControl() });
   const { photos, videoUrl, social, specialHours } = loadListingProfile(business);
   return json(
     { ...toPublicBusiness(business), photos, videoUrl, social, specialHours, rating: ratingSummary(business.id) },
-    { headers: PUBLIC_CACHE_HEADERS },
+    { headers: { 'Cache-Control': publicCacheControl() } },
   );
 };
 

@@ -3,14 +3,11 @@
  * Each carries `rating: {average, count}` (approved reviews); `?sort=rating` lists the highest rated first.
  * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
  * sorts nearest first and adds `distanceKm` to each item.
- * The directory island adds `from=directory`: those result lists count as impressions.
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
-import { parseBusinessListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
-import { cachedJson } from '@/server/cache/response-cache';
-import { extend } from '@/lib/extend';
-import { rememberResultListing } from '@/server/insights/result-listings';
+import { parseBusinessListParams } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { withRatings } from '@/server/reviews/card-ratings';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
@@ -24,26 +21,18 @@ import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ url, request }) =>
-  cachedJson(request, url, () => {
-    const parsed = parseBusinessListParams(url);
-    if (!parsed.ok) return parsed.response;
-    const { openNow, ...params } = parsed.params;
-    const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
-    // The directory island's result lists count as impressions (middleware → recordPageView).
-    if (url.searchParams.get('from') === 'directory')
-      rememberResultListing(
-        url,
-        items.map((b) => b.id),
-        parsed.params.q,
-      );
-    const listed = withRatings(items.map(toPublicBusiness));
-    // ?near=: each item says how far it is (null for a business whose point is unknown).
-    const body = distances ? listed.map((b) => extend(b, { distanceKm: distances.get(b.id) ?? null })) : listed;
-    return json(body, {
-      headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(total) },
-    });
+export const GET: APIRoute = ({ url }) => {
+  const parsed = parseBusinessListParams(url);
+  if (!parsed.ok) return parsed.response;
+  const { openNow, ...params } = parsed.params;
+  const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
+  const listed = withRatings(items.map(toPublicBusiness));
+  // ?near=: each item says how far it is (null for a business whose point is unknown).
+  const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
+  return json(body, {
+    headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(total) },
   });
+};
 
 export const POST: APIRoute = async (context) => {
   const auth = requireUser(context);

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { userItemRoute } from '@/server/api/user-item-route';
 import { site } from '@/config/site';
 import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
-import { PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
 import { editEvent } from '@/server/events/edit';
 import { json, jsonError, parseId } from '@/server/http/json';
@@ -22,8 +22,9 @@ export const GET: APIRoute = ({ params }) => {
   const id = parseId(params.id);
   if (id === null) return jsonError(400, 'Invalid event id');
   const event = getApprovedEvent({ id });
-  if (!event) return jsonError(404, 'Event not found');
-  return json(toPublicEvent(event), { headers: PUBLIC_CACHE_HEADERS });
+  // Public like the event itself, so a shared cache replaces its copy when an event is taken down.
+  if (!event) return jsonError(404, 'Event not found', undefined, { 'Cache-Control': publicCacheControl() });
+  return json(toPublicEvent(event), { headers: { 'Cache-Control': publicCacheControl() } });
 };
 
 const editSchema = eventEditSchema(site.timeZone);

@@ -4,7 +4,8 @@
  * POST /api/events: a signed-in owner submits an event (pending approval) → 201.
  */
 import type { APIRoute } from 'astro';
-import { parseEventListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { parseEventListParams } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { parseEventApiFilters } from '@/server/api/event-list-filters';
 import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 import { toPublicEvent } from '@/server/db/queries/events';
@@ -30,7 +31,7 @@ export const GET: APIRoute = ({ url }) => {
   const items = listEventsByOccurrence({ ...query, ...parsed.params });
   return json(
     items.map((e) => toPublicEvent(e, now)),
-    { headers: { ...PUBLIC_CACHE_HEADERS, 'X-Total-Count': String(countEventsByOccurrence(query)) } },
+    { headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(countEventsByOccurrence(query)) } },
   );
 };
 

@@ -1,6 +1,7 @@
 /** GET /api/events/upcoming: approved events that have not ended, soonest first (the page shows 3). */
 import type { APIRoute } from 'astro';
-import { parseEventListParams, PUBLIC_CACHE_HEADERS } from '@/server/api/list-params';
+import { parseEventListParams } from '@/server/api/list-params';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { listUpcomingEvents, toPublicEvent } from '@/server/db/queries/events';
 import { json } from '@/server/http/json';
 
@@ -11,6 +12,6 @@ export const GET: APIRoute = ({ url }) => {
   if (!parsed.ok) return parsed.response;
   return json(
     listUpcomingEvents({ limit: parsed.params.limit }).map((e) => toPublicEvent(e)),
-    { headers: PUBLIC_CACHE_HEADERS },
+    { headers: { 'Cache-Control': publicCacheControl() } },
   );
 };

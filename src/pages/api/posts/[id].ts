@@ -1,5 +1,6 @@
 /** GET /api/posts/{id} — one published article as Post JSON (id = slug); 404 JSON otherwise. */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { json, jsonError } from '@/server/http/json';
 import { getPublishedArticle, toPost } from '@/server/content/articles';
 
@@ -9,5 +10,5 @@ export const GET: APIRoute = async ({ params }) => {
   const id = params.id ?? '';
   const article = /^[a-z0-9][a-z0-9-]{0,200}$/i.test(id) ? await getPublishedArticle(id) : undefined;
   if (!article) return jsonError(404, 'Post not found');
-  return json(toPost(article), { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return json(toPost(article), { headers: { 'Cache-Control': publicCacheControl() } });
 };

@@ -3,6 +3,7 @@
  * Unpublished articles are never served: `published=false` answers an empty list.
  */
 import type { APIRoute } from 'astro';
+import { publicCacheControl } from '@/server/http/cache-policy';
 import { z } from 'zod';
 import { json, jsonError, fieldErrors } from '@/server/http/json';
 import { listPublishedArticles, toPost } from '@/server/content/articles';
@@ -26,10 +27,10 @@ export const GET: APIRoute = async ({ url }) => {
     return jsonError(400, 'Invalid query parameters', fieldErrors(parsed.error.issues));
   }
   const { published, featured, category } = parsed.data;
-  if (published === false) return json([], { headers: { 'Cache-Control': 'public, max-age=300' } });
+  if (published === false) return json([], { headers: { 'Cache-Control': publicCacheControl() } });
   const posts = (await listPublishedArticles())
     .map(toPost)
     .filter((post) => featured === undefined || post.featured === featured)
     .filter((post) => category === undefined || post.category.toLowerCase() === category.toLowerCase());
-  return json(posts, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return json(posts, { headers: { 'Cache-Control': publicCacheControl() } });
 };

@@ -1,14 +1,14 @@
 /**
  * Read queries for public business listings. Public lists only ever return approved rows;
  * ranking is the "priority placement" the premium plan sells: active premium first, then featured, then name.
- * Matching and ordering go through the in-memory ranked index (see directory-index.ts); rows are then
- * read by primary key.
+ * Matching and ordering are one SQL statement (src/server/search/directory-search.ts); rows are then read by
+ * primary key.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 import { getDb } from '@/server/db/client';
 import { businesses, type Business } from '@/server/db/schema';
-import { rankedIndex, searchIndex, searchWords, type IndexFilter } from './directory-index';
+import { allDirectoryMatches, searchDirectory, searchWords, type DirectoryFilter } from '@/server/search/directory-search';
 import { getRatingSummaries } from './reviews';
 import { isPremium, showsFeaturedBadge } from './featured-badge';
 import { orderByPlace } from './places';
@@ -102,7 +102,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
 
 const MAX_PAGE_SIZE = 100;
 
-function indexFilter(filter: BusinessListFilter): IndexFilter {
+function directoryFilter(filter: BusinessListFilter): DirectoryFilter {
   return {
     categories: filter.categories,
     featured: filter.featured,
@@ -134,14 +134,14 @@ function rowsByIds(ids: number[]): Business[] {
   if (ids.length === 0) return [];
   const rows = rowsStatement(getDb(), ids.length).all(Object.fromEntries(ids.map((id, i) => [`i${i}`, id])));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // A row may have been unapproved between the index walk and this read: drop it rather than leak it.
+  // A row may have been unapproved between the search and this read: drop it rather than leak it.
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);
 }
 
 function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number[]; total: number } {
   const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
   const offset = Math.max(filter.offset ?? 0, 0);
-  return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit, offset, countAll });
+  return searchDirectory(getDb().$client, directoryFilter(filter), { limit, offset, countAll });
 }
 
 /** One page of approved businesses in public order (or by rating, or by distance) and the number of all matches. */
@@ -157,8 +157,7 @@ export function findApprovedBusinesses(filter: BusinessListFilter = {}): {
   return { items: rowsByIds(ids), total };
 }
 
-const allMatches = (filter: BusinessListFilter) =>
-  searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: Number.MAX_SAFE_INTEGER, offset: 0, countAll: true });
+const allMatches = (filter: BusinessListFilter) => allDirectoryMatches(getDb().$client, directoryFilter(filter));
 
 const pageBounds = (filter: BusinessListFilter) => ({
   limit: Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE),
@@ -176,35 +175,35 @@ function byRating(ids: number[]): number[] {
 function findApprovedBusinessesByRating(filter: BusinessListFilter) {
   const { limit, offset } = pageBounds(filter);
   const all = allMatches(filter);
-  return { items: rowsByIds(byRating(all.ids).slice(offset, offset + limit)), total: all.total };
+  return { items: rowsByIds(byRating(all).slice(offset, offset + limit)), total: all.length };
 }
 
 /** Every match narrowed to those open now and/or ordered by distance. */
 function findApprovedBusinessesByPlace(filter: BusinessListFilter) {
   const { limit, offset } = pageBounds(filter);
-  const all = allMatches(filter).ids;
+  const all = allMatches(filter);
   const ordered = filter.sort === 'rating' && !filter.near ? byRating(all) : all;
   const { ids, distances } = orderByPlace(ordered, { openAt: filter.openAt, near: filter.near, timeZone: site.timeZone });
   return { items: rowsByIds(ids.slice(offset, offset + limit)), total: ids.length, distances };
 }
 
-/** One page of approved businesses in public order (no count: the walk stops at the page's end). */
+/** One page of approved businesses in public order, without counting every match. */
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
   return rowsByIds(pageOfIds(filter, false).ids);
 }
 
 export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit' | 'offset'> = {}): number {
-  return searchIndex(rankedIndex(getDb().$client), indexFilter(filter), { limit: 0, offset: 0 }).total;
+  return searchDirectory(getDb().$client, directoryFilter(filter), { limit: 0, offset: 0 }).total;
 }
 
 /**
  * Home spotlight: today's turn of the approved listings that show the Featured badge (admin pick or
- * active premium), `size` of them, rotating every site-local day (src/lib/spotlight-rotation.ts). Read from the
- * ranked index, so it follows a change of the badge set on the next request.
+ * active premium), `size` of them, rotating every site-local day (src/lib/spotlight-rotation.ts). Read on every
+ * request, so it follows a change of the badge set at once.
  */
 export function listSpotlightBusinesses({ now = new Date(), size = 3 }: { now?: Date; size?: number } = {}): Business[] {
-  const eligible = searchIndex(rankedIndex(getDb().$client), { featured: true }, { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
-  return rowsByIds(spotlightWindow(eligible.ids, localDayNumber(now, site.timeZone), size));
+  const eligible = allDirectoryMatches(getDb().$client, { featured: true });
+  return rowsByIds(spotlightWindow(eligible, localDayNumber(now, site.timeZone), size));
 }
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
@@ -236,9 +235,9 @@ function approvedBusinessStatement(db: Db): OneStatement {
 export function listRelatedBusinesses({ id, category, limit = 3 }: { id: number; category: string; limit?: number }): Business[] {
   const own = resolveCategory(category);
   const slugs = own ? categoriesInGroup(own.group).map((c) => c.slug) : [category];
-  const index = rankedIndex(getDb().$client);
+  const client = getDb().$client;
   const others = (categories: string[]) =>
-    searchIndex(index, { categories }, { limit: limit + 1, offset: 0, countAll: false }).ids.filter((x) => x !== id);
+    searchDirectory(client, { categories }, { limit: limit + 1, offset: 0, countAll: false }).ids.filter((x) => x !== id);
   const same = others([category]);
   const rest = same.length >= limit ? [] : others(slugs).filter((x) => !same.includes(x));
   return rowsByIds([...same, ...rest].slice(0, limit));

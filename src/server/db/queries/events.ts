@@ -17,9 +17,8 @@ export type PublicEvent = Omit<Event, 'ownerId' | 'eventStatus'> & {
 
 export function toPublicEvent(e: Event, now: Date = new Date()): PublicEvent {
   const { ownerId: _owner, eventStatus, ...rest } = e;
-  // Added to the rest object, not spread into a copy (src/lib/extend.ts says why).
-  if (!e.recurrence) return Object.assign(rest, { status: eventStatus });
-  return Object.assign(rest, { status: eventStatus, occurrences: upcomingOccurrencesOf(e, now, API_OCCURRENCES_MAX) });
+  if (!e.recurrence) return { ...rest, status: eventStatus };
+  return { ...rest, status: eventStatus, occurrences: upcomingOccurrencesOf(e, now, API_OCCURRENCES_MAX) };
 }
 
 /**

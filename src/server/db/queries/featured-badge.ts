@@ -1,8 +1,8 @@
 /**
  * Who shows the Featured badge: a listing an admin featured, or one on an active premium
  * plan. One rule for the badge on cards and pages, `featured` in the API, `?featured=true` and the home spotlight,
- * in its two forms side by side: a row in JavaScript, and an entry of the ranked index (whose premium rank is the
- * SQL below). tests/unit/featured-badge.test.ts checks that they agree on every combination.
+ * in its two forms side by side: a row in JavaScript, and the SQL the directory search filters and orders by.
+ * tests/unit/featured-badge.test.ts checks that they agree on every combination.
  */
 import type { Business } from '@/server/db/schema';
 
@@ -12,7 +12,7 @@ const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 /** SQL over a `businesses` row: premium benefits apply. */
 const PREMIUM_SQL = `(plan = 'premium' and subscription_status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
 
-/** SQL over a `businesses` row: the ranked index's premium rank (0: premium, listed first). */
+/** SQL over a `businesses` row: the premium rank of the public order (0: premium, listed first). */
 export const PREMIUM_RANK_SQL = `case when ${PREMIUM_SQL} then 0 else 1 end`;
 
 export const isPremium = (b: Pick<Business, 'plan' | 'subscriptionStatus'>): boolean =>
@@ -21,6 +21,3 @@ export const isPremium = (b: Pick<Business, 'plan' | 'subscriptionStatus'>): boo
 /** The Featured badge shows on this listing's cards and page, and the API says `featured: true`. */
 export const showsFeaturedBadge = (b: Pick<Business, 'featured' | 'plan' | 'subscriptionStatus'>): boolean =>
   b.featured || isPremium(b);
-
-/** The same rule for a ranked-index entry, whose `rank` is PREMIUM_RANK_SQL. */
-export const entryShowsFeaturedBadge = (e: { featured: boolean; rank: number }): boolean => e.featured || e.rank === 0;

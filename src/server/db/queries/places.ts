@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { distanceKm, isOpenAt, type GeoPoint } from '@/lib/places';
 import { getDb } from '@/server/db/client';
-import { dataVersion } from '@/server/db/data-version';
 import { businesses, events, type Business } from '@/server/db/schema';
+import { PREMIUM_RANK_SQL } from './featured-badge';
 
 export interface PointValue {
   latitude: number | null;
@@ -35,36 +35,41 @@ export function setEventPointForLocation({ id, location, point }: { id: number; 
   );
 }
 
-/** What open-now and near-me need of every approved business, without descriptions. */
-type BusinessPlace = Pick<Business, 'id' | 'hours' | 'specialHours' | 'plan' | 'subscriptionStatus' | 'latitude' | 'longitude'>;
-
-function listBusinessPlaces(): BusinessPlace[] {
-  return getDb()
-    .select({
-      id: businesses.id,
-      hours: businesses.hours,
-      specialHours: businesses.specialHours,
-      plan: businesses.plan,
-      subscriptionStatus: businesses.subscriptionStatus,
-      latitude: businesses.latitude,
-      longitude: businesses.longitude,
-    })
-    .from(businesses)
-    .where(eq(businesses.approved, true))
-    .all();
+/** What open-now and near-me need of a business, as stored: hours are JSON text, parsed only when asked. */
+interface PlaceRow {
+  id: number;
+  hours: string | null;
+  /** Null unless premium applies: a lapsed listing's special hours stay hidden and do not count. */
+  specialHours: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-let cached: { version: string; byId: Map<number, BusinessPlace> } | undefined;
-
-/** Every approved business's hours and point, read once per data version (any write re-reads). */
-function businessPlaces(): Map<number, BusinessPlace> {
-  const version = dataVersion(getDb().$client);
-  if (cached?.version !== version) cached = { version, byId: new Map(listBusinessPlaces().map((p) => [p.id, p])) };
-  return cached.byId;
+/** The hours and points of the approved businesses among `ids`, read at each call so a write shows at once. */
+function businessPlaces(ids: number[]): Map<number, PlaceRow> {
+  const rows = getDb()
+    .$client.prepare(
+      `select id, hours, case when ${PREMIUM_RANK_SQL} = 0 then special_hours end as specialHours, latitude, longitude
+       from businesses where approved = 1 and id in (select value from json_each(?))`,
+    )
+    .all(JSON.stringify(ids)) as PlaceRow[];
+  return new Map(rows.map((p) => [p.id, p]));
 }
 
-const premiumApplies = (p: BusinessPlace) =>
-  p.plan === 'premium' && (p.subscriptionStatus === 'active' || p.subscriptionStatus === 'trialing');
+/** Whether a listing is open at `openAt`, worked out once per distinct pair of hours texts (many listings share one). */
+function openTest(openAt: Date, timeZone: string): (p: PlaceRow) => boolean {
+  const known = new Map<string, boolean>();
+  return (p) => {
+    const key = `${p.hours}\u0000${p.specialHours}`;
+    let open = known.get(key);
+    if (open === undefined) {
+      const hours = p.hours === null ? null : (JSON.parse(p.hours) as Business['hours']);
+      const specialHours = p.specialHours === null ? null : (JSON.parse(p.specialHours) as Business['specialHours']);
+      known.set(key, (open = isOpenAt({ hours, specialHours }, openAt, timeZone)));
+    }
+    return open;
+  };
+}
 
 export interface PlaceOrder {
   ids: number[];
@@ -80,14 +85,15 @@ export function orderByPlace(
   ids: number[],
   { openAt, near, timeZone }: { openAt?: Date; near?: GeoPoint; timeZone: string },
 ): PlaceOrder {
-  const places = businessPlaces();
+  const places = businessPlaces(ids);
   let out = ids;
-  if (openAt)
+  if (openAt) {
+    const isOpen = openTest(openAt, timeZone);
     out = out.filter((id) => {
       const p = places.get(id);
-      // Special hours are premium: a lapsed listing's stay hidden and do not count (DESIGN §2.20).
-      return !!p && isOpenAt({ hours: p.hours, specialHours: premiumApplies(p) ? p.specialHours : null }, openAt, timeZone);
+      return !!p && isOpen(p);
     });
+  }
   if (!near) return { ids: out };
   const distances = new Map<number, number | null>();
   for (const id of out) {

@@ -1,10 +1,10 @@
 /** Site search over the database: approved businesses and approved events (articles live in content/). */
-import { and, eq, gte } from 'drizzle-orm';
 import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
 import { getDb } from '@/server/db/client';
 import { findApprovedBusinesses } from './businesses';
 import { searchApprovedEvents } from './events';
-import { businesses, events, type Business, type Event } from '@/server/db/schema';
+import { countWords, vocabularyOf } from '@/server/search/spelling';
+import type { Business, Event } from '@/server/db/schema';
 
 export interface DbSearchResults {
   businesses: { items: Business[]; total: number };
@@ -18,20 +18,22 @@ export function searchListings({ q, limit = 12 }: { q: string; limit?: number })
   };
 }
 
-/** The words visitors can find in listings (business names and categories, upcoming event titles), for spelling. */
-export function listSearchableNames({ now = new Date() }: { now?: Date } = {}): string[] {
-  const db = getDb();
-  const places = db
-    .select({ name: businesses.name, category: businesses.category })
-    .from(businesses)
-    .where(eq(businesses.approved, true))
-    .all()
-    .map((b) => `${b.name} ${categoryLabel(b.category)} ${categoryGroupLabel(b.category)}`);
-  const titles = db
-    .select({ title: events.title })
-    .from(events)
-    .where(and(eq(events.approved, true), gte(events.endDate, now)))
-    .all()
-    .map((e) => e.title);
-  return [...places, ...titles];
+/**
+ * Adds the words visitors can find in listings (business names and categories, upcoming event titles) to `counts`,
+ * for spelling. Read anew each time, so a new listing's name can be a correction at once.
+ */
+export function countListingWords(counts: Map<string, number>, { now = new Date() }: { now?: Date } = {}): Map<string, number> {
+  const client = getDb().$client;
+  // The approved names' words and counts, from the index the database keeps of them (see the search migration).
+  const nameWords = client.prepare('select term, cnt from businesses_search_words_vocab').all() as {
+    term: string;
+    cnt: number;
+  }[];
+  for (const { term, cnt } of nameWords) countWords(counts, term, cnt);
+  const byCategory = client
+    .prepare('select category, count(*) as n from businesses where approved = 1 group by category')
+    .all() as { category: string; n: number }[];
+  for (const { category, n } of byCategory) countWords(counts, `${categoryLabel(category)} ${categoryGroupLabel(category)}`, n);
+  const titles = client.prepare('select title from events where approved = 1 and end_date >= ?').pluck().all(now.getTime());
+  return vocabularyOf(titles as string[], counts);
 }

@@ -1,0 +1,12 @@
+/**
+ * `npm start`'s database step (src/cli/start.mjs runs it before the server listens): migrate, and load
+ * the demo data into a new database unless DEMO_DATA=false. Never wipes or re-seeds an existing one.
+ */
+import { resolve } from 'node:path';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { env } from '@/server/env';
+
+await prepareDatabase(env.databasePath, {
+  demoData: process.env.DEMO_DATA?.trim() !== 'false',
+  uploadsDir: resolve(env.uploadsDir),
+});

@@ -1,0 +1,99 @@
+/**
+ * How long a connection may take and how many one client may hold (N3): one host opening thousands of
+ * idle or half-sent connections must not take the process's file descriptors from everybody else.
+ *
+ * - Timeouts are Node's own (http.Server options), set here once.
+ * - The per-address cap is not: Node only has a global `maxConnections`, which would let one host lock
+ *   everybody out. It is a count per address kept on `connection`/`close`; a connection over the cap
+ *   is closed before a byte of it is read.
+ *
+ * Behind TRUST_PROXY every socket comes from the proxy, so the cap is off there: the proxy holds the
+ * visitors' connections and limits them per client (docs/deployment.md), and Node's timeouts still apply.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * Open connections one address may hold. A browser opens at most 6 to a site and keeps them for the
+ * keep-alive time below after its last request, so 256 is some 40 visitors behind one NAT (a hotel, a
+ * café, a carrier's shared address) all loading pages within the same minute: more than this town's
+ * site sees from one address, and a small share of the descriptors the process may hold (the outside
+ * test's server had 20,000).
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 256;
+
+export const TIMEOUTS = {
+  /** Until the request's headers are in: a real client sends them in one packet; slowloris never finishes. */
+  headersTimeout: 10_000,
+  /**
+   * Until the whole request is in: the largest body (an 11 MB photo, src/server/http/body-limit.ts)
+   * over a 0.5 Mbit/s upload takes about 180 s.
+   */
+  requestTimeout: 180_000,
+  /**
+   * Idle keep-alive connections close after this. Longer than a proxy's usual idle timeout (60 s), so
+   * the proxy, not Node, closes a pooled connection and never sends a request on one Node is closing.
+   */
+  keepAliveTimeout: 65_000,
+  /**
+   * How often Node checks the two request timeouts: its default, 30 s, would let a 10 s header timeout run
+   * to 40 s (the outside test saw half-sent headers held 90 s with the old 60 s timeout).
+   */
+  connectionsCheckingInterval: 1_000,
+};
+
+/** This machine's own default loopback address: a local proxy, the page store's background renders, the tools. */
+const OWN_MACHINE = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The eight groups of an IPv6 address, `::` expanded (Node validates addresses but has no call that expands them). */
+/** @param {string} address @returns {string[]} */
+function ipv6Groups(address) {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  if (tail === undefined) return left;
+  const right = tail ? tail.split(':') : [];
+  return [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+}
+
+/**
+ * Whose connection this is: the IPv4 address, or the /64 network of an IPv6 one (a single host is
+ * given a whole /64 and can use any address in it). Undefined for this machine's own loopback address.
+ */
+/** @param {string | undefined} address @returns {string | undefined} */
+export function connectionOwner(address) {
+  if (!address || OWN_MACHINE.has(address)) return undefined;
+  if (address.startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7);
+  if (!isIPv6(address)) return address;
+  const network = ipv6Groups(address)
+    .slice(0, 4)
+    .map((/** @type {string} */ group) => parseInt(group, 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
+
+/** Closes every connection past `max` from one owner (connectionOwner) while that many are open. */
+/** @param {import('node:http').Server} server @param {import('pino').Logger} logger */
+export function capConnectionsPerAddress(server, logger, max = MAX_CONNECTIONS_PER_ADDRESS) {
+  /** @type {Map<string, { count: number; warned: boolean }>} */
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const owner = connectionOwner(socket.remoteAddress);
+    if (owner === undefined) return;
+    const entry = open.get(owner) ?? { count: 0, warned: false };
+    if (entry.count >= max) {
+      // Once per episode (until the owner's connections are all closed): the alert, not a flood of lines.
+      if (!entry.warned) {
+        entry.warned = true;
+        logger.warn(
+          { address: owner, open: entry.count },
+          '[http] connection refused: too many open connections from one address',
+        );
+      }
+      socket.destroy();
+      return;
+    }
+    entry.count++;
+    open.set(owner, entry);
+    socket.once('close', () => {
+      if (--entry.count === 0) open.delete(owner);
+    });
+  });
+}
