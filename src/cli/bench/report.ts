@@ -58,7 +58,7 @@ export function table(rows: Row[]): string {
         String(row.p50),
         String(row.p99),
         fixed(row.cpuMs, 2),
-        fixed(versusStatic(row, rows), 2),
+        fixed(versusStatic(row, rows), 3),
         String(row.failures),
         checks(row, rows)
           .map((c) => `${c.target} ${c.met ? 'yes' : 'NO'}`)
