@@ -22,7 +22,7 @@ const countRows = (path: string, table: string) => {
 };
 
 describe('openDb (every connection)', () => {
-  it('caches 8 MB of pages, not the 16 MB better-sqlite3 builds with (docs/performance.md: memory)', () => {
+  it('caches 8 MB of pages, not the 16 MB better-sqlite3 builds with', () => {
     const db = openDb(join(dir, 'cache.db'));
     try {
       expect(db.$client.pragma('cache_size', { simple: true })).toBe(-8000);
