@@ -127,6 +127,8 @@ it('answers 304 at the origin for a matching If-None-Match, GET and HEAD alike',
     expect(again.status, method).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=2,/);
+    // The 200 is compressed per Accept-Encoding: the 304 names the same Vary, so a cache can match it.
+    expect(again.headers.get('vary'), method).toBe('Accept-Encoding');
   }
   const changed = await fetch(url, { headers: { 'If-None-Match': 'W/"something-else"' } });
   expect(changed.status).toBe(200);

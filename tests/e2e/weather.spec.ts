@@ -100,7 +100,7 @@ test.describe('weather widget with NWS and NOAA answering', () => {
     const response = await request.get(`${site.server.url}/api/weather-tide`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe(
-      'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
     );
     const body = (await response.json()) as Record<string, Record<string, unknown>>;
     expect(Object.keys(body.weather!)).toEqual(

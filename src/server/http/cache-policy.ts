@@ -14,15 +14,20 @@ const STALE_IF_ERROR_SECONDS = 86_400;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * The Cache-Control of a public answer. Browsers always revalidate (an admin sees their change at once); shared
- * caches keep it for SHARED_CACHE_SECONDS, or `sharedSeconds` when the content changes less often, and never
- * past `untilSeconds` from now (a page whose content turns at a set time).
+ * The Cache-Control of a public answer. Browsers revalidate (an admin sees their change at once) unless
+ * `browserSeconds` lets them keep a copy of data shown on every page; shared caches keep it for
+ * SHARED_CACHE_SECONDS, or `sharedSeconds` when the content changes less often, and never past `untilSeconds`
+ * from now (a page whose content turns at a set time).
  */
-export function publicCacheControl({ sharedSeconds, untilSeconds }: { sharedSeconds?: number; untilSeconds?: number } = {}) {
+export function publicCacheControl({
+  sharedSeconds,
+  untilSeconds,
+  browserSeconds = 0,
+}: { sharedSeconds?: number; untilSeconds?: number; browserSeconds?: number } = {}) {
   const left = Math.max(1, untilSeconds ?? Infinity);
   const fresh = Math.min(sharedSeconds ?? env.sharedCacheSeconds, left);
   const stale = Math.min(STALE_WHILE_REVALIDATE_SECONDS, left - fresh);
-  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+  return `public, max-age=${Math.min(browserSeconds, fresh)}, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 }
 
 /**
@@ -66,6 +71,9 @@ async function withValidator(request: Request, response: Response): Promise<Resp
   if (ifNoneMatch && matches(ifNoneMatch, etag)) {
     const kept = new Headers();
     for (const name of NOT_MODIFIED_HEADERS) if (headers.has(name)) kept.set(name, headers.get(name)!);
+    // The server compresses the 200 and says so in Vary; its 304 must name the same Vary, or a browser cannot
+    // match it to the copy it holds.
+    kept.set('Vary', 'Accept-Encoding');
     return new Response(null, { status: 304, headers: kept });
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });

@@ -26,7 +26,7 @@ export interface DirectoryFilter {
 }
 
 /** The public order; the expression index `businesses_public_order_idx` holds it. */
-export const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
+const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
 
 /** Splits a visitor's query into lower-cased words; blank gives none. */
 export function searchWords(q: string | undefined): string[] {

@@ -2,10 +2,11 @@ import { publicCacheControl } from '@/server/http/cache-policy';
 import { json, jsonError } from '@/server/http/json';
 import type { WeatherService } from './service';
 
-// Shared caches keep the answer as long as the server's own copy stays fresh (5 min).
-const FRESH = () => publicCacheControl({ sharedSeconds: 300 });
+// Browsers and shared caches keep the answer as long as the server's own copy stays fresh (5 min): every page
+// asks for it, and a browser need not ask again on each one.
+const FRESH = () => publicCacheControl({ sharedSeconds: 300, browserSeconds: 300 });
 // Last good data while upstream fails: caches come back soon for the recovery.
-const STALE = () => publicCacheControl();
+const STALE = () => publicCacheControl({ browserSeconds: 60 });
 
 export const weatherTideResponse = async (service: WeatherService): Promise<Response> => {
   const answer = await service.current();

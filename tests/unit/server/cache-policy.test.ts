@@ -15,6 +15,9 @@ describe('publicCacheControl', () => {
     process.env.SHARED_CACHE_SECONDS = '2';
     expect(publicCacheControl()).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=60, stale-if-error=86400');
     expect(publicCacheControl({ sharedSeconds: 300 })).toMatch(/^public, max-age=0, s-maxage=300,/);
+    expect(publicCacheControl({ sharedSeconds: 300, browserSeconds: 300 })).toMatch(/^public, max-age=300, s-maxage=300,/);
+    // A browser never keeps a copy longer than a shared cache may.
+    expect(publicCacheControl({ browserSeconds: 300 })).toMatch(/^public, max-age=2, s-maxage=2,/);
   });
 
   it('refuses a SHARED_CACHE_SECONDS outside 1-60', () => {

@@ -223,11 +223,11 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
     expect((await service().alerts()).alerts).toEqual([]);
   });
 
-  it('sends cache headers so shared caches keep the answer as long as the server does', async () => {
+  it('sends cache headers so browsers and shared caches keep the answer as long as the server does', async () => {
     const response = await weatherTideResponse(service());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
     );
   });
 });
