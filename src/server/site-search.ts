@@ -80,7 +80,11 @@ const countBuiltWords = async () => {
 
 /** The site's words, the listings' read anew (only ever asked after a search that found nothing). */
 async function siteVocabulary(): Promise<Map<string, number>> {
-  builtWords ??= countBuiltWords();
+  // A failed build is not kept: the next search tries again.
+  builtWords ??= countBuiltWords().catch((error: unknown) => {
+    builtWords = undefined;
+    throw error;
+  });
   return countListingWords(new Map(await builtWords));
 }
 

@@ -146,6 +146,9 @@ it('every answer that sets a cookie is private, no-store', async () => {
     expect(res.headers.get('cache-control'), cookie).toBe('private, no-store');
     expect(res.headers.get('etag'), cookie).toBeNull();
   }
+  // A request carrying a flash message is one person's, whatever the page does with it.
+  const flashed = await fetch(new URL('/api/businesses', origin.url), { headers: { Cookie: 'flash=saved' } });
+  expect(flashed.headers.get('cache-control')).toBe('private, no-store');
 });
 
 // Last: it stops the origin.

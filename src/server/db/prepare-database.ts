@@ -9,8 +9,8 @@ import { logger } from '@/server/log';
  * not the brief wait of a serving connection: this process serves nobody yet. A lock held longer stops
  * the start with a message that says so (systemd's Restart=on-failure tries again).
  *
- * "New" means the file did not exist, or it holds no users, businesses or events (a first start that
- * was interrupted before seeding). A database with any of those is never touched. The demo photos
+ * "New" means the file did not exist, or it holds no users and no businesses (a first start that was
+ * interrupted before seeding). A database with either is never touched. The demo photos
  * (covers, premium galleries) go through the photo pipeline into `uploadsDir`.
  */
 export async function prepareDatabase(

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { FLASH_COOKIE } from '@/lib/flash';
 import { env } from '@/server/env';
 
 /** How long a shared cache may serve a copy after it expired while it fetches a fresh one in the background. */
@@ -90,7 +91,9 @@ export async function applyCachePolicy(
 ): Promise<Response> {
   const { request, url, locals, cookies } = context;
   const setsCookie = !cookies.headers().next().done || response.headers.has('set-cookie');
-  if (locals.user !== null || setsCookie || ALWAYS_PERSONAL.test(url.pathname)) {
+  // A flash message is one person's, even if a page consumed it after this check could see the cookie change.
+  const carriesFlash = cookies.has(FLASH_COOKIE);
+  if (locals.user !== null || setsCookie || carriesFlash || ALWAYS_PERSONAL.test(url.pathname)) {
     return withHeaders(response, (headers) => {
       headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       headers.delete('ETag');
