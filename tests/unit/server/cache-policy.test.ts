@@ -40,12 +40,14 @@ describe('publicCacheControl', () => {
 });
 
 describe('applyCachePolicy', () => {
-  const cookies = (set: string[] = []) => ({ headers: () => set[Symbol.iterator]() }) as never;
-  const context = (path: string, { user = null as unknown, set = [] as string[], headers = {} } = {}) => ({
+  /** Astro's cookies as the policy reads them: those being set, and the names the request carries. */
+  const cookies = (set: string[], sent: string[]) =>
+    ({ headers: () => set[Symbol.iterator](), has: (name: string) => sent.includes(name) }) as never;
+  const context = (path: string, { user = null as unknown, set = [] as string[], sent = [] as string[], headers = {} } = {}) => ({
     request: new Request(`http://x${path}`, { headers }),
     url: new URL(`http://x${path}`),
     locals: { user } as App.Locals,
-    cookies: cookies(set),
+    cookies: cookies(set, sent),
   });
   const page = (cacheControl = publicCacheControl()) =>
     new Response('<p>hello</p>', { headers: { 'Cache-Control': cacheControl, 'Content-Type': 'text/html' } });
@@ -71,6 +73,7 @@ describe('applyCachePolicy', () => {
     const cases = [
       context('/business/1', { user: { id: 1, role: 'user' } }),
       context('/business/1', { set: ['flash=x; Path=/'] }),
+      context('/business/1', { sent: ['flash'] }),
       context('/dashboard'),
       context('/login'),
     ];
