@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { readOutbox, tokenFrom } from '../helpers/mail';

@@ -5,7 +5,8 @@
  * phone), the preview of a pending edit and of a claim. Screenshots in test-results/. axe needs a
  * script in the page, so the same pages are checked for WCAG in a second test with JavaScript on.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

@@ -5,7 +5,8 @@
  * the address kept in step), axe. Screenshots of each tab at
  * 390 px and 1280 px in test-results/admin-pages-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';

@@ -1,5 +1,5 @@
 /** The admin dashboard: counts, columns, messages, roles, guards (own server: roles change). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';

@@ -5,7 +5,7 @@
  * step, which states the date and the charge still to come; the switch states the amount first.
  * (Axe needs JavaScript; billing.spec.ts checks the same confirmation steps with it.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { join } from 'node:path';
 import { newAccount, signInContext, validListing } from '../helpers/owners';
 import { screenshotAtWidths } from '../helpers/screenshot';

@@ -6,7 +6,8 @@
  * switch yearly → monthly, cancel with the notice stated, undo; Dashboard/Logout in the header and
  * footer of a prerendered page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, DEMO_PASSWORD, newAccount, validListing } from '../helpers/owners';

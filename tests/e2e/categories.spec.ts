@@ -5,7 +5,8 @@
  * listing's dashboard card links its billing page; admin cards keep short cells on one line. At 390 px (screenshots at 1280 px too when
  * SCREENSHOT_DIR is set).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

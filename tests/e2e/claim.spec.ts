@@ -4,7 +4,8 @@
  * JavaScript off, and the admin's Claims tab. Screenshots at 390 px and 1280 px go to test-results/.
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';

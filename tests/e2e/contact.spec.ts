@@ -1,5 +1,5 @@
 /** /contact with and without JavaScript, linked from the footer. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 test('the footer links to /contact and the form sends a message', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The owner dashboard: spec texts, deep-linkable accessible tabs, empty states, editing a listing. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, newAccount, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

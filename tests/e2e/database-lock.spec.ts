@@ -5,7 +5,8 @@
  * are with it); screenshots at phone and desktop widths.
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { startOwnersServer } from '../helpers/owners';
 import { screenshotAtWidths } from '../helpers/screenshot';

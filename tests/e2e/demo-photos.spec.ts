@@ -5,7 +5,8 @@
  * JSON-LD `image`, with the cover as Open Graph image. Runs against the shared demo server
  * (playwright.config.ts), which seeded them at start.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { screenshot } from '../helpers/screenshot';
 

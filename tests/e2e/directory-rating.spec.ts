@@ -2,7 +2,7 @@
  * Issue 16 in a browser: premium directory cards show their rating, and the directory sorts by rating,
  * with the search island (URL kept in step) and without JavaScript (the plain GET form).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, startOwnersServer } from '../helpers/owners';

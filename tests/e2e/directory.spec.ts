@@ -3,7 +3,8 @@
  * category filter, pages, the error state and its retry, JS-off search, and axe on every state.
  * Runs its own server with known listings (tests/fixtures/directory-data.ts) plus 30 filler rows.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';

@@ -3,7 +3,8 @@
  * map library) and Directions to the place's name and address with the town; with JavaScript off too. Tiles come
  * from the loopback stand-in. Screenshots: SCREENSHOT_DIR=… (event-directions-*.png).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/server';
 import { expectNoAxeViolations } from '../helpers/axe';

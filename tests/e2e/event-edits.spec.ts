@@ -4,7 +4,8 @@
  * edit on the event's address and approves it on the confirmation page; only then the public page
  * shows the new title and photo. Without JavaScript the edit form keeps what was typed on a refusal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';

@@ -1,5 +1,5 @@
 /** /events filters in a real browser with JavaScript off, at 390 px and 1280 px (screenshots in test-results/). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import { startServer, type TestServer } from '../helpers/server';

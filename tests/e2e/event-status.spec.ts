@@ -2,7 +2,8 @@
  * An owner cancels their own event from My Events (confirmation first), and visitors see the Cancelled
  * badge on the event page and its card, at 390 px and 1280 px. Screenshots in test-results/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';

@@ -1,5 +1,5 @@
 /** An owner submits an event, an admin approves it in /admin, it shows on /events (own server). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

@@ -1,5 +1,5 @@
 /** Events pages in a real browser: progressive 'More events' with 6 placeholders, detail page, axe. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';

@@ -3,7 +3,8 @@
  * beacon (JavaScript on) or its <noscript> image (JavaScript off), never both and never the render; the
  * directory island's searches count their listings through the same beacon; the owner sees the figures.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signedIn, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

@@ -4,7 +4,8 @@
  * form, the admin approves it, the owner replies, and the stars and reply show on the page.
  * Screenshots at 390 px and 1280 px go to test-results/insights/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, newAccount, signedIn, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

@@ -4,7 +4,8 @@
  * (under the name, and Book in the phone's sticky bar at 390 px with 48 px targets). Screenshots go to
  * SCREENSHOT_DIR as listing-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signedIn, signInContext, startOwnersServer } from '../helpers/owners';

@@ -6,7 +6,8 @@
  * and several gallery photos chosen at once are all uploaded, each with its alt text (a refused one keeps its
  * message and stays listed).
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,7 +134,7 @@ test('text typed before the islands start is kept through their start and saved'
   // Hold the islands' own scripts, as a slow phone would, until the owner has typed.
   const held: Route[] = [];
   await page.route(/\/_astro\/(ListingDetailsFields|ListingProfileFields)\.[^/]*\.js$/, (route) => void held.push(route));
-  await page.goto(`${server.url}/dashboard/businesses/${listing.id}`);
+  await page.goto(`${server.url}/dashboard/businesses/${listing.id}`, { waitUntil: 'commit' });
   const details = island(page, 'ListingDetailsFields');
   const profile = island(page, 'ListingProfileFields');
   await expect(details).toHaveAttribute('ssr', '');

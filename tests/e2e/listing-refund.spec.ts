@@ -4,7 +4,8 @@
  * confirmation page; confirming shows what was refunded. An active premium listing is offered no
  * "Feature" button (it is featured already). Screenshots in SCREENSHOT_DIR when set.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
 import { screenshot } from '../helpers/screenshot';

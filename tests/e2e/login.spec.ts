@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
 import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';

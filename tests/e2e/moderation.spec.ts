@@ -3,7 +3,8 @@
  * reason (confirm, reason field, spec toast), the owner sees "Rejected" with the reason in the
  * dashboard. The admin lists read as cards on a phone (no sideways scrolling). Screenshots in test-results/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { waitForMail } from '../helpers/mail';
 import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';

@@ -7,7 +7,8 @@
  * hidden and a shared link, with its Remove links, still works.
  * Screenshots go to test-results/my-trip/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { startWeatherFixtures, type WeatherFixtures } from '../fixtures/weather/server';
 import { expectNoAxeViolations } from '../helpers/axe';

@@ -5,7 +5,8 @@
  * 390 px and 1280 px (with SCREENSHOT_DIR set).
  */
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { waitForMail } from '../helpers/mail';
 import { screenshotAtWidths } from '../helpers/screenshot';

@@ -2,7 +2,8 @@
  * The whole premium path without a Stripe key: signup → built-in test checkout → return toast on the
  * directory → admin approval → Premium badge on the listing's public page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { continueFromVerificationMail } from '../helpers/owners';

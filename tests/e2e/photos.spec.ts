@@ -5,7 +5,8 @@
  * keyboard lightbox, video facade, links and special hours at phone and desktop widths; served files
  * without EXIF. Also the editor's forms without JavaScript and the locked premium section.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,8 @@
  * directory without JavaScript. Tiles and geocoding come from the loopback stand-ins.
  * Screenshots go to test-results/places/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import Database from 'better-sqlite3';
 import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/server';
 import { expectNoAxeViolations } from '../helpers/axe';

@@ -3,7 +3,7 @@
  * with the Repeats fields, an admin approves the series once, a visitor finds it on each of its days in the
  * month view (table at 1280 px, day list at 390 px) and its upcoming dates on its page. Own server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

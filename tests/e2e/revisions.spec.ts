@@ -1,5 +1,5 @@
 /** An admin reviews a live listing's pending rename as a before/after card and publishes it. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

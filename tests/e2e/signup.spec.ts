@@ -4,7 +4,7 @@
  * shows in the directory, on its page, in the sitemap and (once featured) in the home spotlight.
  * Runs on its own server (fresh demo data) because it re-arranges the featured listings.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';

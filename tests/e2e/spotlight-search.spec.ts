@@ -3,7 +3,7 @@
  * the listings with the Featured badge, each card showing the badge) and a search with no results ("bars": never
  * rewritten to "bays"), which offers the directory's categories instead. Screenshots: SCREENSHOT_DIR=….
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { screenshot } from '../helpers/screenshot';
 

@@ -6,7 +6,8 @@
  * and /account at 390 px and 1280 px (SCREENSHOT_DIR).
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { type TestServer, startServer } from '../helpers/server';
 import { type Scenario, type WeatherFixtures, startWeatherFixtures } from '../fixtures/weather/server';
