@@ -1,5 +1,5 @@
 /**
- * Playwright's `test` and `expect`, with one addition: after every navigation a test asks for, the page's
+ * Playwright's `test` and `expect`, with one addition: after every navigation a test asks for or waits for, the page's
  * `client:load` islands have started before the test goes on. An action taken earlier lands on the no-JS markup (a
  * form posts natively, a click does nothing), so a test would check the wrong path and fail only on a busy machine.
  * A navigation asked for with `waitUntil: 'commit'` is left alone: that test wants the page before its scripts. So is
@@ -34,6 +34,12 @@ function waitForIslandsAfterNavigation(page: Page): void {
     const response = await reload(options);
     if (options?.waitUntil !== 'commit') await islandsStarted(page);
     return response;
+  };
+  // After a click that navigates, the test waits for the new URL and then acts on the new page.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    if (options?.waitUntil !== 'commit') await islandsStarted(page);
   };
 }
 
