@@ -15,8 +15,16 @@ export default defineConfig({
   output: 'static',
   // Middleware mode: src/server/http/server.mjs serves the client build and adds the headers and limits
   // that standalone mode has no options for.
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react(), hydrateOnInteraction(), precompress(), signupAlias(), sitemapRoutes()],
+  // Pages and React components render to a string, not a stream: the ETag (src/server/http/cache-policy.ts)
+  // needs the whole page before the first byte anyway, and streaming cost a fifth or more of each render's CPU.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    hydrateOnInteraction(),
+    precompress(),
+    signupAlias(),
+    sitemapRoutes(),
+  ],
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: { checkOrigin: false }, // our middleware checks Origin on every non-GET, JSON included

@@ -59,6 +59,9 @@ error_log stderr warn;
 events { worker_connections 4096; }
 http {
     access_log off;
+    # As Debian's own nginx.conf, which deploy/nginx.conf is included into.
+    sendfile on;
+    tcp_nopush on;
     client_body_temp_path ${path('client_body')};
     proxy_temp_path ${path('proxy_temp')};
     fastcgi_temp_path ${path('fastcgi_temp')};
