@@ -7,15 +7,15 @@
  *   c  a static file (a prerendered page) at the origin
  *   d  business and event pages through nginx with the reference config, after one pass that fills its cache
  *   e  the static file through the same nginx
- * Each row gives req/s, p50, p99 and the origin's CPU ms per request (its CPU time over the row, from /proc), with the
- * targets beside; `--origin-only` leaves out d and e. Timings depend on the machine and what else runs on it: compare
+ * Each row gives req/s, p50, p99 and the origin's CPU ms per request (its CPU time over the row, from /proc), nginx's
+ * for its rows, with the targets beside; `--origin-only` leaves out d and e. Timings depend on the machine and what else runs on it: compare
  * rows of one run.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
-import { cpuMsPerRequest, processCpuMs } from './bench/cpu';
+import { cpuMsPerRequest, processCpuMs, processTreeCpuMs } from './bench/cpu';
 import { createBenchDatabase } from './bench/database';
 import { BROWSER_HEADERS, runLoad } from './bench/load';
 import { json, table, type Row, type RowLabel } from './bench/report';
@@ -77,15 +77,18 @@ async function cacheStatuses(base: string, paths: string[]): Promise<string> {
   return [...counts].map(([status, n]) => `${status} ${n}`).join(', ');
 }
 
-/** One row: the load, with the origin's CPU time read on either side of it. */
-async function measure(row: RowLabel, base: string, paths: string[]) {
+/** One row: the load, with the origin's CPU time (and nginx's, when it answers) read on either side of it. */
+async function measure(row: RowLabel, base: string, paths: string[], nginxPid?: number) {
   log(`${row.id} ${row.via}: ${row.workload}…`);
   const before = processCpuMs(server.pid);
+  const cacheBefore = nginxPid === undefined ? undefined : processTreeCpuMs(nginxPid);
   const result = await runLoad({ base, paths, connections, duration });
   const cpuMs = cpuMsPerRequest(before, processCpuMs(server.pid), result.requests);
+  const cacheCpuMs =
+    nginxPid === undefined ? undefined : cpuMsPerRequest(cacheBefore, processTreeCpuMs(nginxPid), result.requests);
   if (row.kind === 'render' && result.requests > paths.length)
     log(`${row.id}: ${result.requests} requests over ${paths.length} pages, so some pages were asked for twice`);
-  return { ...row, ...result, cpuMs };
+  return { ...row, ...result, cpuMs, cacheCpuMs };
 }
 
 try {
@@ -122,7 +125,7 @@ try {
         [{ id: 'd2', workload: 'event pages, repeats', via: 'nginx', kind: 'cached' }, cachedEvents],
         [{ id: 'e', workload: `static file ${STATIC_PATH}`, via: 'nginx', kind: 'static' }, [STATIC_PATH]],
       ];
-      for (const [label, paths] of throughNginx) rows.push(await measure(label, nginx.url, paths));
+      for (const [label, paths] of throughNginx) rows.push(await measure(label, nginx.url, paths, nginx.pid));
       const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.length / 10) === 0);
       const statuses = {
         'business pages': await cacheStatuses(nginx.url, sample(cachedBusinesses)),

@@ -25,6 +25,21 @@ export function processCpuMs(pid: number): number | undefined {
   }
 }
 
+/**
+ * CPU ms used so far by a process and its children (nginx: the master and its workers), or undefined where /proc
+ * does not list children.
+ */
+export function processTreeCpuMs(pid: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    let total = statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    for (const child of children) total += processCpuMs(Number(child)) ?? 0;
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU ms per request over a run, from the totals read before and after it. */
 export function cpuMsPerRequest(beforeMs: number | undefined, afterMs: number | undefined, requests: number): number | undefined {
   if (beforeMs === undefined || afterMs === undefined || requests <= 0) return undefined;

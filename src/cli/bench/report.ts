@@ -14,6 +14,8 @@ export interface Row extends LoadResult {
   kind: 'render' | 'cached' | 'static';
   /** The origin's CPU ms per request during the row (for nginx rows: what reached the origin despite the cache). */
   cpuMs?: number;
+  /** nginx rows: nginx's own CPU ms per request (master and workers), which the load generator's share cannot move. */
+  cacheCpuMs?: number;
 }
 
 export type RowLabel = Pick<Row, 'id' | 'workload' | 'via' | 'kind'>;
@@ -50,7 +52,7 @@ const fixed = (n: number | undefined, digits: number) => (n === undefined ? 'n/a
 export function table(rows: Row[]): string {
   return markdownTable(
     [
-      ['row', 'workload', 'req/s', 'p50 ms', 'p99 ms', 'origin CPU ms/req', '× static', 'errors', 'targets'],
+      ['row', 'workload', 'req/s', 'p50 ms', 'p99 ms', 'origin CPU ms/req', 'nginx CPU ms/req', '× static', 'errors', 'targets'],
       ...rows.map((row) => [
         row.id,
         `${row.via}: ${row.workload}`,
@@ -58,6 +60,7 @@ export function table(rows: Row[]): string {
         String(row.p50),
         String(row.p99),
         fixed(row.cpuMs, 2),
+        row.via === 'nginx' ? fixed(row.cacheCpuMs, 3) : '',
         fixed(versusStatic(row, rows), 3),
         String(row.failures),
         checks(row, rows)
@@ -65,7 +68,7 @@ export function table(rows: Row[]): string {
           .join(', '),
       ]),
     ],
-    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
+    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
   );
 }
 

@@ -1,6 +1,7 @@
 /** The bench's arithmetic and its record: CPU time per request from /proc, the ratios and the verdicts beside the targets. */
 import { describe, expect, it } from 'vitest';
-import { cpuMsPerRequest, processCpuMs, statCpuMs } from '../../../src/cli/bench/cpu';
+import { spawn } from 'node:child_process';
+import { cpuMsPerRequest, processCpuMs, processTreeCpuMs, statCpuMs } from '../../../src/cli/bench/cpu';
 import { checks, json, table, TARGETS, versusStatic, type Row } from '../../../src/cli/bench/report';
 
 // A real /proc/<pid>/stat line with utime 1234 and stime 56 ticks, for a command whose name holds ") " and spaces.
@@ -31,6 +32,23 @@ describe('CPU time per request', () => {
     expect(processCpuMs(2 ** 30)).toBeUndefined();
   });
 
+  it("adds a process's children to its own CPU time (nginx: master and workers)", async () => {
+    // A child that burns CPU until it is stopped, so it is still running when the tree is read.
+    const child = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await expect.poll(() => processCpuMs(child.pid!) ?? 0).toBeGreaterThan(50);
+      // Read the parts first: CPU time only grows, so the tree read after them holds at least their sum.
+      const own = processCpuMs(process.pid)!;
+      const childMs = processCpuMs(child.pid!)!;
+      expect(processTreeCpuMs(process.pid)).toBeGreaterThanOrEqual(own + childMs);
+    } finally {
+      child.kill();
+      await exited;
+    }
+    expect(processTreeCpuMs(2 ** 30)).toBeUndefined();
+  });
+
   it('divides the CPU spent during a run by its requests', () => {
     expect(cpuMsPerRequest(12_900, 15_900, 1_000)).toBe(3);
     expect(cpuMsPerRequest(undefined, 15_900, 1_000)).toBeUndefined();
@@ -43,7 +61,7 @@ describe('the record', () => {
     row({ id: 'a', via: 'origin', kind: 'render', reqPerSec: 300, p99: 200, cpuMs: 3.2 }),
     row({ id: 'b', via: 'origin', kind: 'render', reqPerSec: 240, p99: 260, cpuMs: 5.5 }),
     row({ id: 'c', via: 'origin', kind: 'static', reqPerSec: 3000 }),
-    row({ id: 'd1', via: 'nginx', kind: 'cached', reqPerSec: 7000 }),
+    row({ id: 'd1', via: 'nginx', kind: 'cached', reqPerSec: 7000, cacheCpuMs: 0.0841 }),
     row({ id: 'd2', via: 'nginx', kind: 'cached', reqPerSec: 6990 }),
     row({ id: 'e', via: 'nginx', kind: 'static', reqPerSec: 10_000 }),
   ];
@@ -70,10 +88,10 @@ describe('the record', () => {
     expect(lines).toHaveLength(2 + rows.length);
     expect(lines[0]).toMatch(/^\| row +\| workload .*\| req\/s \|.*\| p99 ms \|.*\| targets +\|$/);
     expect(lines[2]).toMatch(
-      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +3\.20 \| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
+      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +3\.20 \| +\| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
     );
     expect(lines[3]).toContain('≥ 250 req/s NO, p99 ≤ 250 ms NO, ≤ 5 ms CPU NO');
-    expect(lines[5]).toMatch(/\| d1 +\| nginx: d1 .*\| +0\.700 \| +0 \| ≥ 0\.7× static yes/);
+    expect(lines[5]).toMatch(/\| d1 +\| nginx: d1 .*\| +0\.084 \| +0\.700 \| +0 \| ≥ 0\.7× static yes/);
     // Just under the target: enough decimals that the ratio does not read as met.
     expect(lines[6]).toMatch(/\| d2 +\| nginx: d2 .*\| +0\.699 \| +0 \| ≥ 0\.7× static NO/);
   });
