@@ -1,7 +1,7 @@
 # The site as one container: built at image build time, run as the non-root `node` user, with the
 # database and uploads on a volume at /data. Written for Docker/Podman; not built on the development
 # machine (no container engine there).
-FROM node:20-bookworm-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -12,7 +12,7 @@ ENV ASTRO_TELEMETRY_DISABLED=1
 # DEMO_DATA=false: no demo photos to prepare (node_modules/.cache/demo-photos) for an image that never seeds.
 RUN DEMO_DATA=false npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
