@@ -3,8 +3,6 @@
 # machine (no container engine there).
 FROM node:24-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc* ./
 RUN npm ci
 COPY . .

@@ -73,7 +73,7 @@ const serveFile = sirv(CLIENT_DIR, { etag: true, brotli: true, gzip: true });
 const clientFiles = new Set(
   readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(CLIENT_DIR, join(entry.parentPath ?? entry.path, entry.name)).replaceAll('\\', '/')}`),
+    .map((entry) => `/${relative(CLIENT_DIR, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`),
 );
 const isClientFile = (/** @type {string} */ path) =>
   clientFiles.has(path) || clientFiles.has(`${path}.html`) || clientFiles.has(`${path.replace(/\/$/, '')}/index.html`);
