@@ -37,6 +37,7 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/helpers/e2e-global-setup.ts',
   fullyParallel: false,
   // Two workers: specs that change data start their own server (tests/helpers/owners.ts, server.ts); the
   // specs on the shared demo server only add accounts, listings and messages of their own.

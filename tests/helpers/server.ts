@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../../src/cli/spawn-server';
+import { copyDemoTemplate } from './demo-template';
 
 export interface TestServer {
   url: string;
@@ -25,20 +26,19 @@ export async function startServer({
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const dbPath = join(dir, 'site.db');
   const outboxDir = join(dir, 'outbox');
-  const server = await spawnServer(
-    {
-      NODE_ENV: 'production',
-      SKIP_BUILD: 'true',
-      DATABASE_PATH: dbPath,
-      MAIL_OUTBOX_DIR: outboxDir,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      DEMO_DATA: demoData ? 'true' : 'false',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...env,
-    },
-    { timeoutMs: 30_000 },
-  );
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: 'production',
+    SKIP_BUILD: 'true',
+    DATABASE_PATH: dbPath,
+    MAIL_OUTBOX_DIR: outboxDir,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    DEMO_DATA: demoData ? 'true' : 'false',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    ...env,
+  };
+  if (demoData) copyDemoTemplate({ databasePath: serverEnv.DATABASE_PATH, uploadsDir: serverEnv.UPLOADS_DIR });
+  const server = await spawnServer(serverEnv, { timeoutMs: 30_000 });
   return {
     url: server.url,
     pid: server.pid,

@@ -6,6 +6,7 @@
  * process: test files ask for their worker's server with demoServerUrl() (tests/helpers/demo-server.ts).
  */
 import type { TestProject } from 'vitest/node';
+import { shareDemoTemplate } from './demo-template';
 import { startServer, type TestServer } from './server';
 
 declare module 'vitest' {
@@ -20,6 +21,8 @@ export default async function startWorkerServers(project: TestProject): Promise<
     1,
     Number((pool === 'threads' ? poolOptions?.threads?.maxThreads : poolOptions?.forks?.maxForks) ?? 1),
   );
+  // Before the workers start, so that they inherit its folder.
+  const removeTemplate = shareDemoTemplate();
   const servers: TestServer[] = await Promise.all(Array.from({ length: workers }, () => startServer({ demoData: true })));
   project.provide(
     'demoServerUrls',
@@ -27,5 +30,6 @@ export default async function startWorkerServers(project: TestProject): Promise<
   );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    removeTemplate();
   };
 }
