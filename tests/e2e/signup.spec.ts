@@ -1,7 +1,7 @@
 /**
  * The loop that keeps the directory alive, in a browser: a new owner lists a free business, verifies
  * the e-mail, the listing stays out of the directory until an admin approves it in /admin, then it
- * shows in the directory, on its page, in the sitemap and (once featured) in the home spotlight.
+ * shows in the directory, on its page, in the sitemap and (once featured) in the home spotlight's daily rotation.
  * Runs on its own server (fresh demo data) because it re-arranges the featured listings.
  */
 import { expect, test } from '../helpers/playwright';
@@ -10,6 +10,8 @@ import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
+import { site } from '../../src/config/site';
+import { localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -116,10 +118,25 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   const sitemap = await (await visitor.request.get(`${base}/sitemap.xml`)).text();
   expect(sitemap).toMatch(new RegExp(`/business/${id}(-[a-z0-9-]+)?</loc>`));
+  // The spotlight turns daily through every featured or premium listing: the new one is in that ring, and the home
+  // page shows today's part of it.
+  const eligible = (await (await visitor.request.get(`${base}/api/businesses?featured=true&limit=100`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  expect(eligible.map((b) => b.id)).toContain(id);
+  const today = spotlightWindow(
+    eligible.map((b) => b.id),
+    localDayNumber(Date.now(), site.timeZone),
+    3,
+  );
   await visitor.goto(`${base}/`);
-  await expect(
-    visitor.getByRole('region', { name: 'Business Spotlight' }).getByRole('link', { name, exact: true }),
-  ).toBeVisible();
+  const spotlight = visitor.getByRole('region', { name: 'Business Spotlight' });
+  await expect(spotlight.locator('article')).toHaveCount(today.length);
+  for (const shown of today) {
+    const shownName = eligible.find((b) => b.id === shown)!.name;
+    await expect(spotlight.getByRole('link', { name: shownName, exact: true })).toBeVisible();
+  }
   await visitor.close();
 });
 
