@@ -48,6 +48,18 @@ export default defineConfig(
     },
   },
   {
+    // Settings come from src/config/env.mjs alone, which checks them at start-up and holds their defaults;
+    // the command-line scripts may read their own variables (and those of the processes they start).
+    files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}'],
+    ignores: ['src/config/env.mjs', 'src/cli/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through env or setting() from @/config/env.mjs.' },
+      ],
+    },
+  },
+  {
     // The API's response types are the JSON shapes of the server functions that build them: type-only
     // imports, erased before anything ships (src/lib/schemas/responses.ts).
     files: ['src/lib/schemas/responses.ts'],

@@ -1,0 +1,36 @@
+/**
+ * The project's own lint rules (eslint.config.js) catch what they are there for: a setting read from
+ * process.env anywhere but src/config/env.mjs.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function ruleIdsFor(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+}
+
+const envRead = 'export const port = process.env.PORT;\n';
+
+describe('settings only through src/config/env.mjs', () => {
+  it.each([
+    'src/server/http/example.mjs',
+    'src/server/example.ts',
+    'src/config/example.ts',
+    'src/pages/api/example.ts',
+    'src/middleware.ts',
+  ])('refuses process.env in %s', async (filePath) => {
+    expect(await ruleIdsFor(filePath, envRead)).toContain('no-restricted-properties');
+    expect(await ruleIdsFor(filePath, 'const { env } = process;\nexport const port = env.PORT;\n')).toContain(
+      'no-restricted-properties',
+    );
+  });
+
+  it('allows it in the env module and in command-line scripts', async () => {
+    expect(await ruleIdsFor('src/config/env.mjs', envRead)).toEqual([]);
+    expect(await ruleIdsFor('src/cli/example.ts', envRead)).toEqual([]);
+  });
+});
