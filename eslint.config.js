@@ -29,9 +29,10 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
-    // Browser-shipped code must never pull in server modules. This block replaces the
-    // rule's options for these files, so it repeats the parent-import pattern.
-    files: ['src/lib/**', 'src/components/islands/**', 'src/stores/**'],
+    // Browser-shipped code must never pull in server modules: every script module under src/components
+    // (islands and the components they render), the stores, src/lib and src/config (site identity).
+    // This block replaces the rule's options for these files, so it repeats the parent-import pattern.
+    files: ['src/lib/**', 'src/components/**/*.{ts,tsx}', 'src/stores/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,7 +41,7 @@ export default defineConfig(
             parentImports,
             {
               group: ['@/server/*', '**/server/**'],
-              message: 'src/lib, islands and stores ship to the browser: no server imports.',
+              message: 'src/lib, src/config, components and stores ship to the browser: no server imports.',
             },
           ],
         },
