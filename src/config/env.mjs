@@ -20,6 +20,21 @@ export function setting(key) {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/**
+ * A wait in milliseconds (at least 100), or the fallback when unset or not such a number.
+ * @param {string} key @param {number} fallback
+ */
+const milliseconds = (key, fallback) => {
+  const ms = Number(setting(key) ?? fallback);
+  return Number.isFinite(ms) && ms >= 100 ? ms : fallback;
+};
+
+/**
+ * A service's base URL without a trailing slash.
+ * @param {string} key @param {string} fallback
+ */
+const baseUrl = (key, fallback) => (setting(key) ?? fallback).replace(/\/+$/, '');
+
 export const env = {
   get isProduction() {
     return process.env.NODE_ENV === 'production';
@@ -82,19 +97,18 @@ export const env = {
     return setting('STRIPE_PRICE_YEARLY');
   },
   get weatherApiUrl() {
-    return (setting('WEATHER_API_URL') ?? 'https://api.weather.gov').replace(/\/+$/, '');
+    return baseUrl('WEATHER_API_URL', 'https://api.weather.gov');
   },
   get tidesApiUrl() {
-    return (setting('TIDES_API_URL') ?? 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter').replace(/\/+$/, '');
+    return baseUrl('TIDES_API_URL', 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter');
   },
   /** Address → point lookups: the US Census Geocoder's base, free and keyless, unless overridden. */
   get geocoderUrl() {
-    return (setting('GEOCODER_URL') ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, '');
+    return baseUrl('GEOCODER_URL', 'https://geocoding.geo.census.gov/geocoder');
   },
   /** The first wait before a failed geocoding lookup is tried again (ms; it doubles per failure, at most a day). */
   get geocodeRetryMs() {
-    const ms = Number(setting('GEOCODE_RETRY_MS') ?? '60000');
-    return Number.isFinite(ms) && ms >= 100 ? ms : 60_000;
+    return milliseconds('GEOCODE_RETRY_MS', 60_000);
   },
   /** Raster map tiles as an `{z}/{x}/{y}` template; OpenStreetMap's standard tiles by default. */
   get mapTilesUrl() {
@@ -137,8 +151,7 @@ export const env = {
   },
   /** How often in-memory counters are written (ms); a crash loses at most this much counting. */
   get insightsFlushMs() {
-    const ms = Number(setting('INSIGHTS_FLUSH_MS') ?? '5000');
-    return Number.isFinite(ms) && ms >= 100 ? ms : 5000;
+    return milliseconds('INSIGHTS_FLUSH_MS', 5000);
   },
   get logLevel() {
     return setting('LOG_LEVEL') ?? 'info';

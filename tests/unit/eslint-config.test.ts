@@ -7,49 +7,47 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
-async function ruleIdsFor(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
+/** The rule ids ESLint reports for `code` as if it were the file at `file`. */
+async function ruleIdsFor(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: file });
   return result.messages.map((message) => message.ruleId);
 }
 
 const serverImport = "import { db } from '@/server/db/client';\nexport const handle = db;\n";
 const envRead = 'export const port = process.env.PORT;\n';
+const envDestructured = 'const { env } = process;\nexport const port = env.PORT;\n';
 
-describe('browser-import rule', () => {
+const browserFiles = [
+  'src/components/admin/Example.tsx',
+  'src/components/dashboard/example.ts',
+  'src/components/signup/Example.tsx',
+  'src/components/directory/Example.tsx',
+  'src/components/islands/Example.tsx',
+  'src/config/example.ts',
+];
+const settingReaders = [
+  'src/server/http/example.mjs',
+  'src/server/example.ts',
+  'src/config/example.ts',
+  'src/pages/api/example.ts',
+  'src/middleware.ts',
+];
+
+describe('lint rules', () => {
   it.each([
-    'src/components/admin/Example.tsx',
-    'src/components/dashboard/example.ts',
-    'src/components/signup/Example.tsx',
-    'src/components/directory/Example.tsx',
-    'src/components/islands/Example.tsx',
-    'src/config/example.ts',
-  ])('refuses a server import in %s', async (filePath) => {
-    expect(await ruleIdsFor(filePath, serverImport)).toContain('no-restricted-imports');
+    ...browserFiles.map((file) => ({ file, code: serverImport, rule: 'no-restricted-imports' })),
+    ...settingReaders.map((file) => ({ file, code: envRead, rule: 'no-restricted-properties' })),
+    ...settingReaders.map((file) => ({ file, code: envDestructured, rule: 'no-restricted-properties' })),
+  ])('$rule refuses it in $file', async ({ file, code, rule }) => {
+    expect(await ruleIdsFor(file, code)).toContain(rule);
   });
 
-  it('leaves server code and pages free to import server modules', async () => {
-    expect(await ruleIdsFor('src/server/example.ts', serverImport)).toEqual([]);
-    expect(await ruleIdsFor('src/pages/api/example.ts', serverImport)).toEqual([]);
-  });
-});
-
-describe('settings only through src/config/env.mjs', () => {
   it.each([
-    'src/server/http/example.mjs',
-    'src/server/example.ts',
-    'src/config/example.ts',
-    'src/pages/api/example.ts',
-    'src/middleware.ts',
-  ])('refuses process.env in %s', async (filePath) => {
-    expect(await ruleIdsFor(filePath, envRead)).toContain('no-restricted-properties');
-    expect(await ruleIdsFor(filePath, 'const { env } = process;\nexport const port = env.PORT;\n')).toContain(
-      'no-restricted-properties',
-    );
-  });
-
-  it('allows it in the env module and in command-line scripts', async () => {
-    expect(await ruleIdsFor('src/config/env.mjs', envRead)).toEqual([]);
-    expect(await ruleIdsFor('src/cli/example.ts', envRead)).toEqual([]);
+    { file: 'src/server/example.ts', code: serverImport },
+    { file: 'src/pages/api/example.ts', code: serverImport },
+    { file: 'src/config/env.mjs', code: envRead },
+    { file: 'src/cli/example.ts', code: envRead },
+  ])('lets $file do it', async ({ file, code }) => {
+    expect(await ruleIdsFor(file, code)).toEqual([]);
   });
 });
