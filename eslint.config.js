@@ -29,9 +29,10 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
-    // Browser-shipped code must never pull in server modules. This block replaces the
-    // rule's options for these files, so it repeats the parent-import pattern.
-    files: ['src/lib/**', 'src/components/islands/**', 'src/stores/**'],
+    // Browser-shipped code must never pull in server modules: every script module under src/components
+    // (islands and the components they render), the stores, src/lib and src/config (site identity).
+    // This block replaces the rule's options for these files, so it repeats the parent-import pattern.
+    files: ['src/lib/**', 'src/components/**/*.{ts,tsx}', 'src/stores/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,10 +41,22 @@ export default defineConfig(
             parentImports,
             {
               group: ['@/server/*', '**/server/**'],
-              message: 'src/lib, islands and stores ship to the browser: no server imports.',
+              message: 'src/lib, src/config, components and stores ship to the browser: no server imports.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Settings come from src/config/env.mjs alone, which checks them at start-up and holds their defaults;
+    // the command-line scripts may read their own variables (and those of the processes they start).
+    files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}'],
+    ignores: ['src/config/env.mjs', 'src/cli/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through env or setting() from @/config/env.mjs.' },
       ],
     },
   },

@@ -3,7 +3,7 @@
  * plus the uploads folder; integrity-checked. See src/server/ops/backup.ts.
  */
 import { parseArgs } from 'node:util';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { backupSite } from '@/server/ops/backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { openDb } from '@/server/db/client';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 
 const path = resolve(env.databasePath);
 mkdirSync(dirname(path), { recursive: true });

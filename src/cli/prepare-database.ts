@@ -4,9 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 
 await prepareDatabase(env.databasePath, {
-  demoData: process.env.DEMO_DATA?.trim() !== 'false',
+  demoData: env.demoData,
   uploadsDir: resolve(env.uploadsDir),
 });

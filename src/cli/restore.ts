@@ -3,7 +3,7 @@
  * and UPLOADS_DIR. Refuses while the server runs on that database.
  */
 import { parseArgs } from 'node:util';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { restoreSite } from '@/server/ops/backup';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });

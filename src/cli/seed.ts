@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '@seed/index';
 import { seedDemoPhotos } from '@seed/demo-photos/index';
 import { openDb } from '@/server/db/client';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 
 const usage = `Usage:
   npm run db:seed                          Load demo data into an empty database

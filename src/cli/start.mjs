@@ -6,6 +6,7 @@
 import '../server/startup-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { env } from '../config/env.mjs';
 import { holdsNoData, migrateSqlite, openSqlite, STARTUP_LOCK_WAIT_MS } from '../server/db/open-sqlite.mjs';
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
 
@@ -18,8 +19,8 @@ if (!existsSync(SERVER_ENTRY)) {
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
-// Migrate before listening. The default path is src/server/env.ts's.
-const databasePath = process.env.DATABASE_PATH?.trim() || 'data/site.db';
+// Migrate before listening.
+const { databasePath } = env;
 const sqlite = openSqlite(databasePath);
 sqlite.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
 try {
@@ -31,7 +32,7 @@ try {
   );
   process.exit(1);
 }
-const wantsDemoData = process.env.DEMO_DATA?.trim() !== 'false' && holdsNoData(sqlite);
+const wantsDemoData = env.demoData && holdsNoData(sqlite);
 sqlite.close();
 
 // Demo data for a new database: a short process of its own, from the TypeScript sources, so the server keeps

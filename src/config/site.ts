@@ -3,10 +3,9 @@
  * Every value can be overridden from the environment so a staging copy or a sister city
  * can run the same build with its own identity.
  */
-const env = (key: string, fallback: string): string => {
-  const value = typeof process !== 'undefined' ? process.env[key] : undefined;
-  return value && value.trim() !== '' ? value.trim() : fallback;
-};
+import { setting } from '@/config/env.mjs';
+
+const env = (key: string, fallback: string): string => setting(key) ?? fallback;
 
 const num = (key: string, fallback: number): number => {
   const parsed = Number(env(key, String(fallback)));

@@ -5,10 +5,11 @@
  */
 import { createRequire } from 'node:module';
 import pino from 'pino';
+import { env } from '../config/env.mjs';
 
 /** pino's options both loggers share. */
 export const LOG_OPTIONS = {
-  level: process.env.LOG_LEVEL?.trim() || 'info',
+  level: env.logLevel,
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
 };

@@ -12,7 +12,7 @@ import {
 } from '@/server/db/queries/sessions';
 import type { Session, User } from '@/server/db/schema';
 import { skipIfBusy } from '@/server/db/busy';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { generateToken, hashToken, isWellFormedToken } from './crypto';
 
 export const SESSION_COOKIE = 'session';

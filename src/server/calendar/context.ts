@@ -1,6 +1,6 @@
 /** The calendar context for this site, from the site identity and the public origin. */
 import { site } from '@/config/site';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import type { CalendarContext } from './ics';
 
 export const calendarContext = (): CalendarContext => ({ siteUrl: env.siteUrl, siteName: site.name, timeZone: site.timeZone });

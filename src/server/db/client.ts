@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { SERVING_LOCK_WAIT_MS, setLockWait, STARTUP_LOCK_WAIT_MS } from './lock-wait';
 import { migrateSqlite, openSqlite } from './open-sqlite.mjs';

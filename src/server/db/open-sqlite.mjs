@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { env } from '../../config/env.mjs';
 
 /** Start-up and command-line tools serve nobody, so they wait long for another process's write lock. */
 export const STARTUP_LOCK_WAIT_MS = 30_000;
@@ -36,7 +37,7 @@ export function openSqlite(path) {
  */
 export function migrateSqlite(sqlite, schema) {
   const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder: process.env.MIGRATIONS_DIR ?? resolve(process.cwd(), 'db/migrations') });
+  migrate(db, { migrationsFolder: env.migrationsDir ?? resolve(process.cwd(), 'db/migrations') });
   return db;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { FLASH_COOKIE, parseFlash, type FlashMessage } from '@/lib/flash';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 
 export function setFlash(cookies: AstroCookies, message: FlashMessage): void {
   cookies.set(FLASH_COOKIE, JSON.stringify(message), {

@@ -1,4 +1,4 @@
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

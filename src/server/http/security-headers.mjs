@@ -3,9 +3,7 @@
  * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express. Plain
  * JavaScript: the production server (server.mjs) and Astro's middleware both use it.
  */
-
-/** The map tiles' default (src/server/env.ts); only an http: origin needs adding. */
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { env } from '../../config/env.mjs';
 
 const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
@@ -64,7 +62,7 @@ function mergeMissing(pagePolicy) {
 function withTileOrigin(policy) {
   let origin;
   try {
-    const url = new URL(process.env.MAP_TILES_URL?.trim() || DEFAULT_TILES);
+    const url = new URL(env.mapTilesUrl);
     if (url.protocol !== 'http:') return policy;
     origin = url.origin;
   } catch {

@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sirv from 'sirv';
+import { env } from '../../config/env.mjs';
 import { logUncaughtExceptions, routeConsoleToLog } from '../console-to-log.mjs';
 import { LOG_OPTIONS, logDestination } from '../log-destination.mjs';
 import { enforceBodyLimit } from './body-limit.mjs';
@@ -37,13 +38,7 @@ const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a stop waits for requests still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const setting = (/** @type {string} */ name) => process.env[name]?.trim() || undefined;
-const host = setting('HOST') ?? '127.0.0.1';
-const port = Number(setting('PORT') ?? '4321');
-const https = (setting('SITE_URL') ?? '').startsWith('https://');
-const trustProxy = setting('TRUST_PROXY')?.toLowerCase();
-const trustedHops = !trustProxy || trustProxy === 'false' ? 0 : trustProxy === 'true' ? 1 : Number(trustProxy);
-const databasePath = setting('DATABASE_PATH') ?? 'data/site.db';
+const { host, port, isHttps: https, trustProxyHops: trustedHops, databasePath } = env;
 /** `npm run restore` refuses while this file names a live process (src/server/ops/backup.ts). */
 const pidFile = `${resolve(databasePath)}.server-pid`;
 
@@ -194,6 +189,6 @@ server.listen(port, host, () => {
   logger
     .child({}, { level: 'info' })
     .info(
-      `[start] listening on http://${host}:${actualPort} (database ${databasePath}; NODE_ENV=${process.env.NODE_ENV}, React ${reactBuild} build)`,
+      `[start] listening on http://${host}:${actualPort} (database ${databasePath}; NODE_ENV=${env.nodeEnv}, React ${reactBuild} build)`,
     );
 });

@@ -8,7 +8,7 @@
 import type { InsightMetric } from '@/lib/insights';
 import { isDatabaseBusy } from '@/server/db/busy';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from '@/server/db/queries/insights';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { localDate, shiftDate } from './local-date';
 import { errorText, logger } from '@/server/log';

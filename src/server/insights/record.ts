@@ -8,7 +8,7 @@
 import { INSIGHT_METRICS, type InsightMetric } from '@/lib/insights';
 import { parseBusinessRouteId } from '@/lib/directory';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { ClientCap } from './client-cap';
 import { countEvent, countImpressions } from './counters';
 import { localDate } from './local-date';

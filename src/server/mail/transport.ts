@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { site } from '@/config/site';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { isLoopbackUrl } from '@/server/http/loopback';
 import { logger } from '@/server/log';
 

@@ -11,7 +11,7 @@ import { paymentTermsText } from '@/lib/billing-terms';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { closeCheckout, insertCheckout, listOpenCheckouts } from '@/server/db/queries/checkouts';
 import { findBillingUser, findBusinessForBilling, setUserStripeCustomer } from '@/server/db/queries/subscriptions';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import {
   configuredPriceId,
   INTERVAL,

@@ -2,7 +2,7 @@
  * Plan prices and which payment provider is live. Prices: $99/month, $995/year.
  * Configured Stripe price ids win over the inline `price_data` (so a shop can manage prices in Stripe).
  */
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { isLoopbackUrl } from '@/server/http/loopback';
 import { PLAN_CENTS } from '@/lib/billing-rules';
 

@@ -13,7 +13,7 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { insertBillingInvoice } from '@/server/db/queries/billing-invoices';
 import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import type { Business } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { errorText, logger } from '@/server/log';
 import { configuredPriceId, INTERVAL, isPremiumStatus, paymentProvider, PAYMENTS_NOT_CONFIGURED, PRICE_CENTS } from './config';
 import { PaymentError } from './errors';

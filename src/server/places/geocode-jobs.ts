@@ -13,7 +13,7 @@ import { site } from '@/config/site';
 import { deleteOwedGeocode, listDueGeocodes, postponeOwedGeocode, recordOwedGeocode } from '@/server/db/queries/geocode-retries';
 import { setBusinessPointForAddress, setEventPointForLocation, type PointValue } from '@/server/db/queries/places';
 import type { GeocodeRetry } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { errorText, logger } from '@/server/log';
 import { createGeocoder, type Geocoder } from './geocoder';
 

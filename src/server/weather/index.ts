@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { type WeatherService, createWeatherService } from './service';
 
 export { createWeatherService, type WeatherService } from './service';

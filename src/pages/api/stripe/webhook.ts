@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
-import { env } from '@/server/env';
+import { env } from '@/config/env.mjs';
 import { json, jsonError } from '@/server/http/json';
 import { stripeWebhooks } from '@/server/payments/stripe';
 import { handleStripeEvent } from '@/server/payments/webhook';
