@@ -8,8 +8,8 @@ import {
   parseBusinessRouteId,
   parseCategoryParam,
   parseDirectoryQuery,
-} from '../../src/lib/directory';
-import { specCategoryOptions } from '../fixtures/category-groups';
+} from '@/lib/directory';
+import { specCategoryOptions } from '../../fixtures/category-groups';
 
 describe('directory query parameters', () => {
   it('accepts slugs, labels and aliases in any case', () => {
