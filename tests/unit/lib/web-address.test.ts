@@ -25,14 +25,11 @@ describe('web addresses', () => {
   });
 
   it('are stored as the browser reads them', () => {
-    for (const [input, expected] of [
-      ['//evil.example', 'https://evil.example'],
-      ['https://evil.example\\@good.com', 'https://evil.example/@good.com'],
-      ['HTTP://Fins.Example.com/Menu?x=1#top', 'http://fins.example.com/Menu?x=1#top'],
-      ['fins.example.com/', 'https://fins.example.com'],
-      ['https://café.example/menú', 'https://xn--caf-dma.example/men%C3%BA'],
-    ] as const)
-      expect(normalizeUrl(input), input).toBe(expected);
+    expect(normalizeUrl('//evil.example')).toBe('https://evil.example');
+    expect(normalizeUrl('https://evil.example\\@good.com')).toBe('https://evil.example/@good.com');
+    expect(normalizeUrl('HTTP://Fins.Example.com/Menu?x=1#top')).toBe('http://fins.example.com/Menu?x=1#top');
+    expect(normalizeUrl('fins.example.com/')).toBe('https://fins.example.com');
+    expect(normalizeUrl('https://café.example/menú')).toBe('https://xn--caf-dma.example/men%C3%BA');
     expect(normalizeSocialUrl('facebook', 'http://facebook.com\\@evil.example')).toBe('https://facebook.com/@evil.example');
     expect(normalizeSocialUrl('facebook', 'https://evil.example\\@facebook.com')).toBeNull();
   });

@@ -19,14 +19,11 @@ const DAY = 86_400_000;
 
 describe('slugify', () => {
   it('makes lower-case ASCII words joined by single hyphens', () => {
-    for (const [input, expected] of [
-      ['The Salty Pelican Seafood House', 'the-salty-pelican-seafood-house'],
-      ["  Jetty Jack's  Bay -- Charters!  ", 'jetty-jacks-bay-charters'],
-      ['Café Olé & Crêpes', 'cafe-ole-and-crepes'],
-      ['Island Slice Pizza Co.', 'island-slice-pizza-co'],
-      ['🐬 ★', ''],
-    ] as const)
-      expect(slugify(input), input).toBe(expected);
+    expect(slugify('The Salty Pelican Seafood House')).toBe('the-salty-pelican-seafood-house');
+    expect(slugify("  Jetty Jack's  Bay -- Charters!  ")).toBe('jetty-jacks-bay-charters');
+    expect(slugify('Café Olé & Crêpes')).toBe('cafe-ole-and-crepes');
+    expect(slugify('Island Slice Pizza Co.')).toBe('island-slice-pizza-co');
+    expect(slugify('🐬 ★')).toBe('');
   });
 
   it('caps the length at a word boundary without a trailing hyphen', () => {

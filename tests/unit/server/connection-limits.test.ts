@@ -3,14 +3,11 @@ import { expect, it } from 'vitest';
 import { connectionOwner } from '@/server/http/connection-limits.mjs';
 
 it('an IPv4 address (mapped or not) is its own owner; an IPv6 host owns its whole /64', () => {
-  for (const [input, expected] of [
-    ['203.0.113.9', '203.0.113.9'],
-    ['::ffff:203.0.113.9', '203.0.113.9'],
-    ['2001:db8:aa:1::1', '2001:db8:aa:1::/64'],
-    ['2001:0db8:00aa:0001:ffff:1:2:3', '2001:db8:aa:1::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-  ] as const)
-    expect(connectionOwner(input), input).toBe(expected);
+  expect(connectionOwner('203.0.113.9')).toBe('203.0.113.9');
+  expect(connectionOwner('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  expect(connectionOwner('2001:db8:aa:1::1')).toBe('2001:db8:aa:1::/64');
+  expect(connectionOwner('2001:0db8:00aa:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
+  expect(connectionOwner('2001:db8::1')).toBe('2001:db8:0:0::/64');
   expect(connectionOwner('2001:db8:0:0:1::2')).toBe(connectionOwner('2001:db8::ffff:3'));
 });
 

@@ -32,15 +32,12 @@ describe('ClientCap (keyed on what the client cannot choose)', () => {
   });
 
   it('treats an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', () => {
-    for (const [input, expected] of [
-      ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
-      ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
-      ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
-      ['::ffff:203.0.113.7', '203.0.113.7'],
-      ['203.0.113.7', '203.0.113.7'],
-      ['unknown', 'unknown'],
-    ] as const)
-      expect(addressKey(input), input).toBe(expected);
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('unknown')).toBe('unknown');
     const cap = new ClientCap();
     const host = (n: number) => `2001:db8:1:2:${n.toString(16)}::${(n * 7).toString(16)}`;
     expect(Array.from({ length: 300 }, (_, n) => cap.allow(host(n), DAY, VIEWS, 6)).filter(Boolean)).toHaveLength(3);

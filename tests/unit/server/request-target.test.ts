@@ -40,14 +40,11 @@ describe('canonicalTarget', () => {
     expect(canonicalTarget('/search?q=fishing%20charter&category=restaurants')).toBe(
       '/search?q=fishing%20charter&category=restaurants',
     );
-    for (const [input, expected] of [
-      ['/caf%c3%a9', '/caf%C3%A9'],
-      ['/%252e%252e/x', '/%252e%252e/x'],
-      ['/business-directory?q=e&page=2', '/business-directory?q=e&page=2'],
-      ['/.well-known/security.txt', '/.well-known/security.txt'],
-      ['/_astro/client.Ab-1_c.js', '/_astro/client.Ab-1_c.js'],
-    ] as const)
-      expect(canonicalTarget(input), input).toBe(expected);
+    expect(canonicalTarget('/caf%c3%a9')).toBe('/caf%C3%A9');
+    expect(canonicalTarget('/%252e%252e/x')).toBe('/%252e%252e/x');
+    expect(canonicalTarget('/business-directory?q=e&page=2')).toBe('/business-directory?q=e&page=2');
+    expect(canonicalTarget('/.well-known/security.txt')).toBe('/.well-known/security.txt');
+    expect(canonicalTarget('/_astro/client.Ab-1_c.js')).toBe('/_astro/client.Ab-1_c.js');
   });
 
   it('refuses what is not a path, has a broken escape or does not decode to UTF-8', () => {
