@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../helpers/http';
+import { lanternPaddleNight } from '../fixtures/event-input';
 import { useDemoSite } from '../helpers/demo-site';
 
 let db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
@@ -21,12 +22,7 @@ interface PublicEvent {
 useDemoSite((site) => ({ db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 beforeAll(async () => {
   const created = await owner.post<{ id: number }>('/api/events', {
-    title: 'Lantern Paddle Night',
-    description: 'Paddle the channel with lanterns after dark.',
-    category: 'Community',
-    location: 'Port Aransas Nature Preserve',
-    startDate: '2032-05-01T19:00',
-    endDate: '2032-05-01T21:00',
+    ...lanternPaddleNight,
     ticketUrl: 'https://tickets.example/lanterns',
   });
   id = created.body.id;

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { controlCharacterMessage } from '@/lib/web-address';
 import { Client } from '../helpers/http';
 import { demo } from '../helpers/owners';
+import { lanternPaddleNight } from '../fixtures/event-input';
 import { approvedListingsOf, useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
@@ -59,17 +60,9 @@ describe('control characters in addresses', () => {
 
   it('are refused in an event’s ticket and image links', async () => {
     const before = (db.prepare('select count(*) as n from events').get() as { n: number }).n;
-    const event = {
-      title: 'Lantern Paddle Night',
-      description: 'Paddle the channel with lanterns after dark.',
-      category: 'Community',
-      location: 'Port Aransas Nature Preserve',
-      startDate: '2032-05-01T19:00',
-      endDate: '2032-05-01T21:00',
-    };
     for (const field of ['ticketUrl', 'imageUrl'] as const) {
       const res = await owner.post<{ errors: Record<string, string[]> }>('/api/events', {
-        ...event,
+        ...lanternPaddleNight,
         [field]: 'https://tickets.example/\r\nSet-Cookie: x=1',
       });
       expect(res.status).toBe(400);
