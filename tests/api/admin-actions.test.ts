@@ -5,15 +5,13 @@
  * and no review form on a preview.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, newAccount, validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, admin: Client;
 
 const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 const form = (fields: Record<string, string>) => ({
@@ -32,16 +30,7 @@ interface AuditPage {
   pages: number;
 }
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, owner, admin } = site), { signIn: ['owner', 'admin'] });
 
 describe('admin actions without JavaScript', () => {
   it('reject: the confirmation names what happens, a missing reason is refused, a good post rejects and returns to the tab', async () => {

@@ -4,22 +4,20 @@
  * and Link beside X-Total-Count; the older array answer without `page` unchanged; search and filters
  * on the server for businesses, events, claims and users; 400s for bad values, 401/403 for non-admins.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo, signedIn } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let admin: Client;
+let server: TestServer, db: Database.Database, admin: Client;
 
 const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
 const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id);
 
+useDemoSite((site) => ({ server, db, admin } = site), { writable: true, signIn: ['admin'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
   // 25 more accounts (two pages of users) and 23 claims on demo listings, written as rows: this file reads lists.
   const user = db.prepare("insert into users (email, first_name, last_name, password_hash) values (?, ?, ?, 'x')");
   for (let i = 1; i <= 25; i++) user.run(`pager-${i}@example.org`, 'Paige', `Reader${i}`);
@@ -37,11 +35,6 @@ beforeAll(async () => {
     "insert into contact_messages (name, email, subject, message, read_at) values (?, ?, ?, 'Buy now', ?)",
   );
   for (let i = 1; i <= 22; i++) message.run(`Spammer ${i}`, `spam-${i}@example.net`, `Offer ${i}`, i <= 2 ? Date.now() : null);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('GET /api/admin/businesses by page', () => {

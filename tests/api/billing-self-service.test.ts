@@ -5,14 +5,15 @@
  * (src/lib/billing-rules.ts) are checked against what the stand-in charges.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
 import { cancelConfirmText } from '../../src/lib/cancel-notice';
 import { createAdmin, GOOD_PASSWORD, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
-import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
-import { StripeStandIn } from '../helpers/stripe-stand-in';
+import { countRows, insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
+import type { TestServer } from '../helpers/server';
+import type { StripeStandIn } from '../helpers/stripe-stand-in';
 
 let stripe: StripeStandIn;
 let server: TestServer;
@@ -20,18 +21,7 @@ let db: Database.Database;
 let owner: Owner;
 let other: Owner;
 
-beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  server = await startServer({ env: stripe.env() });
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-  other = await signUpOwner(server.url);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await stripe?.stop();
-});
+usePaymentsSite((site) => ({ server, db, stripe, owner, other } = site), { stripe: true, twoOwners: true });
 
 /** A paid premium listing of `who`: checkout, payment, and Stripe's events delivered. */
 async function premiumListing(subscriptionType: 'monthly' | 'yearly' = 'monthly', who: Owner = owner) {

@@ -5,26 +5,16 @@
  * used by the next renewal.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
-import { insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
+import { insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
 
-let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 let other: Owner;
 
-beforeAll(async () => {
-  server = await startServer();
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-  other = await signUpOwner(server.url);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+usePaymentsSite((site) => ({ db, owner, other } = site), { twoOwners: true });
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -3,17 +3,15 @@
  * chosen (signup, edit), shows as its label in the API (plus its directory group), filters by group or by
  * one category (slug or label, any case), and an unknown one is a 400 naming the field.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, resolveCategory } from '@/lib/categories';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, admin: Client;
 /** Listing id per category label, created through the signup form's endpoint. */
 const chosen = new Map<string, number>();
 
@@ -25,16 +23,7 @@ interface Item {
   description: string;
 }
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, owner, admin } = site), { signIn: ['owner', 'admin'] });
 
 const stored = (id: number) =>
   (db.prepare('select category from businesses where id = ?').get(id) as { category: string }).category;

@@ -5,15 +5,14 @@
  * listing back with a code (only an admin's review can give it back).
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, newAccount, signedIn, validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let admin: Client;
+let server: TestServer, db: Database.Database, admin: Client;
 
 interface ClaimBody {
   claim: { id: number; businessId: number; status: string; method: string; codeSentTo: string | null };
@@ -53,15 +52,7 @@ const reviewedUnclaimed = (() => {
   };
 })();
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath, { readonly: true });
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
 
 describe('the report’s sequence: PATCH e-mail → revoke → re-claim', () => {
   it('the revoked owner gets a clear 403, and nobody gets a code at the address they planted', async () => {

@@ -4,15 +4,14 @@
  * secret; admins review evidence; the first approved claim wins, also under a race.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, signedIn, startOwnersServer } from '../helpers/owners';
+import { newAccount } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let admin: Client;
+let server: TestServer, db: Database.Database, admin: Client;
 
 interface ClaimBody {
   claim: { id: number; businessId: number; status: string; method: string; codeSentTo: string | null };
@@ -53,15 +52,7 @@ const codeFor = async (businessId: number) => {
   return /^(\d{6}) is your code/.exec(mail.subject)![1]!;
 };
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath, { readonly: true });
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
 
 describe('taking over a listing by claiming it fails', () => {
   it('a claim changes nothing until the code from the business mailbox is entered', async () => {

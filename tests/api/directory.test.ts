@@ -8,6 +8,7 @@ import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
+import { specCategoryOptions } from '../fixtures/category-groups';
 
 let server: TestServer;
 let client: Client;
@@ -202,21 +203,8 @@ describe('/business-directory', () => {
       expect(html).toContain(text);
     }
     const options = [...html.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!.replace('&amp;', '&'));
-    expect(options).toEqual([
-      'All Categories',
-      'Restaurants',
-      'Recreation & Tours',
-      'Museums & History',
-      'Services',
-      'Retail',
-      'Healthcare',
-      'Real Estate',
-      'Entertainment',
-      'Lodging',
-      // The sort select.
-      'Sort: Recommended',
-      'Sort: Highest rated',
-    ]);
+    // The category select, then the sort select.
+    expect(options).toEqual([...specCategoryOptions, 'Sort: Recommended', 'Sort: Highest rated']);
     expect(html).toContain(`href="/business/${ids['Fins Grill & Icehouse']}-fins-grill-and-icehouse"`);
     expect(html).not.toContain('Secret Pending Bistro');
   });

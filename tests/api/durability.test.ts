@@ -8,18 +8,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../src/cli/spawn-server';
 import { Client } from '../helpers/http';
+import { testServerEnv } from '../helpers/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'durability-'));
-const env = {
-  NODE_ENV: 'production',
-  SKIP_BUILD: 'true',
-  DATABASE_PATH: join(dir, 'site.db'),
-  UPLOADS_DIR: join(dir, 'uploads'),
-  MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-  DEMO_DATA: 'true',
-  SMTP_URL: '',
-  STRIPE_SECRET_KEY: '',
-};
+const env = testServerEnv(dir, { demoData: true });
 const running: SpawnedServer[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop()));

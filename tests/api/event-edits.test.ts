@@ -5,24 +5,20 @@
  * mail), a rejected event re-submitted by its edit, and the event image through the photo pipeline
  * (upload, pending until approved, replace, delete, no EXIF served, files removed).
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../helpers/http';
+import { describe, expect, it } from 'vitest';
+import { type Client } from '../helpers/http';
 import { waitForMail } from '../helpers/mail';
 import { waitFor } from '../helpers/wait';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { GPS_MARKER, makePhoto } from '../helpers/photos';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let anonymous: Client;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
 
 interface EventPhoto {
   id: number;
@@ -85,18 +81,7 @@ const jsonLdEvent = (html: string) =>
     .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     .find((d) => d['@type'] === 'Event');
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  anonymous = new Client(server.url);
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 
 describe('PATCH /api/events/{id}', () => {
   it('refuses strangers (401), other owners (403), unknown events (404) and bad input (400), changing nothing', async () => {

@@ -3,19 +3,14 @@
  * set by the author or an admin through PATCH /api/events/{id}/status; badge on cards and the event page,
  * `eventStatus` in JSON-LD and STATUS in the calendar files (parsed with ical.js). Over the built server.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
-import type { TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/http';
+import { lanternPaddleNight } from '../fixtures/event-input';
+import { useDemoSite } from '../helpers/demo-site';
 
-let server: TestServer;
-let db: Database.Database;
-let anonymous: Client;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
 let id: number;
 
 interface PublicEvent {
@@ -24,28 +19,14 @@ interface PublicEvent {
   status: string;
 }
 
+useDemoSite((site) => ({ db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  anonymous = new Client(server.url);
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
   const created = await owner.post<{ id: number }>('/api/events', {
-    title: 'Lantern Paddle Night',
-    description: 'Paddle the channel with lanterns after dark.',
-    category: 'Community',
-    location: 'Port Aransas Nature Preserve',
-    startDate: '2032-05-01T19:00',
-    endDate: '2032-05-01T21:00',
+    ...lanternPaddleNight,
     ticketUrl: 'https://tickets.example/lanterns',
   });
   id = created.body.id;
   expect((await admin.patch(`/api/admin/events/${id}/approve`, { approved: true })).status).toBe(200);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const publicEvent = async () => (await anonymous.get<PublicEvent>(`/api/events/${id}`)).body;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../src/cli/spawn-server';
+import { testServerEnv } from '../helpers/server';
 import { waitFor } from '../helpers/wait';
 
 const dir = mkdtempSync(join(tmpdir(), 'graceful-stop-'));
@@ -20,15 +21,7 @@ afterAll(async () => {
 });
 
 it('finishes a request in flight after SIGTERM, commits its write, then exits 0', async () => {
-  server = await spawnServer({
-    NODE_ENV: 'production',
-    SKIP_BUILD: 'true',
-    DATABASE_PATH: dbPath,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-    DEMO_DATA: 'false',
-    SMTP_URL: '',
-  });
+  server = await spawnServer(testServerEnv(dir));
   const { url } = server;
   // An idle keep-alive connection must not hold the stop up.
   const keepAlive = new Agent({ keepAlive: true });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, signedIn, startOwnersServer } from '../helpers/owners';
-import type { TestServer } from '../helpers/server';
+import { testServerEnv, type TestServer } from '../helpers/server';
 import { fromVisitor, visitorAddress } from '../helpers/visitors';
 
 interface Counts {
@@ -380,15 +380,7 @@ describe('a clean stop', () => {
     const dir = mkdtempSync(join(tmpdir(), 'insights-stop-'));
     const dbPath = join(dir, 'site.db');
     const spawned = await spawnServer(
-      {
-        NODE_ENV: 'production',
-        SKIP_BUILD: 'true',
-        DATABASE_PATH: dbPath,
-        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-        UPLOADS_DIR: join(dir, 'uploads'),
-        DEMO_DATA: 'true',
-        INSIGHTS_FLUSH_MS: '3600000',
-      },
+      { ...testServerEnv(dir, { demoData: true }), INSIGHTS_FLUSH_MS: '3600000' },
       { timeoutMs: 30_000 },
     );
     try {

@@ -4,15 +4,14 @@
  * rendered on the page (video facade without third-party requests, rel attributes, special hours
  * overriding "Open now") and in JSON-LD.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo } from '../helpers/owners';
+import { approvedListingsOf, useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
+let server: TestServer, db: Database.Database, owner: Client;
 let premiumId: number;
 let freeId: number;
 
@@ -25,17 +24,9 @@ const today = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }).format(new Date());
 
+useDemoSite((site) => ({ server, db, owner } = site), { writable: true, signIn: ['owner'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
-  owner = await signedIn(server.url, demo.owner);
-  const mine = db
-    .prepare(
-      'select b.id, b.plan from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 order by b.id',
-    )
-    .all(demo.owner) as { id: number; plan: string }[];
-  premiumId = mine.find((b) => b.plan === 'premium')!.id;
-  freeId = mine.find((b) => b.plan === 'free')!.id;
+  ({ premiumId, freeId } = approvedListingsOf(db, demo.owner));
   // Not featured by the admin: the Featured badge then comes from active premium alone.
   db.prepare('update businesses set featured = 0 where id = ?').run(premiumId);
   // Open around the clock, so only a special closure can make it "Closed now".
@@ -50,10 +41,6 @@ beforeAll(async () => {
     ),
     premiumId,
   );
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const profile = {

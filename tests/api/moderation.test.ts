@@ -3,33 +3,18 @@
  * `status` in the owner's and admin's answers, resubmission, previews for admins and owners only,
  * admin notifications, and bad input.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../helpers/http';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { type Client } from '../helpers/http';
 import { readOutbox, waitForMail } from '../helpers/mail';
-import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let anonymous: Client;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
 const adminInbox = 'hello@portaransasguide.com';
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  anonymous = new Client(server.url);
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 
 interface Item {
   id: number;

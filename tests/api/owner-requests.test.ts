@@ -1,27 +1,13 @@
 /** The dashboard's "Your claims and changes" panel over the built server: pending edits and claims with their status and reason. */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { expect, it } from 'vitest';
 import type { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
-import type { TestServer } from '../helpers/server';
+import { demo } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let db: Database.Database, owner: Client, owner2: Client, admin: Client;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 
 const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 

@@ -1,29 +1,18 @@
 /** Owner endpoints over HTTP against the built server: create, edit, claim (incl. concurrency), events, signup, contact. */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing, verificationToken } from '../helpers/owners';
+import { demo, validListing, verificationToken } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let owner2: Client;
+let server: TestServer, db: Database.Database, owner: Client, owner2: Client;
 
 const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 const count = (table: string) => row<{ n: number }>(`select count(*) as n from ${table}`).n;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, owner, owner2 } = site), { signIn: ['owner', 'owner2'] });
 
 describe('POST /api/businesses', () => {
   it('creates a pending, unfeatured listing owned by the caller, whatever the body says', async () => {

@@ -5,14 +5,15 @@
  * (say the expire call failed) is refused by the webhook and its subscription canceled.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { verificationToken } from '../helpers/owners';
 import { waitFor } from '../helpers/wait';
-import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
-import { StripeStandIn } from '../helpers/stripe-stand-in';
+import { countRows, insertListing, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
+import type { TestServer } from '../helpers/server';
+import type { StripeStandIn } from '../helpers/stripe-stand-in';
 
 let stripe: StripeStandIn;
 let server: TestServer;
@@ -20,19 +21,11 @@ let db: Database.Database;
 let admin: Client;
 let previousOwner: Owner;
 
+usePaymentsSite((site) => ({ server, db, stripe, owner: previousOwner } = site), { stripe: true });
 beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  server = await startServer({ env: stripe.env() });
-  db = openTestDb(server.dbPath);
-  previousOwner = await signUpOwner(server.url);
   expect(createAdmin(server.dbPath, 'f13-admin@example.com').status).toBe(0);
   admin = new Client(server.url);
   expect((await admin.post('/api/login', { email: 'f13-admin@example.com', password: GOOD_PASSWORD })).status).toBe(200);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await stripe?.stop();
 });
 
 /** The previous owner's approved free listing, and a Stripe Checkout Session they started for it. */

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countRows,
   insertListing,
@@ -16,25 +16,16 @@ import {
   type Owner,
 } from '../helpers/payments-fixtures';
 import { paymentTermsText } from '../../src/lib/billing-terms';
+import { usePaymentsSite } from '../helpers/payments-site';
 import { startServer, type TestServer } from '../helpers/server';
-import { StripeStandIn } from '../helpers/stripe-stand-in';
+import type { StripeStandIn } from '../helpers/stripe-stand-in';
 
 let stripe: StripeStandIn;
 let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 
-beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  server = await startServer({ env: stripe.env() });
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await stripe?.stop();
-});
+usePaymentsSite((site) => ({ server, db, stripe, owner } = site), { stripe: true });
 
 /** Owner saves a listing and starts checkout; returns the listing id and the Stripe session. */
 async function startCheckout(subscriptionType: 'monthly' | 'yearly', who: Owner = owner) {

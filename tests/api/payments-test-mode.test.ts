@@ -1,22 +1,15 @@
 /** Premium payments without a Stripe key: the built-in test checkout, through the same code path. */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { countRows, insertListing, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 
-beforeAll(async () => {
-  server = await startServer();
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+usePaymentsSite((site) => ({ server, db, owner } = site));
 
 async function startTestCheckout(subscriptionType: 'monthly' | 'yearly' = 'monthly') {
   const businessId = insertListing(db, { ownerId: owner.id });

@@ -2,23 +2,20 @@
  * Photos over HTTP against the built server: upload (cover, gallery), serving, arrangement, delete,
  * premium gating and every kind of bad upload, checking that nothing half-written remains.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPhoto } from '@/lib/photos';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo } from '../helpers/owners';
+import { approvedListingsOf, useDemoSite } from '../helpers/demo-site';
 import { GPS_MARKER, makePhoto } from '../helpers/photos';
 import { rawPost } from '../helpers/raw-post';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, owner2: Client, admin: Client;
 let premiumId: number; // owner's active premium listing
 let freeId: number; // owner's free listing
 
@@ -51,23 +48,9 @@ async function upload(client: Client, businessId: number, parts: Record<string, 
   );
 }
 
+useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { writable: true, signIn: ['owner', 'owner2', 'admin'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-  const mine = db
-    .prepare(
-      'select b.id, b.plan from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 order by b.id',
-    )
-    .all(demo.owner) as { id: number; plan: string }[];
-  premiumId = mine.find((b) => b.plan === 'premium')!.id;
-  freeId = mine.find((b) => b.plan === 'free')!.id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
+  ({ premiumId, freeId } = approvedListingsOf(db, demo.owner));
 });
 
 describe('cover photo', () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../src/cli/spawn-server';
 import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/server';
 import { freePort } from '../helpers/free-port';
+import { testServerEnv } from '../helpers/server';
 import { demo, signedIn, validListing } from '../helpers/owners';
 import { waitFor } from '../helpers/wait';
 
@@ -24,14 +25,7 @@ async function start(retryMs: number): Promise<SpawnedServer> {
   const port = await freePort();
   return spawnServer(
     {
-      NODE_ENV: 'production',
-      SKIP_BUILD: 'true',
-      DATABASE_PATH: dbPath,
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      DEMO_DATA: 'true',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
+      ...testServerEnv(dir, { demoData: true }),
       PORT: String(port),
       SITE_URL: `http://127.0.0.1:${port}`,
       GEOCODER_URL: fixtures.geocoderUrl,

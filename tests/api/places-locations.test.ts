@@ -4,11 +4,12 @@
  * the save, a failing geocoder never blocks a save, and an owner's moved pin on a live listing waits for
  * review with the listing.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/server';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 import { waitFor } from '../helpers/wait';
 
@@ -22,10 +23,7 @@ interface Item {
 }
 
 let fixtures: PlacesFixtures;
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, admin: Client;
 const anon = () => new Client(server.url);
 
 const jsonLd = (html: string): Record<string, unknown>[] =>
@@ -38,15 +36,13 @@ const myListing = async (id: number) => (await owner.get<Item[]>('/api/businesse
 
 beforeAll(async () => {
   fixtures = await startPlacesFixtures();
-  server = await startOwnersServer({ demoData: true, env: { GEOCODER_URL: fixtures.geocoderUrl } });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
 });
 afterAll(async () => {
-  db?.close();
-  await server?.stop();
   await fixtures?.close();
+});
+useDemoSite((site) => ({ server, db, owner, admin } = site), {
+  env: () => ({ GEOCODER_URL: fixtures.geocoderUrl }),
+  signIn: ['owner', 'admin'],
 });
 
 describe('points in the API and the structured data', () => {

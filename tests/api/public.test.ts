@@ -7,13 +7,14 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
+import { demoArticleSlug, publicContentPages } from '../fixtures/public-pages';
 
 let server: TestServer;
 let client: Client;
 let db: Database.Database;
 
 const DRAFT = 'pier-renovation-draft';
-const ARTICLE = 'summer-fishing-tournament-2026';
+const ARTICLE = demoArticleSlug;
 
 function addBusiness(b: {
   name: string;
@@ -361,28 +362,10 @@ describe('live business lists', () => {
 });
 
 describe('SEO', () => {
-  const pages = [
-    '/',
-    '/visitors',
-    '/resources',
-    '/attractions',
-    '/dining',
-    '/lodging',
-    '/getting-here',
-    '/activities/fishing',
-    '/activities/dining',
-    '/activities/recreation',
-    '/blog',
-    `/blog/${ARTICLE}`,
-    '/blog/submit',
-    '/privacy',
-    '/terms',
-  ];
-
   it('every public page has a unique title and description, keywords, absolute canonical, social tags and JSON-LD where required', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const path of pages) {
+    for (const path of publicContentPages) {
       const { text } = await html(path);
       const title = /<title>([^<]+)<\/title>/.exec(text)?.[1];
       const description = /<meta name="description" content="([^"]+)"/.exec(text)?.[1];
@@ -396,8 +379,8 @@ describe('SEO', () => {
       expect(text, path).toContain('<meta name="robots" content="index, follow"');
       expect(text, path).toContain('name="geo.position"');
     }
-    expect(titles.size).toBe(pages.length);
-    expect(descriptions.size).toBe(pages.length);
+    expect(titles.size).toBe(publicContentPages.length);
+    expect(descriptions.size).toBe(publicContentPages.length);
   });
 
   it('home carries WebSite and Organization JSON-LD with the company e-mail', async () => {

@@ -2,10 +2,11 @@
  * Reviews over HTTP against the built server: who may write (verified, not the owner, once), moderation
  * with mails, owner replies, reports, ratings in the API, on the page and in JSON-LD, bad input and limits.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, newAccount, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo, newAccount } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
@@ -18,11 +19,7 @@ interface PublicReview {
   reply: { body: string } | null;
 }
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, owner2: Client, admin: Client;
 let reviewer: Client;
 let reviewerEmail: string;
 let listingId: number; // approved, premium, owned by demo.owner
@@ -38,20 +35,12 @@ const jsonLd = (html: string) =>
   );
 const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;
 
+useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
   ({ client: reviewer, email: reviewerEmail } = await newAccount(server.url, server.outboxDir));
   const mine = (await owner.get<{ id: number; approved: boolean; premium: boolean }[]>('/api/businesses/my')).body;
   listingId = mine.find((b) => b.approved && b.premium)!.id;
   freeListingId = mine.find((b) => b.approved && !b.premium)!.id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('POST /api/businesses/{id}/reviews', () => {

@@ -3,18 +3,15 @@
  * approved listing wait as a pending revision; the approved version keeps answering 200 until an admin
  * approves (applies) or rejects it with a reason the owner is e-mailed.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import { waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
-let owner2: Client;
-let admin: Client;
+let server: TestServer, db: Database.Database, owner: Client, owner2: Client, admin: Client;
 
 interface Revision {
   id: number;
@@ -31,17 +28,7 @@ const liveOwnedBy = (email: string, skip = 0) =>
     skip,
   );
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
 
 describe('pending revisions', () => {
   it('serves the approved version while a rename waits, then applies it on approval', async () => {

@@ -3,16 +3,16 @@
  * stored; what is stored is the address a browser would open; and /go/{id}/{kind} never fails on a value stored
  * before addresses were checked (a 404 instead of a 500 from the Location header).
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { controlCharacterMessage } from '@/lib/web-address';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo } from '../helpers/owners';
+import { lanternPaddleNight } from '../fixtures/event-input';
+import { approvedListingsOf, useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
-let server: TestServer;
-let db: Database.Database;
-let owner: Client;
+let server: TestServer, db: Database.Database, owner: Client;
 let premiumId: number;
 
 const stored = () =>
@@ -22,20 +22,9 @@ const stored = () =>
     videoUrl: string | null;
   };
 
+useDemoSite((site) => ({ server, db, owner } = site), { writable: true, signIn: ['owner'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
-  owner = await signedIn(server.url, demo.owner);
-  const mine = db
-    .prepare(
-      'select b.id, b.plan from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 order by b.id',
-    )
-    .all(demo.owner) as { id: number; plan: string }[];
-  premiumId = mine.find((b) => b.plan === 'premium')!.id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
+  ({ premiumId } = approvedListingsOf(db, demo.owner));
 });
 
 const forgedLogLine =
@@ -71,17 +60,9 @@ describe('control characters in addresses', () => {
 
   it('are refused in an event’s ticket and image links', async () => {
     const before = (db.prepare('select count(*) as n from events').get() as { n: number }).n;
-    const event = {
-      title: 'Lantern Paddle Night',
-      description: 'Paddle the channel with lanterns after dark.',
-      category: 'Community',
-      location: 'Port Aransas Nature Preserve',
-      startDate: '2032-05-01T19:00',
-      endDate: '2032-05-01T21:00',
-    };
     for (const field of ['ticketUrl', 'imageUrl'] as const) {
       const res = await owner.post<{ errors: Record<string, string[]> }>('/api/events', {
-        ...event,
+        ...lanternPaddleNight,
         [field]: 'https://tickets.example/\r\nSet-Cookie: x=1',
       });
       expect(res.status).toBe(400);

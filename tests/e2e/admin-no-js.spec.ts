@@ -8,17 +8,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, signInContext, validListing } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `admin-no-js-${name}`);
 const noSideways = async (page: Page) =>

@@ -2,16 +2,12 @@
 import { expect, test } from '../helpers/playwright';
 import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 test('counts, the four tabs with their columns, contact bodies and role changes', async ({ page }) => {
   const base = server.url;

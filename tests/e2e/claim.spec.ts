@@ -7,18 +7,14 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext, signupFormReady } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 /** An unclaimed listing with a business e-mail on file that an admin approved (like an imported listing); each test takes its own. */
 let taken = 0;

@@ -1,16 +1,12 @@
 /** The owner dashboard: spec texts, deep-linkable accessible tabs, empty states, editing a listing. */
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, newAccount, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, newAccount, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 test('greeting, header actions, listings with badges and the three tabs by keyboard and by link', async ({ page }) => {
   const base = server.url;

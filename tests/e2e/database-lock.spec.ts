@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { startOwnersServer } from '../helpers/owners';
 import { screenshotAtWidths } from '../helpers/screenshot';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 const BUSY_TEXT = 'The site is busy saving other changes, so nothing was saved. Please try again in a few seconds.';
@@ -17,12 +17,7 @@ const BUSY_TEXT = 'The site is busy saving other changes, so nothing was saved. 
 let server: TestServer;
 let operator: Database.Database | undefined;
 
-test.beforeAll(async () => {
-  server = await startOwnersServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started));
 /** As `sqlite3` with BEGIN EXCLUSIVE and a write would; let go after each test. */
 test.beforeEach(() => {
   operator = new Database(server.dbPath);

@@ -7,18 +7,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `event-edits-${name}`);
 const noSideways = async (page: Page) =>

@@ -6,17 +6,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `event-status-${name}`);
 

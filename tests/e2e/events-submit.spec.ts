@@ -1,16 +1,12 @@
 /** An owner submits an event, an admin approves it in /admin, it shows on /events (own server). */
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 test('submit an event → pending in My Events → approved in /admin → on /events', async ({ page, browser }) => {
   const base = server.url;

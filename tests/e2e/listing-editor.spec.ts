@@ -12,20 +12,16 @@ import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
 import { screenshot } from '../helpers/screenshot';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 const PHONE = { width: 390, height: 844 };
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 interface Mine {
   id: number;

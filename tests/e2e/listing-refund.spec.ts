@@ -7,17 +7,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, signInContext, validListing } from '../helpers/owners';
 import { screenshot } from '../helpers/screenshot';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 /** A listing of the demo owner, paid yearly through the test checkout (it stays pending review). */
 async function paidListing(owner: APIRequestContext, base: string, name: string): Promise<number> {

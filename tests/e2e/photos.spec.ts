@@ -200,13 +200,17 @@ test('owner uploads a cover and a full gallery, arranges it, and the public page
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the plain upload form sets a cover and says so', async ({ page }) => {
+  /** Signs the second demo owner in and returns the id of one of their live listings. */
+  const signInToApprovedListing = async (page: Page) => {
     await signInContext(page.request, server.url, demo.owner2);
     const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
       id: number;
       approved: boolean;
     }[];
-    const id = mine.find((b) => b.approved)!.id;
+    return mine.find((b) => b.approved)!.id;
+  };
+  test('the plain upload form sets a cover and says so', async ({ page }) => {
+    const id = await signInToApprovedListing(page);
     await page.goto(`${server.url}/dashboard/businesses/${id}`);
     await page.getByLabel('Photo', { exact: true }).setInputFiles(join(photoDir, 'g3.jpg'));
     await page.getByLabel('Alt text', { exact: true }).fill('Front porch with rocking chairs');
@@ -217,12 +221,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the listing form keeps what was typed when a day is half-filled, then saves two ranges', async ({ page }) => {
-    await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-      id: number;
-      approved: boolean;
-    }[];
-    const id = mine.find((b) => b.approved)!.id;
+    const id = await signInToApprovedListing(page);
     await page.goto(`${server.url}/dashboard/businesses/${id}`);
     await page.getByLabel('Phone').fill('(361) 555-0199');
     await page.getByLabel('Monday', { exact: true }).selectOption('Open');

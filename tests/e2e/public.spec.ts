@@ -1,24 +1,12 @@
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { demoArticleSlug, publicContentPages } from '../fixtures/public-pages';
 
-const ARTICLE = '/blog/summer-fishing-tournament-2026';
+const ARTICLE = `/blog/${demoArticleSlug}`;
+/** The content pages, then the pages that answer for a missing article and the newsletter's links. */
 const publicPages = [
-  '/',
-  '/visitors',
-  '/resources',
-  '/attractions',
-  '/dining',
-  '/lodging',
-  '/getting-here',
-  '/activities/fishing',
-  '/activities/dining',
-  '/activities/recreation',
-  '/blog',
-  ARTICLE,
-  '/blog/submit',
+  ...publicContentPages,
   '/blog/no-such-article',
-  '/privacy',
-  '/terms',
   '/newsletter',
   '/newsletter/unsubscribe?token=not-a-real-token',
   '/newsletter/confirm?token=not-a-real-token',

@@ -5,17 +5,13 @@
  */
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 for (const width of [390, 1280]) {
   test(`weekly event at ${width} px: submit with Repeats → approve once → every Thursday in the month view and on its page`, async ({

@@ -1,17 +1,13 @@
 /** An admin reviews a live listing's pending rename as a before/after card and publishes it. */
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../helpers/owners';
+import { demo, signInContext } from '../helpers/owners';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 test('a rename waits while the listing stays live, then the admin publishes it (390 px)', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 900 });

@@ -6,20 +6,16 @@
  */
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, startOwnersServer, signupFormReady } from '../helpers/owners';
+import { demo, signupFormReady } from '../helpers/owners';
 import { waitForMail } from '../helpers/mail';
+import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 import { site } from '../../src/config/site';
 import { localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+useOwnersServer((started) => (server = started), { demoData: true });
 
 test('free listing: signup → verify → pending → approved in /admin → public, sitemap, spotlight', async ({ page, browser }) => {
   test.setTimeout(120_000); // the whole loop: signup, mailed link, dashboard, admin, four public pages

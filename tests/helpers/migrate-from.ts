@@ -1,12 +1,13 @@
 /**
  * Data migrations tested on a database that already has rows: migrate a real SQLite file up to (not
  * including) one migration, let the test insert rows the old schema allows, then run the real drizzle
- * migrator for the rest. Callers remove `dir` when done.
+ * migrator for the rest. The folder is removed when the test that made it finishes.
  */
 import Database from 'better-sqlite3';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { openDb } from '@/server/db/client';
 
 export interface MigrationFixture {
@@ -20,6 +21,7 @@ export interface MigrationFixture {
 
 export function databaseBefore(tag: string, prefix: string): MigrationFixture {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const migrations = join(dir, 'migrations-before');
   cpSync('db/migrations', migrations, { recursive: true });
   const journalPath = join(migrations, 'meta/_journal.json');
@@ -55,3 +57,10 @@ export function databaseBefore(tag: string, prefix: string): MigrationFixture {
     },
   };
 }
+
+/** A user row as every schema since the first migration allows it; returns its id. */
+export const insertUser = (db: Database.Database, email: string): number =>
+  Number(
+    db.prepare("insert into users (email, first_name, last_name, password_hash) values (?, 'A', 'B', 'x')").run(email)
+      .lastInsertRowid,
+  );

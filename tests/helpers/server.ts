@@ -19,6 +19,23 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The settings of a test server whose files all live in `dir` (database site.db, outbox, uploads): the production
+ * build, no mail server and no Stripe. For tests that spawn the server themselves, to restart it on the same files.
+ */
+export function testServerEnv(dir: string, { demoData = false } = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SKIP_BUILD: 'true',
+    DATABASE_PATH: join(dir, 'site.db'),
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+    DEMO_DATA: demoData ? 'true' : 'false',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+  };
+}
+
 export async function startServer({
   env = {},
   demoData = false,
@@ -26,18 +43,8 @@ export async function startServer({
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const dbPath = join(dir, 'site.db');
   const outboxDir = join(dir, 'outbox');
-  const serverEnv: Record<string, string> = {
-    NODE_ENV: 'production',
-    SKIP_BUILD: 'true',
-    DATABASE_PATH: dbPath,
-    MAIL_OUTBOX_DIR: outboxDir,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    DEMO_DATA: demoData ? 'true' : 'false',
-    SMTP_URL: '',
-    STRIPE_SECRET_KEY: '',
-    ...env,
-  };
-  if (demoData) copyDemoTemplate({ databasePath: serverEnv.DATABASE_PATH, uploadsDir: serverEnv.UPLOADS_DIR });
+  const serverEnv = { ...testServerEnv(dir, { demoData }), ...env };
+  if (demoData) copyDemoTemplate({ databasePath: serverEnv.DATABASE_PATH!, uploadsDir: serverEnv.UPLOADS_DIR! });
   const server = await spawnServer(serverEnv, { timeoutMs: 30_000 });
   return {
     url: server.url,

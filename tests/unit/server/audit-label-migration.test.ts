@@ -4,17 +4,11 @@
  * an item deleted since keeps the name its entry recorded in `details`; entries without a target stay
  * unnamed.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { expect, it } from 'vitest';
+import { databaseBefore } from '../../helpers/migrate-from';
 
 it('names the item of every existing audit entry, deleted items by the name their entry kept', () => {
-  fixture = databaseBefore('0013_audit_target_label', 'audit-label-migration');
+  const fixture = databaseBefore('0013_audit_target_label', 'audit-label-migration');
   const raw = fixture.before;
   const id = (sql: string, ...args: unknown[]) => Number(raw.prepare(sql).run(...args).lastInsertRowid);
   const user = id("insert into users (email, first_name, last_name, password_hash) values ('rita@example.org', 'R', 'B', 'x')");

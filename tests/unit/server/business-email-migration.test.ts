@@ -3,23 +3,13 @@
  * e-mail are cleared; real business addresses and unowned listings keep theirs. Runs the real
  * drizzle migrator: first up to 0005, then the rest, on one database file.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { expect, it } from 'vitest';
+import { databaseBefore, insertUser } from '../../helpers/migrate-from';
 
 it('clears copied account e-mails and keeps every other business e-mail', () => {
-  fixture = databaseBefore('0006_clear_copied_business_emails', 'business-email-migration');
+  const fixture = databaseBefore('0006_clear_copied_business_emails', 'business-email-migration');
   const raw = fixture.before;
-  const user = (email: string) =>
-    Number(
-      raw.prepare("insert into users (email, first_name, last_name, password_hash) values (?, 'A', 'B', 'x')").run(email)
-        .lastInsertRowid,
-    );
+  const user = (email: string) => insertUser(raw, email);
   const listing = (name: string, ownerId: number | null, email: string | null) =>
     Number(
       raw

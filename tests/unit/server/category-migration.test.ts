@@ -4,18 +4,12 @@
  * pending edits too, and a value that names nothing becomes 'other'. The SQL's own name table must agree
  * with src/lib/categories.ts: every slug and label of the taxonomy is tried.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { categories, categoryGroups, resolveCategory } from '@/lib/categories';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { databaseBefore } from '../../helpers/migrate-from';
 
 it('brings every stored category to a taxonomy slug, keeping the group of rows whose choice was lost', () => {
-  fixture = databaseBefore('0014_category_choices', 'category-migration');
+  const fixture = databaseBefore('0014_category_choices', 'category-migration');
   const raw = fixture.before;
   const owner = Number(
     raw.prepare("insert into users (email, first_name, last_name, password_hash) values ('o@example.org', 'O', 'W', 'x')").run()

@@ -3,23 +3,13 @@
  * its claim address unless, after its last approval, its owner saved an e-mail or an admin revoked its
  * owner; revocations already made block their accounts. Runs the real drizzle migrator.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { expect, it } from 'vitest';
+import { databaseBefore, insertUser } from '../../helpers/migrate-from';
 
 it('keeps reviewed addresses as claim addresses, drops owner-edited or revoked ones, and records past revocations', () => {
-  fixture = databaseBefore('0018_claim_trust', 'claim-trust-migration');
+  const fixture = databaseBefore('0018_claim_trust', 'claim-trust-migration');
   const raw = fixture.before;
-  const user = (email: string) =>
-    Number(
-      raw.prepare("insert into users (email, first_name, last_name, password_hash) values (?, 'A', 'B', 'x')").run(email)
-        .lastInsertRowid,
-    );
+  const user = (email: string) => insertUser(raw, email);
   const listing = (name: string, { owner = null as number | null, approved = true, email = `${name}@desk.example` } = {}) =>
     Number(
       raw

@@ -3,17 +3,11 @@
  * single opt-in stays subscribed (and whoever had unsubscribed stays unsubscribed); sign-ups start
  * waiting in the new newsletter_pending table. Runs the real drizzle migrator on one database file.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { expect, it } from 'vitest';
+import { databaseBefore } from '../../helpers/migrate-from';
 
 it('keeps existing subscribers subscribed and starts with no waiting sign-ups', () => {
-  fixture = databaseBefore('0019_newsletter_double_opt_in', 'newsletter-migration');
+  const fixture = databaseBefore('0019_newsletter_double_opt_in', 'newsletter-migration');
   const add = fixture.before.prepare(
     'insert into newsletter_subscribers (email, unsubscribe_token_hash, unsubscribed_at) values (?, ?, ?)',
   );

@@ -3,18 +3,12 @@
  * from the rows already there (approved listings only for the words), and the triggers keep both in step afterwards.
  * Runs the real drizzle migrator on one file.
  */
-import { rmSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { searchDirectory } from '../../../src/server/search/directory-search';
-import { databaseBefore, type MigrationFixture } from '../../helpers/migrate-from';
-
-let fixture: MigrationFixture | undefined;
-afterAll(() => {
-  if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
-});
+import { databaseBefore } from '../../helpers/migrate-from';
 
 it('indexes the listings already there, and follows writes made after it', () => {
-  fixture = databaseBefore('0023_search_fts5', 'search-fts5-migration');
+  const fixture = databaseBefore('0023_search_fts5', 'search-fts5-migration');
   fixture.before.exec(`
     insert into businesses (slug, name, description, category, approved) values
       ('fins', 'Fins Grill', 'Fish tacos on the harbor.', 'restaurant', 1),

@@ -2,7 +2,7 @@
  * Who shows the Featured badge: a listing an admin featured, or one on an active premium
  * plan. One rule for the badge on cards and pages, `featured` in the API, `?featured=true` and the home spotlight,
  * in its two forms side by side: a row in JavaScript, and the SQL the directory search filters and orders by.
- * tests/unit/featured-badge.test.ts checks that they agree on every combination.
+ * tests/unit/server/db/queries/featured-badge.test.ts checks that they agree on every combination.
  */
 import type { Business } from '@/server/db/schema';
 

@@ -4,8 +4,8 @@
  * Object key order is not compared: it means nothing in JSON-LD.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import expected from '../fixtures/structured-data/expected.json';
-import * as f from '../fixtures/structured-data/inputs';
+import expected from '../../fixtures/structured-data/expected.json';
+import * as f from '../../fixtures/structured-data/inputs';
 import {
   articleJsonLd,
   breadcrumbJsonLd,

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '../../src/server/db/client';
-import { businesses, type Business, type NewBusiness } from '../../src/server/db/schema';
-import { findApprovedBusinesses, listSpotlightBusinesses, toPublicBusiness } from '../../src/server/db/queries/businesses';
-import { isPremium, PREMIUM_RANK_SQL, showsFeaturedBadge } from '../../src/server/db/queries/featured-badge';
+import { closeDb, getDb } from '@/server/db/client';
+import { businesses, type Business, type NewBusiness } from '@/server/db/schema';
+import { findApprovedBusinesses, listSpotlightBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
+import { isPremium, PREMIUM_RANK_SQL, showsFeaturedBadge } from '@/server/db/queries/featured-badge';
 
 let dir: string;
 const statuses = [null, 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'];

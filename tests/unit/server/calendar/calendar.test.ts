@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
-import type { Event } from '../../src/server/db/schema';
-import { eventRow } from '../fixtures/event-row';
+import { eventCalendar, eventsFeed } from '@/server/calendar/ics';
+import type { Event } from '@/server/db/schema';
+import { eventRow } from '../../../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
 const event = eventRow({

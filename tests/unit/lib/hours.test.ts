@@ -8,7 +8,7 @@ import {
   parseClock,
   wallClock,
   type WeeklyHours,
-} from '../../src/lib/hours';
+} from '@/lib/hours';
 
 const TZ = 'America/Chicago';
 const weekdays = { open: '09:00', close: '17:00', closed: false };

@@ -5,10 +5,10 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, type EventRecurrence } from '../../src/lib/recurrence';
-import { eventCalendar, eventsFeed } from '../../src/server/calendar/ics';
-import type { Event } from '../../src/server/db/schema';
-import { eventRow } from '../fixtures/event-row';
+import { expandOccurrences, type EventRecurrence } from '@/lib/recurrence';
+import { eventCalendar, eventsFeed } from '@/server/calendar/ics';
+import type { Event } from '@/server/db/schema';
+import { eventRow } from '../../../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };
 const base = eventRow({

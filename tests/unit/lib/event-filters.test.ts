@@ -7,7 +7,7 @@ import {
   filtersRange,
   parseEventFilters,
   withoutEmptyParams,
-} from '../../src/lib/event-filters';
+} from '@/lib/event-filters';
 
 const zone = 'America/Chicago';
 const q = (s: string) => parseEventFilters(new URLSearchParams(s));

@@ -8,7 +8,7 @@ import {
   telHref,
   websiteHref,
   websiteLabel,
-} from '../../src/lib/format';
+} from '@/lib/format';
 
 const TZ = 'America/Chicago';
 

@@ -10,14 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryGroupLabel, categoryLabel } from '../../src/lib/categories';
-import { openDb } from '../../src/server/db/client';
-import {
-  allDirectoryMatches,
-  searchDirectory,
-  searchWords,
-  type DirectoryFilter,
-} from '../../src/server/search/directory-search';
+import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
+import { openDb } from '@/server/db/client';
+import { allDirectoryMatches, searchDirectory, searchWords, type DirectoryFilter } from '@/server/search/directory-search';
 
 const dir = mkdtempSync(join(tmpdir(), 'directory-search-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
