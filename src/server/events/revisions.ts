@@ -19,7 +19,7 @@ import { queueMail } from '@/server/mail';
 import { releaseFiles } from '@/server/photos/service';
 import { geocodeEventLater } from '@/server/places/geocode-jobs';
 import { eventRevisionDecisionEmail } from './emails';
-import { settlePendingEventPhoto, toPublicEventPhoto } from './photos';
+import { settlePendingEventPhoto, toPublicEventPhoto } from '@/server/photos/event-photos';
 
 export type EventRevisionDecision = { ok: true; revision: EventRevision } | { ok: false; status: 404 | 409; error: string };
 
