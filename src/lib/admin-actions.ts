@@ -25,7 +25,6 @@ const edited = {
   'event-revision': { live: 'event', reader: 'the author' },
 } as const;
 
-export const moderationReader = (kind: keyof typeof moderated) => moderated[kind].reader;
 export const editReader = (kind: keyof typeof edited) => edited[kind].reader;
 
 export const adminActionTexts = {

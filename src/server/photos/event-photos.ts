@@ -21,7 +21,7 @@ import { deleteEventRevision, findPendingEventRevision, savePendingEventRevision
 import type { Event, EventPhoto } from '@/server/db/schema';
 import { eventRevisionWaitingEmail } from '@/server/events/emails';
 import { queueMail } from '@/server/mail';
-import { deleteOwnedPhoto, uploadOwnedPhoto, type PhotoActor, type PhotoOwner } from './service';
+import { photoService, type PhotoActor, type PhotoOwner } from './service';
 
 /** A listing photo's public shape without the role (an event has one image); `status` says whether it waits for review. */
 export interface PublicEventPhoto {
@@ -79,15 +79,17 @@ const eventImages: PhotoOwner<Event, EventPhoto, PublicEventPhoto, { uploaderEma
   },
 };
 
+const service = photoService(eventImages);
+
 export const uploadEventPhoto = (
   actor: PhotoActor & { email: string },
   { eventId, ...input }: { eventId: number; file: Buffer; alt: string; ip: string | null },
-) => uploadOwnedPhoto(eventImages, actor, { ...input, ownerId: eventId, extra: { uploaderEmail: actor.email } });
+) => service.upload(actor, { ...input, ownerId: eventId, extra: { uploaderEmail: actor.email } });
 
 export const deleteEventPhoto = (
   actor: PhotoActor,
   { eventId, ...input }: { eventId: number; photoId: number; ip: string | null },
-) => deleteOwnedPhoto(eventImages, actor, { ...input, ownerId: eventId });
+) => service.remove(actor, { ...input, ownerId: eventId });
 
 /**
  * Inside a revision decision's transaction: an approved revision's waiting image becomes the public

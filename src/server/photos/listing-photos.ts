@@ -18,14 +18,7 @@ import {
   updatePhoto,
 } from '@/server/db/queries/photos';
 import type { Business, BusinessPhoto } from '@/server/db/schema';
-import {
-  accessibleOwner,
-  deleteOwnedPhoto,
-  uploadOwnedPhoto,
-  type PhotoActor,
-  type PhotoFailure,
-  type PhotoOwner,
-} from './service';
+import { photoService, type PhotoActor, type PhotoFailure, type PhotoOwner } from './service';
 
 const listingErrors = {
   notFound: 'Business not found',
@@ -85,15 +78,17 @@ const listingPhotos: PhotoOwner<Business, BusinessPhoto, PublicPhoto, { role: Ph
   },
 };
 
+const service = photoService(listingPhotos);
+
 export const uploadPhoto = (
   actor: PhotoActor,
   { businessId, role, ...input }: { businessId: number; file: Buffer; alt: string; role: PhotoRole; ip: string | null },
-) => uploadOwnedPhoto(listingPhotos, actor, { ...input, ownerId: businessId, extra: { role } });
+) => service.upload(actor, { ...input, ownerId: businessId, extra: { role } });
 
 export const deletePhoto = (
   actor: PhotoActor,
   { businessId, ...input }: { businessId: number; photoId: number; ip: string | null },
-) => deleteOwnedPhoto(listingPhotos, actor, { ...input, ownerId: businessId });
+) => service.remove(actor, { ...input, ownerId: businessId });
 
 export interface ArrangeInput {
   businessId: number;
@@ -107,7 +102,7 @@ export interface ArrangeInput {
 }
 
 export function arrangePhotos(actor: PhotoActor, input: ArrangeInput): { ok: true; photos: PublicPhoto[] } | PhotoFailure {
-  const business = accessibleOwner(listingPhotos, actor, input.businessId);
+  const business = service.accessible(actor, input.businessId);
   if ('ok' in business) return business;
   return getDb().transaction(() => {
     const photos = listBusinessPhotos({ businessId: business.id });

@@ -102,79 +102,72 @@ async function processAndStore(file: Buffer): Promise<ProcessedPhoto | PhotoFail
 
 const failed = <T>(x: T | PhotoFailure): x is PhotoFailure => typeof x === 'object' && x !== null && 'ok' in x;
 
-/** The owner item if `actor` may manage its photos. Admins may manage every listing and event. */
-export function accessibleOwner<Item extends { id: number; ownerId: number | null }>(
-  owner: { find: (query: { id: number }) => Item | undefined; errors: { notFound: string; forbidden: string } },
-  actor: PhotoActor,
-  id: number,
-): Item | PhotoFailure {
-  const item = owner.find({ id });
-  if (!item) return { ok: false, status: 404, error: owner.errors.notFound };
-  if (actor.role !== 'admin' && item.ownerId !== actor.id) return { ok: false, status: 403, error: owner.errors.forbidden };
-  return item;
-}
-
-export async function uploadOwnedPhoto<
+/** The photo service for one kind of owner. */
+export function photoService<
   Item extends { id: number; ownerId: number | null },
   Row extends Stored & { id: number },
   Public,
   Extra,
   A extends PhotoActor,
->(
-  owner: PhotoOwner<Item, Row, Public, Extra, A>,
-  actor: A,
-  input: { ownerId: number; file: Buffer; alt: string; ip: string | null; extra: Extra },
-): Promise<{ ok: true; photo: Public } | PhotoFailure> {
-  const item = accessibleOwner(owner, actor, input.ownerId);
-  if (failed(item)) return item;
-  const early = owner.refuse?.(item, input.extra);
-  if (early) return early;
-
-  const processed = await processAndStore(input.file);
-  if (failed(processed)) return processed;
-
-  let replaced: Row[] = [];
-  let outcome: { ok: true; photo: Public } | PhotoFailure;
-  try {
-    outcome = getDb().transaction((): { ok: true; photo: Public } | PhotoFailure => {
-      const fresh = owner.find({ id: item.id });
-      if (!fresh) return { ok: false, status: 404, error: owner.errors.notFound };
-      const refusal = owner.refuse?.(fresh, input.extra);
-      if (refusal) return refusal;
-      const { width, height, hash, widths } = processed;
-      const values = { alt: input.alt, width, height, hash, widths, uploaderId: actor.id };
-      const attached = owner.attach(fresh, values, input.extra, actor);
-      replaced = attached.replaced;
-      insertAuditEntry({ ...attached.audit, actorUserId: actor.id, targetType: owner.kind, targetId: fresh.id, ip: input.ip });
-      return { ok: true, photo: attached.photo };
-    });
-  } catch (error) {
-    await releaseFiles([processed]);
-    throw error;
+>(owner: PhotoOwner<Item, Row, Public, Extra, A>) {
+  /** The owner item if `actor` may manage its photos. Admins may manage every listing and event. */
+  function accessible(actor: PhotoActor, id: number): Item | PhotoFailure {
+    const item = owner.find({ id });
+    if (!item) return { ok: false, status: 404, error: owner.errors.notFound };
+    if (actor.role !== 'admin' && item.ownerId !== actor.id) return { ok: false, status: 403, error: owner.errors.forbidden };
+    return item;
   }
-  await releaseFiles(outcome.ok ? replaced : [processed]);
-  return outcome;
-}
 
-export async function deleteOwnedPhoto<
-  Item extends { id: number; ownerId: number | null },
-  Row extends Stored & { id: number },
-  Public,
-  Extra,
-  A extends PhotoActor,
->(
-  owner: PhotoOwner<Item, Row, Public, Extra, A>,
-  actor: A,
-  { ownerId, photoId, ip }: { ownerId: number; photoId: number; ip: string | null },
-): Promise<{ ok: true } | PhotoFailure> {
-  const item = accessibleOwner(owner, actor, ownerId);
-  if (failed(item)) return item;
-  const photo = owner.findPhoto(item, photoId);
-  if (!photo) return { ok: false, status: 404, error: storeErrors.photoNotFound };
-  getDb().transaction(() => {
-    const audit = owner.detach(item, photo, actor);
-    insertAuditEntry({ ...audit, actorUserId: actor.id, targetType: owner.kind, targetId: item.id, ip });
-  });
-  await releaseFiles([photo]);
-  return { ok: true };
+  async function upload(
+    actor: A,
+    input: { ownerId: number; file: Buffer; alt: string; ip: string | null; extra: Extra },
+  ): Promise<{ ok: true; photo: Public } | PhotoFailure> {
+    const item = accessible(actor, input.ownerId);
+    if (failed(item)) return item;
+    const early = owner.refuse?.(item, input.extra);
+    if (early) return early;
+
+    const processed = await processAndStore(input.file);
+    if (failed(processed)) return processed;
+
+    let replaced: Row[] = [];
+    let outcome: { ok: true; photo: Public } | PhotoFailure;
+    try {
+      outcome = getDb().transaction((): { ok: true; photo: Public } | PhotoFailure => {
+        const fresh = owner.find({ id: item.id });
+        if (!fresh) return { ok: false, status: 404, error: owner.errors.notFound };
+        const refusal = owner.refuse?.(fresh, input.extra);
+        if (refusal) return refusal;
+        const { width, height, hash, widths } = processed;
+        const values = { alt: input.alt, width, height, hash, widths, uploaderId: actor.id };
+        const attached = owner.attach(fresh, values, input.extra, actor);
+        replaced = attached.replaced;
+        insertAuditEntry({ ...attached.audit, actorUserId: actor.id, targetType: owner.kind, targetId: fresh.id, ip: input.ip });
+        return { ok: true, photo: attached.photo };
+      });
+    } catch (error) {
+      await releaseFiles([processed]);
+      throw error;
+    }
+    await releaseFiles(outcome.ok ? replaced : [processed]);
+    return outcome;
+  }
+
+  async function remove(
+    actor: A,
+    { ownerId, photoId, ip }: { ownerId: number; photoId: number; ip: string | null },
+  ): Promise<{ ok: true } | PhotoFailure> {
+    const item = accessible(actor, ownerId);
+    if (failed(item)) return item;
+    const photo = owner.findPhoto(item, photoId);
+    if (!photo) return { ok: false, status: 404, error: storeErrors.photoNotFound };
+    getDb().transaction(() => {
+      const audit = owner.detach(item, photo, actor);
+      insertAuditEntry({ ...audit, actorUserId: actor.id, targetType: owner.kind, targetId: item.id, ip });
+    });
+    await releaseFiles([photo]);
+    return { ok: true };
+  }
+
+  return { accessible, upload, remove };
 }

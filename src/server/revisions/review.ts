@@ -15,7 +15,7 @@ import { releaseFiles } from '@/server/photos/service';
 type Audit = { actorId: number; ip: string | null };
 
 /** A pending edit as the decision sees it. */
-export interface Revision {
+interface Revision {
   id: number;
   changes: object;
 }
