@@ -44,6 +44,10 @@ export type PhotoFailure = {
 /** The stored files of a photo row, whatever its owner. */
 type Stored = Pick<BusinessPhoto, 'hash' | 'widths'>;
 
+/** An owner (a listing, an event) and a photo row, as the service sees them. */
+type OwnerItem = { id: number; ownerId: number | null };
+type PhotoRow = Stored & { id: number };
+
 /** A new photo's row values that do not depend on its owner. */
 type NewPhotoValues = Pick<BusinessPhoto, 'alt' | 'width' | 'height' | 'hash' | 'widths' | 'uploaderId'>;
 
@@ -51,13 +55,7 @@ type NewPhotoValues = Pick<BusinessPhoto, 'alt' | 'width' | 'height' | 'hash' | 
 type PhotoAudit = { action: string; details: Record<string, unknown> };
 
 /** What differs between the photos of a listing and those of an event. */
-export interface PhotoOwner<
-  Item extends { id: number; ownerId: number | null },
-  Row extends Stored & { id: number },
-  Public,
-  Extra,
-  A extends PhotoActor,
-> {
+export interface PhotoOwner<Item extends OwnerItem, Row extends PhotoRow, Public, Extra, A extends PhotoActor> {
   kind: 'business' | 'event';
   find: (query: { id: number }) => Item | undefined;
   errors: { notFound: string; forbidden: string };
@@ -103,13 +101,9 @@ async function processAndStore(file: Buffer): Promise<ProcessedPhoto | PhotoFail
 const failed = <T>(x: T | PhotoFailure): x is PhotoFailure => typeof x === 'object' && x !== null && 'ok' in x;
 
 /** The photo service for one kind of owner. */
-export function photoService<
-  Item extends { id: number; ownerId: number | null },
-  Row extends Stored & { id: number },
-  Public,
-  Extra,
-  A extends PhotoActor,
->(owner: PhotoOwner<Item, Row, Public, Extra, A>) {
+export function photoService<Item extends OwnerItem, Row extends PhotoRow, Public, Extra, A extends PhotoActor>(
+  owner: PhotoOwner<Item, Row, Public, Extra, A>,
+) {
   /** The owner item if `actor` may manage its photos. Admins may manage every listing and event. */
   function accessible(actor: PhotoActor, id: number): Item | PhotoFailure {
     const item = owner.find({ id });
