@@ -8,7 +8,7 @@ import { findEventPhotoByStatus } from '@/server/db/queries/event-photos';
 import { findEventRevisionById, revisionColumns } from '@/server/db/queries/event-revisions';
 import { getApprovedEvent, listRelatedEvents } from '@/server/db/queries/events';
 import type { Event } from '@/server/db/schema';
-import { toPublicEventPhoto } from '@/server/events/photos';
+import { toPublicEventPhoto } from '@/server/photos/event-photos';
 import { parseId } from '@/server/http/json';
 import { canPreview } from '@/server/preview';
 import { eventJsonLd } from '@/server/structured-data';

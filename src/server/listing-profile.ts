@@ -10,7 +10,7 @@ import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import type { Business, SocialLinks, SpecialHours } from '@/server/db/schema';
-import { toPublicPhoto } from '@/server/photos/service';
+import { toPublicPhoto } from '@/server/photos/listing-photos';
 
 export interface ListingProfile {
   photos: PublicPhoto[];

@@ -212,25 +212,14 @@ export function decideClaim(id: number, approved: boolean, reason?: string) {
   );
 }
 
-/** Publish a pending listing revision, or reject it with a reason (the live version stays). */
-export function decideRevision(id: number, approved: boolean, reason?: string) {
+/** Publish a pending edit (a listing's, or an event's with its new image), or reject it with a reason (the live version stays). */
+export function decideEdit(list: 'revisions' | 'eventRevisions', id: number, approved: boolean, reason?: string) {
+  const path = listPaths[list] ?? list;
   return act(
-    `revisions:${id}`,
-    `/api/admin/revisions/${id}`,
+    `${path}:${id}`,
+    `/api/admin/${path}/${id}`,
     { method: 'PATCH', body: { approved, reason } },
-    'revisions',
-    `Revision ${approved ? 'approved' : 'rejected'} successfully`,
-    'server',
-  );
-}
-
-/** Publish a pending event edit (and its new image), or reject it with a reason. */
-export function decideEventRevision(id: number, approved: boolean, reason?: string) {
-  return act(
-    `event-revisions:${id}`,
-    `/api/admin/event-revisions/${id}`,
-    { method: 'PATCH', body: { approved, reason } },
-    'eventRevisions',
+    list,
     `Revision ${approved ? 'approved' : 'rejected'} successfully`,
     'server',
   );

@@ -64,6 +64,16 @@ describe('admin actions without JavaScript', () => {
     expect(row<{ approved: number }>('select approved from businesses where id = ?', id).approved).toBe(1);
   });
 
+  it('asks in the same words as the dashboard’s confirm (one catalogue): an event’s author, not its “submitter”', async () => {
+    const event = row<{ id: number; title: string }>('select id, title from events order by id limit 1');
+    const approve = await admin.get(confirmPath('event.approve', event.id));
+    // The dashboard asks exactly this (tests/e2e/moderation.spec.ts).
+    expect(approve.text).toContain('It appears on the events calendar at once and its author is e-mailed.');
+    const reject = await admin.get(confirmPath('event.reject', event.id));
+    expect(reject.text).toContain('Reason (sent to the author)');
+    expect(reject.text).not.toContain('submitter');
+  });
+
   it('only admins reach the confirmation; unknown actions and items change nothing', async () => {
     const id = row<{ id: number }>('select id from businesses where approved = 1 order by id limit 1').id;
     expect((await owner.get(confirmPath('business.delete', id))).status).toBe(403);

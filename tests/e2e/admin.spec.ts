@@ -58,13 +58,15 @@ test('counts, the four tabs with their columns, contact bodies and role changes'
   });
   await travis.getByRole('button', { name: /^Make Admin/ }).click();
   expect(dialogs.at(-1)).toBe(
-    `Make ${demo.owner2} an admin? They can approve, reject and delete listings and events, and change anyone's role.`,
+    `Make ${demo.owner2} an admin? They can approve, reject and delete every listing, event and review, and change anyone’s role, including yours.`,
   );
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('User role updated successfully')).toBeVisible();
   await expect(travis.getByRole('button', { name: /^Revoke Admin/ })).toBeVisible();
   await expect(travis.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
   await travis.getByRole('button', { name: /^Revoke Admin/ }).click();
-  expect(dialogs.at(-1)).toBe(`Revoke admin rights from ${demo.owner2}? They can no longer moderate or manage users.`);
+  expect(dialogs.at(-1)).toBe(
+    `Revoke admin from ${demo.owner2}? They lose the Admin Dashboard and every admin action at once and keep an ordinary account.`,
+  );
   await expect(travis.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
 
   // The last admin: the server's 409 message is the toast, not a bare "failed".
@@ -75,7 +77,9 @@ test('counts, the four tabs with their columns, contact bodies and role changes'
     .filter({ hasText: demo.admin })
     .getByRole('button', { name: /^Revoke Admin/ })
     .click();
-  expect(dialogs.at(-1)).toBe('Revoke your own admin rights? You lose access to this dashboard at once.');
+  expect(dialogs.at(-1)).toBe(
+    'Revoke your own admin rights? You lose the Admin Dashboard and every admin action at once and keep an ordinary account.',
+  );
   await expect(
     page
       .getByRole('region', { name: /Notifications/ })

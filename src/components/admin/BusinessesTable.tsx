@@ -6,6 +6,7 @@
  * Search by name or owner e-mail and a status filter ask the server for a page of 20 (PagedList), so a
  * phone shows a few screens, not every listing.
  */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminListPage } from '@/lib/admin-list';
@@ -93,7 +94,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
                       id={b.id}
                       className={plainButton}
                       disabled={working}
-                      confirm={`Remove ${b.ownerEmail ?? 'the owner'} as owner of ${b.name}? They can no longer edit or pay for it, nor claim it back with a code; the listing stays as it is, and claims for it come to you for review.`}
+                      confirm={confirmText(adminActionTexts.revokeClaim(b.name))}
                       onRun={() => revokeClaim(b.id)}
                       label={`Revoke claim on ${b.name}`}
                     >
@@ -112,7 +113,7 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
                     id={b.id}
                     className={plainButton}
                     disabled={working}
-                    confirm={`Delete ${b.name} for good? The listing, its photos, reviews and statistics are removed and cannot be restored.${b.premium ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`}
+                    confirm={confirmText(adminActionTexts.deleteBusiness(b.name, b.premium))}
                     onRun={() => deleteItem('businesses', b.id)}
                     label={`Delete ${b.name}`}
                   >

@@ -3,6 +3,7 @@
  * claimant. Approve asks for confirmation and names the consequence; reject needs a reason the
  * claimant is e-mailed (DecisionButtons). Search and a status filter ask the server for a page of 20 (PagedList).
  */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminListPage } from '@/lib/admin-list';
@@ -116,10 +117,10 @@ function ClaimCard({ claim: c, timeZone }: { claim: AdminClaimItem; timeZone: st
           rejectAction="claim.reject"
           subject={`claim #${c.id}`}
           busy={busy}
-          approveConfirm={`Approve this claim? ${claimant} (${c.claimant.email}) becomes the owner of ${c.business.name} and can edit it; other pending claims for it are closed and their authors told.`}
+          approveConfirm={confirmText(adminActionTexts.approveClaim(c.claimant.email, c.business.name))}
           onApprove={() => decideClaim(c.id, true)}
           rejectLabel="Reject claim"
-          reader="the claimant"
+          reader={adminActionTexts.rejectClaim(c.claimant.email, c.business.name).reasonReader!}
           onReject={(reason) => decideClaim(c.id, false, reason)}
         />
       )}

@@ -2,6 +2,7 @@
  * Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes
  * spam. A listing's "Report a problem" names the listing under its subject, with links to it. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
  */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { useStore } from '@nanostores/react';
 import { Fragment, useState } from 'react';
 import type { AdminListPage } from '@/lib/admin-list';
@@ -83,7 +84,7 @@ export default function ContactsTable({
                     id={m.id}
                     className={plainButton}
                     disabled={busy === `contacts:${m.id}`}
-                    confirm={`Delete the message from ${m.name || 'a visitor'} ("${m.subject}") for good?`}
+                    confirm={confirmText(adminActionTexts.deleteMessage(m.name, m.subject))}
                     onRun={() => deleteItem('contacts', m.id)}
                   >
                     Delete<span className="sr-only"> message from {m.name || 'a visitor'}</span>

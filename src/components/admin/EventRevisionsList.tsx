@@ -1,14 +1,11 @@
 /**
- * The Revisions tab's event part: each pending edit of an approved event as a card,
- * the live values beside the proposed ones (and a new image), a preview on the public address, and
- * approve / reject with a reason the author is e-mailed. Cards, so it reads at 390 px.
+ * The Revisions tab's event part: each pending edit of an approved event (RevisionCard),
+ * the live values beside the proposed ones, and a new image waiting with them.
  */
-import { useStore } from '@nanostores/react';
 import type { AdminEventRevisionItem } from '@/lib/schemas/responses';
 import { formatShortDate, formatTime } from '@/lib/format';
-import { $busy, decideEventRevision } from '@/stores/admin';
 import ChangeRow from './ChangeRow';
-import DecisionButtons from './DecisionButtons';
+import RevisionCard from './RevisionCard';
 
 const textFields = [
   ['title', 'Title'],
@@ -40,7 +37,6 @@ export default function EventRevisionsList({ revisions, timeZone }: { revisions:
 }
 
 function EventRevisionCard({ revision: r, timeZone }: { revision: AdminEventRevisionItem; timeZone: string }) {
-  const busy = useStore($busy) === `event-revisions:${r.id}`;
   const shown = (key: (typeof textFields)[number][0], value: string | null | undefined) => {
     if (value == null || value === '') return 'none';
     if (key === 'startDate' || key === 'endDate')
@@ -48,58 +44,37 @@ function EventRevisionCard({ revision: r, timeZone }: { revision: AdminEventRevi
     return value;
   };
   return (
-    <li className="grid gap-3 rounded-xl border border-slate-200 p-4 shadow-sm" aria-labelledby={`event-revision-${r.id}`}>
-      <h3 id={`event-revision-${r.id}`} className="text-lg font-semibold text-slate-900">
-        Changes to {r.live.title}
-      </h3>
-      <p className="text-sm text-slate-700">
-        By {r.ownerEmail ?? 'a former author'} ·{' '}
-        <a className="underline" href={`/events/${r.eventId}`} target="_blank" rel="noopener">
-          Live page<span className="sr-only"> of {r.live.title} (opens in a new tab)</span>
-        </a>{' '}
-        ·{' '}
-        <a className="underline" href={`/events/${r.eventId}?revision=${r.id}`} target="_blank" rel="noopener">
-          Preview with these changes<span className="sr-only"> of {r.live.title} (opens in a new tab)</span>
-        </a>
-      </p>
-      <div className="grid gap-3">
-        {textFields
-          .filter(([key]) => r.proposed[key] !== undefined)
-          .map(([key, label]) => (
-            <ChangeRow key={key} label={label} now={shown(key, r.live[key])} proposed={shown(key, r.proposed[key])} />
-          ))}
-        {r.photo && (
-          <ChangeRow
-            label="Image"
-            now={
-              r.live.imageUrl ? (
-                <img src={r.live.imageUrl} alt="The current image" className="aspect-video w-48 rounded object-cover" />
-              ) : (
-                'Category illustration'
-              )
-            }
-            proposed={
-              <>
-                <img src={r.photo.url} alt={r.photo.alt} className="aspect-video w-48 rounded object-cover" />
-                <span className="mt-1 block">Alt text: {r.photo.alt}</span>
-              </>
-            }
-          />
-        )}
-      </div>
-      <DecisionButtons
-        id={r.id}
-        approveAction="event-revision.approve"
-        rejectAction="event-revision.reject"
-        subject={`changes to ${r.live.title}`}
-        busy={busy}
-        approveConfirm={`Publish these changes to ${r.live.title}? They replace what the public sees now and the author is e-mailed.`}
-        approveLabel="Approve changes"
-        onApprove={() => decideEventRevision(r.id, true)}
-        rejectLabel="Reject changes"
-        reader="the author"
-        onReject={(reason) => decideEventRevision(r.id, false, reason)}
-      />
-    </li>
+    <RevisionCard
+      kind="event-revision"
+      id={r.id}
+      name={r.live.title}
+      ownerEmail={r.ownerEmail}
+      livePath={`/events/${r.eventId}`}
+      fields={[...Object.keys(r.proposed), ...(r.photo ? ['image'] : [])]}
+    >
+      {textFields
+        .filter(([key]) => r.proposed[key] !== undefined)
+        .map(([key, label]) => (
+          <ChangeRow key={key} label={label} now={shown(key, r.live[key])} proposed={shown(key, r.proposed[key])} />
+        ))}
+      {r.photo && (
+        <ChangeRow
+          label="Image"
+          now={
+            r.live.imageUrl ? (
+              <img src={r.live.imageUrl} alt="The current image" className="aspect-video w-48 rounded object-cover" />
+            ) : (
+              'Category illustration'
+            )
+          }
+          proposed={
+            <>
+              <img src={r.photo.url} alt={r.photo.alt} className="aspect-video w-48 rounded object-cover" />
+              <span className="mt-1 block">Alt text: {r.photo.alt}</span>
+            </>
+          }
+        />
+      )}
+    </RevisionCard>
   );
 }

@@ -2,6 +2,7 @@
  * Events tab: Event Title, Date, Location, Status, Actions; moderated like listings. On a
  * phone card Date and Status share a line (dense grid), a page of 20 from the server (PagedList).
  */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { useStore } from '@nanostores/react';
 import type { AdminListPage } from '@/lib/admin-list';
 import type { DashboardEvent } from '@/lib/schemas/responses';
@@ -56,7 +57,7 @@ export default function EventsTable({ events, timeZone }: { events: AdminListPag
                       id={e.id}
                       className={plainButton}
                       disabled={working}
-                      confirm={`Delete ${e.title} for good? It is removed from the calendar and cannot be restored.`}
+                      confirm={confirmText(adminActionTexts.deleteEvent(e.title))}
                       onRun={() => deleteItem('events', e.id)}
                       label={`Delete ${e.title}`}
                     >

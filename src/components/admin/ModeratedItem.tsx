@@ -3,6 +3,7 @@
  * the status cell with the rejection reason, and Approve / Reject-or-Unpublish with the texts that
  * name the kind of item and who is e-mailed.
  */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { ApprovalBadge } from '@/components/dashboard/Badge';
 import type { AdminListPage } from '@/lib/admin-list';
 import type { ModerationStatus } from '@/lib/moderation';
@@ -39,19 +40,6 @@ export function ModerationStatusCell({ item }: { item: Moderated }) {
   );
 }
 
-const kinds = {
-  business: {
-    noun: 'listing',
-    reader: 'the owner',
-    approved: 'It goes live in the directory at once and the owner is e-mailed.',
-  },
-  event: {
-    noun: 'event',
-    reader: 'the author',
-    approved: 'It appears on the events calendar at once and its author is e-mailed.',
-  },
-} as const;
-
 /** Approve while not live; Reject while pending, Unpublish while live (both with a reason the reader is sent). */
 export function ModerationDecision({
   kind,
@@ -61,7 +49,7 @@ export function ModerationDecision({
   flow,
   rejectWarning,
 }: {
-  kind: keyof typeof kinds;
+  kind: 'business' | 'event';
   item: Moderated;
   name: string;
   busy: boolean;
@@ -69,8 +57,8 @@ export function ModerationDecision({
   /** A listing whose plan still bills: what rejecting it cancels and refunds. */
   rejectWarning?: string | null;
 }) {
-  const { noun, reader, approved } = kinds[kind];
   const live = item.status === 'approved';
+  const reject = adminActionTexts[live ? 'unpublish' : 'reject'](kind, name);
   return (
     <DecisionButtons
       id={item.id}
@@ -78,10 +66,10 @@ export function ModerationDecision({
       rejectAction={live ? `${kind}.unpublish` : `${kind}.reject`}
       subject={name}
       busy={busy}
-      approveConfirm={item.approved ? null : `Approve ${name}? ${approved}`}
+      approveConfirm={item.approved ? null : confirmText(adminActionTexts.approve(kind, name))}
       onApprove={() => setApproval(kind, item.id, true)}
-      rejectLabel={live ? `Unpublish ${noun}` : item.status === 'pending' ? `Reject ${noun}` : null}
-      reader={reader}
+      rejectLabel={live || item.status === 'pending' ? reject.confirmLabel : null}
+      reader={reject.reasonReader!}
       onReject={(reason) => setApproval(kind, item.id, false, reason)}
       rejectWarning={rejectWarning}
       flow={flow}

@@ -1,16 +1,13 @@
 /**
- * Revisions tab: each pending edit of a live listing as a card showing, per changed
- * field, what the public sees now and what the owner proposes. Approve publishes it; reject keeps the
- * live version and needs a reason the owner is e-mailed. Cards, so it reads at 390 px.
+ * Revisions tab, listing part: each pending edit of a live listing (RevisionCard) showing, per changed
+ * field, what the public sees now and what the owner proposes, with search and a changed-field filter.
  */
-import { useStore } from '@nanostores/react';
 import { categoryLabel } from '@/lib/categories';
 import type { AdminRevisionItem } from '@/lib/schemas/responses';
 import { businessPath } from '@/lib/directory';
-import { $busy, decideRevision } from '@/stores/admin';
 import ChangeRow from './ChangeRow';
-import DecisionButtons from './DecisionButtons';
 import ListControls, { useListControls } from './ListControls';
+import RevisionCard from './RevisionCard';
 import { EmptyList } from './Table';
 
 const fields = [
@@ -52,7 +49,7 @@ export default function RevisionsTable({ revisions }: { revisions: AdminRevision
       ) : (
         <ul className="grid gap-4">
           {shown.map((r) => (
-            <RevisionCard key={r.id} revision={r} />
+            <BusinessRevisionCard key={r.id} revision={r} />
           ))}
         </ul>
       )}
@@ -60,51 +57,24 @@ export default function RevisionsTable({ revisions }: { revisions: AdminRevision
   );
 }
 
-function RevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
-  const busy = useStore($busy) === `revisions:${r.id}`;
+function BusinessRevisionCard({ revision: r }: { revision: AdminRevisionItem }) {
   return (
-    <li className="grid gap-3 rounded-xl border border-slate-200 p-4 shadow-sm" aria-labelledby={`revision-${r.id}`}>
-      <h3 id={`revision-${r.id}`} className="text-lg font-semibold text-slate-900">
-        Changes to {r.live.name}
-      </h3>
-      <p className="text-sm text-slate-700">
-        By {r.ownerEmail ?? 'a former owner'} ·{' '}
-        <a className="underline" href={businessPath({ id: r.businessId, slug: r.live.slug })} target="_blank" rel="noopener">
-          Live page<span className="sr-only"> of {r.live.name} (opens in a new tab)</span>
-        </a>{' '}
-        ·{' '}
-        <a
-          className="underline"
-          href={`${businessPath({ id: r.businessId, slug: r.live.slug })}?revision=${r.id}`}
-          target="_blank"
-          rel="noopener"
-        >
-          Preview with these changes<span className="sr-only"> of {r.live.name} (opens in a new tab)</span>
-        </a>
-      </p>
-      <div className="grid gap-3">
-        {fields
-          .filter(([key]) => r.proposed[key] !== undefined)
-          .map(([key, label]) => (
-            <ChangeRow key={key} label={label} now={shown(key, r.live[key])} proposed={shown(key, r.proposed[key]!)} />
-          ))}
-        {r.proposed.latitude !== undefined && (
-          <ChangeRow label="Map location" now={pointText(r.live)} proposed={pointText(r.proposed)} />
-        )}
-      </div>
-      <DecisionButtons
-        id={r.id}
-        approveAction="revision.approve"
-        rejectAction="revision.reject"
-        subject={`changes to ${r.live.name}`}
-        busy={busy}
-        approveConfirm={`Publish these changes to ${r.live.name}? They replace what the public sees now and the owner is e-mailed.`}
-        approveLabel="Approve changes"
-        onApprove={() => decideRevision(r.id, true)}
-        rejectLabel="Reject changes"
-        reader="the owner"
-        onReject={(reason) => decideRevision(r.id, false, reason)}
-      />
-    </li>
+    <RevisionCard
+      kind="revision"
+      id={r.id}
+      name={r.live.name}
+      ownerEmail={r.ownerEmail}
+      livePath={businessPath({ id: r.businessId, slug: r.live.slug })}
+      fields={Object.keys(r.proposed)}
+    >
+      {fields
+        .filter(([key]) => r.proposed[key] !== undefined)
+        .map(([key, label]) => (
+          <ChangeRow key={key} label={label} now={shown(key, r.live[key])} proposed={shown(key, r.proposed[key]!)} />
+        ))}
+      {r.proposed.latitude !== undefined && (
+        <ChangeRow label="Map location" now={pointText(r.live)} proposed={pointText(r.proposed)} />
+      )}
+    </RevisionCard>
   );
 }

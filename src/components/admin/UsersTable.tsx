@@ -1,4 +1,5 @@
 /** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed (a page without JavaScript). */
+import { adminActionTexts, confirmText } from '@/lib/admin-actions';
 import { useStore } from '@nanostores/react';
 import type { AdminListPage } from '@/lib/admin-list';
 import type { PublicUser } from '@/lib/schemas/auth';
@@ -11,13 +12,8 @@ import { AdminTable, Cell, plainButton, Row } from './Table';
 
 const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
 
-function confirmText(u: PublicUser, self: boolean): string {
-  if (u.role === 'admin')
-    return self
-      ? `Revoke your own admin rights? You lose access to this dashboard at once.`
-      : `Revoke admin rights from ${u.email}? They can no longer moderate or manage users.`;
-  return `Make ${u.email} an admin? They can approve, reject and delete listings and events, and change anyone's role.`;
-}
+const roleChange = (u: PublicUser, self: boolean) =>
+  u.role === 'admin' ? adminActionTexts.revokeAdmin(u.email, self) : adminActionTexts.makeAdmin(u.email);
 
 export default function UsersTable({
   users,
@@ -67,7 +63,7 @@ export default function UsersTable({
                 id={u.id}
                 className={plainButton}
                 disabled={busy === `user:${u.id}`}
-                confirm={confirmText(u, u.id === currentUserId)}
+                confirm={confirmText(roleChange(u, u.id === currentUserId))}
                 onRun={() => setRole(u.id, u.role === 'admin' ? 'user' : 'admin')}
                 label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
               >

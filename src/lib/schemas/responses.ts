@@ -5,8 +5,7 @@
  */
 import type { Jsonify } from '@/lib/json';
 import type { loadAdminDashboard } from '@/server/admin/dashboard';
-import type { listRevisionsForReview } from '@/server/admin/revisions';
-import type { listEventRevisionsForReview } from '@/server/events/revisions';
+import type { listEventRevisionsForReview, listRevisionsForReview } from '@/server/revisions/kinds';
 import type { toContactSummary, AdminBusiness } from '@/server/admin/views';
 import type { PublicBusiness } from '@/server/db/queries/businesses';
 import type { toAdminClaim } from '@/server/owners/claim-views';

@@ -7,6 +7,7 @@
  * through /api/admin/* after `window.confirm`.
  */
 import { z } from 'zod';
+import { adminActionTexts as texts } from '@/lib/admin-actions';
 import { adminListHref, adminLists } from '@/lib/admin-list';
 import { requiredText } from '@/lib/schemas/fields';
 import { changeUserRole } from '@/server/auth/accounts';
@@ -16,13 +17,14 @@ import { findContactMessage } from '@/server/db/queries/contact';
 import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findReviewById } from '@/server/db/queries/reviews';
-import { findRevisionById } from '@/server/db/queries/revisions';
 import { findUserById } from '@/server/db/queries/users';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { decideClaim } from '@/server/owners/claims';
 import { PaymentError } from '@/server/payments/errors';
 import { decideListing, decisionMessage, refundWarning } from '@/server/payments/refund';
+import { revisionActions } from '@/server/revisions/actions';
 import { decideReview } from '@/server/reviews/reviews';
+import { define, ok, type ActionDef, type ActionView, type Done, type Who } from './action-def';
 import {
   decideEvent,
   featureBusiness,
@@ -32,41 +34,7 @@ import {
   revokeClaim,
 } from './moderation';
 import { adminListQuery } from './list-pages';
-import { decideRevision } from './revisions';
-import { eventRevisionActions } from './event-revision-actions';
 
-type Who = { actorId: number; ip: string | null };
-export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
-
-/** What the confirmation page shows. */
-interface ActionView {
-  title: string;
-  /** What will happen, in full ("… goes live at once and the owner is e-mailed"). */
-  consequence: string;
-  confirmLabel: string;
-  danger: boolean;
-  /** The item's public page or preview, to look before deciding. */
-  preview?: string;
-  /** Who reads the reason; set when the action takes one. */
-  reasonReader?: string;
-  reasonRequired?: boolean;
-  /** Longest reason (1000; reviews keep theirs to 500, as their JSON endpoint does). */
-  reasonMax?: number;
-  /** Money that moves on confirm (a paid plan cancelled and refunded), shown before the form. */
-  warning?: string;
-}
-
-export interface ActionDef<S> {
-  /** The /admin tab to return to. */
-  tab: string;
-  find: (id: number) => S | undefined;
-  view: (item: S) => ActionView;
-  run: (item: S, reason: string | null, who: Who) => Done | Promise<Done>;
-}
-
-const define = <S>(def: ActionDef<S>) => def as unknown as ActionDef<unknown>;
-
-const ok = (message: string): Done => ({ ok: true, message });
 const notFound = (what: string): Done => ({ ok: false, status: 404, error: `${what} not found` });
 const listingLink = (id: number) => `/business/${id}`;
 
@@ -76,23 +44,11 @@ const business = (decision: 'approve' | 'reject' | 'unpublish') =>
     find: (id) => findBusinessById({ id }),
     view: (b) =>
       decision === 'approve'
-        ? {
-            title: `Approve ${b.name}?`,
-            consequence: 'It goes live in the directory at once and the owner is e-mailed.',
-            confirmLabel: 'Approve listing',
-            danger: false,
-            preview: listingLink(b.id),
-          }
+        ? { ...texts.approve('business', b.name), danger: false, preview: listingLink(b.id) }
         : {
-            title: `${decision === 'reject' ? 'Reject' : 'Unpublish'} ${b.name}?`,
-            consequence:
-              decision === 'reject'
-                ? 'It stays off the directory, shows as Rejected to the owner with your reason, and the owner is e-mailed.'
-                : 'It leaves the directory at once, shows as Rejected to the owner with your reason, and the owner is e-mailed. Approving it again puts it back.',
-            confirmLabel: decision === 'reject' ? 'Reject listing' : 'Unpublish listing',
+            ...texts[decision]('business', b.name),
             danger: true,
             preview: listingLink(b.id),
-            reasonReader: 'the owner',
             reasonRequired: true,
             warning: refundWarning(b) ?? undefined,
           },
@@ -115,25 +71,8 @@ const event = (decision: 'approve' | 'reject' | 'unpublish') =>
     find: (id) => findEventById({ id }),
     view: (e) =>
       decision === 'approve'
-        ? {
-            title: `Approve ${e.title}?`,
-            consequence: 'It appears on the events calendar at once and the submitter is e-mailed.',
-            confirmLabel: 'Approve event',
-            danger: false,
-            preview: `/events/${e.id}`,
-          }
-        : {
-            title: `${decision === 'reject' ? 'Reject' : 'Unpublish'} ${e.title}?`,
-            consequence:
-              decision === 'reject'
-                ? 'It stays off the calendar, shows as Rejected to the submitter with your reason, and the submitter is e-mailed.'
-                : 'It leaves the calendar at once, shows as Rejected to the submitter with your reason, and the submitter is e-mailed.',
-            confirmLabel: decision === 'reject' ? 'Reject event' : 'Unpublish event',
-            danger: true,
-            preview: `/events/${e.id}`,
-            reasonReader: 'the submitter',
-            reasonRequired: true,
-          },
+        ? { ...texts.approve('event', e.title), danger: false, preview: `/events/${e.id}` }
+        : { ...texts[decision]('event', e.title), danger: true, preview: `/events/${e.id}`, reasonRequired: true },
     run: (e, reason, who) =>
       decideEvent(e.id, { approved: decision === 'approve', reason }, who)
         ? ok(`Event ${decision === 'approve' ? 'approved' : 'rejected'} successfully`)
@@ -144,19 +83,7 @@ const feature = (on: boolean) =>
   define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) => ({
-      title: `${on ? 'Feature' : 'Unfeature'} ${b.name}?`,
-      consequence: isPremium(b)
-        ? // Active premium shows the badge by itself: say what the admin's flag still changes.
-          on
-          ? 'It already shows the Featured badge as an active premium listing; featuring it keeps the badge after premium ends.'
-          : 'It keeps its Featured badge while premium is active, and loses it when premium ends.'
-        : on
-          ? 'It gets a Featured badge, takes its turn in the home page’s Business Spotlight and is listed near the top of the directory.'
-          : 'It loses its Featured badge, its turn in the home page’s Business Spotlight and its place near the top of the directory.',
-      confirmLabel: on ? 'Feature' : 'Unfeature',
-      danger: false,
-    }),
+    view: (b) => ({ ...texts.feature(b.name, on, isPremium(b)), danger: false }),
     run: (b, _r, who) =>
       featureBusiness(b.id, on, who) ? ok(`Business ${on ? 'featured' : 'unfeatured'} successfully`) : notFound('Business'),
   });
@@ -165,21 +92,7 @@ const role = (to: 'admin' | 'user') =>
   define({
     tab: 'users',
     find: (id) => findUserById({ id }),
-    view: (u) =>
-      to === 'user'
-        ? {
-            title: `Revoke admin from ${u.email}?`,
-            consequence: 'They lose the Admin Dashboard and every admin action at once and keep an ordinary account.',
-            confirmLabel: 'Revoke Admin',
-            danger: true,
-          }
-        : {
-            title: `Make ${u.email} an admin?`,
-            consequence:
-              'They can approve, reject and delete every listing, event and review, and change anyone’s role, including yours.',
-            confirmLabel: 'Make Admin',
-            danger: true,
-          },
+    view: (u) => ({ ...(to === 'user' ? texts.revokeAdmin(u.email) : texts.makeAdmin(u.email)), danger: true }),
     run: (u, _r, who) => {
       const result = changeUserRole(who.actorId, u.id, to, who.ip);
       if (result.ok) return ok('User role updated successfully');
@@ -198,12 +111,6 @@ const claimSubject = (id: number) => {
   return claim && listing && claimant ? { claim, listing, claimant } : undefined;
 };
 
-const revisionSubject = (id: number) => {
-  const revision = findRevisionById({ id });
-  const listing = revision && findBusinessById({ id: revision.businessId });
-  return revision && listing ? { revision, listing } : undefined;
-};
-
 const reviewSubject = (id: number) => {
   const review = findReviewById({ id });
   const listing = review && findBusinessById({ id: review.businessId });
@@ -219,13 +126,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
   'business.revoke-claim': define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) => ({
-      title: `Revoke the claim on ${b.name}?`,
-      consequence:
-        'The owner can no longer edit or pay for it, nor claim it back with a code. The listing stays as it is and shows as unclaimed; claims for it come to you for review (no claim code is mailed until you approve the listing again).',
-      confirmLabel: 'Revoke claim',
-      danger: true,
-    }),
+    view: (b) => ({ ...texts.revokeClaim(b.name), danger: true }),
     run: (b, _r, who) => {
       const result = revokeClaim(b.id, who);
       return result.ok ? ok('Claim revoked successfully') : failed(result);
@@ -234,12 +135,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
   'business.delete': define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) => ({
-      title: `Delete ${b.name} for good?`,
-      consequence: `The listing, its photos, reviews and statistics are removed and cannot be restored.${b.stripeSubscriptionId ? ' Its premium subscription is canceled at once: no further charges, and the current period is not refunded.' : ''}`,
-      confirmLabel: 'Delete listing',
-      danger: true,
-    }),
+    view: (b) => ({ ...texts.deleteBusiness(b.name, !!b.stripeSubscriptionId), danger: true }),
     run: async (b, _r, who) => {
       try {
         return (await deleteBusinessListing(b.id, who)) ? ok('Business deleted successfully') : notFound('Business');
@@ -256,22 +152,14 @@ const adminActions: Record<string, ActionDef<unknown>> = {
   'event.delete': define({
     tab: 'events',
     find: (id) => findEventById({ id }),
-    view: (e) => ({
-      title: `Delete ${e.title} for good?`,
-      consequence: 'It is removed from the calendar and cannot be restored.',
-      confirmLabel: 'Delete event',
-      danger: true,
-    }),
+    view: (e) => ({ ...texts.deleteEvent(e.title), danger: true }),
     run: (e, _r, who) => (removeEvent(e.id, who) ? ok('Event deleted successfully') : notFound('Event')),
   }),
   'claim.approve': define({
     tab: 'claims',
     find: claimSubject,
     view: ({ claim, listing, claimant }) => ({
-      title: `Make ${claimant.email} the owner of ${listing.name}?`,
-      consequence:
-        'They can edit the listing and pay for Premium; every other pending claim on it is closed and those claimants are told.',
-      confirmLabel: 'Approve claim',
+      ...texts.approveClaim(claimant.email, listing.name),
       danger: false,
       preview: `/admin/claims/${claim.id}`,
     }),
@@ -284,12 +172,9 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     tab: 'claims',
     find: claimSubject,
     view: ({ claim, listing, claimant }) => ({
-      title: `Reject the claim by ${claimant.email} on ${listing.name}?`,
-      consequence: 'The listing stays unclaimed and unchanged; the claimant is e-mailed your reason.',
-      confirmLabel: 'Reject claim',
+      ...texts.rejectClaim(claimant.email, listing.name),
       danger: true,
       preview: `/admin/claims/${claim.id}`,
-      reasonReader: 'the claimant',
       reasonRequired: true,
     }),
     run: ({ claim }, reason, who) => {
@@ -297,49 +182,12 @@ const adminActions: Record<string, ActionDef<unknown>> = {
       return result.ok ? ok('Claim rejected successfully') : failed(result);
     },
   }),
-  'revision.approve': define({
-    tab: 'revisions',
-    find: revisionSubject,
-    view: ({ revision, listing }) => ({
-      title: `Publish the edit of ${listing.name}?`,
-      consequence: `The changed ${Object.keys(revision.changes).join(', ')} replace the live ones at once and the owner is e-mailed.`,
-      confirmLabel: 'Publish edit',
-      danger: false,
-      preview: `/business/${listing.id}?revision=${revision.id}`,
-    }),
-    run: ({ revision }, _r, who) => {
-      const result = decideRevision(revision.id, { approved: true }, who);
-      return result.ok ? ok('Revision approved successfully') : failed(result);
-    },
-  }),
-  'revision.reject': define({
-    tab: 'revisions',
-    find: revisionSubject,
-    view: ({ revision, listing }) => ({
-      title: `Reject the edit of ${listing.name}?`,
-      consequence: 'The live listing stays as it is; the owner is e-mailed your reason and can edit again.',
-      confirmLabel: 'Reject edit',
-      danger: true,
-      preview: `/business/${listing.id}?revision=${revision.id}`,
-      reasonReader: 'the owner',
-      reasonRequired: true,
-    }),
-    run: ({ revision }, reason, who) => {
-      const result = decideRevision(revision.id, { approved: false, reason }, who);
-      return result.ok ? ok('Revision rejected successfully') : failed(result);
-    },
-  }),
-  ...eventRevisionActions(define),
+  ...revisionActions(),
   'review.approve': define({
     tab: 'reviews',
     find: reviewSubject,
     view: ({ review, listing }) => ({
-      title: `${review.status === 'approved' ? 'Keep' : 'Publish'} this review of ${listing.name}?`,
-      consequence:
-        review.status === 'approved'
-          ? 'It stays on the listing page and its reports are closed.'
-          : 'It appears on the listing page at once; the reviewer and the owner are e-mailed.',
-      confirmLabel: review.status === 'approved' ? 'Keep published' : 'Approve review',
+      ...texts.approveReview(listing.name, review.status === 'approved'),
       danger: false,
       preview: listingLink(listing.id),
     }),
@@ -352,12 +200,9 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     tab: 'reviews',
     find: reviewSubject,
     view: ({ listing }) => ({
-      title: `Reject this review of ${listing.name}?`,
-      consequence: 'It is taken off (or kept off) the listing page; the reviewer is e-mailed, with your reason if you give one.',
-      confirmLabel: 'Reject review',
+      ...texts.rejectReview(listing.name),
       danger: true,
       preview: listingLink(listing.id),
-      reasonReader: 'the reviewer',
       reasonRequired: false,
       reasonMax: 500,
     }),
@@ -369,12 +214,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
   'contact.delete': define({
     tab: 'contacts',
     find: (id) => findContactMessage({ id }),
-    view: (m) => ({
-      title: `Delete the message from ${m.name}?`,
-      consequence: `“${m.subject}” is removed for good.`,
-      confirmLabel: 'Delete message',
-      danger: true,
-    }),
+    view: (m) => ({ ...texts.deleteMessage(m.name, m.subject), danger: true }),
     run: (m, _r, who) => (removeContactMessage(m.id, who) ? ok('Message deleted successfully') : notFound('Message')),
   }),
   'user.make-admin': role('admin'),

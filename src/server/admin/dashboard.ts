@@ -6,10 +6,9 @@
 import type { AdminList } from '@/lib/admin-list';
 import { toJson } from '@/lib/json';
 import { countPendingClaims } from '@/server/db/queries/claims';
-import { listEventRevisionsForReview } from '@/server/events/revisions';
 import { adminListQuery, loadAdminListPage } from './list-pages';
 import { adminCounts } from './moderation';
-import { listRevisionsForReview } from './revisions';
+import { listEventRevisionsForReview, listRevisionsForReview } from '@/server/revisions/kinds';
 
 export function loadAdminDashboard(url: URL, tab: string) {
   const page = <L extends AdminList>(list: L) => loadAdminListPage(list, adminListQuery(url, list, tab === list));

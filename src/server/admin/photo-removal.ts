@@ -10,7 +10,8 @@ import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import { parseId } from '@/server/http/json';
 import type { PageFormSpec } from '@/server/forms/page-form';
-import { deletePhoto, toPublicPhoto, type PhotoActor } from '@/server/photos/service';
+import { deletePhoto, toPublicPhoto } from '@/server/photos/listing-photos';
+import type { PhotoActor } from '@/server/photos/service';
 
 export interface AdminPhotosView {
   business: { id: number; name: string; approved: boolean; slug: string };

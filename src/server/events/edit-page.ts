@@ -18,7 +18,7 @@ import { parseId } from '@/server/http/json';
 import type { Actor } from '@/server/owners/businesses';
 import { moderationStatus } from '@/lib/moderation';
 import { eventEditForm } from './edit';
-import { deleteEventPhoto, toPublicEventPhoto } from './photos';
+import { deleteEventPhoto, toPublicEventPhoto } from '@/server/photos/event-photos';
 import { changeEventStatus } from './status';
 
 /** The event for its editor: its author's, or any for an admin; undefined otherwise (the page says 404). */

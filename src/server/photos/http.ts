@@ -15,19 +15,7 @@ const wantsHtml = (request: Request): boolean => {
   return accept.includes('text/html') && !accept.includes('application/json');
 };
 
-const editorPath = (businessId: number): string => `/dashboard/businesses/${businessId}#photos`;
-
-/** For a form post: a redirect to the editor with the outcome as a toast. For the API: `response` as is. */
-export async function answerForm(
-  context: APIContext,
-  businessId: number,
-  response: Response,
-  success?: string,
-): Promise<Response> {
-  return answerFormAt(context, editorPath(businessId), response, success);
-}
-
-/** The same, returning to `back` (an event's editor posts its image here too). */
+/** For a form post: a redirect to `back` (the editor) with the outcome as a toast. For the API: `response` as is. */
 export async function answerFormAt(context: APIContext, back: string, response: Response, success?: string): Promise<Response> {
   if (!wantsHtml(context.request)) return response;
   if (response.ok) setFlash(context.cookies, { title: 'Photo uploaded', description: success });

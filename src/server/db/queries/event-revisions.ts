@@ -1,7 +1,7 @@
 /** Pending edits of approved events: store, merge, list, decide, apply. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';
+import { markRevisionDecided, type RevisionDecision } from '@/server/db/queries/revision-decision';
 import {
   eventPhotos,
   eventRevisions,
@@ -65,15 +65,7 @@ export function listPendingEventRevisionsForAdmin({ limit = 500 }: { limit?: num
 }
 
 /** False when the revision was no longer pending (decided by someone else first). */
-export function decideEventRevisionRow(decision: RevisionDecision): boolean {
-  return (
-    getDb()
-      .update(eventRevisions)
-      .set(decidedColumns(decision))
-      .where(and(eq(eventRevisions.id, decision.id), eq(eventRevisions.status, 'pending')))
-      .run().changes === 1
-  );
-}
+export const decideEventRevisionRow = (decision: RevisionDecision): boolean => markRevisionDecided(eventRevisions, decision);
 
 /** Event columns from a revision's JSON (dates travel as epoch milliseconds). */
 export function revisionColumns(changes: EventRevisionChanges): Partial<Event> {

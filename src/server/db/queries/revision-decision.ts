@@ -1,4 +1,8 @@
 /** What an admin's decision on a pending revision writes, for listing and event revisions alike. */
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import type { businessRevisions, eventRevisions } from '@/server/db/schema';
+
 export interface RevisionDecision {
   id: number;
   status: 'approved' | 'rejected';
@@ -6,7 +10,17 @@ export interface RevisionDecision {
   decidedBy: number;
 }
 
-export function decidedColumns({ status, reason = null, decidedBy }: RevisionDecision) {
+/** False when the revision was no longer pending (decided by someone else first). */
+export function markRevisionDecided(
+  table: typeof businessRevisions | typeof eventRevisions,
+  { id, status, reason = null, decidedBy }: RevisionDecision,
+): boolean {
   const now = new Date();
-  return { status, reason, decidedBy, decidedAt: now, updatedAt: now };
+  return (
+    getDb()
+      .update(table)
+      .set({ status, reason, decidedBy, decidedAt: now, updatedAt: now })
+      .where(and(eq(table.id, id), eq(table.status, 'pending')))
+      .run().changes === 1
+  );
 }

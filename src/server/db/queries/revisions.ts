@@ -1,7 +1,7 @@
 /** Pending revisions of live listings: store, merge, list, decide, apply. */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { decidedColumns, type RevisionDecision } from '@/server/db/queries/revision-decision';
+import { markRevisionDecided, type RevisionDecision } from '@/server/db/queries/revision-decision';
 import { businesses, businessRevisions, users, type BusinessRevision, type RevisionChanges } from '@/server/db/schema';
 
 export function findPendingRevision({ businessId }: { businessId: number }): BusinessRevision | undefined {
@@ -63,15 +63,7 @@ export function listPendingRevisionsForAdmin({ limit = 500 }: { limit?: number }
 }
 
 /** False when the revision was no longer pending (decided by someone else first). */
-export function decideRevisionRow(decision: RevisionDecision): boolean {
-  return (
-    getDb()
-      .update(businessRevisions)
-      .set(decidedColumns(decision))
-      .where(and(eq(businessRevisions.id, decision.id), eq(businessRevisions.status, 'pending')))
-      .run().changes === 1
-  );
-}
+export const decideRevisionRow = (decision: RevisionDecision): boolean => markRevisionDecided(businessRevisions, decision);
 
 export function applyRevisionChanges({ businessId, changes }: { businessId: number; changes: RevisionChanges }): void {
   getDb()

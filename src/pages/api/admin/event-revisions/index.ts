@@ -1,7 +1,7 @@
 /** GET /api/admin/event-revisions (admin only): pending edits of approved events, oldest first, live beside proposed. */
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '@/server/auth/guards';
-import { listEventRevisionsForReview } from '@/server/events/revisions';
+import { listEventRevisionsForReview } from '@/server/revisions/kinds';
 import { json } from '@/server/http/json';
 
 export const prerender = false;

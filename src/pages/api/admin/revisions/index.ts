@@ -1,6 +1,6 @@
 /** GET /api/admin/revisions (admin only): pending listing revisions, oldest first, live values beside proposed ones. */
 import type { APIRoute } from 'astro';
-import { listRevisionsForReview } from '@/server/admin/revisions';
+import { listRevisionsForReview } from '@/server/revisions/kinds';
 import { requireAdmin } from '@/server/auth/guards';
 import { json } from '@/server/http/json';
 
