@@ -20,7 +20,7 @@ const httpUrl = (what) =>
       return false;
     }
   }, `must be an http(s) URL ${what}`);
-const flag = z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) });
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' });
 const prefixed = (pattern, what) => z.string().regex(pattern, `must be ${what}`);
 
 const envSchema = z.object({
@@ -56,7 +56,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      errorMap: () => ({ message: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .optional(),
 });

@@ -15,11 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function startWorkerServers(project: TestProject): Promise<() => Promise<void>> {
-  const { pool, poolOptions } = project.config;
-  const workers = Math.max(
-    1,
-    Number((pool === 'threads' ? poolOptions?.threads?.maxThreads : poolOptions?.forks?.maxForks) ?? 1),
-  );
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? 1));
   const servers: TestServer[] = await Promise.all(Array.from({ length: workers }, () => startServer({ demoData: true })));
   project.provide(
     'demoServerUrls',

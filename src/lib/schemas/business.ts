@@ -37,12 +37,12 @@ const check =
   <T>(message: string, ok: (v: T) => boolean) =>
   (v: T, ctx: z.RefinementCtx) => {
     if (ok(v)) return v;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   };
 
 const categoryField = z
-  .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
+  .string({ error: signupMessages.category })
   .trim()
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
@@ -64,9 +64,9 @@ const businessDetailFields = {
   website: optionalUrl(signupMessages.website),
 };
 
-export const planField = z.enum(['premium', 'free'], { errorMap: () => ({ message: "Plan must be 'premium' or 'free'" }) });
+export const planField = z.enum(['premium', 'free'], { error: "Plan must be 'premium' or 'free'" });
 export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {
-  errorMap: () => ({ message: "Subscription must be 'monthly' or 'yearly'" }),
+  error: "Subscription must be 'monthly' or 'yearly'",
 });
 
 /**
@@ -133,9 +133,7 @@ const listingObject = z.object({
 
 /** Account fields, asked only when nobody is signed in. Same rules as POST /api/register. */
 const accountObject = registerSchema.extend({
-  confirmPassword: z
-    .string({ required_error: signupMessages.confirmPassword, invalid_type_error: signupMessages.confirmPassword })
-    .max(256, signupMessages.confirmPassword),
+  confirmPassword: z.string({ error: signupMessages.confirmPassword }).max(256, signupMessages.confirmPassword),
 });
 
 /**
@@ -147,9 +145,9 @@ const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.Refinem
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const v = raw as Record<string, unknown>;
   if (v.mode === 'claim' && (v.businessId === undefined || v.businessId === null || v.businessId === ''))
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
+    ctx.addIssue({ code: 'custom', path: ['businessId'], message: signupMessages.claim });
   if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.confirmPassword });
   return raw;
 };
 
@@ -157,7 +155,7 @@ const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.Refinem
 export const signupListingSchema = z.preprocess(crossFieldChecks(false), listingObject);
 
 /** The full form for a new visitor. */
-export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.merge(accountObject));
+export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.extend(accountObject.shape));
 
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

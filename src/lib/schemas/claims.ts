@@ -13,7 +13,7 @@ const claimFormMessages = {
 /** `method` absent: a code when the listing has an e-mail on file (and no evidence was given), else a review. */
 export const claimRequestSchema = z.object({
   businessId: idField(signupMessages.claim),
-  method: z.enum(['email', 'review'], { errorMap: () => ({ message: "method must be 'email' or 'review'" }) }).optional(),
+  method: z.enum(['email', 'review'], { error: "method must be 'email' or 'review'" }).optional(),
   evidence: optionalText(2000),
   plan: planField.default('free'),
   subscriptionType: subscriptionTypeField.default('monthly'),
@@ -22,7 +22,7 @@ export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 export const claimCodeSchema = z.object({
   code: z
-    .string({ required_error: claimFormMessages.code, invalid_type_error: claimFormMessages.code })
+    .string({ error: claimFormMessages.code })
     .trim()
     .regex(/^\d{6}$/, claimFormMessages.code),
 });
@@ -41,9 +41,9 @@ const claimChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCt
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const v = raw as Record<string, unknown>;
   if (v.method === 'review' && !(typeof v.evidence === 'string' && v.evidence.trim()))
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['evidence'], message: claimFormMessages.evidence });
+    ctx.addIssue({ code: 'custom', path: ['evidence'], message: claimFormMessages.evidence });
   if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.confirmPassword });
   return raw;
 };
 
@@ -53,7 +53,7 @@ export const claimModeSchema = z.preprocess(claimChecks(false), claimModeObject)
 /** Claim mode for a visitor without an account: the account is created first (it must be verified before the claim). */
 const claimModeAccountSchema = z.preprocess(
   claimChecks(true),
-  claimModeObject.merge(registerSchema).extend({ confirmPassword: z.string().max(256) }),
+  claimModeObject.extend(registerSchema.shape).extend({ confirmPassword: z.string().max(256) }),
 );
 export type ClaimModeInput = z.infer<typeof claimModeSchema> | z.infer<typeof claimModeAccountSchema>;
 
