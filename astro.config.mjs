@@ -26,9 +26,15 @@ export default defineConfig({
     sitemapRoutes(),
   ],
   trailingSlash: 'never',
+  // Astro 7 collapses whitespace the JSX way by default, dropping the space between words and elements on separate
+  // source lines ("Businesses (1)" became "Businesses(1)"); `true` removes only what cannot change the rendering.
+  compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: {
     checkOrigin: false, // our middleware checks Origin on every non-GET, JSON included
+    // Any host: the HTTP layer (src/server/http/client-address.mjs) leaves only the forwarding headers it decided on,
+    // and Astro ignores X-Forwarded-For (every visitor would be the socket's address) until a host is allowed.
+    allowedDomains: [{}],
     csp: {
       directives: [
         "default-src 'self'",

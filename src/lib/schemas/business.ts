@@ -9,7 +9,7 @@ import { registerSchema } from './auth';
 import { hoursSchema } from './hours';
 import { latitudeField, longitudeField, pointIsComplete, pointMessages } from './place';
 import { socialField, specialHoursField, videoUrlField } from './profile';
-import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
+import { alwaysRun, boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
 
 export const signupMessages = {
   firstName: 'First name is required',
@@ -137,25 +137,23 @@ const accountObject = registerSchema.extend({
 });
 
 /**
- * Cross-field rules run on the raw input, before the fields: a zod object refinement would only run
- * once every field is valid, and the form should show 'Passwords don't match' and the claim message
- * together with the other messages.
+ * Cross-field rules that run even when fields are invalid (`alwaysRun`), so the form shows 'Passwords don't
+ * match' and the claim message together with the other messages.
  */
 const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return;
   const v = raw as Record<string, unknown>;
   if (v.mode === 'claim' && (v.businessId === undefined || v.businessId === null || v.businessId === ''))
     ctx.addIssue({ code: 'custom', path: ['businessId'], message: signupMessages.claim });
   if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.confirmPassword });
-  return raw;
 };
 
 /** The form for a signed-in owner (no account section). */
-export const signupListingSchema = z.preprocess(crossFieldChecks(false), listingObject);
+export const signupListingSchema = listingObject.superRefine(crossFieldChecks(false), alwaysRun);
 
 /** The full form for a new visitor. */
-export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.extend(accountObject.shape));
+export const signupSchema = listingObject.extend(accountObject.shape).superRefine(crossFieldChecks(true), alwaysRun);
 
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

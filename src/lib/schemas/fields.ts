@@ -68,3 +68,6 @@ export const boolField = (message: string) =>
 export const unknownKeys = (message: string) => ({
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? message : undefined),
 });
+
+/** A refinement's option to run even when a field already failed (by default zod skips the refinement then). */
+export const alwaysRun = { when: () => true };
