@@ -1,28 +1,28 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit tests (tests/unit) import src/ directly; API tests (tests/api) drive the built server over HTTP.
 export default getViteConfig({
   test: {
     environment: 'node',
-    poolOptions: {
-      // Unit files: a fresh process each, as several set process.env or open module-level singletons (the database).
-      forks: { maxForks: 2, minForks: 1 },
-      // API files keep no module state (they talk HTTP to servers they start and never set process.env), so each of
-      // two worker threads runs its files one after another in one module context: the helpers and their packages
-      // load once per thread, not once per file (Vitest 3 sets isolation per pool, not per project).
-      threads: { maxThreads: 2, minThreads: 1, isolate: false },
-    },
+    // Two workers at most: the machine has two cores, and the API files each start servers of their own.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
     projects: [
+      // Unit files: a fresh process each, as several set process.env or open module-level singletons (the database).
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'forks' } },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // API files keep no module state (they talk HTTP to servers they start and never set process.env), so each
+          // worker thread runs its files one after another in one module context: the helpers and their packages load
+          // once per thread, not once per file.
           pool: 'threads',
+          isolate: false,
           // Hang guard, not a speed check: these tests start servers and child processes, and on a 2-core
           // machine running both suites the heaviest (a backup under concurrent writes, a photo becoming nine
           // files, two create-admin runs) need far more than the default.

@@ -1,5 +1,6 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { guideSchema } from '@/server/content/guide-schema';
 
 /** News articles: editors publish by committing a markdown file (see docs/publishing.md). */

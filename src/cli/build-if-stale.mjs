@@ -67,7 +67,9 @@ export function buildIfStale(root = process.cwd(), who = 'start') {
 
 /** @returns {void} */
 export function build(root = process.cwd()) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
+  // The CLI's path as Astro's package.json names it (it moved between majors).
+  const astroPackage = JSON.parse(readFileSync(join(root, 'node_modules/astro/package.json'), 'utf8'));
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro', astroPackage.bin.astro), 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

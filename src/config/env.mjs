@@ -172,7 +172,7 @@ function envSchema() {
         return false;
       }
     }, `must be an http(s) URL ${what}`);
-  const flag = z.enum(['true', 'false'], { message: 'must be true or false' });
+  const flag = z.enum(['true', 'false'], { error: 'must be true or false' });
   /** @param {RegExp} pattern @param {string} what */
   const prefixed = (pattern, what) => z.string().regex(pattern, `must be ${what}`);
 
@@ -209,7 +209,7 @@ function envSchema() {
       .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .optional(),
   });

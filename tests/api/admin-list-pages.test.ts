@@ -210,12 +210,12 @@ describe('the confirmation page without JavaScript', () => {
     const id = (db.prepare('select id from businesses order by id limit 1').get() as { id: number }).id;
     const page = await admin.get(`/admin/confirm?do=business.feature&id=${id}&q=a%22b&filter=pending&page=2`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('href="/admin?tab=businesses&#38;q=a%22b&#38;filter=pending&#38;page=2"');
+    expect(page.text).toContain('href="/admin?tab=businesses&amp;q=a%22b&amp;filter=pending&amp;page=2"');
     const odd = await admin.get(`/admin/confirm?do=business.feature&id=${id}&filter=bogus&page=-3&q=`);
     expect(odd.text).toContain('href="/admin?tab=businesses"');
     const reader = (db.prepare("select id from users where email = 'pager-3@example.org'").get() as { id: number }).id;
     const users = await admin.get(`/admin/confirm?do=user.make-admin&id=${reader}&filter=admin`);
-    expect(users.text).toContain('href="/admin?tab=users&#38;filter=admin"');
+    expect(users.text).toContain('href="/admin?tab=users&amp;filter=admin"');
   });
 });
 

@@ -113,7 +113,7 @@ describe('/events', () => {
       'href="/getting-here"',
       'More Festival Events',
       'Sandfest Sculpture Walk',
-      'href="https://calendar.google.com/calendar/render?action=TEMPLATE&text=Harbor+Lights+Festival',
+      'href="https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=Harbor+Lights+Festival',
       'href="https://outlook.live.com/calendar/0/deeplink/compose?',
       'Apple Calendar',
     ]) {

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;
-/** The claim link (Astro writes the `&` as `&#38;`). */
+/** The claim link (Astro writes the `&` in an attribute as `&amp;`; Astro 5 wrote `&#38;`). */
 const hasClaimLink = (html: string, id: number) =>
   new RegExp(`href="/business-signup\\?mode=claim&(amp;|#38;)businessId=${id}"`).test(html);
 

@@ -16,11 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function startWorkerServers(project: TestProject): Promise<() => Promise<void>> {
-  const { pool, poolOptions } = project.config;
-  const workers = Math.max(
-    1,
-    Number((pool === 'threads' ? poolOptions?.threads?.maxThreads : poolOptions?.forks?.maxForks) ?? 1),
-  );
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? 1));
   // Before the workers start, so that they inherit its folder.
   const removeTemplate = shareDemoTemplate();
   const servers: TestServer[] = await Promise.all(Array.from({ length: workers }, () => startServer({ demoData: true })));

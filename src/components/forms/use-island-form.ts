@@ -6,7 +6,7 @@
  * when it refuses. The caller gets the answer, so it can act on success (or on a 401).
  */
 import { useState, type SubmitEvent } from 'react';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodType } from 'zod';
 import { api, type ApiMessage, type ApiResult } from '@/lib/api-client';
 import { emptyFormState, type FormState } from '@/lib/form-state';
 import { fieldErrors } from '@/lib/schemas/field-errors';
@@ -18,7 +18,7 @@ interface Options {
   method?: 'POST' | 'PATCH';
   /** Turns the form's fields into the JSON body (for state kept outside named fields, e.g. hours). */
   body?: (fields: Record<string, string>) => Record<string, unknown>;
-  schema: ZodType<unknown, ZodTypeDef, unknown>;
+  schema: ZodType<unknown, unknown>;
   /** The page's FormState (values typed and messages after a refused no-JS post). */
   initial?: FormState;
   /** The toast when the server refuses (its own message when it gives one). */

@@ -25,11 +25,10 @@ export const authMessages = {
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
 } as const;
 
-const emailField = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().toLowerCase().max(EMAIL_MAX, message).email(message);
+const emailField = (message: string) => z.string({ error: message }).trim().toLowerCase().max(EMAIL_MAX, message).email(message);
 
 export const newPasswordField = z
-  .string({ required_error: passwordMessages.tooShort, invalid_type_error: passwordMessages.tooShort })
+  .string({ error: passwordMessages.tooShort })
   .min(PASSWORD_MIN, passwordMessages.tooShort)
   .max(PASSWORD_MAX, passwordMessages.tooLong);
 
@@ -38,7 +37,7 @@ const nameField = (message: string) =>
   z.preprocess(
     (name) => (typeof name === 'string' ? name.normalize('NFKC') : name),
     z
-      .string({ required_error: message, invalid_type_error: message })
+      .string({ error: message })
       .trim()
       .min(2, message)
       .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
@@ -61,7 +60,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The /register form: the API's fields and the password typed twice (the API itself takes it once). */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ required_error: "Passwords don't match" }).max(PASSWORD_MAX) })
+  .extend({
+    confirmPassword: z
+      .string({ error: (issue) => (issue.input === undefined ? "Passwords don't match" : undefined) })
+      .max(PASSWORD_MAX),
+  })
   .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 /** The signup flow sends the e-mail as `username`; the login page sends `email`. */
@@ -76,10 +79,7 @@ export const loginSchema = z.preprocess(
   z.object({
     email: emailField('Please enter a valid email address'),
     password: z
-      .string({
-        required_error: 'Password must be at least 6 characters',
-        invalid_type_error: 'Password must be at least 6 characters',
-      })
+      .string({ error: 'Password must be at least 6 characters' })
       .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')
       .max(PASSWORD_MAX, passwordMessages.tooLong),
   }),
@@ -88,10 +88,7 @@ export const loginSchema = z.preprocess(
 /** Deleting one's account asks for the password again. */
 export const deleteAccountSchema = z.object({
   password: z
-    .string({
-      required_error: 'Enter your password to delete your account',
-      invalid_type_error: 'Enter your password to delete your account',
-    })
+    .string({ error: 'Enter your password to delete your account' })
     .min(1, 'Enter your password to delete your account')
     .max(PASSWORD_MAX, passwordMessages.tooLong),
 });
@@ -100,7 +97,7 @@ export const emailOnlySchema = z.object({ email: emailField('Please enter a vali
 
 /** Tokens are 32 base32 characters; anything else cannot be one of ours. */
 const tokenField = z
-  .string({ required_error: 'No verification token found in URL', invalid_type_error: 'Invalid token' })
+  .string({ error: (issue) => (issue.input === undefined ? 'No verification token found in URL' : 'Invalid token') })
   .trim()
   .min(1, 'No verification token found in URL')
   .max(128, 'Invalid token');
@@ -119,7 +116,7 @@ export const resetPasswordSchema = z
   });
 
 export const roleSchema = z.object({
-  role: z.enum(['admin', 'user'], { errorMap: () => ({ message: "Role must be 'admin' or 'user'" }) }),
+  role: z.enum(['admin', 'user'], { error: "Role must be 'admin' or 'user'" }),
 });
 
 /** Public shape of a user in every API answer (never the hash). */

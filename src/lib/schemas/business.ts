@@ -9,7 +9,7 @@ import { registerSchema } from './auth';
 import { hoursSchema } from './hours';
 import { latitudeField, longitudeField, pointIsComplete, pointMessages } from './place';
 import { socialField, specialHoursField, videoUrlField } from './profile';
-import { boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
+import { alwaysRun, boolField, idField, optionalEmail, optionalText, optionalUrl, requiredText } from './fields';
 
 export const signupMessages = {
   firstName: 'First name is required',
@@ -37,12 +37,12 @@ const check =
   <T>(message: string, ok: (v: T) => boolean) =>
   (v: T, ctx: z.RefinementCtx) => {
     if (ok(v)) return v;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   };
 
 const categoryField = z
-  .string({ required_error: signupMessages.category, invalid_type_error: signupMessages.category })
+  .string({ error: signupMessages.category })
   .trim()
   .min(1, signupMessages.category)
   .max(100, signupMessages.category)
@@ -64,9 +64,9 @@ const businessDetailFields = {
   website: optionalUrl(signupMessages.website),
 };
 
-export const planField = z.enum(['premium', 'free'], { errorMap: () => ({ message: "Plan must be 'premium' or 'free'" }) });
+export const planField = z.enum(['premium', 'free'], { error: "Plan must be 'premium' or 'free'" });
 export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {
-  errorMap: () => ({ message: "Subscription must be 'monthly' or 'yearly'" }),
+  error: "Subscription must be 'monthly' or 'yearly'",
 });
 
 /**
@@ -133,31 +133,27 @@ const listingObject = z.object({
 
 /** Account fields, asked only when nobody is signed in. Same rules as POST /api/register. */
 const accountObject = registerSchema.extend({
-  confirmPassword: z
-    .string({ required_error: signupMessages.confirmPassword, invalid_type_error: signupMessages.confirmPassword })
-    .max(256, signupMessages.confirmPassword),
+  confirmPassword: z.string({ error: signupMessages.confirmPassword }).max(256, signupMessages.confirmPassword),
 });
 
 /**
- * Cross-field rules run on the raw input, before the fields: a zod object refinement would only run
- * once every field is valid, and the form should show 'Passwords don't match' and the claim message
- * together with the other messages.
+ * Cross-field rules that run even when fields are invalid (`alwaysRun`), so the form shows 'Passwords don't
+ * match' and the claim message together with the other messages.
  */
 const crossFieldChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return;
   const v = raw as Record<string, unknown>;
   if (v.mode === 'claim' && (v.businessId === undefined || v.businessId === null || v.businessId === ''))
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['businessId'], message: signupMessages.claim });
+    ctx.addIssue({ code: 'custom', path: ['businessId'], message: signupMessages.claim });
   if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
-  return raw;
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.confirmPassword });
 };
 
 /** The form for a signed-in owner (no account section). */
-export const signupListingSchema = z.preprocess(crossFieldChecks(false), listingObject);
+export const signupListingSchema = listingObject.superRefine(crossFieldChecks(false), alwaysRun);
 
 /** The full form for a new visitor. */
-export const signupSchema = z.preprocess(crossFieldChecks(true), listingObject.merge(accountObject));
+export const signupSchema = listingObject.extend(accountObject.shape).superRefine(crossFieldChecks(true), alwaysRun);
 
 export type SignupListingInput = z.infer<typeof signupListingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

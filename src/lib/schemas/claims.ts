@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { registerSchema } from '@/lib/schemas/auth';
 import { planField, signupListingSchema, signupMessages, signupSchema, subscriptionTypeField } from '@/lib/schemas/business';
-import { boolField, idField, optionalText } from '@/lib/schemas/fields';
+import { alwaysRun, boolField, idField, optionalText } from '@/lib/schemas/fields';
 
 const claimFormMessages = {
   code: 'Enter the 6-digit code from the e-mail',
@@ -13,7 +13,7 @@ const claimFormMessages = {
 /** `method` absent: a code when the listing has an e-mail on file (and no evidence was given), else a review. */
 export const claimRequestSchema = z.object({
   businessId: idField(signupMessages.claim),
-  method: z.enum(['email', 'review'], { errorMap: () => ({ message: "method must be 'email' or 'review'" }) }).optional(),
+  method: z.enum(['email', 'review'], { error: "method must be 'email' or 'review'" }).optional(),
   evidence: optionalText(2000),
   plan: planField.default('free'),
   subscriptionType: subscriptionTypeField.default('monthly'),
@@ -22,7 +22,7 @@ export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 export const claimCodeSchema = z.object({
   code: z
-    .string({ required_error: claimFormMessages.code, invalid_type_error: claimFormMessages.code })
+    .string({ error: claimFormMessages.code })
     .trim()
     .regex(/^\d{6}$/, claimFormMessages.code),
 });
@@ -33,28 +33,24 @@ export const claimDecisionSchema = z.object({
   reason: optionalText(1000),
 });
 
-/**
- * Cross-field rules on the raw input, before the fields (as in the signup schemas): a refinement
- * would only run once every field is valid, and the form should show these with the other messages.
- */
+/** Cross-field rules that run even when fields are invalid (`alwaysRun`), so the form shows them with the other messages. */
 const claimChecks = (withAccount: boolean) => (raw: unknown, ctx: z.RefinementCtx) => {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return;
   const v = raw as Record<string, unknown>;
   if (v.method === 'review' && !(typeof v.evidence === 'string' && v.evidence.trim()))
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['evidence'], message: claimFormMessages.evidence });
+    ctx.addIssue({ code: 'custom', path: ['evidence'], message: claimFormMessages.evidence });
   if (withAccount && typeof v.password === 'string' && v.confirmPassword !== v.password)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: signupMessages.confirmPassword });
-  return raw;
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: signupMessages.confirmPassword });
 };
 
 /** Claim mode of the signup form: the listing, how to prove it, the plan (payment follows approval). */
 const claimModeObject = claimRequestSchema.extend({ mode: z.literal('claim') });
-export const claimModeSchema = z.preprocess(claimChecks(false), claimModeObject);
+export const claimModeSchema = claimModeObject.superRefine(claimChecks(false), alwaysRun);
 /** Claim mode for a visitor without an account: the account is created first (it must be verified before the claim). */
-const claimModeAccountSchema = z.preprocess(
-  claimChecks(true),
-  claimModeObject.merge(registerSchema).extend({ confirmPassword: z.string().max(256) }),
-);
+const claimModeAccountSchema = claimModeObject
+  .extend(registerSchema.shape)
+  .extend({ confirmPassword: z.string().max(256) })
+  .superRefine(claimChecks(true), alwaysRun);
 export type ClaimModeInput = z.infer<typeof claimModeSchema> | z.infer<typeof claimModeAccountSchema>;
 
 const isClaimMode = (raw: unknown): boolean =>

@@ -16,7 +16,7 @@ export const HONEYPOT_FIELD = 'website';
 export const contactSchema = z.object({
   name: requiredText(contactMessagesText.name, 2, 100),
   email: z
-    .string({ required_error: contactMessagesText.email, invalid_type_error: contactMessagesText.email })
+    .string({ error: contactMessagesText.email })
     .trim()
     .toLowerCase()
     .max(254, contactMessagesText.email)

@@ -4,7 +4,7 @@
  * changes), without the image URL (an event's image is uploaded: /api/events/{id}/photos). A series'
  * Repeats pattern is set at submission and not edited here: a changed start moves the series' first date.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { eventFieldsSchema } from './event';
 
 export const endBeforeStartMessage = 'End must be after the start';
@@ -15,7 +15,7 @@ export function eventEditSchema(timeZone: string) {
     .partial()
     .superRefine((v, ctx) => {
       if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: endBeforeStartMessage });
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: endBeforeStartMessage });
     });
 }
 export type EventEditInput = z.infer<ReturnType<typeof eventEditSchema>>;

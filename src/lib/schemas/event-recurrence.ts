@@ -69,7 +69,7 @@ const stringList = z.union([z.array(z.string().trim()), z.string()]).optional();
 export const recurrenceFields = {
   repeat: z
     .enum(Object.keys(REPEAT_CHOICES) as [RepeatChoice, ...RepeatChoice[]], {
-      errorMap: () => ({ message: recurrenceMessages.repeat }),
+      error: recurrenceMessages.repeat,
     })
     .optional(),
   repeatDays: stringList,
@@ -112,8 +112,8 @@ export function flattenRecurrence(input: unknown): unknown {
   return raw;
 }
 
-type Ctx = z.RefinementCtx;
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+type Ctx = Pick<z.RefinementCtx, 'addIssue'>;
+const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
 function parseWeek(v: Fields['repeatWeek']): MonthWeek | null {
   const n = v === 'last' ? -1 : Number(v);

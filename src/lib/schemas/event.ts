@@ -27,12 +27,12 @@ export const eventCategoryOptions = [...eventCategories, 'Other'] as const;
 
 const dateTimeField = (message: string, timeZone: string) =>
   z
-    .string({ required_error: message, invalid_type_error: message })
+    .string({ error: message })
     .trim()
     .transform((v, ctx) => {
       const instant = parseDateTime(v, timeZone);
       if (!instant) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return instant;
@@ -44,7 +44,7 @@ export function eventFieldsSchema(timeZone: string) {
     title: requiredText(eventMessages.title, 3, 150),
     description: requiredText(eventMessages.description, 10, 5000),
     category: z.enum(eventCategoryOptions as unknown as [string, ...string[]], {
-      errorMap: () => ({ message: eventMessages.category }),
+      error: eventMessages.category,
     }),
     location: requiredText(eventMessages.location, 2, 200),
     startDate: dateTimeField(eventMessages.startDate, timeZone),
@@ -64,7 +64,7 @@ export function eventSubmitSchema(timeZone: string) {
     .superRefine((v, ctx) => {
       // Runs even when a field failed (zod marks the object dirty, not aborted): only compare real dates.
       if (v.startDate instanceof Date && v.endDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: eventMessages.endBeforeStart });
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: eventMessages.endBeforeStart });
       validateRecurrence(v, timeZone, ctx);
     })
     .transform((v) => {
@@ -77,5 +77,5 @@ export function eventSubmitSchema(timeZone: string) {
   return z.preprocess(flattenRecurrence, fields);
 }
 
-const quiet: z.RefinementCtx = { addIssue: () => undefined, path: [] };
+const quiet: Pick<z.RefinementCtx, 'addIssue'> = { addIssue: () => undefined };
 export type EventSubmitInput = z.infer<ReturnType<typeof eventSubmitSchema>>;

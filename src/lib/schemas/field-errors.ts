@@ -2,11 +2,11 @@
  * Zod issues in the API's `errors` shape, `{ field: [messages] }`, keyed by the top-level path (`_` for the
  * whole body): the one implementation for islands (instant feedback) and endpoints (their 400 answers).
  */
-import type { ZodError, ZodIssue } from 'zod';
+import type { ZodError, core } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
 
-type Issue = Pick<ZodIssue, 'path' | 'message'>;
+type Issue = Pick<core.$ZodIssue, 'path' | 'message'>;
 
 /** From a failed parse's error, or from its issues. */
 export function fieldErrors(from: ZodError | readonly Issue[]): FieldErrors {

@@ -4,16 +4,12 @@ import { CONTROL_CHARACTERS, controlCharacterMessage, parseWebAddress, webAddres
 
 /** A required trimmed string; `message` for missing, too short and wrong type alike (the spec has one message per field). */
 export const requiredText = (message: string, min: number, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional trimmed string; blank (or absent) becomes null. */
 export const optionalText = (max: number) =>
   z
-    .string({ invalid_type_error: 'Must be text' })
+    .string({ error: 'Must be text' })
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -29,7 +25,7 @@ export const optionalUrl = (message: string, max = 500) =>
     if (value === null) return null;
     if (refusedControlCharacters(value, ctx)) return z.NEVER;
     const url = normalizeUrl(value);
-    if (url === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    if (url === null) ctx.addIssue({ code: 'custom', message });
     return url ?? z.NEVER;
   });
 
@@ -41,14 +37,14 @@ export function normalizeUrl(value: string): string | null {
 /** Adds the control-character issue when `value` has one (every stored address field says the same). */
 export function refusedControlCharacters(value: string, ctx: z.RefinementCtx): boolean {
   if (!CONTROL_CHARACTERS.test(value)) return false;
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message: controlCharacterMessage });
+  ctx.addIssue({ code: 'custom', message: controlCharacterMessage });
   return true;
 }
 
 export const optionalEmail = (message: string) =>
   optionalText(254).transform((value, ctx) => {
     if (value !== null && !z.string().email().safeParse(value).success) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return value;
@@ -58,16 +54,20 @@ export const optionalEmail = (message: string) =>
 export const idField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v),
-    z
-      .number({ required_error: message, invalid_type_error: message })
-      .int(message)
-      .positive(message)
-      .max(Number.MAX_SAFE_INTEGER, message),
+    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
   );
 
 /** Booleans arrive as JSON booleans or as form values 'true'/'false'/'on'. */
 export const boolField = (message: string) =>
   z.preprocess(
     (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-    z.boolean({ required_error: message, invalid_type_error: message }),
+    z.boolean({ error: message }),
   );
+
+/** An object schema's error option naming unknown keys (`.strict()` takes no message since zod 4). */
+export const unknownKeys = (message: string) => ({
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? message : undefined),
+});
+
+/** A refinement's option to run even when a field already failed (by default zod skips the refinement then). */
+export const alwaysRun = { when: () => true };

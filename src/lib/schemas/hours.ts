@@ -20,7 +20,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const clock = z.preprocess(
   blankToUndefined,
   z
-    .string({ invalid_type_error: hoursMessages.time })
+    .string({ error: hoursMessages.time })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, hoursMessages.time)
     .optional(),
@@ -30,18 +30,18 @@ const dayHoursSchema = z
   .object({
     open: clock,
     close: clock,
-    closed: z.boolean({ invalid_type_error: 'closed must be true or false' }).default(false),
+    closed: z.boolean({ error: 'closed must be true or false' }).default(false),
     open2: clock,
     close2: clock,
   })
   .superRefine((d, ctx) => {
     if (d.closed) return;
-    if (!d.open || !d.close) return ctx.addIssue({ code: z.ZodIssueCode.custom, message: hoursMessages.times });
+    if (!d.open || !d.close) return ctx.addIssue({ code: 'custom', message: hoursMessages.times });
     if (!d.open2 && !d.close2) return;
-    if (!d.open2 || !d.close2) return ctx.addIssue({ code: z.ZodIssueCode.custom, message: hoursMessages.second });
+    if (!d.open2 || !d.close2) return ctx.addIssue({ code: 'custom', message: hoursMessages.second });
     const [open, close, open2] = [parseClock(d.open)!, parseClock(d.close)!, parseClock(d.open2)!];
-    if (open === close) return ctx.addIssue({ code: z.ZodIssueCode.custom, message: hoursMessages.allDay });
-    if (close < open || open2 < close) ctx.addIssue({ code: z.ZodIssueCode.custom, message: hoursMessages.order });
+    if (open === close) return ctx.addIssue({ code: 'custom', message: hoursMessages.allDay });
+    if (close < open || open2 < close) ctx.addIssue({ code: 'custom', message: hoursMessages.order });
   })
   .transform((d): DayHours => {
     // A closed day keeps no times; '00:00' fills the stored shape that readers of `hours` expect.
@@ -52,11 +52,10 @@ const dayHoursSchema = z
 
 /** Every day's problem prefixed with its name ("Monday: …"), so one list of messages still says where. */
 export const hoursSchema = z
-  .record(z.string(), z.unknown(), { invalid_type_error: 'Hours must be an object of weekdays' })
+  .record(z.string(), z.unknown(), { error: 'Hours must be an object of weekdays' })
   .superRefine((v, ctx) => {
     for (const key of Object.keys(v))
-      if (!(weekDays as readonly string[]).includes(key))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Unknown day in hours' });
+      if (!(weekDays as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', message: 'Unknown day in hours' });
   })
   .transform((v, ctx) => {
     const out: Partial<Record<DayKey, DayHours>> = {};
@@ -64,7 +63,7 @@ export const hoursSchema = z
       if (v[day] === undefined) continue;
       const parsed = dayHoursSchema.safeParse(v[day]);
       if (parsed.success) out[day] = parsed.data;
-      else ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${dayLabel(day)}: ${parsed.error.issues[0]!.message}` });
+      else ctx.addIssue({ code: 'custom', message: `${dayLabel(day)}: ${parsed.error.issues[0]!.message}` });
     }
     return out;
   })

@@ -4,7 +4,7 @@ import { INSIGHT_PERIODS, type InsightPeriod } from '@/lib/insights';
 /** `?days=7|30|90` (default 30). */
 export const insightsQuerySchema = z.object({
   days: z
-    .enum(['7', '30', '90'], { errorMap: () => ({ message: 'days must be 7, 30 or 90' }) })
+    .enum(['7', '30', '90'], { error: 'days must be 7, 30 or 90' })
     .default('30')
     .transform((d) => Number(d) as InsightPeriod),
 });

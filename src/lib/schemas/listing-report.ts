@@ -25,7 +25,7 @@ export const listingReportText = {
 } as const;
 
 export const listingReportSchema = z.object({
-  kind: z.enum(problemKinds, { errorMap: () => ({ message: listingReportText.kind }) }),
+  kind: z.enum(problemKinds, { error: listingReportText.kind }),
   message: requiredText(listingReportText.message, 10, 2000),
   email: optionalEmail(listingReportText.email).transform((v) => v && v.toLowerCase()),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),

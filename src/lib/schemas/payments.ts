@@ -2,11 +2,11 @@
 import { z } from 'zod';
 
 const subscriptionTypeSchema = z.enum(['monthly', 'yearly'], {
-  errorMap: () => ({ message: "Subscription type must be 'monthly' or 'yearly'" }),
+  error: "Subscription type must be 'monthly' or 'yearly'",
 });
 
 const businessId = z.coerce
-  .number({ invalid_type_error: 'Invalid business id' })
+  .number({ error: 'Invalid business id' })
   .int('Invalid business id')
   .positive('Invalid business id')
   .max(Number.MAX_SAFE_INTEGER, 'Invalid business id');
@@ -21,10 +21,10 @@ export const createSubscriptionSchema = z
     businessId: businessId.optional(),
     businessData: z
       .object({
-        name: z.string({ invalid_type_error: 'Business name is required' }).trim().min(2, 'Business name is required').max(200),
+        name: z.string({ error: 'Business name is required' }).trim().min(2, 'Business name is required').max(200),
         category: z.string().trim().max(100).optional(),
       })
-      .passthrough()
+      .loose()
       .optional(),
   })
   .refine((body) => body.businessId !== undefined || body.businessData !== undefined, {
@@ -47,6 +47,6 @@ export const billingPageSchema = z.discriminatedUnion(
     z.object({ action: z.literal('cancel'), confirmed: z.string().optional() }),
     z.object({ action: z.literal('portal') }),
   ],
-  { errorMap: () => ({ message: 'Unknown billing action' }) },
+  { error: 'Unknown billing action' },
 );
 export type BillingPageAction = z.infer<typeof billingPageSchema>;

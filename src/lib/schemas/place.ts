@@ -15,7 +15,7 @@ const coordinate = (limit: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
     z
-      .number({ invalid_type_error: message })
+      .number({ error: message })
       .finite(message)
       .min(-limit, message)
       .max(limit, message)

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { normalizeSocialUrl, socialLabels, socialNetworks, type SocialNetwork } from '@/lib/social';
 import { parseVideoUrl, videoPageUrl } from '@/lib/video';
-import { refusedControlCharacters } from './fields';
+import { refusedControlCharacters, unknownKeys } from './fields';
 
 const profileMessages = {
   video: 'Enter a YouTube or Vimeo video link',
@@ -24,14 +24,14 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const videoUrlField = z.preprocess(
   blankToNull,
   z
-    .string({ invalid_type_error: profileMessages.video })
+    .string({ error: profileMessages.video })
     .trim()
     .max(300, profileMessages.video)
     .transform((value, ctx) => {
       if (refusedControlCharacters(value, ctx)) return z.NEVER;
       const video = parseVideoUrl(value);
       if (!video) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: profileMessages.video });
+        ctx.addIssue({ code: 'custom', message: profileMessages.video });
         return z.NEVER;
       }
       return videoPageUrl(video);
@@ -43,14 +43,14 @@ const socialUrl = (network: SocialNetwork) =>
   z.preprocess(
     blankToNull,
     z
-      .string({ invalid_type_error: profileMessages.social(network) })
+      .string({ error: profileMessages.social(network) })
       .trim()
       .max(500, profileMessages.social(network))
       .transform((value, ctx) => {
         if (refusedControlCharacters(value, ctx)) return z.NEVER;
         const url = normalizeSocialUrl(network, value);
         if (!url) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: profileMessages.social(network) });
+          ctx.addIssue({ code: 'custom', message: profileMessages.social(network) });
           return z.NEVER;
         }
         return url;
@@ -60,8 +60,11 @@ const socialUrl = (network: SocialNetwork) =>
   );
 
 export const socialField = z
-  .object(Object.fromEntries(socialNetworks.map((n) => [n, socialUrl(n)])) as Record<SocialNetwork, ReturnType<typeof socialUrl>>)
-  .strict('Unknown social network')
+  .object(
+    Object.fromEntries(socialNetworks.map((n) => [n, socialUrl(n)])) as Record<SocialNetwork, ReturnType<typeof socialUrl>>,
+    unknownKeys('Unknown social network'),
+  )
+  .strict()
   .transform(
     (v) =>
       Object.fromEntries(Object.entries(v).filter(([, url]) => typeof url === 'string')) as Partial<
@@ -76,19 +79,22 @@ const isRealDate = (d: string) => {
 };
 
 export const specialDaySchema = z
-  .object({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, profileMessages.date)
-      .refine(isRealDate, profileMessages.date),
-    closed: z.boolean({ invalid_type_error: 'closed must be true or false' }),
-    open: z.preprocess(blankToNull, z.string().regex(HHMM, profileMessages.time).nullish()),
-    close: z.preprocess(blankToNull, z.string().regex(HHMM, profileMessages.time).nullish()),
-    note: z.preprocess(blankToNull, z.string().trim().max(120, 'Notes must be at most 120 characters').nullish()),
-  })
-  .strict('Unknown field in special hours')
+  .object(
+    {
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, profileMessages.date)
+        .refine(isRealDate, profileMessages.date),
+      closed: z.boolean({ error: 'closed must be true or false' }),
+      open: z.preprocess(blankToNull, z.string().regex(HHMM, profileMessages.time).nullish()),
+      close: z.preprocess(blankToNull, z.string().regex(HHMM, profileMessages.time).nullish()),
+      note: z.preprocess(blankToNull, z.string().trim().max(120, 'Notes must be at most 120 characters').nullish()),
+    },
+    unknownKeys('Unknown field in special hours'),
+  )
+  .strict()
   .superRefine((d, ctx) => {
-    if (!d.closed && (!d.open || !d.close)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: profileMessages.times });
+    if (!d.closed && (!d.open || !d.close)) ctx.addIssue({ code: 'custom', message: profileMessages.times });
   })
   .transform((d) => ({
     date: d.date,

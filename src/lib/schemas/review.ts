@@ -20,16 +20,12 @@ export const reviewText = {
 } as const;
 
 const text = (message: string, min: number, max: number) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(min, message).max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, message);
 
 /** Forms post the rating as a string; JSON sends a number. Either way, a whole number from 1 to 5. */
 const rating = z.preprocess(
   (v) => (typeof v === 'string' && /^\d$/.test(v.trim()) ? Number(v) : v),
-  z
-    .number({ required_error: reviewText.rating, invalid_type_error: reviewText.rating })
-    .int(reviewText.rating)
-    .min(1, reviewText.rating)
-    .max(5, reviewText.rating),
+  z.number({ error: reviewText.rating }).int(reviewText.rating).min(1, reviewText.rating).max(5, reviewText.rating),
 );
 
 export const reviewSchema = z.object({ rating, body: text(reviewText.body, REVIEW_BODY_MIN, REVIEW_BODY_MAX) });
@@ -42,14 +38,14 @@ export const reportSchema = z.object({ reason: text(reviewText.reason, 5, 500) }
 export const featureReviewSchema = z.object({
   reviewId: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ invalid_type_error: 'reviewId must be a review id or null' }).int().positive().nullable(),
+    z.number({ error: 'reviewId must be a review id or null' }).int().positive().nullable(),
   ),
 });
 
 export const reviewDecisionSchema = z.object({
   approved: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ required_error: 'approved must be true or false', invalid_type_error: 'approved must be true or false' }),
+    z.boolean({ error: 'approved must be true or false' }),
   ),
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
 });

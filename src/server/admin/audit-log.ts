@@ -26,7 +26,7 @@ const paramsSchema = z.object({
     .regex(/^\d{1,6}$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(1, 'must be at least 1'))
-    .default('1'),
+    .default(1),
 });
 
 export type AuditParams = { q: string; group: AuditGroup; page: number };

@@ -22,7 +22,7 @@ function schemaFor(list: AdminList) {
   return z
     .object({
       [param]: z.enum(filters as unknown as [string, ...string[]], {
-        errorMap: () => ({ message: `must be ${filters.slice(0, -1).join(', ')} or ${filters.at(-1)}` }),
+        error: `must be ${filters.slice(0, -1).join(', ')} or ${filters.at(-1)}`,
       }),
       q: z.string().trim().max(200, 'must be at most 200 characters'),
       page: whole(1, 1_000_000),

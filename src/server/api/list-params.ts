@@ -8,7 +8,7 @@ import { parseNear, type GeoPoint } from '@/lib/places';
 import { fieldErrors, jsonError } from '@/server/http/json';
 
 const flag = z
-  .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'));
 
 /** A whole number of at most 7 digits; values past `max` are clamped (a client asking for more simply gets a full page). */
@@ -30,9 +30,9 @@ const businessListSchema = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
   limit: int(1, 100).optional(),
   offset: int(0, 1_000_000).optional(),
-  sort: z.enum(['rating'], { errorMap: () => ({ message: "must be 'rating'" }) }).optional(),
+  sort: z.enum(['rating'], { error: "must be 'rating'" }).optional(),
   // Issue 18: only businesses open at the moment of the request (America/Chicago, special hours included).
-  open: z.enum(['now', ''], { errorMap: () => ({ message: "must be 'now'" }) }).optional(),
+  open: z.enum(['now', ''], { error: "must be 'now'" }).optional(),
   // Issue 18: nearest first from the visitor's point; the point is used for this answer only, never stored.
   near: z
     .string()

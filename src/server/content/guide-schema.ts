@@ -20,9 +20,11 @@ const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
       message: `${unknown} is not a placeholder: use one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
     });
 };
-const text = z.string().min(1).superRefine(knownPlaceholders);
+// Zod 4's own message for a missing field names types ("expected string, received undefined"); editors read this one.
+const missing = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : undefined) };
+const text = z.string(missing).min(1).superRefine(knownPlaceholders);
 const link = z
-  .string()
+  .string(missing)
   .regex(/^(\/|https:\/\/)/, 'must start with / (a page here) or https://')
   .superRefine(knownPlaceholders);
 

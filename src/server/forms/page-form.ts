@@ -17,7 +17,7 @@
  * The island posts JSON to its /api endpoint when JavaScript runs, and renders `form` either way.
  */
 import type { AstroGlobal } from 'astro';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodType } from 'zod';
 import type { FlashMessage } from '@/lib/flash';
 import { emptyFormState, type FormState } from '@/lib/form-state';
 import { BUSY_RETRY_AFTER_SECONDS, databaseBusyText, isDatabaseBusy } from '@/server/db/busy';
@@ -35,7 +35,7 @@ export type FormPage = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'c
 
 export interface PageFormSpec<T> {
   /** The island's schema (the JSON endpoint validates with the same one). */
-  schema: ZodType<T, ZodTypeDef, unknown>;
+  schema: ZodType<T, unknown>;
   /** Fields never sent back into the page (passwords). */
   secret?: readonly string[];
   /** The JSON endpoint's rate limit, so both ways share one budget per address. */

@@ -6,7 +6,7 @@
  * guard and what the action is handed.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodType } from 'zod';
 import { readJson } from '@/server/http/json';
 import { routeId } from '@/server/owners/http';
 
@@ -29,7 +29,7 @@ export function guardedItemRoute<I>(
 
 /** The same with a JSON body that must fit `schema`, handed to `act` as `body`. */
 export function withJsonBody<I extends { context: APIContext }>(route: (what: string, act: (item: I) => Answer) => APIRoute) {
-  return <T>(what: string, schema: ZodType<T, ZodTypeDef, unknown>, act: (item: I & { body: T }) => Answer): APIRoute =>
+  return <T>(what: string, schema: ZodType<T, unknown>, act: (item: I & { body: T }) => Answer): APIRoute =>
     route(what, async (item) => {
       const body = await readJson(item.context.request, schema);
       return body.ok ? act({ ...item, body: body.data }) : body.response;

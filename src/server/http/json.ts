@@ -2,7 +2,7 @@
  * JSON responses and request-body parsing for /api/* endpoints. Errors always have the
  * The API's error shape `{ error, errors? }`; bad input is a 4xx, never a 500.
  */
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodType } from 'zod';
 import { fieldErrors } from '@/lib/schemas/field-errors';
 import { MAX_BODY_BYTES, readTextLimited } from './body';
 
@@ -28,7 +28,7 @@ export { fieldErrors };
  * Reads a JSON body (415 if not JSON, 413 if over 100 KB, 400 if malformed) and validates it.
  * The first validation message becomes `error`, all of them go in `errors`.
  */
-export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<ParseResult<T>> {
+export async function readJson<T>(request: Request, schema: ZodType<T, unknown>): Promise<ParseResult<T>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };

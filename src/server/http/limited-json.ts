@@ -3,14 +3,14 @@
  * refused before its body is read), then read and validate the body with `readJson`.
  */
 import type { APIContext } from 'astro';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodType } from 'zod';
 import { limitRequest, type TokenBucket } from '@/server/security/rate-limit';
 import { readJson, type ParseResult } from './json';
 
 export async function readLimitedJson<T>(
   context: Pick<APIContext, 'clientAddress' | 'request'>,
   bucket: TokenBucket,
-  schema: ZodType<T, ZodTypeDef, unknown>,
+  schema: ZodType<T, unknown>,
 ): Promise<ParseResult<T>> {
   const limited = limitRequest(context, bucket);
   if (limited) return { ok: false, response: limited };

@@ -1,6 +1,6 @@
 /**
  * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
- * from Astro's experimental.csp; this baseline adds what a <meta> policy cannot express. Plain
+ * from Astro's security.csp; this baseline adds what a <meta> policy cannot express. Plain
  * JavaScript: the production server (server.mjs) and Astro's middleware both use it.
  */
 import { env } from '../../config/env.mjs';

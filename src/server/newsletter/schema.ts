@@ -6,7 +6,7 @@ const EMPTY_EMAIL_MESSAGE = newsletterMessages.empty;
 
 export const subscribeSchema = z.object({
   email: z
-    .string({ required_error: EMPTY_EMAIL_MESSAGE, invalid_type_error: EMPTY_EMAIL_MESSAGE })
+    .string({ error: EMPTY_EMAIL_MESSAGE })
     .trim()
     .min(1, EMPTY_EMAIL_MESSAGE)
     .max(254, EMPTY_EMAIL_MESSAGE)

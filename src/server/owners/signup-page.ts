@@ -126,7 +126,7 @@ const signupPostSchema = (signedIn: boolean) =>
     const fields = withClaimedListing((raw ?? {}) as Record<string, unknown>);
     const parsed = signupSchemaFor(fields, signedIn).safeParse(fields);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue(issue);
+    for (const { path, message } of parsed.error.issues) ctx.addIssue({ code: 'custom', path, message });
     return z.NEVER;
   });
 
