@@ -14,7 +14,7 @@ import { readMultipart } from './multipart';
 import { PhotoRejected } from './pipeline';
 import type { PhotoFailure } from './service';
 
-interface PhotoUpload<Schema extends z.ZodType, Photo, Fields = z.output<Schema>> {
+interface PhotoUpload<Schema extends z.ZodType<object>, Photo, Fields = z.output<Schema>> {
   /** The editor a form post returns to. */
   back: (id: number) => string;
   fields: Schema;
@@ -28,7 +28,7 @@ interface PhotoUpload<Schema extends z.ZodType, Photo, Fields = z.output<Schema>
   saved: (photo: Photo, fields: Fields) => string;
 }
 
-export const photoUploadRoute = <Schema extends z.ZodType, Photo>(
+export const photoUploadRoute = <Schema extends z.ZodType<object>, Photo>(
   kind: 'business' | 'event',
   upload: PhotoUpload<Schema, Photo>,
 ) =>
