@@ -13,7 +13,7 @@ import { changeUserRole } from '@/server/auth/accounts';
 import { findEventById } from '@/server/db/queries/admin';
 import { findClaimById } from '@/server/db/queries/claims';
 import { findContactMessage } from '@/server/db/queries/contact';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findReviewById } from '@/server/db/queries/reviews';
 import { findRevisionById } from '@/server/db/queries/revisions';
@@ -146,7 +146,7 @@ const feature = (on: boolean) =>
     find: (id) => findBusinessById({ id }),
     view: (b) => ({
       title: `${on ? 'Feature' : 'Unfeature'} ${b.name}?`,
-      consequence: isPremium(b)
+      consequence: isActivePremium(b)
         ? // Active premium shows the badge by itself: say what the admin's flag still changes.
           on
           ? 'It already shows the Featured badge as an active premium listing; featuring it keeps the badge after premium ends.'

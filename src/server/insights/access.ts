@@ -1,6 +1,6 @@
 /** Who may read a listing's insights: its owner or an admin (401 anonymous, 403 others, 404 unknown). */
 import type { Business } from '@/server/db/schema';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 
 /** What a free listing sees: the 30-day totals only; the rest is what premium adds. */
@@ -21,5 +21,5 @@ export function insightsAccess(viewer: Viewer, id: number | null): InsightsAcces
   if (viewer.role !== 'admin' && business.ownerId !== viewer.id) {
     return { ok: false, status: 403, error: 'You can only see insights for your own listings' };
   }
-  return { ok: true, business, premium: isPremium(business) };
+  return { ok: true, business, premium: isActivePremium(business) };
 }

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { MAX_GALLERY_PHOTOS, photoUrl, type PhotoRole, type PublicPhoto } from '@/lib/photos';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import {
   countGalleryPhotos,
@@ -81,7 +81,7 @@ const failed = (x: Business | PhotoFailure): x is PhotoFailure => 'ok' in x;
 /** Gallery rules checked before the expensive pipeline, and again inside the write transaction. */
 function galleryRefusal(business: Business, role: PhotoRole): PhotoFailure | null {
   if (role !== 'gallery') return null;
-  if (!isPremium(business)) return { ok: false, status: 403, error: photoErrors.premiumGallery };
+  if (!isActivePremium(business)) return { ok: false, status: 403, error: photoErrors.premiumGallery };
   if (countGalleryPhotos({ businessId: business.id }) >= MAX_GALLERY_PHOTOS)
     return { ok: false, status: 409, error: photoErrors.galleryFull };
   return null;

@@ -5,7 +5,8 @@
  */
 import type { PublicReview, RatingSummary, ReviewInput } from '@/lib/schemas/review';
 import { reviewText } from '@/lib/schemas/review';
-import { getApprovedBusiness, isPremium } from '@/server/db/queries/businesses';
+import { getApprovedBusiness } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import {
   findReviewByAuthor,
@@ -172,7 +173,7 @@ export function featureReview(actor: Actor, businessId: number, reviewId: number
   const business = findBusinessById({ id: businessId });
   if (!business) return fail(404, 'Business not found');
   if (business.ownerId !== actor.id) return fail(403, 'You can only feature reviews of your own listing');
-  if (!isPremium(business)) return fail(403, 'Featuring a review is part of Premium');
+  if (!isActivePremium(business)) return fail(403, 'Featuring a review is part of Premium');
   if (reviewId !== null) {
     const review = findReviewById({ id: reviewId });
     if (!review || review.businessId !== businessId || review.status !== 'approved') return fail(404, 'Review not found');
