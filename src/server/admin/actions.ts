@@ -34,9 +34,10 @@ import {
 import { adminListQuery } from './list-pages';
 import { decideRevision } from './revisions';
 import { eventRevisionActions } from './event-revision-actions';
+import type { Outcome } from '@/server/failure';
 
 type Who = { actorId: number; ip: string | null };
-export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
+export type Done = Outcome<{ message: string }>;
 
 /** What the confirmation page shows. */
 interface ActionView {
@@ -103,7 +104,7 @@ const business = (decision: 'approve' | 'reject' | 'unpublish') =>
         return decided ? ok(decisionMessage(decided, approved)) : notFound('Business');
       } catch (error) {
         // Stripe could not cancel and refund: nothing was rejected (the JSON endpoint's 502 too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        if (error instanceof PaymentError) return error.failure;
         throw error;
       }
     },
@@ -182,14 +183,9 @@ const role = (to: 'admin' | 'user') =>
           },
     run: (u, _r, who) => {
       const result = changeUserRole(who.actorId, u.id, to, who.ip);
-      if (result.ok) return ok('User role updated successfully');
-      return result.reason === 'not_found'
-        ? notFound('User')
-        : { ok: false, status: 409, error: 'The last admin cannot be demoted. Make another user an admin first.' };
+      return result.ok ? ok('User role updated successfully') : result;
     },
   });
-
-const failed = (r: { ok: false; status: number; error: string }): Done => r;
 
 const claimSubject = (id: number) => {
   const claim = findClaimById({ id });
@@ -228,7 +224,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: (b, _r, who) => {
       const result = revokeClaim(b.id, who);
-      return result.ok ? ok('Claim revoked successfully') : failed(result);
+      return result.ok ? ok('Claim revoked successfully') : result;
     },
   }),
   'business.delete': define({
@@ -245,7 +241,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
         return (await deleteBusinessListing(b.id, who)) ? ok('Business deleted successfully') : notFound('Business');
       } catch (error) {
         // Stripe refused to cancel the subscription: nothing was deleted (502, the JSON endpoint's answer too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        if (error instanceof PaymentError) return error.failure;
         throw error;
       }
     },
@@ -277,7 +273,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ claim }, _r, who) => {
       const result = decideClaim(claim.id, { approved: true }, who);
-      return result.ok ? ok('Claim approved successfully') : failed(result);
+      return result.ok ? ok('Claim approved successfully') : result;
     },
   }),
   'claim.reject': define({
@@ -294,7 +290,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ claim }, reason, who) => {
       const result = decideClaim(claim.id, { approved: false, reason }, who);
-      return result.ok ? ok('Claim rejected successfully') : failed(result);
+      return result.ok ? ok('Claim rejected successfully') : result;
     },
   }),
   'revision.approve': define({
@@ -309,7 +305,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ revision }, _r, who) => {
       const result = decideRevision(revision.id, { approved: true }, who);
-      return result.ok ? ok('Revision approved successfully') : failed(result);
+      return result.ok ? ok('Revision approved successfully') : result;
     },
   }),
   'revision.reject': define({
@@ -326,7 +322,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ revision }, reason, who) => {
       const result = decideRevision(revision.id, { approved: false, reason }, who);
-      return result.ok ? ok('Revision rejected successfully') : failed(result);
+      return result.ok ? ok('Revision rejected successfully') : result;
     },
   }),
   ...eventRevisionActions(define),

@@ -29,10 +29,9 @@ import { queueMail } from '@/server/mail';
 import { TokenBucket } from '@/server/security/rate-limit';
 import { withRatings } from './card-ratings';
 import { newReviewForOwnerEmail, reviewDecisionEmail } from './emails';
+import { fail, type Failure } from '@/server/failure';
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 429; error: string; retryAfter?: number };
+export type Outcome<T> = { ok: true; value: T } | Failure<400 | 401 | 403 | 404 | 409 | 429>;
 
 interface Actor {
   id: number;
@@ -47,16 +46,9 @@ const reviewLimits = {
   report: new TokenBucket('review-report', 10, 60_000),
 };
 
-const fail = <T>(status: 400 | 401 | 403 | 404 | 409 | 429, error: string, retryAfter?: number): Outcome<T> => ({
-  ok: false,
-  status,
-  error,
-  retryAfter,
-});
-
 function limited<T>(bucket: TokenBucket, key: string): Outcome<T> | null {
   const r = bucket.consume(key);
-  return r.ok ? null : fail(429, 'Too many requests. Please try again later.', r.retryAfterSeconds);
+  return r.ok ? null : fail(429, 'Too many requests. Please try again later.', { retryAfterSeconds: r.retryAfterSeconds });
 }
 
 export function toPublicReview(r: Review, authorName: string): PublicReview {
