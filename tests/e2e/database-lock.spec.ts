@@ -4,6 +4,7 @@
  * outside the forms answers the busy page. Accessible (axe needs JavaScript: checked on the pages as they
  * are with it); screenshots at phone and desktop widths.
  */
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
@@ -17,8 +18,16 @@ const BUSY_TEXT = 'The site is busy saving other changes, so nothing was saved. 
 let server: TestServer;
 let operator: Database.Database | undefined;
 
+/** A subscriber with a known unsubscribe token, written before any lock (the unsubscribe button is a write). */
+const UNSUBSCRIBE_TOKEN = 'c'.repeat(32);
+
 test.beforeAll(async () => {
   server = await startOwnersServer();
+  const writer = new Database(server.dbPath);
+  writer
+    .prepare('insert into newsletter_subscribers (email, unsubscribe_token_hash, created_at) values (?, ?, ?)')
+    .run('lock-test@example.org', createHash('sha256').update(UNSUBSCRIBE_TOKEN).digest('hex'), Date.now());
+  writer.close();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -71,14 +80,14 @@ test('a page that writes outside the forms answers the busy page, with a way to 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}/newsletter`);
+  // The unsubscribe link's page: opening it only reads; its button writes.
+  await page.goto(`${server.url}/newsletter/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`);
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
-  await page.locator('main form[action="/newsletter"]').getByRole('textbox').fill('lock-test@example.org');
-  await page.locator('main form[action="/newsletter"]').getByRole('button').click();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   expect((await answer).status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1, name: 'Please try again in a moment' })).toBeVisible();
   await expect(page.getByText(BUSY_TEXT)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/newsletter');
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/newsletter/unsubscribe');
   await screenshotAtWidths(page, 'database-lock-busy-page');
   await context.close();
   // axe runs in the page's JavaScript: the same page, asked for directly.
