@@ -8,7 +8,7 @@ export const prerender = false;
 
 export const PATCH = adminItemUpdate('revision', decisionSchema, async ({ id, body, audit }) => {
   const result = await decideEventRevision(id, body, audit);
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result);
   return json({
     message: `Revision ${body.approved ? 'approved' : 'rejected'} successfully`,
     revision: result.revision,
