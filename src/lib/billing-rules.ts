@@ -19,6 +19,24 @@
  */
 export type PlanType = 'monthly' | 'yearly';
 
+/**
+ * Stripe subscription statuses in which premium benefits apply. The dates never decide it: Stripe (or the test
+ * checkout's renewal job) moves the status when a period ends unpaid or a cancellation takes effect.
+ */
+export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+/** Statuses of a subscription that still exists and may bill again: a second checkout would double-charge. */
+const LIVE_STATUSES: readonly string[] = [...PREMIUM_STATUSES, 'past_due'];
+
+export const isPremiumStatus = (status: string | null | undefined): boolean =>
+  (PREMIUM_STATUSES as readonly (string | null | undefined)[]).includes(status);
+
+export const isLiveSubscription = (status: string | null | undefined): boolean =>
+  status != null && LIVE_STATUSES.includes(status);
+
+/** Premium benefits apply to this listing (the Premium badge, priority placement, the premium-only fields). */
+export const isActivePremium = (b: { plan: string; subscriptionStatus: string | null }): boolean =>
+  b.plan === 'premium' && isPremiumStatus(b.subscriptionStatus);
+
 export const PLAN_CENTS: Record<PlanType, number> = { monthly: 9_900, yearly: 99_500 };
 /** A cancellation takes effect 45 days after it is requested. */
 const CANCELLATION_NOTICE_DAYS = 45;

@@ -6,7 +6,8 @@ import { toCardData, type BusinessCardData } from '@/lib/business-card';
 import { parseBusinessRouteId } from '@/lib/directory';
 import { findBusinessById } from './db/queries/owner-businesses';
 import { findRevisionById } from './db/queries/revisions';
-import { getApprovedBusiness, isPremium, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import { getApprovedBusiness, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import type { Business } from './db/schema';
 import { plainDescription, renderRichDescription } from './content/rich-description';
 import { loadListingProfile, type ListingProfile } from './listing-profile';
@@ -46,7 +47,7 @@ export function loadBusinessPage(
   const related = listRelatedBusinesses({ id: business.id, category: business.category, limit: 3 });
   const profile = loadListingProfile(business);
   const reviews = loadBusinessReviews(business, viewer);
-  const premium = isPremium(business);
+  const premium = isActivePremium(business);
   const plain = plainDescription(business.description);
   return {
     found: true,

@@ -6,7 +6,7 @@
 import type { PublicPhoto } from '@/lib/photos';
 import { FREE_DESCRIPTION_MAX } from '@/lib/schemas/profile';
 import { socialNetworks } from '@/lib/social';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { listBusinessPhotos } from '@/server/db/queries/photos';
 import type { Business, SocialLinks, SpecialHours } from '@/server/db/schema';
@@ -25,7 +25,7 @@ const emptySocial = () => Object.fromEntries(socialNetworks.map((n) => [n, null]
 
 /** What the public sees. `includeHidden` (the owner's editor) also returns what a lapse hides. */
 export function loadListingProfile(b: Business, { includeHidden = false } = {}): ListingProfile {
-  const premium = includeHidden || isPremium(b);
+  const premium = includeHidden || isActivePremium(b);
   const all = listBusinessPhotos({ businessId: b.id }).map(toPublicPhoto);
   const cover = all.find((p) => p.role === 'cover') ?? null;
   const gallery = premium ? all.filter((p) => p.role === 'gallery') : [];
@@ -51,7 +51,7 @@ export type EditorProfile = ListingProfile & {
 export function loadEditorProfile({ businessId }: { businessId: number }): EditorProfile | undefined {
   const b = findBusinessById({ id: businessId });
   if (!b) return undefined;
-  const premium = isPremium(b);
+  const premium = isActivePremium(b);
   const all = loadListingProfile(b, { includeHidden: true });
   const hidden = {
     gallery: premium ? 0 : all.gallery.length,
@@ -77,7 +77,7 @@ export function premiumFieldRefusal(
   b: Business,
   input: { videoUrl?: string | null; social?: SocialLinks; specialHours?: SpecialHours[]; description?: string },
 ): string | null {
-  if (isPremium(b)) return null;
+  if (isActivePremium(b)) return null;
   if (input.videoUrl) return premiumFieldMessages.videoUrl;
   if (input.social && Object.keys(input.social).length > 0) return premiumFieldMessages.social;
   if (input.specialHours && input.specialHours.length > 0) return premiumFieldMessages.specialHours;

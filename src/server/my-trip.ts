@@ -14,7 +14,7 @@ import { wallParts } from '@/lib/local-time';
 import { emptyTrip, parseTripQuery, type Trip } from '@/lib/my-trip';
 import { openStateToday } from '@/lib/special-hours';
 import { formatTideTime } from '@/lib/weather';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { countFilteredEvents, listFilteredEvents } from '@/server/db/queries/event-filters';
 import { occurrencesIn, seriesEnd } from '@/server/events/occurrences';
 import { listTripBusinesses, listTripEvents } from '@/server/db/queries/my-trip';
@@ -72,7 +72,7 @@ export interface MyTripData {
 const TODAYS_EVENTS = 6;
 
 export function tripBusiness(b: Business, now: Date): TripBusiness {
-  const special = isPremium(b) ? (b.specialHours ?? []) : [];
+  const special = isActivePremium(b) ? (b.specialHours ?? []) : [];
   const { hours, today: specialToday, state } = openStateToday(b.hours, special, now, site.timeZone);
   const day = wallClock(now, site.timeZone).day;
   const line = formatWeeklyHours(hours).find((l) => l.day === day);

@@ -352,9 +352,12 @@ describe('the no-JavaScript form', () => {
 
   it('POST /newsletter mails a confirmation and says to check the mailbox; nobody is subscribed yet', async () => {
     const res = await client.request('/newsletter', form({ email: 'nojs@example.com' }));
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('Success!');
-    expect(res.text).toContain(CHECK_EMAIL);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter');
+    const page = await client.get('/newsletter');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Success!');
+    expect(page.text).toContain(CHECK_EMAIL);
     expect(subscribers('nojs@example.com')).toEqual([]);
     expect(pending('nojs@example.com')).toHaveLength(1);
   });
@@ -363,6 +366,29 @@ describe('the no-JavaScript form', () => {
     const res = await client.request('/newsletter', { ...form({}), body: 'email=++' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Please enter a valid email address.');
+  });
+
+  it('POST /newsletter with a malformed address comes back with the address as typed', async () => {
+    const res = await client.request('/newsletter', form({ email: 'reader-at-example.com' }));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Please enter a valid email address.');
+    expect(res.text).toMatch(/<input[^>]*value="reader-at-example\.com"/);
+    expect(pending('reader-at-example.com')).toEqual([]);
+  });
+
+  it("POST /newsletter shares the endpoint's per-address limit and answers 429 with Retry-After", async () => {
+    let limited: Awaited<ReturnType<Client['request']>> | undefined;
+    for (let i = 0; i < 30 && !limited; i++) {
+      const res = await client.request('/newsletter', form({ email: `page-flood${i}@example.com` }));
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(303);
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited?.text).toContain('Too many requests. Please try again later.');
+    // One budget per address for both ways in.
+    expect((await client.post('/api/newsletter/subscribe', { email: 'one-more@example.com' })).status).toBe(429);
+    expect(pending('one-more@example.com')).toEqual([]);
   });
 });
 

@@ -73,6 +73,23 @@ describe('test checkout', () => {
     expect(readListing(db, businessId).stripe_subscription_id).toBeNull();
   });
 
+  it('a replayed or unknown button changes nothing and says why, on the same page', async () => {
+    const { businessId, checkoutUrl } = await startTestCheckout();
+    const unknown = await submit(checkoutUrl, 'refund');
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('Some fields need your attention');
+    expect(unknown.text).toContain('Complete test payment');
+    expect(readListing(db, businessId).stripe_subscription_id).toBeNull();
+
+    expect((await submit(checkoutUrl, 'complete')).status).toBe(303);
+    const replayed = await submit(checkoutUrl, 'complete');
+    expect(replayed.status).toBe(409);
+    expect(replayed.text).toContain('This checkout has already been paid.');
+    expect(
+      countRows(db, `select 1 from audit_log where action = 'payment.subscription_synced' and target_id = ?`, String(businessId)),
+    ).toBe(1);
+  });
+
   it('refuses a cross-site form post', async () => {
     const { checkoutUrl, businessId } = await startTestCheckout();
     const res = await owner.client.request(checkoutUrl, {

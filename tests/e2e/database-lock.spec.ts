@@ -4,6 +4,7 @@
  * outside the forms answers the busy page. Accessible (axe needs JavaScript: checked on the pages as they
  * are with it); screenshots at phone and desktop widths.
  */
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
@@ -18,6 +19,17 @@ let server: TestServer;
 let operator: Database.Database | undefined;
 
 useOwnersServer((started) => (server = started));
+
+/** A subscriber with a known unsubscribe token, written before any lock (the unsubscribe button is a write). */
+const UNSUBSCRIBE_TOKEN = 'c'.repeat(32);
+
+test.beforeAll(() => {
+  const writer = new Database(server.dbPath);
+  writer
+    .prepare('insert into newsletter_subscribers (email, unsubscribe_token_hash, created_at) values (?, ?, ?)')
+    .run('lock-test@example.org', createHash('sha256').update(UNSUBSCRIBE_TOKEN).digest('hex'), Date.now());
+  writer.close();
+});
 /** As `sqlite3` with BEGIN EXCLUSIVE and a write would; let go after each test. */
 test.beforeEach(() => {
   operator = new Database(server.dbPath);
@@ -66,14 +78,14 @@ test('a page that writes outside the forms answers the busy page, with a way to 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}/newsletter`);
+  // The unsubscribe link's page: opening it only reads; its button writes.
+  await page.goto(`${server.url}/newsletter/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`);
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
-  await page.locator('main form[action="/newsletter"]').getByRole('textbox').fill('lock-test@example.org');
-  await page.locator('main form[action="/newsletter"]').getByRole('button').click();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   expect((await answer).status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1, name: 'Please try again in a moment' })).toBeVisible();
   await expect(page.getByText(BUSY_TEXT)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/newsletter');
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/newsletter/unsubscribe');
   await screenshotAtWidths(page, 'database-lock-busy-page');
   await context.close();
   // axe runs in the page's JavaScript: the same page, asked for directly.

@@ -118,6 +118,29 @@ test.describe('newsletter island', () => {
     await context.close();
   });
 
+  test('without JavaScript a refused address comes back as typed, with the message above the form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The browser's own email check stops this address before it is sent: post it as an older browser would.
+    await page.route('**/newsletter', (route) =>
+      route.continue({
+        method: 'POST',
+        postData: 'email=reader-at-example.com',
+        headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! },
+      }),
+    );
+    const answer = page.waitForResponse((r) => r.url().endsWith('/newsletter'));
+    await page.goto('/newsletter');
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Please enter a valid email address.');
+    await expect(page.locator('main').getByRole('textbox', { name: 'Email address' })).toHaveValue('reader-at-example.com');
+    await screenshotAtWidths(page, 'newsletter-refused');
+    await context.close();
+  });
+
   test('the confirmation and unsubscribe pages: opening asks, the button acts, a used link offers the form again', async ({
     page,
   }) => {

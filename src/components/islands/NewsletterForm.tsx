@@ -1,11 +1,13 @@
 /**
  * 'Stay Connected' newsletter form.
- * Server-rendered as a plain POST form to /newsletter, so it works before (or without) hydration;
+ * Server-rendered as a plain POST form to /newsletter, so it works before (or without) hydration (a refused post
+ * comes back with the address as typed);
  * once hydrated it posts JSON to the API and reports the outcome with the shared toasts.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Toaster from '@/components/islands/Toaster';
 import { api } from '@/lib/api-client';
+import type { FormState } from '@/lib/form-state';
 import { newsletterMessages } from '@/lib/newsletter-messages';
 import { toast } from '@/stores/toast';
 
@@ -13,10 +15,10 @@ const EMPTY_MESSAGE = newsletterMessages.empty;
 const FALLBACK_ERROR = newsletterMessages.fallback;
 const TOASTER_SELECTOR = 'section[aria-label="Notifications (F8)"]';
 
-export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
+export default function NewsletterForm({ form }: { form?: FormState }) {
+  const [email, setEmail] = useState(form?.values.email ?? '');
   const [submitting, setSubmitting] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState(Boolean(form?.errors.email));
   // The island brings its own Toaster unless the page already mounted one (never two on a page);
   // that way React loads only when the form scrolls into view.
   const [ownToaster, setOwnToaster] = useState(false);

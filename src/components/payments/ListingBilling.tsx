@@ -4,6 +4,7 @@
  * 'Upgrade to Premium' / 'Complete Payment' for listings without a live subscription.
  */
 import UpgradeToPremium from '@/components/islands/UpgradeToPremium';
+import { isLiveSubscription } from '@/lib/billing-rules';
 import { formatBillingDate } from '@/lib/payments';
 
 export interface BillingFields {
@@ -18,7 +19,6 @@ export interface BillingFields {
 }
 
 /** Statuses of a subscription that still exists and may bill: no new checkout then (the server refuses it too). */
-const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 export function billingLine(b: BillingFields, timeZone: string): string | null {
   if (b.premium && b.cancelAt)
@@ -32,7 +32,7 @@ export function billingLine(b: BillingFields, timeZone: string): string | null {
 
 export default function ListingBilling({ business, timeZone }: { business: BillingFields; timeZone: string }) {
   const line = billingLine(business, timeZone);
-  const canCheckout = !business.premium && !LIVE.has(business.subscriptionStatus ?? '');
+  const canCheckout = !business.premium && !isLiveSubscription(business.subscriptionStatus);
   if (!line && !canCheckout) return null;
   return (
     <div className="grid gap-2">

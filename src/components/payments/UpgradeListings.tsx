@@ -3,12 +3,11 @@
  * opens the new-listing form. One form per listing that can be upgraded (the same one as on its card).
  */
 import UpgradeToPremium from '@/components/islands/UpgradeToPremium';
+import { isLiveSubscription } from '@/lib/billing-rules';
 import type { DashboardBusiness } from '@/lib/schemas/responses';
 
-const LIVE = new Set(['active', 'trialing', 'past_due']);
-
 export default function UpgradeListings({ businesses }: { businesses: DashboardBusiness[] }) {
-  const upgradable = businesses.filter((b) => !b.premium && !LIVE.has(b.subscriptionStatus ?? ''));
+  const upgradable = businesses.filter((b) => !b.premium && !isLiveSubscription(b.subscriptionStatus));
   // No listing yet: the spec's link to the signup page, where the Premium plan is chosen with the new listing.
   if (businesses.length === 0)
     return (

@@ -50,3 +50,6 @@ export const billingPageSchema = z.discriminatedUnion(
   { error: 'Unknown billing action' },
 );
 export type BillingPageAction = z.infer<typeof billingPageSchema>;
+
+/** The built-in test checkout's two buttons (/checkout/test/{id}). */
+export const testCheckoutSchema = z.object({ action: z.enum(['complete', 'cancel']) });

@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { loginSchema } from '@/lib/schemas/auth';
-import { loginTexts, logIn } from '@/server/auth/login';
+import { logIn } from '@/server/auth/login';
 import { loginUrl } from '@/server/auth/redirects';
 import { json, jsonError } from '@/server/http/json';
 import { readLimitedJson } from '@/server/http/limited-json';
-import { limits, tooManyRequests } from '@/server/security/rate-limit';
+import { limits } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
@@ -20,5 +20,5 @@ export const POST: APIRoute = async (context) => {
   if (!body.ok) return body.response;
   const outcome = await logIn(context, body.data, context.url.searchParams.get('next'));
   if (outcome.ok) return json({ user: outcome.user, redirectTo: outcome.redirectTo });
-  return outcome.status === 429 ? tooManyRequests(outcome.retryAfterSeconds) : jsonError(401, loginTexts.invalid);
+  return jsonError(outcome);
 };

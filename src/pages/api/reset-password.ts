@@ -16,6 +16,6 @@ export const POST: APIRoute = async (context) => {
   const body = await readLimitedJson(context, limits.passwordReset, resetPasswordSchema);
   if (!body.ok) return body.response;
   const outcome = await completeReset(context, body.data);
-  if (!outcome.ok) return jsonError(outcome.status, outcome.error, outcome.errors);
+  if (!outcome.ok) return jsonError(outcome);
   return json({ message: authMessages.passwordReset });
 };

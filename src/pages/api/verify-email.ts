@@ -5,7 +5,7 @@
  * (the button names the account). JSON only: without JavaScript the button posts to /verify-email.
  */
 import type { APIRoute } from 'astro';
-import { authMessages, verifyEmailSchema } from '@/lib/schemas/auth';
+import { verifyEmailSchema } from '@/lib/schemas/auth';
 import { verifyEmail } from '@/server/auth/email-verification';
 import { json, jsonError, readJson } from '@/server/http/json';
 
@@ -14,7 +14,9 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const body = await readJson(context.request, verifyEmailSchema);
   if (!body.ok) return body.response;
-  const { state, signedIn, claimId } = verifyEmail(context, body.data.token);
+  const outcome = verifyEmail(context, body.data.token);
+  if (!outcome.ok) return jsonError(outcome);
+  const { state, signedIn, claimId } = outcome;
   // `claim`: the claim chosen at signup before the account existed, opened now.
   if (state === 'verified')
     return json({
@@ -22,6 +24,5 @@ export const POST: APIRoute = async (context) => {
       signedIn,
       ...(claimId ? { claim: { id: claimId } } : {}),
     });
-  if (state === 'already') return json({ message: 'Your email is already verified', alreadyVerified: true });
-  return jsonError(400, authMessages.verificationLinkInvalid);
+  return json({ message: 'Your email is already verified', alreadyVerified: true });
 };

@@ -1,8 +1,9 @@
 /** The shape of one admin action on the confirmation page (src/server/admin/actions.ts), for the files that define them. */
+import type { Outcome } from '@/server/failure';
 import type { AdminActionText } from '@/lib/admin-actions';
 
 export type Who = { actorId: number; ip: string | null };
-export type Done = { ok: true; message: string } | { ok: false; status: number; error: string };
+export type Done = Outcome<{ message: string }>;
 
 /** What the confirmation page shows: the catalogue's words, and how the page asks. */
 export interface ActionView extends AdminActionText {

@@ -11,10 +11,10 @@ import { adminActionTexts as texts } from '@/lib/admin-actions';
 import { adminListHref, adminLists } from '@/lib/admin-list';
 import { requiredText } from '@/lib/schemas/fields';
 import { changeUserRole } from '@/server/auth/accounts';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findEventById } from '@/server/db/queries/admin';
 import { findClaimById } from '@/server/db/queries/claims';
 import { findContactMessage } from '@/server/db/queries/contact';
-import { isPremium } from '@/server/db/queries/businesses';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findReviewById } from '@/server/db/queries/reviews';
 import { findUserById } from '@/server/db/queries/users';
@@ -83,7 +83,7 @@ const feature = (on: boolean) =>
   define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) => ({ ...texts.feature(b.name, on, isPremium(b)), danger: false }),
+    view: (b) => ({ ...texts.feature(b.name, on, isActivePremium(b)), danger: false }),
     run: (b, _r, who) =>
       featureBusiness(b.id, on, who) ? ok(`Business ${on ? 'featured' : 'unfeatured'} successfully`) : notFound('Business'),
   });
@@ -95,14 +95,9 @@ const role = (to: 'admin' | 'user') =>
     view: (u) => ({ ...(to === 'user' ? texts.revokeAdmin(u.email) : texts.makeAdmin(u.email)), danger: true }),
     run: (u, _r, who) => {
       const result = changeUserRole(who.actorId, u.id, to, who.ip);
-      if (result.ok) return ok('User role updated successfully');
-      return result.reason === 'not_found'
-        ? notFound('User')
-        : { ok: false, status: 409, error: 'The last admin cannot be demoted. Make another user an admin first.' };
+      return result.ok ? ok('User role updated successfully') : result;
     },
   });
-
-const failed = (r: { ok: false; status: number; error: string }): Done => r;
 
 const claimSubject = (id: number) => {
   const claim = findClaimById({ id });
@@ -129,7 +124,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     view: (b) => ({ ...texts.revokeClaim(b.name), danger: true }),
     run: (b, _r, who) => {
       const result = revokeClaim(b.id, who);
-      return result.ok ? ok('Claim revoked successfully') : failed(result);
+      return result.ok ? ok('Claim revoked successfully') : result;
     },
   }),
   'business.delete': define({
@@ -165,7 +160,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ claim }, _r, who) => {
       const result = decideClaim(claim.id, { approved: true }, who);
-      return result.ok ? ok('Claim approved successfully') : failed(result);
+      return result.ok ? ok('Claim approved successfully') : result;
     },
   }),
   'claim.reject': define({
@@ -179,7 +174,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     }),
     run: ({ claim }, reason, who) => {
       const result = decideClaim(claim.id, { approved: false, reason }, who);
-      return result.ok ? ok('Claim rejected successfully') : failed(result);
+      return result.ok ? ok('Claim rejected successfully') : result;
     },
   }),
   ...revisionActions(),

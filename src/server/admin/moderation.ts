@@ -31,6 +31,7 @@ import { countUsers, findUserById } from '@/server/db/queries/users';
 import type { Business, ContactMessage, Event } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
 import { eventDecisionEmail, listingDecisionEmail } from '@/server/owners/emails';
+import type { Outcome } from '@/server/failure';
 
 export interface AdminCounts {
   totalUsers: number;
@@ -154,7 +155,7 @@ export function featureBusiness(id: number, featured: boolean, who: Audit): Busi
   });
 }
 
-export type RevokeResult = { ok: true; business: Business } | { ok: false; status: 404 | 409; error: string };
+export type RevokeResult = Outcome<{ business: Business }, 404 | 409>;
 
 export function revokeClaim(id: number, who: Audit): RevokeResult {
   return getDb().transaction((): RevokeResult => {

@@ -26,6 +26,7 @@ import { countAdmins, findUserById } from '@/server/db/queries/users';
 import { businesses, checkouts, reviews, revokedOwners, users } from '@/server/db/schema';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
+import type { Outcome } from '@/server/failure';
 
 export const deletionTexts = {
   wrongPassword: 'That password is not correct. Your account was not deleted.',
@@ -39,7 +40,7 @@ export const deletionTexts = {
   },
 } as const;
 
-type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409; error: string };
+type DeletionOutcome = Outcome<object, 403 | 404 | 409>;
 
 type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 

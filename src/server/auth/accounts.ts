@@ -3,7 +3,7 @@
  * Anything that could reveal whether an e-mail is registered (register, login, resend, reset)
  * does the same work and gives the same answer either way.
  */
-import type { PublicUser, RegisterInput } from '@/lib/schemas/auth';
+import { authMessages, type PublicUser, type RegisterInput } from '@/lib/schemas/auth';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import {
   countAdmins,
@@ -29,6 +29,7 @@ import { limits } from '@/server/security/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, invalidateUserSessions } from './session';
 import { consumeUserToken, issueUserToken, lookUpUserToken } from './tokens';
+import { fail, type Failure, type Outcome } from '@/server/failure';
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -105,15 +106,21 @@ export async function registerOrSignIn(
 ): Promise<SignupAccountResult> {
   const attempt = await signIn(input.email, input.password, ip, { wait, via: 'signup' });
   if (attempt.ok) return { state: 'signed-in', session: attempt };
-  if (attempt.reason === 'locked') await verifyAgainstDummy(input.password);
+  if (attempt.status === 429) await verifyAgainstDummy(input.password);
   const { user } = await registerAccount(input, ip); // a taken address: its owner is mailed, nothing is created
   return user ? { state: 'created', user } : { state: 'mail-sent' };
 }
 
+/** What a refused sign-in says (the same for an unknown e-mail and a wrong password: it reveals nothing). */
+export const signInTexts = {
+  invalid: 'Invalid email or password',
+  tooMany: 'Too many requests. Please try again later.',
+} as const;
+
 export type SignInResult =
   | { ok: true; user: User; token: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+  | Failure<401> // wrong e-mail or password
+  | Failure<429>; // locked: carries retryAfterSeconds
 
 /**
  * Checks the password and opens a new session. Throttled per account and address (10 failures in
@@ -130,7 +137,7 @@ export async function signIn(
   const details = via ? { email, via } : { email };
   if (!lock.ok) {
     insertAuditEntry({ action: 'login.locked', ip, details });
-    return { ok: false, reason: 'locked', retryAfterSeconds: lock.retryAfterSeconds };
+    return fail(429, signInTexts.tooMany, { retryAfterSeconds: lock.retryAfterSeconds });
   }
   if (delayMs > 0) await wait(delayMs);
   const user = findUserByEmail({ email });
@@ -138,7 +145,7 @@ export async function signIn(
   if (!user || !valid) {
     recordLoginFailure(email, ip);
     insertAuditEntry({ action: 'login.failure', targetType: 'user', targetId: user?.id, ip, details });
-    return { ok: false, reason: 'invalid' };
+    return fail(401, signInTexts.invalid);
   }
   // The session and its audit line in one transaction: a database lock met half-way leaves neither (503).
   const { token, session } = getDb().transaction(() => {
@@ -164,17 +171,19 @@ export function describeVerificationLink(token: string): VerificationLink {
   return found.state === 'valid' ? { state: 'confirm', email: user.email } : { state: 'invalid' };
 }
 
-export type VerifyResult = { state: 'verified'; user: User } | { state: 'already'; user: User } | { state: 'invalid' };
+export type VerifyResult = Outcome<{ state: 'verified' | 'already'; user: User }, 400>;
+
+const linkInvalid = () => fail(400, authMessages.verificationLinkInvalid);
 
 export function verifyEmailToken(token: string, ip: string | null): VerifyResult {
   const found = lookUpUserToken(token, 'verify_email');
-  if (found.state === 'invalid') return { state: 'invalid' };
+  if (found.state === 'invalid') return linkInvalid();
   const user = findUserById({ id: found.row.userId });
-  if (!user) return { state: 'invalid' };
+  if (!user) return linkInvalid();
   // A second click on the same link, or a link for an already verified address, is "already verified".
   if (found.state === 'used' || user.emailVerifiedAt) {
     if (found.state === 'valid') consumeUserToken(found.row);
-    return user.emailVerifiedAt ? { state: 'already', user } : { state: 'invalid' };
+    return user.emailVerifiedAt ? { ok: true, state: 'already', user } : linkInvalid();
   }
   const verified = getDb().transaction(() => {
     if (!consumeUserToken(found.row)) return false;
@@ -184,7 +193,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
     return true;
   });
   const fresh = findUserById({ id: user.id }) ?? user;
-  return verified ? { state: 'verified', user: fresh } : { state: 'already', user: fresh };
+  return { ok: true, state: verified ? 'verified' : 'already', user: fresh };
 }
 
 /**
@@ -248,15 +257,16 @@ export async function resetPassword(token: string, password: string, ip: string 
   return { ok };
 }
 
-export type RoleChangeResult = { ok: true; user: User } | { ok: false; reason: 'not_found' | 'last_admin' };
+export type RoleChangeResult = Outcome<{ user: User }, 404 | 409>;
 
 /** Promotes or demotes; the last admin can never be demoted (the site would be unmanageable). */
 export function changeUserRole(actorId: number, targetId: number, role: 'admin' | 'user', ip: string | null): RoleChangeResult {
   return getDb().transaction((): RoleChangeResult => {
     const target = findUserById({ id: targetId });
-    if (!target) return { ok: false, reason: 'not_found' };
+    if (!target) return fail(404, 'User not found');
     if (target.role === role) return { ok: true, user: target };
-    if (role === 'user' && countAdmins() <= 1) return { ok: false, reason: 'last_admin' };
+    if (role === 'user' && countAdmins() <= 1)
+      return fail(409, 'The last admin cannot be demoted. Make another user an admin first.');
     const user = updateUserRole({ id: targetId, role })!;
     insertAuditEntry({
       action: 'role.changed',

@@ -12,6 +12,7 @@ import { safeNext } from '@/server/auth/redirects';
 import { setSessionCookie } from '@/server/auth/session';
 import { openClaimDraft } from '@/server/owners/claim-drafts';
 import { handlePageForm, type FormPage, type PageFormSpec } from '@/server/forms/page-form';
+import type { Outcome } from '@/server/failure';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
 type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
@@ -24,9 +25,10 @@ type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 export function verifyEmail(
   context: Context,
   token: string,
-): { state: 'verified' | 'already' | 'invalid'; signedIn: boolean; claimId: number | null } {
+): Outcome<{ state: 'verified' | 'already'; signedIn: boolean; claimId: number | null }, 400> {
   const ip = clientIp(context);
   const result = verifyEmailToken(token, ip);
+  if (!result.ok) return result;
   const signedIn = result.state === 'verified' && !context.locals.user;
   if (signedIn) {
     const session = signInByVerification(result.user, ip);
@@ -34,7 +36,7 @@ export function verifyEmail(
   }
   // A claim chosen at signup before the account existed opens now that the address is proven.
   const claim = result.state === 'verified' ? openClaimDraft(result.user, ip) : null;
-  return { state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
+  return { ok: true, state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
 }
 
 /** The same answer for every address; the mail goes out after the response (no timing leak). */
@@ -49,7 +51,7 @@ function continueAfterVerification(
   next: string | null,
   sameAccount: boolean,
 ): string | null {
-  if (outcome.state !== 'verified' || !(outcome.signedIn || sameAccount)) return null;
+  if (!outcome.ok || outcome.state !== 'verified' || !(outcome.signedIn || sameAccount)) return null;
   return outcome.claimId !== null ? `/claims/${outcome.claimId}` : next;
 }
 
@@ -64,7 +66,7 @@ const verifyForm = (context: Context, next: string | null): PageFormSpec<z.infer
     const outcome = verifyEmail(context, token);
     const onward = continueAfterVerification(outcome, next, sameAccount);
     if (onward) return { ok: true, redirectTo: onward, flash: verifiedFlash };
-    return { ok: true, redirectTo: `/verify-email?result=${outcome.state === 'invalid' ? 'failed' : outcome.state}` };
+    return { ok: true, redirectTo: `/verify-email?result=${outcome.ok ? outcome.state : 'failed'}` };
   },
 });
 

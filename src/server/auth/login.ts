@@ -6,34 +6,27 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { loginSchema } from '@/lib/schemas/auth';
-import { signIn, toPublicUser } from '@/server/auth/accounts';
+import { signIn, signInTexts, toPublicUser } from '@/server/auth/accounts';
 import { afterLogin } from '@/server/auth/redirects';
 import { invalidateSession, setSessionCookie } from '@/server/auth/session';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
+import type { Outcome } from '@/server/failure';
 
 type LoginInput = z.infer<typeof loginSchema>;
 type LoginContext = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 
-export type LoginOutcome =
-  | { ok: true; user: ReturnType<typeof toPublicUser>; redirectTo: string }
-  | { ok: false; status: 401 } // wrong e-mail or password
-  | { ok: false; status: 429; retryAfterSeconds: number };
+export type LoginOutcome = Outcome<{ user: ReturnType<typeof toPublicUser>; redirectTo: string }, 401 | 429>;
 
 export const loginTexts = {
   failed: 'Login Failed',
-  invalid: 'Invalid email or password',
-  tooMany: 'Too many requests. Please try again later.',
+  ...signInTexts,
   welcome: { title: 'Welcome back!', description: 'You have successfully logged in.' },
 } as const;
 
 export async function logIn(context: LoginContext, input: LoginInput, next: string | null): Promise<LoginOutcome> {
   const result = await signIn(input.email, input.password, clientIp(context));
-  if (!result.ok) {
-    return result.reason === 'locked'
-      ? { ok: false, status: 429, retryAfterSeconds: result.retryAfterSeconds }
-      : { ok: false, status: 401 };
-  }
+  if (!result.ok) return result;
   if (context.locals.session) invalidateSession(context.locals.session.id);
   setSessionCookie(context.cookies, result.token, result.expiresAt);
   return { ok: true, user: toPublicUser(result.user), redirectTo: afterLogin(result.user.role, next) };
@@ -47,7 +40,6 @@ export const loginForm = (context: LoginContext, next: string | null): PageFormS
   act: async (input) => {
     const outcome = await logIn(context, input, next);
     if (outcome.ok) return { ok: true, redirectTo: outcome.redirectTo, flash: loginTexts.welcome };
-    const error = outcome.status === 429 ? loginTexts.tooMany : loginTexts.invalid;
-    return { ok: false, status: outcome.status, title: loginTexts.failed, error };
+    return { ...outcome, title: loginTexts.failed };
   },
 });

@@ -11,6 +11,7 @@ import { passwordProblem } from '@/server/auth/password-policy';
 import { deleteSessionCookie } from '@/server/auth/session';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
+import type { Outcome } from '@/server/failure';
 
 type Context = Pick<APIContext, 'cookies' | 'clientAddress'>;
 type ResetInput = z.infer<typeof resetPasswordSchema>;
@@ -21,7 +22,7 @@ export function askForReset(context: Context, email: string): void {
   afterResponse('password reset request', () => requestPasswordReset(email, ip));
 }
 
-export type ResetOutcome = { ok: true } | { ok: false; status: 400; error: string; errors?: Record<string, string[]> };
+export type ResetOutcome = Outcome<object, 400>;
 
 /** Step 2: a weak password or a dead link is refused; success ends every session of the account. */
 export async function completeReset(context: Context, input: ResetInput): Promise<ResetOutcome> {

@@ -10,8 +10,9 @@ import { registerAccount } from '@/server/auth/accounts';
 import { passwordProblem } from '@/server/auth/password-policy';
 import type { PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
+import type { Outcome } from '@/server/failure';
 
-type RegisterOutcome = { ok: true } | { ok: false; status: 400; error: string; errors: Record<string, string[]> };
+type RegisterOutcome = Outcome<object, 400>;
 
 export async function register(input: RegisterInput, ip: string | null, next: string | null): Promise<RegisterOutcome> {
   const problem = passwordProblem(input.password);

@@ -73,8 +73,7 @@ export function eventEditorFormSpec(
       act: (data) => {
         const { status } = data as z.infer<typeof eventStatusSchema>;
         const result = changeEventStatus(actor, id, status, ip);
-        if (!result.ok)
-          return { ok: false, status: result.reason === 'not-found' ? 404 : 403, error: 'You can only change your own events' };
+        if (!result.ok) return result;
         return {
           ok: true,
           redirectTo: '/dashboard?tab=events',

@@ -24,10 +24,11 @@ import { eventEditLimit } from '@/server/owners/limits';
 import { geocodeEventLater } from '@/server/places/geocode-jobs';
 import { clientIp } from '@/server/security/rate-limit';
 import { eventResubmittedEmail, eventRevisionWaitingEmail } from './emails';
+import type { Failure } from '@/server/failure';
 
 export type EventEditResult =
   | { ok: true; event: Event; pendingRevision: EventRevision | null; backToReview: boolean }
-  | { ok: false; status: 400 | 403 | 404; error: string; errors?: Record<string, string[]> };
+  | Failure<400 | 403 | 404>;
 
 const editMessages = {
   notFound: 'Event not found',

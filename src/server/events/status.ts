@@ -9,6 +9,7 @@ import { insertAuditEntry } from '@/server/db/queries/audit';
 import { updateEventStatus } from '@/server/db/queries/event-status';
 import type { Event } from '@/server/db/schema';
 import { getDb } from '@/server/db/client';
+import { fail, type Outcome } from '@/server/failure';
 
 type Actor = { id: number; role: 'user' | 'admin' };
 
@@ -17,11 +18,11 @@ export function changeEventStatus(
   id: number,
   status: EventStatus,
   ip: string | null,
-): { ok: true; event: Event } | { ok: false; reason: 'not-found' | 'forbidden' } {
+): Outcome<{ event: Event }, 403 | 404> {
   return getDb().transaction(() => {
     const event = findEventById({ id });
-    if (!event) return { ok: false, reason: 'not-found' } as const;
-    if (actor.role !== 'admin' && event.ownerId !== actor.id) return { ok: false, reason: 'forbidden' } as const;
+    if (!event) return fail(404, 'Event not found');
+    if (actor.role !== 'admin' && event.ownerId !== actor.id) return fail(403, 'You can only change your own events');
     const updated = updateEventStatus({ id, status })!;
     insertAuditEntry({
       action: 'event.status',

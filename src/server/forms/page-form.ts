@@ -9,7 +9,7 @@
  * - GET: an empty FormState.
  * - POST: rate limit (the same bucket and key as the JSON endpoint) → read the urlencoded body (100 KB)
  *   → validate with the island's zod schema → `act`. A refusal answers the page with its status
- *   (400, 401, 403, 409, 429 …), the values typed (never the `secret` ones) and the messages; success
+ *   (400, 401, 403, 409, 429 with Retry-After …), the values typed (never the `secret` ones) and the messages; success
  *   redirects (303) with an optional flash toast. A write that meets another process's database lock is
  *   refused the same way, 503 with Retry-After (src/server/db/busy.ts).
  * - `act` is the same server function the JSON endpoint calls; it returns a FormOutcome, so nothing
@@ -25,10 +25,9 @@ import { readTextLimited } from '@/server/http/body';
 import { setFlash } from '@/server/http/flash';
 import { fieldErrors } from '@/server/http/json';
 import { consumeLimit, type TokenBucket } from '@/server/security/rate-limit';
+import { fail, type Failure, type Outcome } from '@/server/failure';
 
-type FormOutcome =
-  | { ok: true; redirectTo: string; flash?: FlashMessage }
-  | { ok: false; status: number; error: string; title?: string; errors?: Record<string, string[]> };
+type FormOutcome = Outcome<{ redirectTo: string; flash?: FlashMessage }>;
 
 /** What handlePageForm needs of the page (`Astro`). */
 export type FormPage = Pick<AstroGlobal, 'request' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
@@ -55,30 +54,36 @@ const formTexts = {
 export async function handlePageForm<T>(page: FormPage, spec: PageFormSpec<T>): Promise<FormState | Response> {
   const state = emptyFormState();
   if (page.request.method !== 'POST') return state;
-  const refuse = (outcome: Extract<FormOutcome, { ok: false }>): FormState => {
+  const refuse = (outcome: Failure): FormState => {
     page.response.status = outcome.status;
+    if (outcome.retryAfterSeconds !== undefined) page.response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
     state.errors = outcome.errors ?? {};
     state.formError = { title: outcome.title ?? 'Error', error: outcome.error };
     return state;
   };
 
-  if (spec.limit && !consumeLimit(page, spec.limit).ok) return refuse({ ok: false, status: 429, error: formTexts.tooMany });
+  const limited = spec.limit ? consumeLimit(page, spec.limit) : null;
+  if (limited && !limited.ok) return refuse(fail(429, formTexts.tooMany, { retryAfterSeconds: limited.retryAfterSeconds }));
   const raw = await readForm(page.request);
-  if (!raw) return refuse({ ok: false, status: 400, error: formTexts.unreadable });
+  if (!raw) return refuse(fail(400, formTexts.unreadable));
   for (const [key, value] of Object.entries(raw)) {
     if (!spec.secret?.includes(key)) state.values[key] = value.slice(0, ECHO_MAX);
   }
 
   const parsed = spec.schema.safeParse(raw);
-  if (!parsed.success) return refuse({ ok: false, status: 400, errors: fieldErrors(parsed.error.issues), ...formTexts.invalid });
+  if (!parsed.success)
+    return refuse(
+      fail(400, formTexts.invalid.error, { title: formTexts.invalid.title, errors: fieldErrors(parsed.error.issues) }),
+    );
   let outcome: FormOutcome;
   try {
     outcome = await spec.act(parsed.data);
   } catch (error) {
     // Another process holds the database's write lock: nothing was saved; the form comes back as typed.
     if (!isDatabaseBusy(error)) throw error;
-    page.response.headers.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-    return refuse({ ok: false, status: 503, ...databaseBusyText });
+    return refuse(
+      fail(503, databaseBusyText.error, { title: databaseBusyText.title, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }),
+    );
   }
   if (!outcome.ok) return refuse(outcome);
   if (outcome.flash) setFlash(page.cookies, outcome.flash);

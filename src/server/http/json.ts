@@ -4,6 +4,7 @@
  */
 import type { ZodType } from 'zod';
 import { fieldErrors } from '@/lib/schemas/field-errors';
+import type { Failure } from '@/server/failure';
 import { MAX_BODY_BYTES, readTextLimited } from './body';
 
 const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
@@ -15,8 +16,21 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export function jsonError(status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit): Response {
-  return json(errors ? { error, errors } : { error }, { status, headers });
+/** The API's error answer `{ error, errors? }`, from its parts or from a service's Failure (with its Retry-After). */
+export function jsonError(failure: Failure, headers?: HeadersInit): Response;
+export function jsonError(status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit): Response;
+export function jsonError(
+  first: number | Failure,
+  second?: string | HeadersInit,
+  errors?: Record<string, string[]>,
+  headers?: HeadersInit,
+): Response {
+  if (typeof first === 'number')
+    return json(errors ? { error: second as string, errors } : { error: second }, { status: first, headers });
+  const { status, error, errors: fields, retryAfterSeconds } = first;
+  const all = new Headers(second as HeadersInit | undefined);
+  if (retryAfterSeconds !== undefined) all.set('Retry-After', String(retryAfterSeconds));
+  return json(fields ? { error, errors: fields } : { error }, { status, headers: all });
 }
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };

@@ -1,7 +1,8 @@
 /** Who may read a listing's insights: its owner or an admin (401 anonymous, 403 others, 404 unknown). */
 import type { Business } from '@/server/db/schema';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import type { Failure } from '@/server/failure';
 
 /** What a free listing sees: the 30-day totals only; the rest is what premium adds. */
 export const FREE_INSIGHTS_DAYS = 30;
@@ -9,9 +10,7 @@ export const FREE_INSIGHTS_MESSAGE =
   'Free listings see their 30-day totals. Daily figures and 7- and 90-day ranges are part of Premium.';
 
 type Viewer = NonNullable<App.Locals['user']> | null;
-export type InsightsAccess =
-  | { ok: true; business: Business; premium: boolean }
-  | { ok: false; status: 400 | 401 | 403 | 404; error: string };
+export type InsightsAccess = { ok: true; business: Business; premium: boolean } | Failure<400 | 401 | 403 | 404>;
 
 export function insightsAccess(viewer: Viewer, id: number | null): InsightsAccess {
   if (!viewer) return { ok: false, status: 401, error: 'Unauthorized' };
@@ -21,5 +20,5 @@ export function insightsAccess(viewer: Viewer, id: number | null): InsightsAcces
   if (viewer.role !== 'admin' && business.ownerId !== viewer.id) {
     return { ok: false, status: 403, error: 'You can only see insights for your own listings' };
   }
-  return { ok: true, business, premium: isPremium(business) };
+  return { ok: true, business, premium: isActivePremium(business) };
 }

@@ -5,7 +5,8 @@
 import type { APIContext } from 'astro';
 import { isOutboundKind, isSocialKind, OUTBOUND_METRIC, outboundTarget } from '@/lib/outbound';
 import { parseId } from '@/server/http/json';
-import { getApprovedBusiness, isPremium } from '@/server/db/queries/businesses';
+import { getApprovedBusiness } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import type { SocialLinks } from '@/server/db/schema';
 import { clientIp } from '@/server/security/rate-limit';
 import { recordClick } from './record';
@@ -23,7 +24,7 @@ function countOutbound(context: APIContext): string | undefined {
   if (id === null || !isOutboundKind(kind)) return undefined;
   const business = getApprovedBusiness({ id });
   // Social and booking links are shown only while premium is active (src/server/listing-profile.ts).
-  if (business && isSocialKind(kind) && !isPremium(business)) return undefined;
+  if (business && isSocialKind(kind) && !isActivePremium(business)) return undefined;
   const target = business && outboundTarget({ ...business, social: business.social as SocialLinks | null }, kind);
   if (!business || !target) return undefined;
   const visit = { get: (name: string) => context.request.headers.get(name), ip: clientIp(context), viewer: context.locals.user };

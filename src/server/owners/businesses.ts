@@ -15,6 +15,7 @@ import { queueMail } from '@/server/mail';
 import { geocodeBusinessLater } from '@/server/places/geocode-jobs';
 import { pointChanges } from '@/server/places/owner-point';
 import { listingReceivedEmail, revisionWaitingEmail } from './emails';
+import { fail, type Failure } from '@/server/failure';
 
 export interface Actor {
   id: number;
@@ -66,7 +67,7 @@ export function createListing(owner: Actor, input: BusinessCreateInput & { email
 
 export type UpdateResult =
   | { ok: true; business: Business; backToReview: boolean; pendingRevision: BusinessRevision | null }
-  | { ok: false; status: 403 | 404 };
+  | Failure<403 | 404>;
 
 /**
  * Name, category and description: their changes on a LIVE listing wait for review; they decide how it appears
@@ -82,8 +83,8 @@ export type UpdateResult =
 export function updateListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): UpdateResult {
   return getDb().transaction((): UpdateResult => {
     const current = findBusinessById({ id });
-    if (!current) return { ok: false, status: 404 };
-    if (current.ownerId !== actor.id) return { ok: false, status: 403 };
+    if (!current) return fail(404, 'Business not found');
+    if (current.ownerId !== actor.id) return fail(403, 'You can only edit your own listings');
     const changes: Parameters<typeof updateOwnedBusiness>[0]['changes'] = {};
     // Description, name and category go through review (below); the premium profile fields apply at once.
     for (const key of ['address', 'phone', 'email', 'website', 'hours', 'videoUrl', 'social', 'specialHours'] as const) {

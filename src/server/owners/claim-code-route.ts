@@ -25,7 +25,7 @@ export function claimCodeRoute(
     if (limited) return limited;
     const result = await act({ user: auth.user, id, context });
     if (result instanceof Response) return result;
-    if (!result.ok) return jsonError(result.status, result.error);
+    if (!result.ok) return jsonError(result);
     return json({ claim: toClaimView(result.claim) });
   };
 }

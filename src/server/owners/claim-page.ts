@@ -1,4 +1,5 @@
 /** What /claims/{id} shows its claimant: where the claim stands and the one next step. */
+import { isLiveSubscription } from '@/lib/billing-rules';
 import { businessPath } from '@/lib/directory';
 import { findClaimById } from '@/server/db/queries/claims';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
@@ -17,15 +18,13 @@ export interface ClaimPageState {
   payment: { subscriptionType: 'monthly' | 'yearly' } | null;
 }
 
-const LIVE = new Set(['active', 'trialing', 'past_due']);
-
 /** Null: no such claim, or not this user's (the page then answers 404 either way). */
 export function loadClaimPage(userId: number, id: number): ClaimPageState | null {
   const claim = findClaimById({ id });
   if (!claim || claim.userId !== userId) return null;
   const business = findBusinessById({ id: claim.businessId });
   if (!business) return null;
-  const unpaid = !business.subscriptionStatus || !LIVE.has(business.subscriptionStatus);
+  const unpaid = !isLiveSubscription(business.subscriptionStatus);
   return {
     claim: toClaimView(claim),
     business: { id: business.id, name: business.name, path: businessPath(business) },

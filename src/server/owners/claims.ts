@@ -31,6 +31,7 @@ import { queueMail } from '@/server/mail';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
 import type { Actor } from './businesses';
 import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './claim-emails';
+import type { Outcome } from '@/server/failure';
 
 const CODE_TTL_MINUTES = 30;
 const MAX_CODE_ATTEMPTS = 5;
@@ -52,8 +53,7 @@ const claimMessages = {
   tooManyAttempts: 'Too many wrong codes. Send a new code and try again.',
 } as const;
 
-type Fail = { ok: false; status: 400 | 403 | 404 | 409 | 429; error: string };
-export type ClaimResult = { ok: true; claim: Claim } | Fail;
+export type ClaimResult = Outcome<{ claim: Claim }, 400 | 403 | 404 | 409 | 429>;
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const fullName = (u: { firstName: string; lastName?: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');

@@ -6,17 +6,14 @@
 import type { BusinessUpdateInput } from '@/lib/schemas/business';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { premiumFieldRefusal } from '@/server/listing-profile';
+import { fail } from '@/server/failure';
 import { updateListing, type Actor, type UpdateResult } from './businesses';
 
-export type EditOutcome = Extract<UpdateResult, { ok: true }> | { ok: false; status: 403 | 404; error: string };
+export type EditOutcome = UpdateResult;
 
 export function editListing(actor: Actor, id: number, input: BusinessUpdateInput, ip: string | null): EditOutcome {
   const current = findBusinessById({ id });
   const refusal = current && current.ownerId === actor.id ? premiumFieldRefusal(current, input) : null;
-  if (refusal) return { ok: false, status: 403, error: refusal };
-  const result = updateListing(actor, id, input, ip);
-  if (result.ok) return result;
-  return result.status === 404
-    ? { ok: false, status: 404, error: 'Business not found' }
-    : { ok: false, status: 403, error: 'You can only edit your own listings' };
+  if (refusal) return fail(403, refusal);
+  return updateListing(actor, id, input, ip);
 }

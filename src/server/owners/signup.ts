@@ -19,11 +19,12 @@ import { openClaim } from './claims';
 import { saveClaimDraft } from './claim-drafts';
 import { maskEmail } from './claim-views';
 import { errorText, logger } from '@/server/log';
+import type { Failure } from '@/server/failure';
 
 export type SignupOutcome =
   | { ok: true; businessId: number; claimed: boolean; redirectTo: string; title: string; message: string }
   | CheckEmailOutcome
-  | { ok: false; status: number; title: string; error: string; errors?: Record<string, string[]>; signedIn: boolean };
+  | (Failure & { title: string; signedIn: boolean });
 
 export const signupTexts = {
   /** Nothing is paid yet when the browser leaves for checkout, so no 'Success!' here. */

@@ -22,6 +22,7 @@ import { scheduleCancellation } from './cancel';
 import { PaymentError } from './errors';
 import { openBillingPortal, ownedPremiumListing, switchPlan, undoCancellation, type OwnerBillingRequest } from './self-service';
 import { endDueTestSubscriptions } from './test-checkout';
+import type { Failure } from '@/server/failure';
 
 export interface BillingPageView {
   businessId: number;
@@ -56,7 +57,7 @@ function invoicesOf(businessId: number): BillingPageView['invoices'] {
 export type BillingPageResult =
   | { ok: true; view: BillingPageView }
   /** `refunds`: the owner's listing has no plan now, but a refund to show (its plan ended on rejection). */
-  | { ok: false; status: number; message: string; refunds: ListingRefund[] };
+  | (Failure & { refunds: ListingRefund[] });
 
 type ConfirmStep = 'switch' | 'cancel';
 
@@ -110,12 +111,7 @@ export function loadBillingPage({
   } catch (error) {
     // 409 (no live plan) is only reached for the caller's own listing: its refunds are theirs to see.
     if (error instanceof PaymentError)
-      return {
-        ok: false,
-        status: error.status,
-        message: error.message,
-        refunds: error.status === 409 ? listRefunds({ businessId }) : [],
-      };
+      return { ...error.failure, refunds: error.status === 409 ? listRefunds({ businessId }) : [] };
     throw error;
   }
 }
@@ -162,7 +158,7 @@ export function billingPageForm({ businessId, userId }: { businessId: number; us
             return { ok: true, redirectTo: (await openBillingPortal({ businessId, userId })).url };
         }
       } catch (error) {
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+        if (error instanceof PaymentError) return error.failure;
         throw error;
       }
     },

@@ -7,6 +7,7 @@
  * Throws PaymentError (status 404 / 403 / 409 / 502, or 503 when payments are not configured) with a message fit for the user.
  */
 import { randomBytes } from 'node:crypto';
+import { isLiveSubscription } from '@/lib/billing-rules';
 import { paymentTermsText } from '@/lib/billing-terms';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { closeCheckout, insertCheckout, listOpenCheckouts } from '@/server/db/queries/checkouts';
@@ -15,7 +16,6 @@ import { env } from '@/config/env.mjs';
 import {
   configuredPriceId,
   INTERVAL,
-  LIVE_STATUSES,
   paymentProvider,
   PAYMENTS_NOT_CONFIGURED,
   PLAN_NAME,
@@ -47,7 +47,7 @@ async function start({ businessId, userId, subscriptionType }: StartCheckoutInpu
   if (!business) throw new PaymentError(404, 'Business not found');
   if (business.ownerId !== userId) throw new PaymentError(403, 'You can only pay for your own listings');
   // Never a second live subscription for one listing: that would charge the owner twice.
-  if (business.stripeSubscriptionId && business.subscriptionStatus && LIVE_STATUSES.has(business.subscriptionStatus)) {
+  if (business.stripeSubscriptionId && isLiveSubscription(business.subscriptionStatus)) {
     throw new PaymentError(409, 'This listing already has an active premium subscription');
   }
 

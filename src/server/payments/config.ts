@@ -12,15 +12,6 @@ export const PLAN_NAME = 'Premium Business Listing';
 export const PRICE_CENTS: Record<SubscriptionType, number> = PLAN_CENTS;
 export const INTERVAL: Record<SubscriptionType, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
 
-/** Stripe statuses in which the listing enjoys premium benefits. */
-const PREMIUM_STATUSES = new Set(['active', 'trialing']);
-/** Statuses of a subscription that still exists and may bill again: a second checkout would double-charge. */
-export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
-
-export function isPremiumStatus(status: string | null | undefined): boolean {
-  return status != null && PREMIUM_STATUSES.has(status);
-}
-
 /**
  * Which checkout premium uses: Stripe with a key; the built-in test checkout (no card)
  * only on a loopback SITE_URL or with PAYMENTS_TEST_MODE=true; otherwise none, so a public deployment

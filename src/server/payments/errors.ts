@@ -1,13 +1,21 @@
+import { fail, type Failure } from '@/server/failure';
 import { jsonError } from '@/server/http/json';
 
-/** A payment action refused for a reason the caller can show; `status` is the HTTP status to answer. */
+/**
+ * A payment action refused for a reason the caller can show, thrown because the refusal can come from deep inside
+ * a Stripe call; `failure` is the same Failure every other service returns.
+ */
 export class PaymentError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 502 | 503,
-    message: string,
-  ) {
+  readonly failure: Failure<400 | 403 | 404 | 409 | 502 | 503>;
+
+  constructor(status: 400 | 403 | 404 | 409 | 502 | 503, message: string) {
     super(message);
     this.name = 'PaymentError';
+    this.failure = fail(status, message);
+  }
+
+  get status() {
+    return this.failure.status;
   }
 }
 
@@ -16,7 +24,7 @@ export async function answerPaymentErrors(work: () => Promise<Response>): Promis
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PaymentError) return jsonError(error.status, error.message);
+    if (error instanceof PaymentError) return jsonError(error.failure);
     throw error;
   }
 }

@@ -7,7 +7,8 @@
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import { errorText, logger } from '@/server/log';
-import { LIVE_STATUSES, paymentProvider } from './config';
+import { isLiveSubscription } from '@/lib/billing-rules';
+import { paymentProvider } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
@@ -19,7 +20,7 @@ const DELETE_CANCEL_FAILED =
 export async function endSubscriptionBeforeDelete({ businessId, actorUserId }: { businessId: number; actorUserId: number }) {
   const business = findBusinessForBilling({ id: businessId });
   const subscriptionId = business?.stripeSubscriptionId;
-  if (!subscriptionId || !business.subscriptionStatus || !LIVE_STATUSES.has(business.subscriptionStatus)) return;
+  if (!subscriptionId || !isLiveSubscription(business.subscriptionStatus)) return;
   // A test subscription bills nobody: it ends with its row. Without a Stripe key there is no Stripe to
   // tell (a misconfigured deployment): the delete goes ahead and says so in the log and audit entry.
   const atStripe = !billedLocally(subscriptionId) && paymentProvider() === 'stripe';

@@ -34,7 +34,8 @@ import {
 import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
 import type { Business, ListingRefund } from '@/server/db/schema';
 import { errorText, logger } from '@/server/log';
-import { LIVE_STATUSES, paymentProvider, PAYMENTS_NOT_CONFIGURED, type SubscriptionType } from './config';
+import { isLiveSubscription } from '@/lib/billing-rules';
+import { paymentProvider, PAYMENTS_NOT_CONFIGURED, type SubscriptionType } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
@@ -65,7 +66,7 @@ const NO_PAYMENT_FOUND =
 /** The subscription that may still bill this listing, or null. */
 function liveSubscription(business: Business): string | null {
   const id = business.stripeSubscriptionId;
-  return id && business.subscriptionStatus && LIVE_STATUSES.has(business.subscriptionStatus) ? id : null;
+  return id && isLiveSubscription(business.subscriptionStatus) ? id : null;
 }
 
 const planOf = (business: Business): SubscriptionType => business.subscriptionType ?? 'monthly';

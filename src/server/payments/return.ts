@@ -5,7 +5,7 @@
  */
 import { findCheckoutByExternalId, type Checkout } from '@/server/db/queries/checkouts';
 import { findBusinessForBilling } from '@/server/db/queries/subscriptions';
-import { isPremiumStatus } from './config';
+import { isPremiumStatus } from '@/lib/billing-rules';
 import { getStripe } from './stripe';
 import { syncFromStripe } from './webhook';
 import { errorText, logger } from '@/server/log';

@@ -15,7 +15,8 @@ import { findBillingUser, findBusinessForBilling } from '@/server/db/queries/sub
 import type { Business } from '@/server/db/schema';
 import { env } from '@/config/env.mjs';
 import { errorText, logger } from '@/server/log';
-import { configuredPriceId, INTERVAL, isPremiumStatus, paymentProvider, PAYMENTS_NOT_CONFIGURED, PRICE_CENTS } from './config';
+import { isPremiumStatus } from '@/lib/billing-rules';
+import { configuredPriceId, INTERVAL, paymentProvider, PAYMENTS_NOT_CONFIGURED, PRICE_CENTS } from './config';
 import { PaymentError } from './errors';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';

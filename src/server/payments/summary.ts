@@ -1,7 +1,7 @@
 /** The owner's subscriptions for the dashboard's Subscription tab and listing cards. */
 import { findLatestCheckout } from '@/server/db/queries/checkouts';
 import { listOwnerBilling } from '@/server/db/queries/subscriptions';
-import { isPremiumStatus, LIVE_STATUSES } from './config';
+import { isActivePremium, isLiveSubscription } from '@/lib/billing-rules';
 import { endDueTestSubscriptions, ensureTestSubscriptionSweeper } from './test-checkout';
 
 interface ListingSubscription {
@@ -31,8 +31,8 @@ export function getSubscriptionSummary({ ownerId, now = new Date() }: { ownerId:
   ensureTestSubscriptionSweeper();
   endDueTestSubscriptions({ now });
   const listings = listOwnerBilling({ ownerId }).map((b): ListingSubscription => {
-    const premium = b.plan === 'premium' && isPremiumStatus(b.subscriptionStatus);
-    const live = b.subscriptionStatus != null && b.stripeSubscriptionId != null && LIVE_STATUSES.has(b.subscriptionStatus);
+    const premium = isActivePremium(b);
+    const live = b.stripeSubscriptionId != null && isLiveSubscription(b.subscriptionStatus);
     const latest = premium ? undefined : findLatestCheckout({ businessId: b.id });
     return {
       businessId: b.id,

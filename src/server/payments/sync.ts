@@ -19,7 +19,8 @@ import {
 import { recordProcessedEvent } from '@/server/db/queries/webhooks';
 import { notifyPayment } from '@/server/admin/notify';
 import { queueMail } from '@/server/mail';
-import { isPremiumStatus, LIVE_STATUSES, type SubscriptionType } from './config';
+import { isLiveSubscription, isPremiumStatus } from '@/lib/billing-rules';
+import type { SubscriptionType } from './config';
 import { premiumActivatedEmail, renewalReceiptEmail } from './mail';
 
 export interface SubscriptionSnapshot {
@@ -133,8 +134,8 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
     if (input.checkoutExternalId) closeCheckout({ externalId: input.checkoutExternalId, status: 'complete' });
 
     if (business.stripeSubscriptionId && business.stripeSubscriptionId !== snapshot.id) {
-      const existingLive = business.subscriptionStatus != null && LIVE_STATUSES.has(business.subscriptionStatus);
-      if (existingLive && LIVE_STATUSES.has(snapshot.status)) {
+      const existingLive = isLiveSubscription(business.subscriptionStatus);
+      if (existingLive && isLiveSubscription(snapshot.status)) {
         insertAuditEntry({
           action: 'payment.second_subscription',
           targetType: 'business',
@@ -144,7 +145,7 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
         return { outcome: 'second-subscription', businessId: business.id };
       }
       // An event about an old, ended subscription must not overwrite the current one.
-      if (!LIVE_STATUSES.has(snapshot.status)) return { outcome: 'stale' };
+      if (!isLiveSubscription(snapshot.status)) return { outcome: 'stale' };
     }
 
     const sameSubscription = business.stripeSubscriptionId === snapshot.id;

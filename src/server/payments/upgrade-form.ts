@@ -33,7 +33,7 @@ export const upgradeForm = (userId: number, businessId: number): PageFormSpec<z.
       return { ok: true, redirectTo: checkoutUrl };
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
-      return { ok: false, status: error.status, title: PAYMENT_ERROR_TITLE, error: error.message };
+      return { ...error.failure, title: PAYMENT_ERROR_TITLE };
     }
   },
 });

@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { closeCheckout } from '@/server/db/queries/checkouts';
 import { recordStripeInvoice } from './invoices';
-import { LIVE_STATUSES } from './config';
+import { isLiveSubscription } from '@/lib/billing-rules';
 import { withKeyLock } from './lock';
 import { getStripe } from './stripe';
 import {
@@ -111,7 +111,7 @@ export function syncFromStripe(
     }
     const result = applySubscriptionSnapshot({ ...input, snapshot });
     const refused = result.outcome === 'second-subscription' || result.outcome === 'previous-owner';
-    if (refused && LIVE_STATUSES.has(snapshot.status)) {
+    if (refused && isLiveSubscription(snapshot.status)) {
       // Already paid for by another subscription, or started by a previous owner: stop this one
       // from ever charging again. Any refund of a first payment is the admins' call in the dashboard.
       await stripe.subscriptions.cancel(subscriptionId, { prorate: true });

@@ -6,7 +6,7 @@
 import { MAX_GALLERY_PHOTOS, photoUrl, type PhotoRole, type PublicPhoto } from '@/lib/photos';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import {
   countGalleryPhotos,
@@ -47,7 +47,7 @@ const listingPhotos: PhotoOwner<Business, BusinessPhoto, PublicPhoto, { role: Ph
   errors: listingErrors,
   refuse: (business, { role }) => {
     if (role !== 'gallery') return null;
-    if (!isPremium(business)) return { ok: false, status: 403, error: listingErrors.premiumGallery };
+    if (!isActivePremium(business)) return { ok: false, status: 403, error: listingErrors.premiumGallery };
     if (countGalleryPhotos({ businessId: business.id }) >= MAX_GALLERY_PHOTOS)
       return { ok: false, status: 409, error: listingErrors.galleryFull };
     return null;

@@ -1,7 +1,7 @@
 /** Data for /dashboard/businesses/{id}/reviews: every review of the owner's listing, and (premium) the "Review us" link and QR code. */
 import QRCode from 'qrcode';
 import { businessPath } from '@/lib/directory';
-import { isPremium } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { listReviewsForBusiness } from '@/server/db/queries/reviews';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { absoluteUrl } from '@/server/site-url';
@@ -12,7 +12,7 @@ export async function loadOwnerReviewsPage(viewer: NonNullable<App.Locals['user'
   const id = parseId(idParam);
   const business = id === null ? undefined : findBusinessById({ id });
   if (!business || business.ownerId !== viewer.id) return null;
-  const premium = isPremium(business);
+  const premium = isActivePremium(business);
   // The review form itself: signed out, it offers sign-in or a new visitor account and comes back.
   const reviewUrl = absoluteUrl(`${businessPath(business)}/review`);
   return {

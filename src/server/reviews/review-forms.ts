@@ -22,7 +22,7 @@ type Page = FormPage & Pick<APIContext, 'url'>;
 
 /** A use case's outcome as the form's: back to `redirectTo` with a thank-you, or the page again with the reason. */
 function answer(outcome: Outcome<unknown>, redirectTo: string, description: string) {
-  if (!outcome.ok) return { ok: false, status: outcome.status, title: 'Error', error: outcome.error } as const;
+  if (!outcome.ok) return outcome;
   const flash: FlashMessage = { title: 'Thank you', description };
   return { ok: true, redirectTo, flash } as const;
 }

@@ -5,7 +5,8 @@
  */
 import type { PublicReview, RatingSummary, ReviewInput } from '@/lib/schemas/review';
 import { reviewText } from '@/lib/schemas/review';
-import { getApprovedBusiness, isPremium } from '@/server/db/queries/businesses';
+import { getApprovedBusiness } from '@/server/db/queries/businesses';
+import { isActivePremium } from '@/lib/billing-rules';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import {
   findReviewByAuthor,
@@ -28,10 +29,9 @@ import { queueMail } from '@/server/mail';
 import { TokenBucket } from '@/server/security/rate-limit';
 import { withRatings } from './card-ratings';
 import { newReviewForOwnerEmail, reviewDecisionEmail } from './emails';
+import { fail, type Failure } from '@/server/failure';
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 429; error: string; retryAfter?: number };
+export type Outcome<T> = { ok: true; value: T } | Failure<400 | 401 | 403 | 404 | 409 | 429>;
 
 interface Actor {
   id: number;
@@ -46,16 +46,9 @@ const reviewLimits = {
   report: new TokenBucket('review-report', 10, 60_000),
 };
 
-const fail = <T>(status: 400 | 401 | 403 | 404 | 409 | 429, error: string, retryAfter?: number): Outcome<T> => ({
-  ok: false,
-  status,
-  error,
-  retryAfter,
-});
-
 function limited<T>(bucket: TokenBucket, key: string): Outcome<T> | null {
   const r = bucket.consume(key);
-  return r.ok ? null : fail(429, 'Too many requests. Please try again later.', r.retryAfterSeconds);
+  return r.ok ? null : fail(429, 'Too many requests. Please try again later.', { retryAfterSeconds: r.retryAfterSeconds });
 }
 
 export function toPublicReview(r: Review, authorName: string): PublicReview {
@@ -172,7 +165,7 @@ export function featureReview(actor: Actor, businessId: number, reviewId: number
   const business = findBusinessById({ id: businessId });
   if (!business) return fail(404, 'Business not found');
   if (business.ownerId !== actor.id) return fail(403, 'You can only feature reviews of your own listing');
-  if (!isPremium(business)) return fail(403, 'Featuring a review is part of Premium');
+  if (!isActivePremium(business)) return fail(403, 'Featuring a review is part of Premium');
   if (reviewId !== null) {
     const review = findReviewById({ id: reviewId });
     if (!review || review.businessId !== businessId || review.status !== 'approved') return fail(404, 'Review not found');

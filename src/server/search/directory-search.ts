@@ -11,7 +11,7 @@
 import type Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { categories } from '@/lib/categories';
-import { PREMIUM_RANK_SQL } from '@/server/db/queries/featured-badge';
+import { PREMIUM_RANK_SQL } from '@/server/db/queries/active-premium';
 
 export interface DirectoryFilter {
   /** Stored category slugs, any of which matches (a directory group is several). */

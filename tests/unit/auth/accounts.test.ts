@@ -60,9 +60,13 @@ describe('tokens', () => {
   it('verifies once, then reports already verified', async () => {
     const { user } = await register(fresh());
     const token = issueUserToken(user!.id, 'verify_email');
-    expect(accounts.verifyEmailToken(token, null).state).toBe('verified');
-    expect(accounts.verifyEmailToken(token, null).state).toBe('already');
-    expect(accounts.verifyEmailToken('b'.repeat(32), null).state).toBe('invalid');
+    expect(accounts.verifyEmailToken(token, null)).toMatchObject({ ok: true, state: 'verified' });
+    expect(accounts.verifyEmailToken(token, null)).toMatchObject({ ok: true, state: 'already' });
+    expect(accounts.verifyEmailToken('b'.repeat(32), null)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'This verification link is invalid or has expired.',
+    });
     expect(listMail({ to: user!.email }).map((m) => m.subject)).toContain('Welcome to Port Aransas Guide');
   });
 
@@ -100,9 +104,13 @@ describe('sign-in throttling', () => {
     for (const email of [fresh(), 'ghost@example.com']) {
       if (email !== 'ghost@example.com') await register(email);
       for (let i = 0; i < 10; i++)
-        expect(await accounts.signIn(email, 'wrong-password', '203.0.113.1')).toEqual({ ok: false, reason: 'invalid' });
+        expect(await accounts.signIn(email, 'wrong-password', '203.0.113.1')).toEqual({
+          ok: false,
+          status: 401,
+          error: 'Invalid email or password',
+        });
       const locked = await accounts.signIn(email, 'tidepool-pelican-42', '203.0.113.1');
-      expect(locked).toMatchObject({ ok: false, reason: 'locked' });
+      expect(locked).toMatchObject({ ok: false, status: 429, error: 'Too many requests. Please try again later.' });
     }
   });
 
@@ -111,21 +119,27 @@ describe('sign-in throttling', () => {
     await register(email);
     const guesses = [1, 2, 3, 4].flatMap((ip) => Array.from({ length: 10 }, () => `198.51.100.${ip}`));
     await Promise.all(guesses.map((ip) => accounts.signIn(email, 'wrong-password', ip)));
-    expect(await accounts.signIn(email, 'wrong-password', '198.51.100.1')).toMatchObject({ reason: 'locked' });
+    expect(await accounts.signIn(email, 'wrong-password', '198.51.100.1')).toMatchObject({ status: 429 });
     expect(await accounts.signIn(email, 'tidepool-pelican-42', '192.0.2.50')).toMatchObject({ ok: true });
   });
 });
+
+const LAST_ADMIN = { ok: false, status: 409, error: 'The last admin cannot be demoted. Make another user an admin first.' };
 
 describe('roles', () => {
   it('never demotes the last admin', async () => {
     const admin = insertUser({ email: fresh(), firstName: 'Ad', lastName: 'Min', passwordHash: 'x', role: 'admin' });
     const other = (await register(fresh())).user!;
     // Only if this is the sole admin in this file's database
-    expect(accounts.changeUserRole(admin.id, admin.id, 'user', null)).toEqual({ ok: false, reason: 'last_admin' });
+    expect(accounts.changeUserRole(admin.id, admin.id, 'user', null)).toEqual(LAST_ADMIN);
     expect(accounts.changeUserRole(admin.id, other.id, 'admin', null)).toMatchObject({ ok: true });
     expect(accounts.changeUserRole(admin.id, admin.id, 'user', null)).toMatchObject({ ok: true });
-    expect(accounts.changeUserRole(other.id, other.id, 'user', null)).toEqual({ ok: false, reason: 'last_admin' });
-    expect(accounts.changeUserRole(other.id, 999_999, 'admin', null)).toEqual({ ok: false, reason: 'not_found' });
+    expect(accounts.changeUserRole(other.id, other.id, 'user', null)).toEqual(LAST_ADMIN);
+    expect(accounts.changeUserRole(other.id, 999_999, 'admin', null)).toEqual({
+      ok: false,
+      status: 404,
+      error: 'User not found',
+    });
     expect(listAuditEntries({ action: 'role.changed' }).length).toBe(2);
   });
 

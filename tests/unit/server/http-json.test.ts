@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseId, readJson } from '@/server/http/json';
+import { fail } from '@/server/failure';
+import { jsonError, parseId, readJson } from '@/server/http/json';
 
 const schema = z.object({ email: z.string().email('Valid email is required') });
 
@@ -56,4 +57,23 @@ describe('parseId', () => {
     ['99999999999999999999', null],
     [undefined, null],
   ])('%j → %j', (input, expected) => expect(parseId(input)).toBe(expected));
+});
+
+describe('jsonError(failure)', () => {
+  it('answers a Failure with exactly the API error body, its status and its Retry-After', async () => {
+    const limited = jsonError(fail(429, 'Too many requests. Please try again later.', { retryAfterSeconds: 7, title: 'Error' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(await limited.text()).toBe('{"error":"Too many requests. Please try again later."}');
+
+    const invalid = jsonError(fail(400, 'Name is required', { errors: { name: ['Name is required'] } }), { 'X-Extra': '1' });
+    expect(invalid.headers.get('retry-after')).toBeNull();
+    expect(invalid.headers.get('x-extra')).toBe('1');
+    expect(await invalid.text()).toBe('{"error":"Name is required","errors":{"name":["Name is required"]}}');
+    // The same bytes as the parts form every endpoint already used.
+    expect(await jsonError(400, 'Name is required', { name: ['Name is required'] }).text()).toBe(
+      '{"error":"Name is required","errors":{"name":["Name is required"]}}',
+    );
+  });
 });

@@ -20,6 +20,6 @@ export const POST: APIRoute = async (context) => {
   const body = await readLimitedJson(context, limits.login, deleteAccountSchema);
   if (!body.ok) return body.response;
   const outcome = await deleteOwnAccount(context, body.data.password);
-  if (!outcome.ok) return jsonError(outcome.status, outcome.error);
+  if (!outcome.ok) return jsonError(outcome);
   return json({ message: deletionTexts.deleted.description });
 };

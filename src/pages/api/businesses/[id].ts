@@ -32,7 +32,7 @@ export const GET: APIRoute = ({ params }) => {
 
 export const PATCH = userItemUpdate('business', businessUpdateSchema, ({ user, id, body, context }) => {
   const result = editListing(user, id, body, clientIp(context));
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result);
   const revision = result.pendingRevision;
   return json({
     ...toOwnerBusiness(result.business),

@@ -21,6 +21,6 @@ export const POST: APIRoute = async (context) => {
   const body = await readLimitedJson(context, limits.claim, claimRequestSchema);
   if (!body.ok) return body.response;
   const result = openClaim(auth.user, body.data, clientIp(context));
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result);
   return json({ claim: toClaimView(result.claim) }, { status: 202 });
 };

@@ -33,7 +33,7 @@ export const PATCH = userItemRoute('event', async ({ user, id, context }) => {
   const body = await readLimitedJson(context, eventEditLimit, editSchema);
   if (!body.ok) return body.response;
   const result = editEvent(user, id, body.data, clientIp(context));
-  if (!result.ok) return jsonError(result.status, result.error, result.errors);
+  if (!result.ok) return jsonError(result);
   const revision = result.pendingRevision;
   return json({
     message: eventSavedMessage({ pendingRevision: revision !== null, backToReview: result.backToReview }).title,

@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { json } from '@/server/http/json';
 import { readLimitedJson } from '@/server/http/limited-json';
-import { subscribeSchema } from '@/server/newsletter/schema';
+import { subscribeSchema } from '@/lib/schemas/newsletter';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
 import { limits } from '@/server/security/rate-limit';
 

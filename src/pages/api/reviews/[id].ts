@@ -4,15 +4,14 @@
  */
 import { userItemUpdate } from '@/server/api/user-item-route';
 import { reviewSchema } from '@/lib/schemas/review';
-import { json } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
+import { json, jsonError } from '@/server/http/json';
 import { editReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
 export const PATCH = userItemUpdate('review', reviewSchema, ({ user, id, body }) => {
   const outcome = editReview(user, id, body);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   const r = outcome.value;
   return json({ review: { id: r.id, businessId: r.businessId, rating: r.rating, body: r.body, status: r.status } });
 });

@@ -8,9 +8,9 @@ import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { activityRules, matchesActivity, type Activity, type FieldWords } from '@/lib/activity-match';
 import { getDb } from '@/server/db/client';
 import { businesses, type Business } from '@/server/db/schema';
+import { premiumRank } from './active-premium';
 
 const columns = { category: businesses.category, name: businesses.name, description: businesses.description } as const;
-const premiumFirst = sql`case when ${businesses.plan} = 'premium' and ${businesses.subscriptionStatus} in ('active', 'trialing') then 0 else 1 end`;
 
 /** ASCII-only words, so SQLite's case-insensitive LIKE agrees with the JS lower-casing. */
 function anyMention(words: FieldWords): SQL {
@@ -30,7 +30,7 @@ export function listActivityBusinesses({ activity, limit = 6 }: { activity: Acti
     .select()
     .from(businesses)
     .where(and(...conditions))
-    .orderBy(aboutFirst, premiumFirst, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
+    .orderBy(aboutFirst, premiumRank, desc(businesses.featured), asc(businesses.name), asc(businesses.id))
     .limit(limit * 2)
     .all();
   return rows.filter((row) => matchesActivity(activity, row)).slice(0, limit);

@@ -10,7 +10,8 @@ import { getDb } from '@/server/db/client';
 import { businesses, type Business } from '@/server/db/schema';
 import { allDirectoryMatches, searchDirectory, searchWords, type DirectoryFilter } from '@/server/search/directory-search';
 import { getRatingSummaries } from './reviews';
-import { isPremium, showsFeaturedBadge } from './featured-badge';
+import { isActivePremium } from '@/lib/billing-rules';
+import { showsFeaturedBadge } from './featured-badge';
 import { orderByPlace } from './places';
 import { site } from '@/config/site';
 import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '@/lib/categories';
@@ -70,7 +71,7 @@ export interface PublicBusiness {
   updatedAt: Date;
 }
 
-export { isPremium, showsFeaturedBadge };
+export { showsFeaturedBadge };
 
 export function toPublicBusiness(b: Business): PublicBusiness {
   return {
@@ -91,7 +92,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     status: moderationStatus(b),
     plan: b.plan,
     subscriptionStatus: b.subscriptionStatus,
-    premium: isPremium(b),
+    premium: isActivePremium(b),
     claimed: b.ownerId !== null,
     latitude: b.latitude,
     longitude: b.longitude,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { distanceKm, isOpenAt, type GeoPoint } from '@/lib/places';
 import { getDb } from '@/server/db/client';
 import { businesses, events, type Business } from '@/server/db/schema';
-import { PREMIUM_RANK_SQL } from './featured-badge';
+import { PREMIUM_RANK_SQL } from './active-premium';
 
 export interface PointValue {
   latitude: number | null;

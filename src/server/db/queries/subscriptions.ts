@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { businesses, users, type Business } from '@/server/db/schema';
+import { premiumStatus } from './active-premium';
 
 export interface BillingUser {
   id: number;
@@ -120,10 +121,5 @@ export function listEndedTestSubscriptions({ now, prefix }: { now: Date; prefix:
 
 /** Live test-checkout subscriptions whose period has ended: due for renewal (Stripe renews its own). */
 export function listDueTestRenewals({ now, prefix }: { now: Date; prefix: string }): Business[] {
-  return listDueTestSubscriptions(
-    prefix,
-    businesses.currentPeriodEnd,
-    now,
-    sql`${businesses.subscriptionStatus} in ('active', 'trialing')`,
-  );
+  return listDueTestSubscriptions(prefix, businesses.currentPeriodEnd, now, premiumStatus);
 }

@@ -9,7 +9,7 @@ export const prerender = false;
 
 export const PATCH = adminItemUpdate('claim', claimDecisionSchema, ({ id, body, audit }) => {
   const result = decideClaim(id, body, audit);
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result);
   return json({
     message: `Claim ${body.approved ? 'approved' : 'rejected'} successfully`,
     claim: toClaimView(result.claim),

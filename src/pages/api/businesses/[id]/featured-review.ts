@@ -4,14 +4,13 @@
  */
 import { userItemUpdate } from '@/server/api/user-item-route';
 import { featureReviewSchema } from '@/lib/schemas/review';
-import { json } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
+import { json, jsonError } from '@/server/http/json';
 import { featureReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
 export const POST = userItemUpdate('business', featureReviewSchema, ({ user, id, body }) => {
   const outcome = featureReview(user, id, body.reviewId);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   return json({ featuredReviewId: body.reviewId });
 });

@@ -14,7 +14,7 @@ export const prerender = false;
 
 export const GET: APIRoute = ({ params, url, locals }) => {
   const access = insightsAccess(locals.user, parseId(params.id));
-  if (!access.ok) return jsonError(access.status, access.error);
+  if (!access.ok) return jsonError(access);
   const query = insightsQuerySchema.safeParse({ days: url.searchParams.get('days') ?? undefined });
   if (!query.success) return jsonError(400, query.error.issues[0]!.message, fieldErrors(query.error.issues));
   // The owner sees today's counts up to this moment, not up to the last timed flush.

@@ -8,7 +8,6 @@ import { userItemUpdate } from '@/server/api/user-item-route';
 import { reviewSchema } from '@/lib/schemas/review';
 import { getApprovedBusiness } from '@/server/db/queries/businesses';
 import { json, jsonError, parseId } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
 import { publicReviews, submitReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
@@ -22,7 +21,7 @@ export const GET: APIRoute = ({ params }) => {
 
 export const POST = userItemUpdate('business', reviewSchema, ({ user, id, body }) => {
   const outcome = submitReview(user, id, body);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   const r = outcome.value;
   return json(
     { review: { id: r.id, businessId: r.businessId, rating: r.rating, body: r.body, status: r.status, createdAt: r.createdAt } },

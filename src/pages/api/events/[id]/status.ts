@@ -13,10 +13,7 @@ export const prerender = false;
 
 export const PATCH = userItemUpdate('event', eventStatusSchema, ({ user, id, body, context }) => {
   const result = changeEventStatus(user, id, body.status, clientIp(context));
-  if (!result.ok)
-    return result.reason === 'not-found'
-      ? jsonError(404, 'Event not found')
-      : jsonError(403, 'You can only change your own events');
+  if (!result.ok) return jsonError(result);
   return json({
     message: `Event marked ${eventStatusLabels[body.status].toLowerCase()}`,
     event: toOwnerEvent(result.event),

@@ -4,15 +4,14 @@
  */
 import { userItemUpdate } from '@/server/api/user-item-route';
 import { replySchema } from '@/lib/schemas/review';
-import { json } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
+import { json, jsonError } from '@/server/http/json';
 import { replyToReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
 export const POST = userItemUpdate('review', replySchema, ({ user, id, body }) => {
   const outcome = replyToReview(user, id, body.body);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   const r = outcome.value.review;
   return json(
     { reply: { reviewId: r.id, body: r.replyBody, updatedAt: r.replyUpdatedAt } },

@@ -5,7 +5,6 @@
 import type { APIRoute } from 'astro';
 import { reportSchema, reviewText } from '@/lib/schemas/review';
 import { json, jsonError, parseId, readJson } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
 import { reportReview } from '@/server/reviews/reviews';
 import { clientIp } from '@/server/security/rate-limit';
 
@@ -17,6 +16,6 @@ export const POST: APIRoute = async (context) => {
   const body = await readJson(context.request, reportSchema);
   if (!body.ok) return body.response;
   const outcome = reportReview(id, body.data.reason, `ip:${clientIp(context)}`);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   return json({ message: reviewText.reported }, { status: 201 });
 };

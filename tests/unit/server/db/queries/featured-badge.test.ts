@@ -1,16 +1,16 @@
 /**
  * The Featured badge rule in its forms: the row function (badge on cards and pages, `featured` in
- * the API), the directory search (`?featured=true`, the home spotlight) and the premium SQL they share, on every
- * combination of the admin's switch, plan and subscription status.
+ * the API) and the directory search (`?featured=true`, the home spotlight), on every combination of the admin's
+ * switch, plan and subscription status. The premium part alone: active-premium.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db/client';
-import { businesses, type Business, type NewBusiness } from '@/server/db/schema';
+import { businesses, type NewBusiness } from '@/server/db/schema';
 import { findApprovedBusinesses, listSpotlightBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
-import { isPremium, PREMIUM_RANK_SQL, showsFeaturedBadge } from '@/server/db/queries/featured-badge';
+import { showsFeaturedBadge } from '@/server/db/queries/featured-badge';
 
 let dir: string;
 const statuses = [null, 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'];
@@ -64,13 +64,5 @@ describe('the Featured badge rule', () => {
     for (let day = 0; day < badge.size; day++)
       for (const b of listSpotlightBusinesses({ now: new Date(Date.UTC(2026, 0, 10 + day, 18)) })) seen.add(b.id);
     expect(seen).toEqual(badge);
-  });
-
-  it('agrees with the premium SQL the directory search sorts by', () => {
-    const rows = getDb()
-      .$client.prepare(`select id, plan, subscription_status as subscriptionStatus, ${PREMIUM_RANK_SQL} as rank from businesses`)
-      .all() as (Pick<Business, 'id' | 'plan' | 'subscriptionStatus'> & { rank: number })[];
-    expect(rows).toHaveLength(combos.length);
-    for (const r of rows) expect(r.rank === 0, JSON.stringify(r)).toBe(isPremium(r));
   });
 });

@@ -8,6 +8,6 @@ export const prerender = false;
 
 export const POST = adminItemRoute('business', ({ id, audit }) => {
   const result = revokeClaim(id, audit);
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) return jsonError(result);
   return json({ message: 'Claim revoked successfully', business: toOwnerBusiness(result.business) });
 });

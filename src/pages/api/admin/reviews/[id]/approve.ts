@@ -5,15 +5,14 @@
  */
 import { reviewDecisionSchema } from '@/lib/schemas/review';
 import { adminItemUpdate } from '@/server/admin/item-route';
-import { json } from '@/server/http/json';
-import { outcomeError } from '@/server/reviews/http';
+import { json, jsonError } from '@/server/http/json';
 import { decideReview } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
 export const PATCH = adminItemUpdate('review', reviewDecisionSchema, ({ id, body, audit }) => {
   const outcome = decideReview(id, body.approved, body.reason, audit);
-  if (!outcome.ok) return outcomeError(outcome);
+  if (!outcome.ok) return jsonError(outcome);
   const message = body.approved ? 'Review approved successfully' : 'Review rejected successfully';
   const r = outcome.value;
   return json({ message, review: { id: r.id, status: r.status, reason: r.reason } });

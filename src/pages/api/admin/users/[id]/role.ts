@@ -9,6 +9,5 @@ export const prerender = false;
 export const PATCH = adminItemUpdate('user', roleSchema, ({ id, body, audit }) => {
   const result = changeUserRole(audit.actorId, id, body.role, audit.ip);
   if (result.ok) return json({ message: 'User role updated successfully', user: toPublicUser(result.user) });
-  if (result.reason === 'not_found') return jsonError(404, 'User not found');
-  return jsonError(409, 'The last admin cannot be demoted. Make another user an admin first.');
+  return jsonError(result);
 });

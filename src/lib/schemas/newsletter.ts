@@ -1,4 +1,4 @@
-/** Server-side validation of a subscription (required; we also check the address shape). */
+/** A newsletter subscription, checked the same way by the JSON endpoint and the /newsletter page form. */
 import { z } from 'zod';
 import { newsletterMessages } from '@/lib/newsletter-messages';
 
