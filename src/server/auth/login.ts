@@ -18,7 +18,7 @@ type LoginContext = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 
 export type LoginOutcome = Outcome<{ user: ReturnType<typeof toPublicUser>; redirectTo: string }, 401 | 429>;
 
-export const loginTexts = {
+const loginTexts = {
   failed: 'Login Failed',
   ...signInTexts,
   welcome: { title: 'Welcome back!', description: 'You have successfully logged in.' },
