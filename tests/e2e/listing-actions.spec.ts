@@ -157,7 +157,7 @@ test('premium booking link at 390 px: Book in the sticky bar (48 px targets, all
   const bar = page.getByRole('navigation', { name: `Contact ${premium.name}` });
   await expect(bar).toBeVisible();
   const links = bar.getByRole('link');
-  await expect(links).toHaveText([/^Call/, /^Directions/, /^Book/]);
+  await expect(links).toHaveText([/^\s*Call/, /^\s*Directions/, /^\s*Book/]);
   for (const link of await links.all()) {
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(48);

@@ -204,7 +204,9 @@ for (const [label, size] of SIZES) {
     const shifted = await layoutShift(page);
     expect(shifted).toBeLessThan(0.01);
     // The demo's weekly market card: its next dates read "also Dec 3, Dec 10" (no space before a comma).
-    await expect(page.locator('[data-event-pattern]').first()).toHaveText(/ · also [A-Z][a-z]{2} \d{1,2}, [A-Z][a-z]{2} \d{1,2}/);
+    await expect(page.locator('[data-event-pattern]').first()).toHaveText(
+      / · +also +[A-Z][a-z]{2} \d{1,2}, [A-Z][a-z]{2} \d{1,2}/,
+    );
     const card = page.locator('#all-events-grid article').first();
     const control = card.locator('[data-trip-save="e"]');
     const id = Number(await control.getAttribute('data-trip-id'));
