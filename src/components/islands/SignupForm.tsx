@@ -6,9 +6,9 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import AccountSection from '@/components/signup/AccountSection';
 import BusinessDetails from '@/components/signup/BusinessDetails';
-import ClaimPicker from '@/components/signup/ClaimPicker';
-import ClaimProof from '@/components/signup/ClaimProof';
-import ClaimSteps from '@/components/signup/ClaimSteps';
+import ClaimPicker from '@/components/claims/ClaimPicker';
+import ClaimProof from '@/components/claims/ClaimProof';
+import ClaimSteps from '@/components/claims/ClaimSteps';
 import ModeToggle from '@/components/signup/ModeToggle';
 import PlanPicker from '@/components/signup/PlanPicker';
 import { api } from '@/lib/api-client';

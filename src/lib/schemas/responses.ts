@@ -8,7 +8,7 @@ import type { loadAdminDashboard } from '@/server/admin/dashboard';
 import type { listEventRevisionsForReview, listRevisionsForReview } from '@/server/revisions/kinds';
 import type { toContactSummary, AdminBusiness } from '@/server/admin/views';
 import type { PublicBusiness } from '@/server/db/queries/businesses';
-import type { toAdminClaim } from '@/server/owners/claim-views';
+import type { toAdminClaim } from '@/server/claims/views';
 import type { OwnerBusiness, OwnerEvent } from '@/server/owners/views';
 
 /** GET /api/businesses items (the public's view). */

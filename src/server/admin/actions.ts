@@ -19,7 +19,7 @@ import { findBusinessById } from '@/server/db/queries/owner-businesses';
 import { findReviewById } from '@/server/db/queries/reviews';
 import { findUserById } from '@/server/db/queries/users';
 import type { PageFormSpec } from '@/server/forms/page-form';
-import { decideClaim } from '@/server/owners/claims';
+import { decideClaim } from '@/server/claims/claims';
 import { PaymentError } from '@/server/payments/errors';
 import { decideListing, decisionMessage, refundWarning } from '@/server/payments/refund';
 import { revisionActions } from '@/server/revisions/actions';

@@ -12,7 +12,7 @@ import { listBusinessesForAdmin, listEventsForAdmin, type AdminStatusFilter } fr
 import { listClaimsForAdmin, type AdminClaimFilter } from '@/server/db/queries/claims';
 import { listContactMessagesForAdmin } from '@/server/db/queries/contact';
 import { listUsersForAdmin } from '@/server/db/queries/users';
-import { toAdminClaim } from '@/server/owners/claim-views';
+import { toAdminClaim } from '@/server/claims/views';
 import { adminListResponse, parseAdminListParams, type AdminListParams } from './list-params';
 import { toAdminBusiness, toAdminEvent, toContactSummary } from './views';
 

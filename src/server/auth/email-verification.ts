@@ -10,7 +10,7 @@ import { describeVerificationLink, resendVerification, signInByVerification, ver
 import { afterResponse } from '@/server/auth/background';
 import { safeNext } from '@/server/auth/redirects';
 import { setSessionCookie } from '@/server/auth/session';
-import { openClaimDraft } from '@/server/owners/claim-drafts';
+import { openClaimDraft } from '@/server/claims/drafts';
 import { handlePageForm, type FormPage, type PageFormSpec } from '@/server/forms/page-form';
 import type { Outcome } from '@/server/failure';
 import { clientIp, limits } from '@/server/security/rate-limit';

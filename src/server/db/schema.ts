@@ -399,7 +399,7 @@ export const claims = sqliteTable(
 /**
  * A claim chosen on the signup form by someone who had no account yet. Claims need a
  * verified address, so the choice waits here (one per account, the latest wins) and is opened as a
- * real claim when the account's e-mail is verified (src/server/owners/claim-drafts.ts).
+ * real claim when the account's e-mail is verified (src/server/claims/drafts.ts).
  */
 export const claimDrafts = sqliteTable('claim_drafts', {
   userId: integer('user_id')

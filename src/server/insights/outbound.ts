@@ -23,7 +23,7 @@ function countOutbound(context: APIContext): string | undefined {
   const kind = context.params.kind;
   if (id === null || !isOutboundKind(kind)) return undefined;
   const business = getApprovedBusiness({ id });
-  // Social and booking links are shown only while premium is active (src/server/listing-profile.ts).
+  // Social and booking links are shown only while premium is active (src/server/listings/listing-profile.ts).
   if (business && isSocialKind(kind) && !isActivePremium(business)) return undefined;
   const target = business && outboundTarget({ ...business, social: business.social as SocialLinks | null }, kind);
   if (!business || !target) return undefined;

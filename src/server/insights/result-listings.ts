@@ -4,8 +4,8 @@
  * loaders the pages use.
  */
 import { parseDirectoryQuery } from '@/lib/directory';
-import { loadDirectoryPage } from '@/server/directory-page';
-import { searchSite } from '@/server/site-search';
+import { loadDirectoryPage } from '@/server/search/directory-page';
+import { searchSite } from '@/server/search/site-search';
 
 interface ResultListing {
   ids: number[];

@@ -5,7 +5,7 @@
  */
 import type { BusinessUpdateInput } from '@/lib/schemas/business';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
-import { premiumFieldRefusal } from '@/server/listing-profile';
+import { premiumFieldRefusal } from '@/server/listings/listing-profile';
 import { fail } from '@/server/failure';
 import { updateListing, type Actor, type UpdateResult } from './businesses';
 

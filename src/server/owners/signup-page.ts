@@ -16,7 +16,7 @@ import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { clientIp, limits } from '@/server/security/rate-limit';
 import { submissionLimit } from '@/server/owners/limits';
 import { submitSignup } from './signup';
-import { claimCodeAddress } from './claim-views';
+import { claimCodeAddress } from '@/server/claims/views';
 import { toOwnerBusiness, type OwnerBusiness } from './views';
 
 export interface SignupPageState {

@@ -14,10 +14,10 @@ import { findUserById } from '@/server/db/queries/users';
 import { startCheckout } from '@/server/payments/checkout';
 import { premiumCheckoutAvailable } from '@/server/payments/config';
 import { createListing, type Actor } from './businesses';
-import { claimPath } from './claim-emails';
-import { openClaim } from './claims';
-import { saveClaimDraft } from './claim-drafts';
-import { maskEmail } from './claim-views';
+import { claimPath } from '@/server/claims/emails';
+import { openClaim } from '@/server/claims/claims';
+import { saveClaimDraft } from '@/server/claims/drafts';
+import { maskEmail } from '@/server/claims/views';
 import { errorText, logger } from '@/server/log';
 import type { Failure } from '@/server/failure';
 

@@ -130,7 +130,7 @@ export const limits = {
   newsletter: new TokenBucket('newsletter', 10, 30_000),
   contact: new TokenBucket('contact', 5, MINUTE),
   claim: new TokenBucket('claim', 10, MINUTE),
-  /** Claim code entries and resends; each code also allows only 5 wrong tries (src/server/owners/claims.ts). */
+  /** Claim code entries and resends; each code also allows only 5 wrong tries (src/server/claims/claims.ts). */
   claimCode: new TokenBucket('claim-code', 20, 30_000),
 } as const;
 

@@ -9,7 +9,7 @@ import { publicCacheControl } from '@/server/http/cache-policy';
 import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessUpdateSchema } from '@/lib/schemas/business';
 import { json, jsonError, parseId } from '@/server/http/json';
-import { loadListingProfile } from '@/server/listing-profile';
+import { loadListingProfile } from '@/server/listings/listing-profile';
 import { editListing } from '@/server/owners/edit-listing';
 import { toOwnerBusiness } from '@/server/owners/views';
 import { clientIp } from '@/server/security/rate-limit';

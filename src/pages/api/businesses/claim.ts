@@ -9,8 +9,8 @@ import { claimRequestSchema } from '@/lib/schemas/claims';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError } from '@/server/http/json';
 import { readLimitedJson } from '@/server/http/limited-json';
-import { openClaim } from '@/server/owners/claims';
-import { toClaimView } from '@/server/owners/claim-views';
+import { openClaim } from '@/server/claims/claims';
+import { toClaimView } from '@/server/claims/views';
 import { clientIp, limits } from '@/server/security/rate-limit';
 
 export const prerender = false;

@@ -2,8 +2,8 @@
 import { claimDecisionSchema } from '@/lib/schemas/claims';
 import { adminItemUpdate } from '@/server/admin/item-route';
 import { json, jsonError } from '@/server/http/json';
-import { decideClaim } from '@/server/owners/claims';
-import { toClaimView } from '@/server/owners/claim-views';
+import { decideClaim } from '@/server/claims/claims';
+import { toClaimView } from '@/server/claims/views';
 
 export const prerender = false;
 

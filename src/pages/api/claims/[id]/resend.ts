@@ -2,8 +2,8 @@
  * POST /api/claims/{id}/resend (the claimant only): a new code to the business e-mail on file; the old
  * one stops working. JSON only: the claim page's "Send a New Code" form posts to /claims/{id}?form=resend.
  */
-import { claimCodeRoute } from '@/server/owners/claim-code-route';
-import { resendClaimCode } from '@/server/owners/claims';
+import { claimCodeRoute } from '@/server/claims/code-route';
+import { resendClaimCode } from '@/server/claims/claims';
 
 export const prerender = false;
 

@@ -5,8 +5,8 @@
  */
 import { claimCodeSchema } from '@/lib/schemas/claims';
 import { readJson } from '@/server/http/json';
-import { claimCodeRoute } from '@/server/owners/claim-code-route';
-import { verifyClaimCode } from '@/server/owners/claims';
+import { claimCodeRoute } from '@/server/claims/code-route';
+import { verifyClaimCode } from '@/server/claims/claims';
 import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;

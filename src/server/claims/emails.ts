@@ -4,7 +4,7 @@
  */
 import { site } from '@/config/site';
 import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '@/server/mail';
-import { reasonBlock } from './emails';
+import { reasonBlock } from '@/server/owners/emails';
 export const claimPath = (id: number) => `/claims/${id}`;
 
 /** To the business e-mail already on file: whoever reads this mailbox controls the business's mail. */

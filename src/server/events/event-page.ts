@@ -10,7 +10,7 @@ import { getApprovedEvent, listRelatedEvents } from '@/server/db/queries/events'
 import type { Event } from '@/server/db/schema';
 import { toPublicEventPhoto } from '@/server/photos/event-photos';
 import { parseId } from '@/server/http/json';
-import { canPreview } from '@/server/preview';
+import { canPreview } from '@/server/admin/preview';
 import { eventJsonLd } from '@/server/structured-data';
 import { cardDates, type CardDates } from '@/server/events/occurrences';
 

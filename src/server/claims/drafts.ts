@@ -10,7 +10,7 @@ import { getDb } from '@/server/db/client';
 import { claimDrafts, type User } from '@/server/db/schema';
 import { toLocalsUser } from '@/server/auth/middleware';
 import { logger } from '@/server/log';
-import { openClaim, type ClaimResult } from './claims';
+import { openClaim, type ClaimResult } from '@/server/claims/claims';
 
 export function saveClaimDraft(userId: number, input: ClaimRequest): void {
   const values = {

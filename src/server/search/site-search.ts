@@ -4,11 +4,11 @@
  * pages every word must match). A query that finds nothing is tried once more with its misspelt words corrected.
  */
 import { getCollection } from 'astro:content';
-import { searchWords } from './search/directory-search';
-import { countListingWords, searchListings } from './db/queries/search';
-import type { Business, Event } from './db/schema';
+import { searchWords } from '@/server/search/directory-search';
+import { countListingWords, searchListings } from '@/server/db/queries/search';
+import type { Business, Event } from '@/server/db/schema';
 import { guideTexts, searchGuidePages, type GuidePageHit } from '@/server/search/guide-pages';
-import { suggestWords, vocabularyOf } from './search/spelling';
+import { suggestWords, vocabularyOf } from '@/server/search/spelling';
 
 interface ArticleHit {
   id: string;

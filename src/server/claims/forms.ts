@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { claimCodeSchema } from '@/lib/schemas/claims';
 import { handlePageForm, type FormPage, type PageFormSpec } from '@/server/forms/page-form';
 import { clientIp, limits } from '@/server/security/rate-limit';
-import { claimPath } from './claim-emails';
-import { claimPageTexts } from './claim-page';
-import { resendClaimCode, verifyClaimCode, type ClaimResult } from './claims';
+import { claimPath } from '@/server/claims/emails';
+import { claimPageTexts } from '@/server/claims/page';
+import { resendClaimCode, verifyClaimCode, type ClaimResult } from '@/server/claims/claims';
 
 type Claimant = Parameters<typeof verifyClaimCode>[0];
 

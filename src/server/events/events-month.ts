@@ -9,9 +9,9 @@ import { dayStartOf } from '@/lib/event-filters';
 import { formatTime } from '@/lib/format';
 import { addDays, daysBetween, localDate, weekdayOf, type CalendarDate } from '@/lib/recurrence';
 import { errorText, logger } from '@/server/log';
-import { listEventsByOccurrence } from './db/queries/event-occurrences';
-import type { Event } from './db/schema';
-import { occurrencesIn } from './events/occurrences';
+import { listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
+import type { Event } from '@/server/db/schema';
+import { occurrencesIn } from '@/server/events/occurrences';
 
 /** Most events one month may show (a cap on the work an anonymous request can ask for). */
 const MONTH_EVENTS_MAX = 400;

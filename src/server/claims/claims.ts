@@ -29,8 +29,8 @@ import { findUserById } from '@/server/db/queries/users';
 import type { Business, Claim } from '@/server/db/schema';
 import { queueMail } from '@/server/mail';
 import { voidCheckoutsOnOwnerChange } from '@/server/payments/owner-change';
-import type { Actor } from './businesses';
-import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './claim-emails';
+import type { Actor } from '@/server/owners/businesses';
+import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from '@/server/claims/emails';
 import type { Outcome } from '@/server/failure';
 
 const CODE_TTL_MINUTES = 30;

@@ -6,8 +6,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { requireUser } from '@/server/auth/guards';
 import { json, jsonError } from '@/server/http/json';
-import type { ClaimResult } from '@/server/owners/claims';
-import { toClaimView } from '@/server/owners/claim-views';
+import type { ClaimResult } from '@/server/claims/claims';
+import { toClaimView } from '@/server/claims/views';
 import { routeId } from '@/server/owners/http';
 import { limitRequest, limits } from '@/server/security/rate-limit';
 

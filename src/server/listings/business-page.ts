@@ -4,15 +4,15 @@
  */
 import { toCardData, type BusinessCardData } from '@/lib/business-card';
 import { parseBusinessRouteId } from '@/lib/directory';
-import { findBusinessById } from './db/queries/owner-businesses';
-import { findRevisionById } from './db/queries/revisions';
-import { getApprovedBusiness, listRelatedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import { findBusinessById } from '@/server/db/queries/owner-businesses';
+import { findRevisionById } from '@/server/db/queries/revisions';
+import { getApprovedBusiness, listRelatedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { isActivePremium } from '@/lib/billing-rules';
-import type { Business } from './db/schema';
-import { plainDescription, renderRichDescription } from './content/rich-description';
-import { loadListingProfile, type ListingProfile } from './listing-profile';
-import { canPreview } from './preview';
-import { loadBusinessReviews, type BusinessReviews } from './reviews/business-reviews';
+import type { Business } from '@/server/db/schema';
+import { plainDescription, renderRichDescription } from '@/server/content/rich-description';
+import { loadListingProfile, type ListingProfile } from '@/server/listings/listing-profile';
+import { canPreview } from '@/server/admin/preview';
+import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
 
 export type BusinessPageData =

@@ -6,9 +6,9 @@
 import { site } from '@/config/site';
 import { filtersRange, hasEventFilters, type EventFilters } from '@/lib/event-filters';
 import { errorText, logger } from '@/server/log';
-import { countFilteredEvents, listFilteredEvents } from './db/queries/event-filters';
-import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from './db/queries/events';
-import type { Event } from './db/schema';
+import { countFilteredEvents, listFilteredEvents } from '@/server/db/queries/event-filters';
+import { countApprovedEvents, listApprovedEvents, listUpcomingEvents } from '@/server/db/queries/events';
+import type { Event } from '@/server/db/schema';
 
 export const EVENTS_PAGE_SIZE = 12;
 const SOON = 3;

@@ -4,9 +4,9 @@
  * local calendar day, the next one marked.
  */
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../../src/server/db/schema';
-import { tidesToday, tripBusiness } from '../../../src/server/my-trip';
-import type { TidePrediction } from '../../../src/server/weather/tides';
+import type { Business } from '@/server/db/schema';
+import { tidesToday, tripBusiness } from '@/server/places/my-trip';
+import type { TidePrediction } from '@/server/weather/tides';
 
 const week = { open: '09:00', close: '17:00', closed: false };
 const business = (over: Partial<Business> = {}): Business =>

@@ -3,7 +3,7 @@ import { isLiveSubscription } from '@/lib/billing-rules';
 import { businessPath } from '@/lib/directory';
 import { findClaimById } from '@/server/db/queries/claims';
 import { findBusinessById } from '@/server/db/queries/owner-businesses';
-import { toClaimView, type ClaimView } from './claim-views';
+import { toClaimView, type ClaimView } from '@/server/claims/views';
 
 export const claimPageTexts = {
   approved: { title: 'Claim approved', description: 'The listing is now linked to your account.' },

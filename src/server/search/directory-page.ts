@@ -4,7 +4,7 @@
  */
 import { toCardData, type BusinessCardData } from '@/lib/business-card';
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@/lib/directory';
-import { findApprovedBusinesses, toPublicBusiness } from './db/queries/businesses';
+import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { errorText, logger } from '@/server/log';
 import { withRatings } from '@/server/reviews/card-ratings';
 
