@@ -138,7 +138,10 @@ test('text typed before the islands start is kept through their start and saved'
   await page.getByLabel('Monday opens', { exact: true }).fill('06:15');
   await page.getByLabel('Monday closes', { exact: true }).fill('13:45');
   await page.getByLabel('Video (YouTube or Vimeo link)').fill('https://youtu.be/dQw4w9WgXcQ');
-  await expect.poll(() => held.length).toBe(2);
+  // The profile fields hydrate when visible: on screen now, their script is asked for once the page's scripts run
+  // (slow on a loaded machine, hence the longer wait).
+  await profile.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBe(2);
   await expect(profile).toHaveAttribute('ssr', '');
 
   for (const route of held) await route.continue();
