@@ -500,6 +500,10 @@ export const businessDailyStats = sqliteTable(
     directionClicks: integer('direction_clicks').notNull().default(0),
     socialClicks: integer('social_clicks').notNull().default(0),
     bookingClicks: integer('booking_clicks').notNull().default(0),
+    /** Visitor enquiries received that day. */
+    enquiries: integer('enquiries').notNull().default(0),
+    /** Offer codes revealed on the listing, its cards or /deals. */
+    offerCodeReveals: integer('offer_code_reveals').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.date] }), index('business_daily_stats_date_idx').on(t.date)],
 );
@@ -714,3 +718,101 @@ export const geocodeRetries = sqliteTable(
 );
 
 export type GeocodeRetry = typeof geocodeRetries.$inferSelect;
+
+/**
+ * A visitor's question to an active-premium listing. The visitor's e-mail is kept only to send them the owner's
+ * answers and is never shown to the owner; the visitor reaches the thread through a long random token whose SHA-256
+ * is stored here (the token itself only travels in their e-mail).
+ */
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** The owner's first answer: the "usually replies within" figure is the median of these delays. */
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_token_unique').on(t.tokenHash),
+    index('enquiries_business_idx').on(t.businessId, t.lastMessageAt),
+  ],
+);
+
+/** The replies after an enquiry's first message, from the owner or from the visitor on the thread page. */
+export const enquiryMessages = sqliteTable(
+  'enquiry_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['owner', 'visitor'] }).notNull(),
+    /** The owner (or admin) who answered; null for the visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/** A premium listing's offer, public from `startsAt` until `endsAt` (instants; entered in Central time). */
+export const offers = sqliteTable(
+  'offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    details: text('details').notNull(),
+    code: text('code'),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('offers_business_idx').on(t.businessId, t.endsAt), index('offers_current_idx').on(t.endsAt, t.startsAt)],
+);
+
+/**
+ * Anyone's suggested correction to a listing. The live listing is unchanged until the owner (or an admin, for an
+ * unclaimed listing) accepts it; the suggester's optional e-mail hears the outcome and is never shown to the owner.
+ * `value` is the proposed text, or JSON weekly hours for `hours`; empty for `closed`.
+ */
+export const listingSuggestions = sqliteTable(
+  'listing_suggestions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ['phone', 'website', 'address', 'hours', 'closed'] }).notNull(),
+    value: text('value').notNull(),
+    note: text('note'),
+    email: text('email'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_suggestions_business_idx').on(t.businessId, t.status)],
+);
+
+export type Enquiry = typeof enquiries.$inferSelect;
+export type EnquiryMessage = typeof enquiryMessages.$inferSelect;
+export type Offer = typeof offers.$inferSelect;
+export type ListingSuggestion = typeof listingSuggestions.$inferSelect;
