@@ -43,7 +43,7 @@ export function refusedControlCharacters(value: string, ctx: z.RefinementCtx): b
 
 export const optionalEmail = (message: string) =>
   optionalText(254).transform((value, ctx) => {
-    if (value !== null && !z.string().email().safeParse(value).success) {
+    if (value !== null && !z.email().safeParse(value).success) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
