@@ -11,8 +11,10 @@ import { alwaysRun } from './fields';
 export const OFFER_TITLE_MAX = 80;
 export const OFFER_DETAILS_MAX = 500;
 export const OFFER_CODE_MAX = 30;
-/** The longest an offer may run, and how far ahead it may start. */
+/** The longest an offer may run. */
 export const OFFER_MAX_DAYS = 366;
+/** How far ahead an offer may start. */
+export const OFFER_MAX_LEAD_DAYS = 730;
 /** Offers not yet ended that one listing may hold. */
 export const OFFERS_PER_LISTING = 10;
 
@@ -24,7 +26,7 @@ export const offerText = {
   endsAt: 'Please enter a valid end date and time',
   endBeforeStart: 'The end must be after the start',
   endPassed: 'The end must be in the future',
-  tooLong: `An offer can run for up to ${OFFER_MAX_DAYS} days and start within the next ${OFFER_MAX_DAYS} days`,
+  tooLong: `An offer can run for up to ${OFFER_MAX_DAYS} days and start within the next two years`,
   premium: 'Offers are a Premium feature. Upgrade this listing to Premium to publish offers.',
   forbidden: 'You can only manage offers of your own listings',
   full: `A listing can have up to ${OFFERS_PER_LISTING} offers that have not ended. Delete one before adding another.`,

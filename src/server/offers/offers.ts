@@ -4,7 +4,14 @@
  * tests move time instead of waiting for an offer to end.
  */
 import { isActivePremium } from '@/lib/billing-rules';
-import { OFFER_MAX_DAYS, OFFERS_PER_LISTING, offerText, type OfferInput, type PublicOffer } from '@/lib/schemas/offer';
+import {
+  OFFER_MAX_DAYS,
+  OFFER_MAX_LEAD_DAYS,
+  OFFERS_PER_LISTING,
+  offerText,
+  type OfferInput,
+  type PublicOffer,
+} from '@/lib/schemas/offer';
 import { getDb } from '@/server/db/client';
 import { insertAuditEntry } from '@/server/db/queries/audit';
 import { countUnendedOffers, deleteOfferRow, findOfferById, insertOffer } from '@/server/db/queries/offers';
@@ -37,11 +44,11 @@ export const toPublicOffer = (o: {
   code: o.code,
 });
 
-/** The dates' own rules that need the clock: the end still to come, and a run of at most OFFER_MAX_DAYS. */
+/** The dates' rules that need the clock: the end still to come, a bounded run and a bounded lead. */
 function checkDates({ startsAt, endsAt }: OfferInput, now: Date) {
   if (endsAt <= now) return fail(400, offerText.endPassed, { errors: { endsAt: [offerText.endPassed] } });
-  const limit = OFFER_MAX_DAYS * DAY_MS;
-  if (endsAt.getTime() - startsAt.getTime() > limit || startsAt.getTime() - now.getTime() > limit)
+  const run = endsAt.getTime() - startsAt.getTime();
+  if (run > OFFER_MAX_DAYS * DAY_MS || startsAt.getTime() - now.getTime() > OFFER_MAX_LEAD_DAYS * DAY_MS)
     return fail(400, offerText.tooLong, { errors: { endsAt: [offerText.tooLong] } });
   return null;
 }

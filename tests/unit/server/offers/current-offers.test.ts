@@ -150,7 +150,7 @@ describe('createOffer refuses', () => {
   };
   const now = new Date('2026-11-20T12:00:00Z');
 
-  it('an end already passed, a run over a year, a free listing and someone else’s listing', () => {
+  it('an end already passed, a run over a year, a start over two years ahead, a free listing and someone else’s listing', () => {
     expect(createOffer(owner(), listingId, entered(valid), { now: new Date('2026-12-02T12:00:00Z') })).toMatchObject({
       status: 400,
       errors: { endsAt: ['The end must be in the future'] },
@@ -158,6 +158,8 @@ describe('createOffer refuses', () => {
     expect(createOffer(owner(), listingId, entered({ ...valid, endsAt: '2028-01-01T00:00' }), { now })).toMatchObject({
       status: 400,
     });
+    const farAhead = entered({ ...valid, startsAt: '2029-01-01T10:00', endsAt: '2029-01-02T10:00' });
+    expect(createOffer(owner(), listingId, farAhead, { now })).toMatchObject({ status: 400 });
     expect(createOffer(owner(), freeId, entered(valid), { now })).toMatchObject({
       status: 403,
       error: 'Offers are a Premium feature. Upgrade this listing to Premium to publish offers.',
