@@ -25,14 +25,9 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 useOwnersServer((started) => (server = started), { demoData: true });
 
-interface Mine {
-  id: number;
-  name: string;
-  premium: boolean;
-  approved: boolean;
-}
-let premium: Mine;
-let free: Mine;
+/** The demo owner's first approved premium listing and first approved free one. */
+let premium: { id: number; name: string };
+let free: { id: number; name: string };
 
 /** `ms` as a datetime-local value on the Central-time wall clock. */
 function central(ms: number): string {
@@ -53,7 +48,12 @@ async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ userAgent: UA, viewport: DESKTOP });
   const page = await context.newPage();
   await signInContext(page.request, server.url, demo.owner);
-  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as Mine[];
+  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
+    id: number;
+    name: string;
+    premium: boolean;
+    approved: boolean;
+  }[];
   premium = mine.find((b) => b.premium && b.approved)!;
   free = mine.find((b) => !b.premium && b.approved)!;
   return page;

@@ -21,6 +21,10 @@ interface Props {
 
 const limits = maxLengths(offerSchema('UTC'));
 const ZONE_HINT = 'Date and time in Central time';
+const dateFields = [
+  { name: 'startsAt', label: 'Starts', hint: ZONE_HINT },
+  { name: 'endsAt', label: 'Ends', hint: `${ZONE_HINT}. The offer disappears at this minute.` },
+] as const;
 
 export default function OfferForm({ businessId, timeZone, form }: Props) {
   const page = `/dashboard/businesses/${businessId}/offers`;
@@ -30,6 +34,9 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
     initial: form,
     failure: { title: 'Offer not saved', error: 'The offer could not be saved. Please try again.' },
   });
+
+  /** A field's name, what was typed and its message. */
+  const bind = (name: string) => ({ name, defaultValue: values[name], error: errors[name]?.[0] });
 
   async function onSubmit(event: Parameters<typeof submit>[0]) {
     const result = await submit(event);
@@ -41,20 +48,10 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
   return (
     <form method="post" action={page} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField
-        label="Title"
-        name="title"
-        defaultValue={values.title}
-        error={errors.title?.[0]}
-        hint="For example: 10% off sunset cruises"
-        required
-        maxLength={limits.title}
-      />
+      <TextField label="Title" {...bind('title')} hint="For example: 10% off sunset cruises" required maxLength={limits.title} />
       <TextAreaField
         label="Details"
-        name="details"
-        defaultValue={values.details}
-        error={errors.details?.[0]}
+        {...bind('details')}
         hint="What the offer includes and any conditions."
         rows={4}
         required
@@ -62,33 +59,16 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
       />
       <TextField
         label="Code (optional)"
-        name="code"
-        defaultValue={values.code}
-        error={errors.code?.[0]}
+        {...bind('code')}
         hint="Visitors tap Show code to see it. Letters, digits, dashes."
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={limits.code}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Starts"
-          type="datetime-local"
-          name="startsAt"
-          defaultValue={values.startsAt}
-          error={errors.startsAt?.[0]}
-          hint={ZONE_HINT}
-          required
-        />
-        <TextField
-          label="Ends"
-          type="datetime-local"
-          name="endsAt"
-          defaultValue={values.endsAt}
-          error={errors.endsAt?.[0]}
-          hint={`${ZONE_HINT}. The offer disappears at this minute.`}
-          required
-        />
+        {dateFields.map(({ name, label, hint }) => (
+          <TextField key={name} label={label} type="datetime-local" {...bind(name)} hint={hint} required />
+        ))}
       </div>
       <button type="submit" className="btn-primary w-fit" disabled={pending}>
         {pending ? 'Saving...' : 'Save offer'}

@@ -5,8 +5,7 @@
  * the service checks that (src/server/offers/offers.ts).
  */
 import { z } from 'zod';
-import { parseDateTime } from '@/lib/local-time';
-import { alwaysRun } from './fields';
+import { alwaysRun, dateTimeField } from './fields';
 
 export const OFFER_TITLE_MAX = 80;
 export const OFFER_DETAILS_MAX = 500;
@@ -37,19 +36,6 @@ export const offerText = {
 const text = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);
 
-const dateTime = (message: string, timeZone: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((v, ctx) => {
-      const instant = parseDateTime(v, timeZone);
-      if (!instant) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return instant;
-    });
-
 /** Blank or absent: no code. Codes are what a customer types at the till, so no spaces or symbols. */
 const code = z
   .string({ error: offerText.code })
@@ -66,8 +52,8 @@ export function offerSchema(timeZone: string) {
       title: text(offerText.title, 3, OFFER_TITLE_MAX),
       details: text(offerText.details, 10, OFFER_DETAILS_MAX),
       code,
-      startsAt: dateTime(offerText.startsAt, timeZone),
-      endsAt: dateTime(offerText.endsAt, timeZone),
+      startsAt: dateTimeField(offerText.startsAt, timeZone),
+      endsAt: dateTimeField(offerText.endsAt, timeZone),
     })
     .refine((v) => !(v.startsAt instanceof Date && v.endsAt instanceof Date) || v.endsAt > v.startsAt, {
       path: ['endsAt'],

@@ -5,21 +5,14 @@
  * gone, code reveals in the owner's insights, the newsletter export and the dashboard's no-JS forms.
  */
 import type Database from 'better-sqlite3';
+import type { CurrentOffer, PublicOffer } from '@/lib/schemas/offer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
 import { demo } from '../../helpers/owners';
 import { fromVisitor } from '../../helpers/visitors';
 
-interface Offer {
-  id: number;
-  title: string;
-  details: string;
-  startsAt: string;
-  endsAt: string;
-  code: string | null;
-}
-type CurrentOffer = Offer & { businessId: number; businessName: string; businessSlug: string };
+type Offer = PublicOffer;
 type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 let db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
