@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
 import { demo } from '../../helpers/owners';
+import { htmlErrors } from '../../helpers/html-validate';
 import { fromVisitor } from '../../helpers/visitors';
 
 type Offer = PublicOffer;
@@ -187,6 +188,13 @@ describe('creating, listing and showing offers', () => {
     expect(deals.headers.get('cache-control')).toMatch(/^public, /);
     expect(jsonLd(deals.text).find((d) => d['@type'] === 'ItemList')?.numberOfItems).toBe(1);
     expect((await anonymous.get('/sitemap.xml')).text).toContain('/deals</loc>');
+  });
+
+  it('renders valid HTML: the listing page, /deals and the owner’s offers page', async () => {
+    expect(await htmlErrors(await listingPage())).toEqual([]);
+    expect(await htmlErrors((await anonymous.get('/deals')).text)).toEqual([]);
+    expect(await htmlErrors((await owner.get(`/dashboard/businesses/${premiumId}/offers`)).text)).toEqual([]);
+    expect(await htmlErrors((await owner.get(`/dashboard/businesses/${freeId}/offers`)).text)).toEqual([]);
   });
 
   it('an ended offer is gone; one ending soon caps the cache; a lapsed listing hides offers until renewal', async () => {
