@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { alwaysRun, dateTimeField } from './fields';
 
-export const OFFER_TITLE_MAX = 80;
-export const OFFER_DETAILS_MAX = 500;
-export const OFFER_CODE_MAX = 30;
+const OFFER_TITLE_MAX = 80;
+const OFFER_DETAILS_MAX = 500;
+const OFFER_CODE_MAX = 30;
 /** The longest an offer may run. */
 export const OFFER_MAX_DAYS = 366;
 /** How far ahead an offer may start. */
