@@ -14,6 +14,7 @@ import { loadListingProfile, type ListingProfile } from '@/server/listings/listi
 import { canPreview } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
+import { listingOffers, type ListingOffers } from '@/server/offers/current';
 
 export type BusinessPageData =
   | { found: false }
@@ -32,12 +33,15 @@ export type BusinessPageData =
       related: BusinessCardData[];
       jsonLd: Record<string, unknown>[];
       reviews: BusinessReviews;
+      /** Current offers at the render's clock, and how long a cache may keep them. */
+      offers: ListingOffers;
     };
 
 export function loadBusinessPage(
   param: string | undefined,
   viewer?: App.Locals['user'],
   revisionParam?: string | null,
+  now = new Date(),
 ): BusinessPageData {
   const id = parseBusinessRouteId(param);
   const found = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
@@ -49,6 +53,7 @@ export function loadBusinessPage(
   const reviews = loadBusinessReviews(business, viewer);
   const premium = isActivePremium(business);
   const plain = plainDescription(business.description);
+  const offers = listingOffers(business.id, now);
   return {
     found: true,
     business,
@@ -59,8 +64,9 @@ export function loadBusinessPage(
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
     metaDescription: plainDescription(business.description, 150).join(' '),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
-    jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews),
+    jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews, offers.items),
     reviews,
+    offers,
   };
 }
 
