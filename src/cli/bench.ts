@@ -81,14 +81,16 @@ async function cacheStatuses(base: string, paths: string[]): Promise<string> {
 async function measure(row: RowLabel, base: string, paths: string[], nginxPid?: number) {
   log(`${row.id} ${row.via}: ${row.workload}…`);
   const before = processCpuMs(server.pid);
+  const clientBefore = processCpuMs(process.pid);
   const cacheBefore = nginxPid === undefined ? undefined : processTreeCpuMs(nginxPid);
   const result = await runLoad({ base, paths, connections, duration });
   const cpuMs = cpuMsPerRequest(before, processCpuMs(server.pid), result.requests);
+  const clientCpuMs = cpuMsPerRequest(clientBefore, processCpuMs(process.pid), result.requests);
   const cacheCpuMs =
     nginxPid === undefined ? undefined : cpuMsPerRequest(cacheBefore, processTreeCpuMs(nginxPid), result.requests);
   if (row.kind === 'render' && result.requests > paths.length)
     log(`${row.id}: ${result.requests} requests over ${paths.length} pages, so some pages were asked for twice`);
-  return { ...row, ...result, cpuMs, cacheCpuMs };
+  return { ...row, ...result, cpuMs, cacheCpuMs, clientCpuMs };
 }
 
 try {

@@ -16,6 +16,8 @@ export interface Row extends LoadResult {
   cpuMs?: number;
   /** nginx rows: nginx's own CPU ms per request (master and workers), which the load generator's share cannot move. */
   cacheCpuMs?: number;
+  /** The load generator's (this process's) CPU ms per request: on a shared machine its cost caps every row. */
+  clientCpuMs?: number;
 }
 
 export type RowLabel = Pick<Row, 'id' | 'workload' | 'via' | 'kind'>;
@@ -52,7 +54,19 @@ const fixed = (n: number | undefined, digits: number) => (n === undefined ? 'n/a
 export function table(rows: Row[]): string {
   return markdownTable(
     [
-      ['row', 'workload', 'req/s', 'p50 ms', 'p99 ms', 'origin CPU ms/req', 'nginx CPU ms/req', '× static', 'errors', 'targets'],
+      [
+        'row',
+        'workload',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'origin CPU ms/req',
+        'nginx CPU ms/req',
+        'client CPU ms/req',
+        '× static',
+        'errors',
+        'targets',
+      ],
       ...rows.map((row) => [
         row.id,
         `${row.via}: ${row.workload}`,
@@ -61,6 +75,7 @@ export function table(rows: Row[]): string {
         String(row.p99),
         fixed(row.cpuMs, 2),
         row.via === 'nginx' ? fixed(row.cacheCpuMs, 3) : '',
+        fixed(row.clientCpuMs, 3),
         fixed(versusStatic(row, rows), 3),
         String(row.failures),
         checks(row, rows)
@@ -68,7 +83,7 @@ export function table(rows: Row[]): string {
           .join(', '),
       ]),
     ],
-    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
+    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
   );
 }
 

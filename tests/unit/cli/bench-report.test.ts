@@ -58,7 +58,7 @@ describe('CPU time per request', () => {
 
 describe('the record', () => {
   const rows: Row[] = [
-    row({ id: 'a', via: 'origin', kind: 'render', reqPerSec: 300, p99: 200, cpuMs: 3.2 }),
+    row({ id: 'a', via: 'origin', kind: 'render', reqPerSec: 300, p99: 200, cpuMs: 3.2, clientCpuMs: 0.41 }),
     row({ id: 'b', via: 'origin', kind: 'render', reqPerSec: 240, p99: 260, cpuMs: 5.5 }),
     row({ id: 'c', via: 'origin', kind: 'static', reqPerSec: 3000 }),
     row({ id: 'd1', via: 'nginx', kind: 'cached', reqPerSec: 7000, cacheCpuMs: 0.0841 }),
@@ -88,10 +88,10 @@ describe('the record', () => {
     expect(lines).toHaveLength(2 + rows.length);
     expect(lines[0]).toMatch(/^\| row +\| workload .*\| req\/s \|.*\| p99 ms \|.*\| targets +\|$/);
     expect(lines[2]).toMatch(
-      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +3\.20 \| +\| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
+      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +3\.20 \| +\| +0\.410 \| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
     );
     expect(lines[3]).toContain('≥ 250 req/s NO, p99 ≤ 250 ms NO, ≤ 5 ms CPU NO');
-    expect(lines[5]).toMatch(/\| d1 +\| nginx: d1 .*\| +0\.084 \| +0\.700 \| +0 \| ≥ 0\.7× static yes/);
+    expect(lines[5]).toMatch(/\| d1 +\| nginx: d1 .*\| +0\.084 \| +n\/a \| +0\.700 \| +0 \| ≥ 0\.7× static yes/);
     // Just under the target: enough decimals that the ratio does not read as met.
     expect(lines[6]).toMatch(/\| d2 +\| nginx: d2 .*\| +0\.699 \| +0 \| ≥ 0\.7× static NO/);
   });
