@@ -47,6 +47,9 @@ it('a repeated public page is a cache HIT with the same body', async () => {
   const second = await visit(path);
   expect(second.cache).toBe('HIT');
   expect(second.text).toBe(first.text);
+  // Each answer names its own request, not the one that filled the cache.
+  expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   // The same ETag the origin made, and a 304 from the cache for a browser that holds it.
   expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
   const revalidated = await visit(path, { 'If-None-Match': second.headers.get('etag')! });
