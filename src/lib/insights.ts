@@ -8,6 +8,7 @@ export const INSIGHT_METRICS = [
   'directionClicks',
   'socialClicks',
   'bookingClicks',
+  'enquiries',
 ] as const;
 
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
@@ -25,6 +26,7 @@ export const INSIGHT_LABELS: Record<InsightMetric, string> = {
   directionClicks: 'Direction requests',
   socialClicks: 'Social link clicks',
   bookingClicks: 'Booking link clicks',
+  enquiries: 'Enquiries',
 };
 
 export const INSIGHT_PERIODS = [7, 30, 90] as const;

@@ -316,6 +316,7 @@ describe('GET /api/businesses/{id}/insights', () => {
         'directionClicks',
         'socialClicks',
         'bookingClicks',
+        'enquiries',
       ];
       expect(Object.keys(res.body.days[0]!).sort()).toEqual(['date', ...keys].sort());
       expect(Object.keys(res.body.totals).sort()).toEqual([...keys].sort());
@@ -347,7 +348,7 @@ describe('GET /api/businesses/{id}/insights', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Date","Page views","Appearances in search","Website clicks","Phone clicks","E-mail clicks","Direction requests","Social link clicks","Booking link clicks"',
+      '"Date","Page views","Appearances in search","Website clicks","Phone clicks","E-mail clicks","Direction requests","Social link clicks","Booking link clicks","Enquiries"',
     );
     expect(lines).toHaveLength(9);
     expect((await owner.get(`/api/businesses/${freeId}/insights.csv`)).status).toBe(403);

@@ -14,6 +14,7 @@ import { loadListingProfile, type ListingProfile } from '@/server/listings/listi
 import { canPreview } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
+import { enquiryOffer } from '@/server/enquiries/threads';
 
 export type BusinessPageData =
   | { found: false }
@@ -32,6 +33,8 @@ export type BusinessPageData =
       related: BusinessCardData[];
       jsonLd: Record<string, unknown>[];
       reviews: BusinessReviews;
+      /** The "Ask a question" form, on listings that take enquiries (null otherwise). */
+      enquiry: { replyTime: string | null } | null;
     };
 
 export function loadBusinessPage(
@@ -61,6 +64,7 @@ export function loadBusinessPage(
     related: related.map((b) => toCardData(toPublicBusiness(b))),
     jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews),
     reviews,
+    enquiry: enquiryOffer(business, !business.approved || revision !== null),
   };
 }
 

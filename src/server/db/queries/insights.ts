@@ -23,6 +23,7 @@ const COLUMN: Record<InsightMetric, string> = {
   directionClicks: 'direction_clicks',
   socialClicks: 'social_clicks',
   bookingClicks: 'booking_clicks',
+  enquiries: 'enquiries',
 };
 const COLUMNS = INSIGHT_METRICS.map((m) => COLUMN[m]);
 const SUMS = INSIGHT_METRICS.map((m) => `coalesce(sum(${COLUMN[m]}), 0) as ${m}`).join(', ');
