@@ -80,7 +80,7 @@ export default function EnquiryForm({ businessId, businessName, action, form }: 
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <button type="submit" className="btn-primary justify-self-start disabled:opacity-70" disabled={pending}>

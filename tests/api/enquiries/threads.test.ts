@@ -5,9 +5,11 @@
  *   bodies changing nothing; the answer mails the visitor a link to the private thread page;
  * - the thread page (private, no-store, noindex; 404 for an unknown or replaced token) and the visitor's reply without
  *   an account or JavaScript, which tells the owner again without the address;
+ * - every enquiry page is valid HTML;
  * - deleting a listing deletes its enquiries and their messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
 import { ask, count, postForm, question, startEnquirySite, type EnquirySite } from '../../helpers/enquiries';
 import { demo, signedIn } from '../../helpers/owners';
@@ -198,6 +200,25 @@ describe('the visitor’s thread page', () => {
       const post = await postForm(site, `/enquiries/${token}`, { body: 'Hello there' }, 'guesser');
       expect(post.status).toBe(404);
     }
+  });
+});
+
+describe('the enquiry pages', () => {
+  it('are valid HTML', async () => {
+    const path = `/business/${site.premium.id}-${site.premium.slug}`;
+    const anonymous = new Client(site.server.url);
+    const thread = threadLink(await site.smtp.waitForMail((m) => m.body.includes('See you Saturday')));
+    const pages = [
+      await anonymous.get(path),
+      await anonymous.get(`${path}/ask`),
+      await anonymous.get(`${path}/ask?sent=1`),
+      await anonymous.get(thread),
+      await anonymous.get('/enquiries/abcdefghijklmnopqrstuvwxyz234567'),
+      await owner.get('/dashboard'),
+      await owner.get('/dashboard/enquiries'),
+      await owner.get(`/dashboard/enquiries/${enquiryId}`),
+    ];
+    for (const page of pages) expect(await htmlErrors(page.text)).toEqual([]);
   });
 });
 
