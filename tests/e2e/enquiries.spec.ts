@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { waitForMail } from '../helpers/mail';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import { expect, test } from '../helpers/playwright';
-import { screenshot } from '../helpers/screenshot';
+import { screenshot, screenshotAtWidths } from '../helpers/screenshot';
 import type { TestServer } from '../helpers/server';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,8 +37,8 @@ test.afterAll(async () => {
 const askRegion = (page: Page) => page.getByRole('region', { name: 'Ask a question / request a quote' });
 
 async function fillQuestion(page: Page, message: string) {
-  await page.getByLabel('Your name').fill('Marisol');
-  await page.getByLabel('Your e-mail').fill(VISITOR);
+  await page.getByLabel('Name', { exact: true }).fill('Marisol');
+  await page.getByLabel('Email', { exact: true }).fill(VISITOR);
   await page.getByLabel('Your question').fill(message);
 }
 
@@ -49,13 +49,13 @@ test('a visitor asks without JavaScript at 390 px: refused with messages, then s
   const region = askRegion(page);
   await region.scrollIntoViewIfNeeded();
   await screenshot(page, 'enquiries-listing-form-390', { fullPage: false });
-  await region.getByLabel('Your e-mail').fill('not an address');
+  await region.getByLabel('Email', { exact: true }).fill('not an address');
   await region.getByRole('button', { name: 'Send question' }).click();
   await expect(page).toHaveURL(/\/ask$/);
   await expect(page.getByRole('alert')).toContainText('Please check the form');
   await expect(page.getByText('Please tell the business your name')).toBeVisible();
   await expect(page.getByText('Please write your question in at least 10 characters')).toBeVisible();
-  await expect(page.getByLabel('Your e-mail')).toHaveValue('not an address');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not an address');
   await screenshot(page, 'enquiries-ask-refused-390');
 
   await fillQuestion(page, 'Could you quote a sunset trip for four next Friday?');
@@ -63,7 +63,7 @@ test('a visitor asks without JavaScript at 390 px: refused with messages, then s
   await expect(page).toHaveURL(/\/ask\?sent=1$/);
   await expect(page.getByRole('status').filter({ hasText: `Question sent to ${premium.name}` })).toBeVisible();
   await expect(page.getByText('The answer will come by e-mail to the address you gave.').first()).toBeVisible();
-  await screenshot(page, 'enquiries-ask-sent-390', { fullPage: false });
+  await screenshotAtWidths(page, 'enquiries-ask-sent');
   await context.close();
 });
 
@@ -73,9 +73,11 @@ test('a visitor asks with JavaScript at 390 px, on the listing page', async ({ p
   await askRegion(page).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[component-url*="EnquiryForm"]:not([ssr])')).toHaveCount(1);
   await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'enquiries-listing-page', { fullPage: true });
+  await page.setViewportSize(PHONE);
   await askRegion(page).getByRole('button', { name: 'Send question' }).click();
   await expect(page.getByText('Please tell the business your name')).toBeVisible();
-  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await fillQuestion(page, 'Do you rent life jackets for small children?');
   await askRegion(page).getByRole('button', { name: 'Send question' }).click();
   await expect(askRegion(page).getByRole('status')).toContainText(`Question sent to ${premium.name}`);
@@ -89,13 +91,13 @@ test('the owner answers in the dashboard at 1280 px', async ({ page }) => {
   await page.goto(`${server.url}/dashboard`);
   const panel = page.getByRole('region', { name: 'Enquiries' });
   await expect(panel).toContainText('2 questions wait for your answer.');
-  await screenshot(page, 'enquiries-dashboard-1280', { fullPage: false });
+  await screenshotAtWidths(page, 'enquiries-dashboard');
   await panel.getByRole('link', { name: 'Open the Enquiries inbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: premium.name })).toBeVisible();
   await expect(page.getByText(VISITOR)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'enquiries-inbox-1280');
+  await screenshotAtWidths(page, 'enquiries-inbox', { fullPage: true });
 
   await page.getByRole('link', { name: /sunset trip for four/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Marisol' })).toBeVisible();
@@ -106,7 +108,7 @@ test('the owner answers in the dashboard at 1280 px', async ({ page }) => {
   await expect(page.locator('[data-thread-status]')).toHaveText('Answered');
   await expect(page.locator('li[data-author="owner"]')).toContainText('$240, drinks included');
   await expectNoAxeViolations(page);
-  await screenshot(page, 'enquiries-thread-owner-1280');
+  await screenshotAtWidths(page, 'enquiries-thread-owner', { fullPage: true });
 });
 
 test('the visitor reads the answer and writes again on the thread page without JavaScript at 390 px', async ({ browser }) => {
@@ -130,5 +132,6 @@ test('the visitor reads the answer and writes again on the thread page without J
   const jsPage = await js.newPage();
   await jsPage.goto(link);
   await expectNoAxeViolations(jsPage);
+  await screenshotAtWidths(jsPage, 'enquiries-thread-visitor');
   await js.close();
 });

@@ -5,6 +5,7 @@
  * `website` is a honeypot hidden from people.
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
+import EmailField from '@/components/forms/EmailField';
 import FormAlert from '@/components/forms/FormAlert';
 import TextAreaField from '@/components/forms/TextAreaField';
 import TextField from '@/components/forms/TextField';
@@ -48,7 +49,7 @@ export default function EnquiryForm({ businessId, businessName, action, form }: 
     <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
       <FormAlert alert={alert} />
       <TextField
-        label="Your name"
+        label="Name"
         name="name"
         autoComplete="name"
         required
@@ -56,13 +57,7 @@ export default function EnquiryForm({ businessId, businessName, action, form }: 
         defaultValue={values.name}
         error={errors.name?.[0]}
       />
-      <TextField
-        label="Your e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
+      <EmailField
         defaultValue={values.email}
         error={errors.email?.[0]}
         hint="The answer comes to this address. The business does not see it."

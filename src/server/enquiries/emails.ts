@@ -15,50 +15,35 @@ export const visitorThreadPath = (token: string) => `/enquiries/${token}`;
 
 const ownerNote = `Answer from your ${site.name} dashboard: the visitor's e-mail address stays private, and your answer reaches them by e-mail.`;
 
-export function newEnquiryEmail({
-  business,
-  enquiryId,
-  name,
-  message,
-}: {
-  business: Listing;
-  enquiryId: number;
-  name: string;
-  message: string;
-}): RenderedEmail {
-  return renderEmail({
-    subject: `New question for ${quoted(business.name)}`,
+/** What the owner is told: a new question, or the visitor writing again in a thread. */
+const ownerMails = {
+  question: {
+    subject: 'New question for',
     heading: 'A visitor asked a question',
-    paragraphs: [
-      greeting,
-      `A visitor who gave the name ${quoted(name)} asked ${quoted(business.name)} a question on ${site.name}.`,
-      typedBlock('Their question:', message),
-    ],
-    action: { label: 'Answer in your inbox', url: siteLink(ownerThreadPath(enquiryId)) },
-    note: ownerNote,
-  });
-}
-
-export function visitorFollowUpEmail({
-  business,
-  enquiryId,
-  name,
-  body,
-}: {
-  business: Listing;
-  enquiryId: number;
-  name: string;
-  body: string;
-}): RenderedEmail {
-  return renderEmail({
-    subject: `New message about ${quoted(business.name)}`,
+    intro: (name: string, listing: string) => `A visitor who gave the name ${name} asked ${listing} a question on ${site.name}.`,
+    label: 'Their question:',
+    action: 'Answer in your inbox',
+  },
+  followUp: {
+    subject: 'New message about',
     heading: 'A visitor wrote again',
-    paragraphs: [
-      greeting,
-      `The visitor who gave the name ${quoted(name)} answered in their conversation with ${quoted(business.name)}.`,
-      typedBlock('Their message:', body),
-    ],
-    action: { label: 'Open the conversation', url: siteLink(ownerThreadPath(enquiryId)) },
+    intro: (name: string, listing: string) =>
+      `The visitor who gave the name ${name} answered in their conversation with ${listing}.`,
+    label: 'Their message:',
+    action: 'Open the conversation',
+  },
+} as const;
+
+export function ownerEnquiryEmail(
+  kind: keyof typeof ownerMails,
+  { business, enquiryId, name, text }: { business: Listing; enquiryId: number; name: string; text: string },
+): RenderedEmail {
+  const mail = ownerMails[kind];
+  return renderEmail({
+    subject: `${mail.subject} ${quoted(business.name)}`,
+    heading: mail.heading,
+    paragraphs: [greeting, mail.intro(quoted(name), quoted(business.name)), typedBlock(mail.label, text)],
+    action: { label: mail.action, url: siteLink(ownerThreadPath(enquiryId)) },
     note: ownerNote,
   });
 }

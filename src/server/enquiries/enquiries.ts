@@ -25,7 +25,7 @@ import { fail, type Outcome } from '@/server/failure';
 import { countEvent } from '@/server/insights/counters';
 import { queueMail } from '@/server/mail';
 import { TokenBucket } from '@/server/security/rate-limit';
-import { newEnquiryEmail, ownerAnswerEmail, visitorFollowUpEmail } from './emails';
+import { ownerAnswerEmail, ownerEnquiryEmail } from './emails';
 
 const MINUTE = 60_000;
 
@@ -86,7 +86,7 @@ export function askQuestion(
     });
     queueMail({
       to: owner.email,
-      ...newEnquiryEmail({ business, enquiryId: stored.id, name: stored.name, message: stored.message }),
+      ...ownerEnquiryEmail('question', { business, enquiryId: stored.id, name: stored.name, text: stored.message }),
     });
     return stored;
   });
@@ -159,7 +159,12 @@ export function writeAsVisitor(token: string, body: string, now = new Date()): O
     if (owner)
       queueMail({
         to: owner.email,
-        ...visitorFollowUpEmail({ business: found.business, enquiryId: found.enquiry.id, name: found.enquiry.name, body }),
+        ...ownerEnquiryEmail('followUp', {
+          business: found.business,
+          enquiryId: found.enquiry.id,
+          name: found.enquiry.name,
+          text: body,
+        }),
       });
     return result;
   });

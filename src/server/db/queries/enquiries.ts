@@ -73,11 +73,12 @@ export function countOpenEnquiriesForOwner({ ownerId }: { ownerId: number }): nu
 }
 
 export function listEnquiryMessages({ enquiryId }: { enquiryId: number }): EnquiryMessage[] {
+  const inOrder = [asc(enquiryMessages.createdAt), asc(enquiryMessages.id)];
   return getDb()
     .select()
     .from(enquiryMessages)
     .where(eq(enquiryMessages.enquiryId, enquiryId))
-    .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id))
+    .orderBy(...inOrder)
     .all();
 }
 
