@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from './contact';
 import { requiredText } from './fields';
 
-export const ENQUIRY_MESSAGE_MAX = 2000;
+const ENQUIRY_MESSAGE_MAX = 2000;
 
 export const enquiryText = {
   name: 'Please tell the business your name',

@@ -14,7 +14,7 @@ import { ownerThreadPath, visitorThreadPath } from './emails';
 
 type Reply = { body: string };
 
-export const askPath = (listingPath: string) => `${listingPath}/ask`;
+const askPath = (listingPath: string) => `${listingPath}/ask`;
 
 export const askForm = (page: { clientAddress: string }, listing: { id: number; path: string }): PageFormSpec<EnquiryInput> => ({
   schema: enquirySchema,

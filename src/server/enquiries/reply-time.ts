@@ -3,7 +3,7 @@
  * answer, shown once enough enquiries were answered for a median to mean something. "Within" is an upper
  * bound, so the median is rounded up to the unit it is said in.
  */
-export const MIN_ANSWERED_FOR_REPLY_TIME = 5;
+const MIN_ANSWERED_FOR_REPLY_TIME = 5;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

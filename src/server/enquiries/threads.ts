@@ -14,7 +14,7 @@ import { parseId } from '@/server/http/json';
 import { findThreadByToken, listOwnerEnquiries, takesEnquiries } from './enquiries';
 import { replyTimeText } from './reply-time';
 
-export interface ThreadMessage {
+interface ThreadMessage {
   author: 'owner' | 'visitor';
   body: string;
   createdAt: Date;
