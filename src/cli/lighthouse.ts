@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { spawnServer } from './spawn-server';
 
 const { values, positionals } = parseArgs({
@@ -50,16 +51,7 @@ try {
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
       });
       try {
         // ignoreStatusCode: the 404 page is audited too (it answers 404 on purpose).

@@ -23,6 +23,8 @@ export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[numb
   rating?: RatingSummary | null;
   /** Kilometres from the visitor, when the list is sorted near me; null: the point is unknown. */
   distanceKm?: number | null;
+  /** The title of a current offer (premium), shown as a small line on the card. */
+  offer?: string | null;
 };
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
@@ -31,5 +33,6 @@ export function toCardData(b: BusinessCardData): BusinessCardData {
   card.description = stripMarkup(b.description).slice(0, 300);
   card.rating = b.rating ?? null;
   if (b.distanceKm !== undefined) card.distanceKm = b.distanceKm;
+  if (b.offer) card.offer = b.offer;
   return card;
 }

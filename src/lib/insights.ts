@@ -9,6 +9,7 @@ export const INSIGHT_METRICS = [
   'socialClicks',
   'bookingClicks',
   'enquiries',
+  'offerCodeReveals',
 ] as const;
 
 export type InsightMetric = (typeof INSIGHT_METRICS)[number];
@@ -27,6 +28,7 @@ export const INSIGHT_LABELS: Record<InsightMetric, string> = {
   socialClicks: 'Social link clicks',
   bookingClicks: 'Booking link clicks',
   enquiries: 'Enquiries',
+  offerCodeReveals: 'Offer codes shown',
 };
 
 export const INSIGHT_PERIODS = [7, 30, 90] as const;

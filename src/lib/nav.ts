@@ -18,6 +18,7 @@ export const footerNav = [
       { href: '/dining', label: 'Dining' },
       { href: '/lodging', label: 'Places to Stay' },
       { href: '/events', label: 'Events' },
+      { href: '/deals', label: 'Deals & Offers' },
       { href: '/getting-here', label: 'Getting Here' },
     ],
   },

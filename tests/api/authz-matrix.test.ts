@@ -36,6 +36,7 @@ const MATRIX: Record<string, Audience> = {
   'businesses/[id]/cancel-subscription.ts': 'owner',
   'businesses/[id]/enquiries.ts': 'public', // anyone may ask an active-premium listing a question (rate limited)
   'businesses/[id]/featured-review.ts': 'owner',
+  'businesses/[id]/offers.ts': 'owner',
   'businesses/[id]/photos/[photoId].ts': 'owner',
   'businesses/[id]/photos/index.ts': 'owner',
   'businesses/[id]/resume-subscription.ts': 'owner',
@@ -59,6 +60,8 @@ const MATRIX: Record<string, Audience> = {
   'login.ts': 'public',
   'logout.ts': 'public',
   'newsletter/subscribe.ts': 'public',
+  'offers/[id].ts': 'user', // DELETE: the owner of the offer's listing or an admin; others 403 (tests/api/offers/offers.test.ts)
+  'offers/[id]/reveal.ts': 'public', // a visitor opened an offer's code (counted with the same caps as a click)
   'register.ts': 'public',
   'resend-verification.ts': 'public',
   'reset-password.ts': 'public',
@@ -78,6 +81,12 @@ const BODIES: Record<string, unknown> = {
   'businesses/[id].ts': { phone: '3615550199' },
   'businesses/[id]/upgrade.ts': { subscriptionType: 'monthly' },
   'businesses/[id]/subscription-plan.ts': { subscriptionType: 'yearly' },
+  'businesses/[id]/offers.ts': {
+    title: 'Matrix offer',
+    details: 'An offer that only checks who may add it.',
+    startsAt: '2030-01-01T10:00',
+    endsAt: '2030-01-02T10:00',
+  },
 };
 
 const API_DIR = 'src/pages/api';

@@ -51,6 +51,9 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
             <a href={`/dashboard/businesses/${b.id}/reviews`} className="btn-outline" aria-label={`Reviews of ${b.name}`}>
               Reviews
             </a>
+            <a href={`/dashboard/businesses/${b.id}/offers`} className="btn-outline" aria-label={`Offers of ${b.name}`}>
+              Offers
+            </a>
             {/* The same listings the Subscription tab links: plan, card, invoices, switch or undo a cancellation. */}
             {b.premium && (
               <a href={`/dashboard/billing/${b.id}`} className="btn-outline" aria-label={`Billing for ${b.name}`}>

@@ -1,19 +1,10 @@
 /** 'Subscription' tab: Premium Benefits and Current Status. */
 import PremiumListingsStatus from '@/components/payments/PremiumListingsStatus';
 import UpgradeListings from '@/components/payments/UpgradeListings';
+import { premiumBenefits } from '@/lib/premium-benefits';
 import { premiumPrices } from '@/lib/schemas/business';
 import type { DashboardBusiness } from '@/lib/schemas/responses';
 import CheckList from '@/components/ui/CheckList';
-
-const benefits = [
-  'Priority placement in search results',
-  'Featured listing badge',
-  'Photo gallery (up to 10 images)',
-  'Video embedding',
-  'Social media links',
-  'Business hours display',
-  'Analytics dashboard',
-];
 
 export default function SubscriptionPanel({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const premiumCount = businesses.filter((b) => b.premium).length;
@@ -23,7 +14,7 @@ export default function SubscriptionPanel({ businesses, timeZone }: { businesses
         <h2 id="benefits-heading" className="text-xl font-bold text-slate-900">
           Premium Benefits
         </h2>
-        <CheckList items={benefits} className="mt-4 grid gap-2 text-slate-800" iconClassName="mt-1" />
+        <CheckList items={premiumBenefits} className="mt-4 grid gap-2 text-slate-800" iconClassName="mt-1" />
         <p className="mt-4 text-lg font-semibold text-slate-900">
           ${premiumPrices.monthly}/month or ${premiumPrices.yearly}/year
         </p>

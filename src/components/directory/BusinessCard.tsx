@@ -36,6 +36,12 @@ export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
         {b.premium && b.rating && b.rating.count > 0 && b.rating.average !== null && (
           <CardRating average={b.rating.average} count={b.rating.count} />
         )}
+        {b.offer && (
+          <p className="text-sm text-slate-800">
+            <span className="mr-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Offer</span>
+            {b.offer}
+          </p>
+        )}
         {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
         {b.distanceKm != null && <p className="text-sm font-semibold text-ocean-800">{formatDistance(b.distanceKm)}</p>}
         <p className="line-clamp-3 text-slate-700">{b.description}</p>

@@ -90,8 +90,6 @@ export default function ListingEditorSave({ businessId, refused }: Props) {
     function onBeforeUnload(event: BeforeUnloadEvent) {
       if (leaving || snapshot(form!) === saved) return;
       event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
     }
 
     form.addEventListener('submit', onSubmit);

@@ -5,7 +5,8 @@
  * hydrates); on hydration the picked values are handed to the form.
  */
 import { useEffect, useRef } from 'react';
-import { premiumFeatures, premiumPrices } from '@/lib/schemas/business';
+import { premiumFeatures } from '@/lib/premium-benefits';
+import { premiumPrices } from '@/lib/schemas/business';
 import CheckList from '@/components/ui/CheckList';
 import PaymentTerms from '@/components/payments/PaymentTerms';
 

@@ -25,7 +25,8 @@ export const authMessages = {
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
 } as const;
 
-const emailField = (message: string) => z.string({ error: message }).trim().toLowerCase().max(EMAIL_MAX, message).email(message);
+const emailField = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(EMAIL_MAX, message).pipe(z.email(message));
 
 export const newPasswordField = z
   .string({ error: passwordMessages.tooShort })

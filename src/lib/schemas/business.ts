@@ -164,15 +164,3 @@ export const featureSchema = z.object({ featured: boolField('featured must be tr
 
 /** Premium prices. */
 export const premiumPrices = { monthly: 99, yearly: 995, yearlySavings: 193 } as const;
-export const premiumFeatures = [
-  'Complete business profile',
-  'Website and social media links',
-  'Video support',
-  'Photo gallery (up to 10 images)',
-  'Business hours display',
-  'Priority placement in search results',
-  'Enhanced description',
-  'Review integration',
-  'Analytics dashboard',
-  'Featured listing opportunities',
-] as const;

@@ -20,7 +20,7 @@ export const contactSchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, contactMessagesText.email)
-    .email(contactMessagesText.email),
+    .pipe(z.email(contactMessagesText.email)),
   subject: requiredText(contactMessagesText.subject, 2, 200),
   message: requiredText(contactMessagesText.message, 10, 5000),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),

@@ -19,7 +19,7 @@ export const enquiryText = {
 
 export const enquirySchema = z.object({
   name: requiredText(enquiryText.name, 2, 100),
-  email: z.string({ error: enquiryText.email }).trim().toLowerCase().max(254, enquiryText.email).email(enquiryText.email),
+  email: z.string({ error: enquiryText.email }).trim().toLowerCase().max(254, enquiryText.email).pipe(z.email(enquiryText.email)),
   message: requiredText(enquiryText.message, 10, ENQUIRY_MESSAGE_MAX),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { eventCategories } from '@/lib/categories';
-import { parseDateTime } from '@/lib/local-time';
 import type { EventRecurrence } from '@/lib/recurrence';
-import { optionalUrl, requiredText } from './fields';
+import { dateTimeField, optionalUrl, requiredText } from './fields';
 import { flattenRecurrence, recurrenceFieldNames, recurrenceFields, validateRecurrence } from './event-recurrence';
 
 const eventMessages = {
@@ -24,19 +23,6 @@ const eventMessages = {
 
 /** The categories with their own badge colour, then 'Other' (shown grey). */
 export const eventCategoryOptions = [...eventCategories, 'Other'] as const;
-
-const dateTimeField = (message: string, timeZone: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((v, ctx) => {
-      const instant = parseDateTime(v, timeZone);
-      if (!instant) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return instant;
-    });
 
 /** An event's own fields without its Repeats pattern (the edit form, ./event-edit.ts, changes these). */
 export function eventFieldsSchema(timeZone: string) {

@@ -1,5 +1,6 @@
 /** Field builders shared by the business, event and contact schemas (browser-safe). */
 import { z } from 'zod';
+import { parseDateTime } from '@/lib/local-time';
 import { CONTROL_CHARACTERS, controlCharacterMessage, parseWebAddress, webAddressText } from '@/lib/web-address';
 
 /** A required trimmed string; `message` for missing, too short and wrong type alike (the spec has one message per field). */
@@ -43,7 +44,7 @@ export function refusedControlCharacters(value: string, ctx: z.RefinementCtx): b
 
 export const optionalEmail = (message: string) =>
   optionalText(254).transform((value, ctx) => {
-    if (value !== null && !z.string().email().safeParse(value).success) {
+    if (value !== null && !z.email().safeParse(value).success) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -71,3 +72,20 @@ export const unknownKeys = (message: string) => ({
 
 /** A refinement's option to run even when a field already failed (by default zod skips the refinement then). */
 export const alwaysRun = { when: () => true };
+
+/**
+ * A date-time typed as wall clock in `timeZone` ('YYYY-MM-DDTHH:MM', a datetime-local value) or sent as an RFC 3339
+ * instant; the instant it names, or `message`.
+ */
+export const dateTimeField = (message: string, timeZone: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v, ctx) => {
+      const instant = parseDateTime(v, timeZone);
+      if (!instant) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return instant;
+    });

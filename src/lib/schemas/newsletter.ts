@@ -10,6 +10,6 @@ export const subscribeSchema = z.object({
     .trim()
     .min(1, EMPTY_EMAIL_MESSAGE)
     .max(254, EMPTY_EMAIL_MESSAGE)
-    .email(EMPTY_EMAIL_MESSAGE)
+    .pipe(z.email(EMPTY_EMAIL_MESSAGE))
     .transform((email) => email.toLowerCase()),
 });

@@ -16,7 +16,6 @@ const coordinate = (limit: number, message: string) =>
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
     z
       .number({ error: message })
-      .finite(message)
       .min(-limit, message)
       .max(limit, message)
       // Six decimals are ~10 cm, finer than any pin a finger can place.

@@ -31,7 +31,7 @@ const paramsSchema = z.object({
 
 export type AuditParams = { q: string; group: AuditGroup; page: number };
 
-export function parseAuditParams(url: URL): { ok: true; params: AuditParams } | { ok: false; issues: z.ZodIssue[] } {
+export function parseAuditParams(url: URL): { ok: true; params: AuditParams } | { ok: false; issues: z.core.$ZodIssue[] } {
   const raw = Object.fromEntries(
     ['q', 'group', 'page'].flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!]] : [])),
   );

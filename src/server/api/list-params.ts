@@ -66,7 +66,7 @@ function firstValues(url: URL, keys: string[]): Record<string, string> {
   return out;
 }
 
-function invalid(issues: z.ZodIssue[]): Response {
+function invalid(issues: z.core.$ZodIssue[]): Response {
   const errors = fieldErrors(issues);
   const [field, messages] = Object.entries(errors)[0] ?? ['_', ['is invalid']];
   return jsonError(400, `Invalid query parameter ${field}: ${messages[0]}`, errors);

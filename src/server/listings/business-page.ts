@@ -15,6 +15,7 @@ import { canPreview } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
 import { enquiryOffer } from '@/server/enquiries/threads';
+import { listingOffers, type ListingOffers } from '@/server/offers/current';
 
 export type BusinessPageData =
   | { found: false }
@@ -35,12 +36,15 @@ export type BusinessPageData =
       reviews: BusinessReviews;
       /** The "Ask a question" form, on listings that take enquiries (null otherwise). */
       enquiry: { replyTime: string | null } | null;
+      /** Current offers at the render's clock, and how long a cache may keep them. */
+      offers: ListingOffers;
     };
 
 export function loadBusinessPage(
   param: string | undefined,
   viewer?: App.Locals['user'],
   revisionParam?: string | null,
+  now = new Date(),
 ): BusinessPageData {
   const id = parseBusinessRouteId(param);
   const found = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
@@ -52,6 +56,7 @@ export function loadBusinessPage(
   const reviews = loadBusinessReviews(business, viewer);
   const premium = isActivePremium(business);
   const plain = plainDescription(business.description);
+  const offers = listingOffers(business.id, now);
   return {
     found: true,
     business,
@@ -62,9 +67,10 @@ export function loadBusinessPage(
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
     metaDescription: plainDescription(business.description, 150).join(' '),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
-    jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews),
+    jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews, offers.items),
     reviews,
     enquiry: enquiryOffer(business, !business.approved || revision !== null),
+    offers,
   };
 }
 

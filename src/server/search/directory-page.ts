@@ -7,15 +7,18 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@/lib/directory';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { errorText, logger } from '@/server/log';
 import { withRatings } from '@/server/reviews/card-ratings';
+import { secondsUntilOffersChange, withOffers } from '@/server/offers/current';
 
 export interface DirectoryPageData {
   status: 'ready' | 'error';
   items: BusinessCardData[];
   total: number;
   page: number;
+  /** For the page's Cache-Control: seconds until an offer shown on a card ends (or one starts). */
+  untilSeconds?: number;
 }
 
-export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
+export function loadDirectoryPage(query: DirectoryQuery, now = new Date()): DirectoryPageData {
   const filter = {
     q: query.q,
     categories: query.category?.slugs,
@@ -34,10 +37,10 @@ export function loadDirectoryPage(query: DirectoryQuery): DirectoryPageData {
       result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
     }
     const distances = result.distances;
-    const items = withRatings(result.items.map(toPublicBusiness))
+    const items = withOffers(withRatings(result.items.map(toPublicBusiness)), now)
       .map((b) => (distances ? { ...b, distanceKm: distances.get(b.id) ?? null } : b))
       .map(toCardData);
-    return { status: 'ready', items, total: result.total, page };
+    return { status: 'ready', items, total: result.total, page, untilSeconds: secondsUntilOffersChange(now) };
   } catch (error) {
     logger.error({ err: errorText(error) }, '[directory] listing failed');
     return { status: 'error', items: [], total: 0, page: 1 };

@@ -9,10 +9,12 @@ import { site } from '@/config/site';
 import { businessPath } from '@/lib/directory';
 import { websiteHref } from '@/lib/format';
 import { openingHoursCodes, openingHoursSpecification } from '@/lib/hours';
+import type { PublicOffer } from '@/lib/schemas/offer';
 import type { PublicReview, RatingSummary } from '@/lib/schemas/review';
 import type { Business, Event } from '@/server/db/schema';
 import { recurringEventJsonLd } from '@/server/events/schedule-json-ld';
 import { absoluteUrl } from '@/server/site-url';
+import { offersJsonLd } from './offers';
 import { breadcrumbJsonLd } from './site';
 
 const abs = (path: string): string => absoluteUrl(path);
@@ -62,6 +64,7 @@ export function businessJsonLd(
   b: Business,
   profile?: BusinessJsonLdProfile,
   reviews?: BusinessJsonLdReviews,
+  offers: readonly PublicOffer[] = [],
 ): Record<string, unknown>[] {
   const url = abs(businessPath(b));
   const data: Record<string, unknown> = {
@@ -102,6 +105,7 @@ export function businessJsonLd(
     data.openingHoursSpecification = openingHoursSpecification(b.hours);
   }
   if (reviews) Object.assign(data, reviewsJsonLd(reviews));
+  Object.assign(data, offersJsonLd(offers, url));
   return [
     data,
     breadcrumbJsonLd([

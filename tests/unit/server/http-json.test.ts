@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fail } from '@/server/failure';
 import { jsonError, parseId, readJson } from '@/server/http/json';
 
-const schema = z.object({ email: z.string().email('Valid email is required') });
+const schema = z.object({ email: z.email('Valid email is required') });
 
 const post = (body: BodyInit | null, type = 'application/json', extra: Record<string, string> = {}) =>
   new Request('http://x/api/t', { method: 'POST', body, headers: { 'content-type': type, ...extra } });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait';
 import { site } from '@/config/site';
 import { createWeatherService, weatherTideResponse, type WeatherService } from '@/server/weather';
+import { recordedWeather } from '../../fixtures/weather/reading';
 import { type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
 
 /** 4:00 AM CST on the day the fixtures were recorded. */
@@ -62,16 +63,7 @@ describe('weather and tide service against recorded NWS and CO-OPS answers', () 
       timestamp: '2026-11-22T10:00:00.000Z',
       stale: false,
       timeZone: 'America/Chicago',
-      weather: {
-        temperature: 72,
-        feelsLike: 73,
-        humidity: 84,
-        windSpeed: 14,
-        windDirection: 140,
-        pressure: 30.02,
-        description: 'Partly Cloudy',
-        observedAt: '2026-11-22T09:55:00+00:00',
-      },
+      weather: recordedWeather,
       tides: {
         currentTrend: 'rising',
         nextHighTide: { time: '2026-11-22T17:06:00.000Z', height: 1.4 },

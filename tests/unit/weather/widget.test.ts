@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import WeatherWidget from '@/components/islands/WeatherWidget';
 import type { WeatherTide } from '@/lib/weather';
+import { recordedWeather } from '../../fixtures/weather/reading';
 
 /** What the island renders for a given answer (server-side render: the same markup hydration starts from). */
 const render = (variant: 'compact' | 'panel', initial: WeatherTide | null) =>
@@ -14,16 +15,7 @@ const answer: WeatherTide = {
   timestamp: '2026-11-22T10:00:00.000Z',
   stale: false,
   timeZone: 'America/Chicago',
-  weather: {
-    temperature: 72,
-    feelsLike: 73,
-    humidity: 84,
-    windSpeed: 14,
-    windDirection: 140,
-    pressure: 30.02,
-    description: 'Partly Cloudy',
-    observedAt: null,
-  },
+  weather: { ...recordedWeather, observedAt: null },
   tides: {
     currentTrend: 'unknown',
     nextHighTide: null,

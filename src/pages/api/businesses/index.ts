@@ -1,6 +1,6 @@
 /**
  * GET /api/businesses: approved businesses as a JSON array; X-Total-Count tells the full count.
- * Each carries `rating: {average, count}` (approved reviews); `?sort=rating` lists the highest rated first.
+ * Each carries `rating: {average, count}` (approved reviews) and `offer` (a current offer's title, or null); `?sort=rating` lists the highest rated first.
  * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
  * sorts nearest first and adds `distanceKm` to each item.
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
@@ -9,6 +9,7 @@ import type { APIRoute } from 'astro';
 import { parseBusinessListParams } from '@/server/api/list-params';
 import { publicCacheControl } from '@/server/http/cache-policy';
 import { withRatings } from '@/server/reviews/card-ratings';
+import { secondsUntilOffersChange, withOffers } from '@/server/offers/current';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
 import { requireUser } from '@/server/auth/guards';
@@ -25,12 +26,16 @@ export const GET: APIRoute = ({ url }) => {
   const parsed = parseBusinessListParams(url);
   if (!parsed.ok) return parsed.response;
   const { openNow, ...params } = parsed.params;
-  const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? new Date() : undefined });
-  const listed = withRatings(items.map(toPublicBusiness));
+  const now = new Date();
+  const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? now : undefined });
+  const listed = withOffers(withRatings(items.map(toPublicBusiness)), now);
   // ?near=: each item says how far it is (null for a business whose point is unknown).
   const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
   return json(body, {
-    headers: { 'Cache-Control': publicCacheControl(), 'X-Total-Count': String(total) },
+    headers: {
+      'Cache-Control': publicCacheControl({ untilSeconds: secondsUntilOffersChange(now) }),
+      'X-Total-Count': String(total),
+    },
   });
 };
 

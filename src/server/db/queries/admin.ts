@@ -79,6 +79,13 @@ export function countPendingEvents(): number {
   return getDb().select({ n: count() }).from(events).where(statusWhere(events, 'pending')).get()?.n ?? 0;
 }
 
+/** An admin's decision on one listing or event. */
+interface ApprovalDecision {
+  id: number;
+  approved: boolean;
+  reason?: string | null;
+}
+
 /** What a decision writes: approval clears any rejection; a rejection keeps its time and reason. */
 function decision(approved: boolean, reason: string | null | undefined) {
   return approved
@@ -86,15 +93,7 @@ function decision(approved: boolean, reason: string | null | undefined) {
     : { approved, rejectedAt: new Date(), rejectionReason: reason ?? null, updatedAt: new Date() };
 }
 
-export function setBusinessApproval({
-  id,
-  approved,
-  reason,
-}: {
-  id: number;
-  approved: boolean;
-  reason?: string | null;
-}): Business | undefined {
+export function setBusinessApproval({ id, approved, reason }: ApprovalDecision): Business | undefined {
   // Approving is the admin's review of the listing as it stands, its business e-mail included: that
   // address becomes the one claim codes go to. Owners' later e-mail edits leave it alone.
   const reviewed = approved ? { claimEmail: sql`${businesses.email}` } : {};
@@ -132,15 +131,7 @@ export function findEventById({ id }: { id: number }): Event | undefined {
   return getDb().select().from(events).where(eq(events.id, id)).get();
 }
 
-export function setEventApproval({
-  id,
-  approved,
-  reason,
-}: {
-  id: number;
-  approved: boolean;
-  reason?: string | null;
-}): Event | undefined {
+export function setEventApproval({ id, approved, reason }: ApprovalDecision): Event | undefined {
   return getDb().update(events).set(decision(approved, reason)).where(eq(events.id, id)).returning().get();
 }
 

@@ -24,6 +24,7 @@ const COLUMN: Record<InsightMetric, string> = {
   socialClicks: 'social_clicks',
   bookingClicks: 'booking_clicks',
   enquiries: 'enquiries',
+  offerCodeReveals: 'offer_code_reveals',
 };
 const COLUMNS = INSIGHT_METRICS.map((m) => COLUMN[m]);
 const SUMS = INSIGHT_METRICS.map((m) => `coalesce(sum(${COLUMN[m]}), 0) as ${m}`).join(', ');

@@ -1,0 +1,18 @@
+/**
+ * POST /api/businesses/{id}/offers {title, details, startsAt, endsAt, code?} → 201 {offer}: the owner of an approved
+ * listing with active premium publishes an offer (403 for a free or lapsed listing). startsAt and endsAt are RFC 3339
+ * instants or Central-time wall clock 'YYYY-MM-DDTHH:MM'. The dashboard's offers page is the no-JS form.
+ */
+import { site } from '@/config/site';
+import { offerSchema } from '@/lib/schemas/offer';
+import { userItemUpdate } from '@/server/api/user-item-route';
+import { json, jsonError } from '@/server/http/json';
+import { createOffer } from '@/server/offers/offers';
+import { clientIp } from '@/server/security/rate-limit';
+
+export const prerender = false;
+
+export const POST = userItemUpdate('business', offerSchema(site.timeZone), ({ user, id, body, context }) => {
+  const result = createOffer(user, id, body, { ip: clientIp(context) });
+  return result.ok ? json({ offer: result.offer }, { status: 201 }) : jsonError(result);
+});
