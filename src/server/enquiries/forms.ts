@@ -7,10 +7,12 @@
  * - the visitor's next message: /enquiries/{token} (the thread page only: the token is the visitor's key).
  */
 import { enquiryReplySchema, enquirySchema, enquiryText, type EnquiryInput } from '@/lib/schemas/enquiry';
-import type { PageFormSpec } from '@/server/forms/page-form';
+import { emptyFormState, type FormState } from '@/lib/form-state';
+import { handlePageForm, type FormPage, type PageFormSpec } from '@/server/forms/page-form';
 import { clientIp } from '@/server/security/rate-limit';
 import { answerEnquiry, askQuestion, enquiryLimits, writeAsVisitor } from './enquiries';
 import { ownerThreadPath, visitorThreadPath } from './emails';
+import type { Thread } from './threads';
 
 type Reply = { body: string };
 
@@ -56,3 +58,21 @@ export const visitorReplyForm = (token: string): PageFormSpec<Reply> => ({
     };
   },
 });
+
+/**
+ * A thread page (the owner's or the visitor's): kept private, its answer form handled when there is a thread; no
+ * thread answers 404. The form's redirect after a post comes back as the Response to return.
+ */
+export async function threadPage(
+  page: FormPage,
+  thread: Thread | null,
+  replyForm: (thread: Thread) => PageFormSpec<Reply>,
+): Promise<Response | { thread: Thread | null; form: FormState }> {
+  page.response.headers.set('Cache-Control', 'private, no-store');
+  if (!thread) {
+    page.response.status = 404;
+    return { thread, form: emptyFormState() };
+  }
+  const form = await handlePageForm(page, replyForm(thread));
+  return form instanceof Response ? form : { thread, form };
+}
