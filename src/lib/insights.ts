@@ -8,6 +8,7 @@ export const INSIGHT_METRICS = [
   'directionClicks',
   'socialClicks',
   'bookingClicks',
+  'enquiries',
   'offerCodeReveals',
 ] as const;
 
@@ -26,6 +27,7 @@ export const INSIGHT_LABELS: Record<InsightMetric, string> = {
   directionClicks: 'Direction requests',
   socialClicks: 'Social link clicks',
   bookingClicks: 'Booking link clicks',
+  enquiries: 'Enquiries',
   offerCodeReveals: 'Offer codes shown',
 };
 

@@ -34,6 +34,7 @@ const MATRIX: Record<string, Audience> = {
   'businesses/[id].ts': 'owner',
   'businesses/[id]/billing-portal.ts': 'owner',
   'businesses/[id]/cancel-subscription.ts': 'owner',
+  'businesses/[id]/enquiries.ts': 'public', // anyone may ask an active-premium listing a question (rate limited)
   'businesses/[id]/featured-review.ts': 'owner',
   'businesses/[id]/offers.ts': 'owner',
   'businesses/[id]/photos/[photoId].ts': 'owner',
@@ -48,6 +49,7 @@ const MATRIX: Record<string, Audience> = {
   'claims/[id]/verify.ts': 'user',
   'contact.ts': 'public',
   'create-central-billing-subscription.ts': 'user',
+  'enquiries/[id]/reply.ts': 'user', // the listing's owner; others 403 (tests/api/enquiries/threads.test.ts)
   'events/[id].ts': 'user', // PATCH: its author or an admin; others 403 (tests/api/event-edits.test.ts)
   'events/[id]/status.ts': 'user', // its author or an admin; others 403 (tests/api/event-status.test.ts)
   'events/[id]/photos/index.ts': 'user', // its author or an admin; others 403 (tests/api/event-edits.test.ts)

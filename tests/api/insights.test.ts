@@ -316,6 +316,7 @@ describe('GET /api/businesses/{id}/insights', () => {
         'directionClicks',
         'socialClicks',
         'bookingClicks',
+        'enquiries',
         'offerCodeReveals',
       ];
       expect(Object.keys(res.body.days[0]!).sort()).toEqual(['date', ...keys].sort());
@@ -348,7 +349,7 @@ describe('GET /api/businesses/{id}/insights', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Date","Page views","Appearances in search","Website clicks","Phone clicks","E-mail clicks","Direction requests","Social link clicks","Booking link clicks","Offer codes shown"',
+      '"Date","Page views","Appearances in search","Website clicks","Phone clicks","E-mail clicks","Direction requests","Social link clicks","Booking link clicks","Enquiries","Offer codes shown"',
     );
     expect(lines).toHaveLength(9);
     expect((await owner.get(`/api/businesses/${freeId}/insights.csv`)).status).toBe(403);

@@ -5,7 +5,8 @@ import TextField from './TextField';
 
 const emailMax = maxLengths(emailOnlySchema).email;
 
-export default function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+/** `hint`: a word on what the address is for (e.g. that it stays private). */
+export default function EmailField({ defaultValue, error, hint }: { defaultValue?: string; error?: string; hint?: string }) {
   return (
     <TextField
       name="email"
@@ -16,6 +17,7 @@ export default function EmailField({ defaultValue, error }: { defaultValue?: str
       maxLength={emailMax}
       defaultValue={defaultValue}
       error={error}
+      hint={hint}
     />
   );
 }

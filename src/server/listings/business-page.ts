@@ -14,6 +14,7 @@ import { loadListingProfile, type ListingProfile } from '@/server/listings/listi
 import { canPreview } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
+import { enquiryOffer } from '@/server/enquiries/threads';
 import { listingOffers, type ListingOffers } from '@/server/offers/current';
 
 export type BusinessPageData =
@@ -33,6 +34,8 @@ export type BusinessPageData =
       related: BusinessCardData[];
       jsonLd: Record<string, unknown>[];
       reviews: BusinessReviews;
+      /** The "Ask a question" form, on listings that take enquiries (null otherwise). */
+      enquiry: { replyTime: string | null } | null;
       /** Current offers at the render's clock, and how long a cache may keep them. */
       offers: ListingOffers;
     };
@@ -66,6 +69,7 @@ export function loadBusinessPage(
     related: related.map((b) => toCardData(toPublicBusiness(b))),
     jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews, offers.items),
     reviews,
+    enquiry: enquiryOffer(business, !business.approved || revision !== null),
     offers,
   };
 }

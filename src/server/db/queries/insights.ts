@@ -23,6 +23,7 @@ const COLUMN: Record<InsightMetric, string> = {
   directionClicks: 'direction_clicks',
   socialClicks: 'social_clicks',
   bookingClicks: 'booking_clicks',
+  enquiries: 'enquiries',
   offerCodeReveals: 'offer_code_reveals',
 };
 const COLUMNS = INSIGHT_METRICS.map((m) => COLUMN[m]);

@@ -1,0 +1,17 @@
+/**
+ * GET /api/enquiries: the enquiries to the signed-in person's listings, waiting ones first,
+ * `[{id, businessId, businessName, name, message, status, createdAt, repliedAt, lastMessageAt}]`; never the visitor's
+ * e-mail address. Admins get the same (their own listings'): the conversations belong to each business. 401 signed out.
+ */
+import type { APIRoute } from 'astro';
+import { requireUser } from '@/server/auth/guards';
+import { listOwnerEnquiries } from '@/server/enquiries/enquiries';
+import { json } from '@/server/http/json';
+
+export const prerender = false;
+
+export const GET: APIRoute = (context) => {
+  const auth = requireUser(context);
+  if (auth instanceof Response) return auth;
+  return json(listOwnerEnquiries(auth.user));
+};
