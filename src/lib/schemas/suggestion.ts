@@ -54,7 +54,7 @@ const valueSchemas: Record<SuggestionField, z.ZodType<SuggestionValue, unknown>>
 export const suggestionSchema = z
   .object({
     field: z.enum(suggestionFields, { error: suggestionText.field }),
-    value: z.unknown(),
+    value: z.unknown().optional(),
     note: optionalText(1000),
     email: optionalEmail(suggestionText.email).transform((v) => v && v.toLowerCase()),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),

@@ -1,7 +1,7 @@
 /** The mails of a suggested edit: to whoever decides it when it arrives, to the visitor with the outcome. */
 import { site } from '@/config/site';
 import { businessPath } from '@/lib/directory';
-import { suggestionFieldLabels, type SuggestionField, type SuggestionValue } from '@/lib/schemas/suggestion';
+import { type SuggestionField, type SuggestionValue } from '@/lib/schemas/suggestion';
 import { suggestionValueLines } from '@/lib/suggestion-values';
 import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '@/server/mail';
 
@@ -17,13 +17,20 @@ interface Suggested {
   note: string | null;
 }
 
+/** The suggestion in a few words ("new opening hours", "that it has closed for good"). */
+const suggestedWhat: Record<SuggestionField, string> = {
+  phone: 'a new phone number',
+  website: 'a new website',
+  address: 'a new address',
+  hours: 'new opening hours',
+  closed: 'that it has closed for good',
+};
+
 /** What was suggested: the field, the new value and the visitor's note, as typed text. */
 function suggestedParagraphs({ field, value, note }: Suggested) {
   const lines = suggestionValueLines(field, value);
   return [
-    field === 'closed'
-      ? 'What they suggest: the business has closed for good.'
-      : `What they suggest: a new ${suggestionFieldLabels[field].toLowerCase()}.`,
+    `What they suggest: ${suggestedWhat[field]}.`,
     ...(lines.length ? [typedBlock('The suggested value:', lines.join('\n'))] : []),
     ...(note ? [typedBlock('Their note:', note)] : []),
   ];
@@ -56,10 +63,7 @@ export function suggestionOutcomeEmail(
   suggested: Suggested,
   { accepted, reason }: { accepted: boolean; reason: string | null },
 ): RenderedEmail {
-  const what =
-    suggested.field === 'closed'
-      ? 'that it has closed for good'
-      : `a new ${suggestionFieldLabels[suggested.field].toLowerCase()}`;
+  const what = suggestedWhat[suggested.field];
   return renderEmail({
     subject: accepted ? `Your suggested edit is live: ${quoted(listing.name)}` : `Your suggested edit: ${quoted(listing.name)}`,
     heading: accepted ? 'Thank you: your suggestion was accepted' : 'Your suggestion was not applied',
