@@ -33,3 +33,11 @@ export function currentListingValue(
 ): SuggestionValue {
   return field === 'closed' ? null : listing[field];
 }
+
+/** Of two same-length line lists (a week of hours), only the lines that differ; both whole when none or lengths differ. */
+export function differingLines(now: string[], suggested: string[]): [string[], string[]] {
+  if (now.length !== suggested.length) return [now, suggested];
+  const changed = now.flatMap((line, i) => (line === suggested[i] ? [] : [i]));
+  if (changed.length === 0 || changed.length === now.length) return [now, suggested];
+  return [changed.map((i) => now[i]!), changed.map((i) => suggested[i]!)];
+}
