@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, startOwnersServer } from '../helpers/owners';
 import { expect, test, type Page } from '../helpers/playwright';
-import { screenshot } from '../helpers/screenshot';
+import { screenshot, screenshotAtWidths } from '../helpers/screenshot';
 import type { TestServer } from '../helpers/server';
 
 const PHONE = { width: 390, height: 844 };
@@ -137,6 +137,7 @@ test('an admin declines a suggestion for an unclaimed listing with a reason at 1
   await signInContext(page.context().request, server.url, demo.admin);
   await page.setViewportSize(DESKTOP);
   await page.goto(`${server.url}/admin`);
+  await screenshotAtWidths(page, 'suggestions-admin-dashboard');
   await page.getByRole('link', { name: 'Suggested edits' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Suggested edits' })).toBeVisible();
   const card = page.locator('article').filter({ hasText: 'https://not-theirs.example.net' });
@@ -162,4 +163,42 @@ test('an admin declines a suggestion for an unclaimed listing with a reason at 1
     'Declined: That website belongs to another business.',
   );
   expect(latest(unclaimed.id)).toMatchObject({ status: 'rejected', reason: 'That website belongs to another business.' });
+});
+
+test('the owner declines without JavaScript at 390 px: a reason is asked on the suggestion’s page, then sent', async ({
+  browser,
+}) => {
+  seedSuggestion(mine, { field: 'address', value: '5 Wrong Way, Port Aransas, TX' });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  await signInContext(context.request, server.url, demo.owner);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/dashboard#suggestions`);
+  const card = page.getByRole('listitem').filter({ hasText: '5 Wrong Way' });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggested edit' })).toBeVisible();
+  await expect(page.getByText('Give a reason: the visitor who suggested it reads it')).toBeVisible();
+  await screenshot(page, 'suggestions-owner-refused-390');
+  await page.getByLabel('Reason or note for the visitor').fill('We have not moved.');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText('Suggestion declined: the listing stays as it is.')).toBeVisible();
+  expect(latest(mine.id)).toMatchObject({ field: 'address', status: 'rejected', reason: 'We have not moved.' });
+  await context.close();
+});
+
+test('the listing offers both links and the report page points to suggestions, at 390 and 1280 px', async ({ page }) => {
+  await page.goto(`${server.url}/business/${unclaimed.id}`);
+  const links = page.locator('[data-report-problem]');
+  await expect(links.getByRole('link', { name: 'Suggest an edit' })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'Report a problem' })).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await links.scrollIntoViewIfNeeded();
+    await screenshot(page, `suggestions-listing-links-${size.width}`, { fullPage: false });
+  }
+  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
+  await page.getByRole('link', { name: 'Suggest an edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest an edit' })).toBeVisible();
+  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
+  await screenshotAtWidths(page, 'suggestions-report-page');
 });
