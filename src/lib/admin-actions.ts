@@ -116,6 +116,21 @@ export const adminActionTexts = {
     confirmLabel: 'Reject review',
     reasonReader: 'the reviewer',
   }),
+  /** `what`: the field's label ("Phone number"); `closing`: the suggestion is "closed for good". */
+  acceptSuggestion: (listing: string, what: string, closing: boolean): AdminActionText => ({
+    title: closing ? `Take ${listing} down as closed for good?` : `Apply the suggested ${what.toLowerCase()} to ${listing}?`,
+    consequence: closing
+      ? 'It leaves the directory at once, shows as Rejected to its owner with the reason “Closed for good”, and the owner and the visitor who suggested it are e-mailed. Approving it again puts it back.'
+      : 'The listing shows the suggested value at once (as if its owner had typed it); the visitor who suggested it is e-mailed.',
+    confirmLabel: closing ? 'Take listing down' : 'Accept suggestion',
+    reasonReader: 'the visitor who suggested it',
+  }),
+  declineSuggestion: (listing: string): AdminActionText => ({
+    title: `Decline the suggested edit of ${listing}?`,
+    consequence: 'The listing stays as it is; the visitor who suggested it is e-mailed your reason.',
+    confirmLabel: 'Decline suggestion',
+    reasonReader: 'the visitor who suggested it',
+  }),
   deleteMessage: (from: string, subject: string): AdminActionText => ({
     title: `Delete the message from ${from || 'a visitor'}?`,
     consequence: `“${subject}” is removed for good.`,

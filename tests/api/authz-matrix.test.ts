@@ -42,6 +42,7 @@ const MATRIX: Record<string, Audience> = {
   'businesses/[id]/resume-subscription.ts': 'owner',
   'businesses/[id]/reviews.ts': 'user',
   'businesses/[id]/subscription-plan.ts': 'owner',
+  'businesses/[id]/suggestions.ts': 'public', // anyone suggests an edit (rate limited; tests/api/suggestions/submit.test.ts)
   'businesses/[id]/upgrade.ts': 'owner',
   'businesses/claim.ts': 'user',
   'businesses/index.ts': 'user',
@@ -69,6 +70,7 @@ const MATRIX: Record<string, Audience> = {
   'reviews/[id]/reply.ts': 'user',
   'reviews/[id]/report.ts': 'public', // anyone may flag a published review (rate limited)
   'stripe/webhook.ts': 'public',
+  'suggestions/[id].ts': 'user', // the listing's owner or an admin; others 403 (tests/api/suggestions/decide.test.ts)
   'verify-email.ts': 'public',
 };
 

@@ -12,6 +12,8 @@ interface Props {
   value: HoursDraft;
   errors: Partial<Record<DayKey, string>>;
   onChange: (next: HoursDraft) => void;
+  /** The last sentence of the help text (the editor's says hours are optional). */
+  note?: string;
 }
 
 const modeLabels: Record<DayMode, string> = { hours: 'Open', closed: 'Closed', allDay: 'Open 24 hours' };
@@ -23,15 +25,19 @@ const times = [
   ['close2', 'Closes again'],
 ] as const;
 
-export default function HoursEditor({ value, errors, onChange }: Props) {
+export default function HoursEditor({
+  value,
+  errors,
+  onChange,
+  note = 'Leave every day empty if you do not want to list hours.',
+}: Props) {
   const set = (day: DayKey, patch: Partial<DayDraft>) => onChange({ ...value, [day]: { ...value[day], ...patch } });
   return (
     <fieldset className="grid gap-3" aria-describedby="hours-help">
       <legend className="mb-1 text-sm font-medium text-slate-800">Business Hours (Central time)</legend>
       <p id="hours-help" className="text-sm text-slate-600">
         Add a second range (opens again, closes again) for a lunch break. For a day that ends after midnight, choose a closing
-        time earlier than the opening time (for example 6:00 PM to 2:00 AM). Leave every day empty if you do not want to list
-        hours.
+        time earlier than the opening time (for example 6:00 PM to 2:00 AM). {note}
       </p>
       {dayKeys.map((day) => {
         const d = value[day];

@@ -50,7 +50,8 @@ const categoryField = z
   // Stored as the slug of exactly the category chosen (nothing is folded into another).
   .transform((v) => resolveCategory(v)!.slug);
 
-const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
+/** Exported for a suggested correction of a listing (src/lib/schemas/suggestion.ts), checked by the same rule. */
+export const phoneField = requiredText(signupMessages.phone, 10, 30).transform(
   check(signupMessages.phone, (v: string) => /^[0-9+().\-\s#x]*$/i.test(v) && /\d{7,}/.test(v.replace(/\D/g, ''))),
 );
 

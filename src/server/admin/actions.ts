@@ -23,6 +23,7 @@ import { decideClaim } from '@/server/claims/claims';
 import { PaymentError } from '@/server/payments/errors';
 import { decideListing, decisionMessage, refundWarning } from '@/server/payments/refund';
 import { revisionActions } from '@/server/revisions/actions';
+import { suggestionActions } from '@/server/suggestions/admin-actions';
 import { decideReview } from '@/server/reviews/reviews';
 import { define, ok, type ActionDef, type ActionView, type Done, type Who } from './action-def';
 import {
@@ -178,6 +179,7 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     },
   }),
   ...revisionActions(),
+  ...suggestionActions(),
   'review.approve': define({
     tab: 'reviews',
     find: reviewSubject,
@@ -228,7 +230,7 @@ export interface ResolvedAction {
 
 /** The page the action was started from (ActionForm passes its list's q, filter and page along). */
 function adminActionBack(url: URL, tab: string): string {
-  if (tab === 'reviews') return '/admin/reviews';
+  if (tab === 'reviews' || tab === 'suggestions') return `/admin/${tab}`;
   if (Object.hasOwn(adminLists, tab)) {
     const list = tab as keyof typeof adminLists;
     return adminListHref(list, adminListQuery(url, list, true));

@@ -85,41 +85,56 @@ export function updateListing(actor: Actor, id: number, input: BusinessUpdateInp
     const current = findBusinessById({ id });
     if (!current) return fail(404, 'Business not found');
     if (current.ownerId !== actor.id) return fail(403, 'You can only edit your own listings');
-    const changes: Parameters<typeof updateOwnedBusiness>[0]['changes'] = {};
-    // Description, name and category go through review (below); the premium profile fields apply at once.
-    for (const key of ['address', 'phone', 'email', 'website', 'hours', 'videoUrl', 'social', 'specialHours'] as const) {
-      if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
-    }
-    const reviewed: RevisionChanges = {};
-    if (input.name !== undefined && input.name !== current.name)
-      Object.assign(reviewed, { name: input.name, slug: slugFor(input.name) });
-    if (input.category !== undefined && input.category !== current.category) reviewed.category = input.category;
-    if (input.description !== undefined && input.description !== current.description) reviewed.description = input.description;
-    const live = current.approved;
-    const point = pointChanges(current, input);
-    Object.assign(point.review && live ? reviewed : changes, point.changes);
-    if (!live) Object.assign(changes, reviewed);
-    const pendingRevision =
-      live && Object.keys(reviewed).length > 0
-        ? savePendingRevision({ businessId: id, userId: actor.id, changes: reviewed })
-        : (findPendingRevision({ businessId: id }) ?? null);
-    // Saving a rejected listing resubmits it: it is pending again and the admins see it in the queue.
-    const backToReview = !live && current.rejectedAt !== null;
-    if (backToReview) Object.assign(changes, { rejectedAt: null, rejectionReason: null });
-    const business = updateOwnedBusiness({ id, ownerId: actor.id, changes })!;
-    insertAuditEntry({
-      action: 'business.updated',
-      actorUserId: actor.id,
-      targetType: 'business',
-      targetId: id,
-      ip,
-      details: { fields: Object.keys(changes), revisionFields: live ? Object.keys(reviewed) : [] },
-    });
-    if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
-    if (backToReview) notifyListingWaiting({ name: business.name, ownerEmail: actor.email, resubmitted: true });
-    if (point.geocode) geocodeBusinessLater(business);
-    return { ok: true, business, backToReview, pendingRevision };
+    return applyListingEdit(current, actor, input, ip);
   });
+}
+
+/**
+ * The edit itself, by the rules above, once the caller has decided that `actor` may make it: the owner's own edit,
+ * or an accepted suggestion (src/server/suggestions/decide.ts), which an admin may accept on any listing. Runs
+ * inside the caller's transaction.
+ */
+export function applyListingEdit(
+  current: Business,
+  actor: Actor,
+  input: BusinessUpdateInput,
+  ip: string | null,
+): Extract<UpdateResult, { ok: true }> {
+  const id = current.id;
+  const changes: Parameters<typeof updateOwnedBusiness>[0]['changes'] = {};
+  // Description, name and category go through review (below); the premium profile fields apply at once.
+  for (const key of ['address', 'phone', 'email', 'website', 'hours', 'videoUrl', 'social', 'specialHours'] as const) {
+    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  const reviewed: RevisionChanges = {};
+  if (input.name !== undefined && input.name !== current.name)
+    Object.assign(reviewed, { name: input.name, slug: slugFor(input.name) });
+  if (input.category !== undefined && input.category !== current.category) reviewed.category = input.category;
+  if (input.description !== undefined && input.description !== current.description) reviewed.description = input.description;
+  const live = current.approved;
+  const point = pointChanges(current, input);
+  Object.assign(point.review && live ? reviewed : changes, point.changes);
+  if (!live) Object.assign(changes, reviewed);
+  const pendingRevision =
+    live && Object.keys(reviewed).length > 0
+      ? savePendingRevision({ businessId: id, userId: actor.id, changes: reviewed })
+      : (findPendingRevision({ businessId: id }) ?? null);
+  // Saving a rejected listing resubmits it: it is pending again and the admins see it in the queue.
+  const backToReview = !live && current.rejectedAt !== null;
+  if (backToReview) Object.assign(changes, { rejectedAt: null, rejectionReason: null });
+  const business = updateOwnedBusiness({ id, ownerId: current.ownerId, changes })!;
+  insertAuditEntry({
+    action: 'business.updated',
+    actorUserId: actor.id,
+    targetType: 'business',
+    targetId: id,
+    ip,
+    details: { fields: Object.keys(changes), revisionFields: live ? Object.keys(reviewed) : [] },
+  });
+  if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
+  if (backToReview) notifyListingWaiting({ name: business.name, ownerEmail: actor.email, resubmitted: true });
+  if (point.geocode) geocodeBusinessLater(business);
+  return { ok: true, business, backToReview, pendingRevision };
 }
 
 /** Admins hear about a revision waiting (one mail per edit that adds reviewed fields). */

@@ -25,14 +25,14 @@ export function listBusinessesByOwner({ ownerId }: { ownerId: number }): Busines
     .all();
 }
 
-/** Updates only the owner's own row; undefined when the row is not theirs (or gone). */
+/** Updates the row only while `ownerId` owns it (null: while unclaimed); undefined when it does not (or is gone). */
 export function updateOwnedBusiness({
   id,
   ownerId,
   changes,
 }: {
   id: number;
-  ownerId: number;
+  ownerId: number | null;
   changes: Partial<
     Pick<
       Business,
@@ -59,7 +59,7 @@ export function updateOwnedBusiness({
   return getDb()
     .update(businesses)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .where(and(eq(businesses.id, id), ownerId === null ? isNull(businesses.ownerId) : eq(businesses.ownerId, ownerId)))
     .returning()
     .get();
 }

@@ -1,0 +1,266 @@
+/**
+ * Deciding suggested edits, through the built server: the owner of a claimed listing or an admin (the only deciders
+ * of an unclaimed one) accepts, which changes the live listing through the owner's edit (audited, no trip back to
+ * review), or declines with a reason; the visitor who left an address is mailed the outcome (real SMTP). Others get
+ * 403, unknown 404, a second decision 409; GET /api/suggestions never shows an owner the visitor's address; the
+ * dashboard's and the admin's plain forms decide without JavaScript.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlErrors } from '../../helpers/html-validate';
+import { Client } from '../../helpers/http';
+import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import type { TestServer } from '../../helpers/server';
+import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import { fromVisitor } from '../../helpers/visitors';
+
+let server: TestServer;
+let smtp: TestSmtp;
+let db: Database.Database;
+let owner: Client;
+let owner2: Client;
+let admin: Client;
+type Listing = { id: number; name: string; slug: string };
+let mine: Listing;
+let premium: Listing;
+let unclaimed: Listing[];
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
+  db = new Database(server.dbPath);
+  const owned = (plan: string) =>
+    db
+      .prepare(
+        'select b.id, b.name, b.slug from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = ? order by b.id limit 1',
+      )
+      .get(demo.owner, plan) as Listing;
+  mine = owned('free');
+  premium = owned('premium');
+  unclaimed = db
+    .prepare(
+      "select id, name, slug from businesses where approved = 1 and owner_id is null and plan = 'free' order by id limit 4",
+    )
+    .all() as Listing[];
+  [owner, owner2, admin] = await Promise.all([demo.owner, demo.owner2, demo.admin].map((e) => signedIn(server.url, e)));
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+let visitors = 0;
+async function suggest(listing: Listing, body: Record<string, unknown>): Promise<number> {
+  const res = await new Client(server.url).post<{ suggestion: { id: number } }>(
+    `/api/businesses/${listing.id}/suggestions`,
+    body,
+    {
+      headers: fromVisitor(`visitor-${++visitors}`),
+    },
+  );
+  expect(res.status).toBe(202);
+  return res.body.suggestion.id;
+}
+const decide = (client: Client, id: number | string, body: unknown) =>
+  client.patch<{
+    message?: string;
+    suggestion?: { id: number; status: string };
+    error?: string;
+    errors?: Record<string, string[]>;
+  }>(`/api/suggestions/${id}`, body);
+const row = (id: number) => db.prepare('select * from listing_suggestions where id = ?').get(id) as Record<string, unknown>;
+const listingRow = (id: number) =>
+  db
+    .prepare('select phone, website, address, hours, approved, rejection_reason, latitude from businesses where id = ?')
+    .get(id) as Record<string, unknown>;
+const audits = (action: string, businessId: number) =>
+  db
+    .prepare("select * from audit_log where action = ? and target_type = 'business' and target_id = ? order by id")
+    .all(action, String(businessId)) as { actor_user_id: number; details: string }[];
+const userId = (email: string) => (db.prepare('select id from users where email = ?').get(email) as { id: number }).id;
+const plain = (text: string) => text.replaceAll('\u200B', '');
+
+describe('GET /api/suggestions', () => {
+  it('gives an owner their listings’ suggestions without the visitor’s address, an admin every one with it', async () => {
+    const own = await suggest(mine, { field: 'website', value: 'https://new.example.com', email: 'seen@example.com' });
+    const other = await suggest(unclaimed[0]!, { field: 'phone', value: '(361) 555-0111', email: 'admin-only@example.com' });
+    type Item = { id: number; businessId: number; field: string; value: unknown; currentValue: unknown; email?: string };
+    const mineList = await owner.get<Item[]>('/api/suggestions');
+    expect(mineList.status).toBe(200);
+    expect(mineList.headers.get('cache-control')).toContain('no-store');
+    const item = mineList.body.find((s) => s.id === own)!;
+    expect(item).toMatchObject({ businessId: mine.id, field: 'website', value: 'https://new.example.com', status: 'pending' });
+    expect(item).not.toHaveProperty('email');
+    expect(mineList.text).not.toContain('seen@example.com');
+    expect(mineList.body.some((s) => s.id === other)).toBe(false);
+    expect((await owner2.get<Item[]>('/api/suggestions')).body.some((s) => s.id === own || s.id === other)).toBe(false);
+    const all = await admin.get<Item[]>('/api/suggestions');
+    expect(all.body.find((s) => s.id === other)).toMatchObject({ email: 'admin-only@example.com', businessId: unclaimed[0]!.id });
+    expect(all.body.find((s) => s.id === own)).toMatchObject({ email: 'seen@example.com' });
+    expect((await new Client(server.url).get('/api/suggestions')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/suggestions/{id}', () => {
+  it('refuses anonymous (401), strangers (403), unknown ids (404) and bad bodies (400), changing nothing', async () => {
+    const id = await suggest(mine, { field: 'phone', value: '(361) 555-0122' });
+    const onUnclaimed = await suggest(unclaimed[1]!, { field: 'phone', value: '(361) 555-0123' });
+    const before = listingRow(mine.id);
+    expect((await decide(new Client(server.url), id, { accepted: true })).status).toBe(401);
+    expect((await decide(owner2, id, { accepted: true })).status).toBe(403);
+    // Owning other listings gives no say over an unclaimed one: only the admins decide those.
+    expect((await decide(owner, onUnclaimed, { accepted: true })).status).toBe(403);
+    expect((await decide(owner, 999999, { accepted: true })).status).toBe(404);
+    expect((await decide(owner, 'abc', { accepted: true })).status).toBe(400);
+    const noReason = await decide(owner, id, { accepted: false });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors?.reason?.[0]).toMatch(/Give a reason/);
+    expect((await decide(owner, id, { accepted: 'maybe' })).status).toBe(400);
+    expect((await decide(owner, id, { reason: 'no decision' })).status).toBe(400);
+    expect(row(id)).toMatchObject({ status: 'pending', decided_by: null });
+    expect(row(onUnclaimed)).toMatchObject({ status: 'pending' });
+    expect(listingRow(mine.id)).toEqual(before);
+  });
+
+  it('owner accepts: the live listing shows it at once (no review), audited, the visitor mailed; a second decision 409', async () => {
+    const id = await suggest(mine, {
+      field: 'phone',
+      value: '(361) 555-0177',
+      note: 'Their sign shows this one.',
+      email: 'helper@example.com',
+    });
+    const res = await decide(owner, id, { accepted: true });
+    expect(res.status).toBe(200);
+    expect(res.body.suggestion).toEqual({ id, status: 'accepted' });
+    expect(listingRow(mine.id)).toMatchObject({ phone: '(361) 555-0177', approved: 1 });
+    const live = await new Client(server.url).get<{ phone: string; status: string }>(`/api/businesses/${mine.id}`);
+    expect(live.body).toMatchObject({ phone: '(361) 555-0177', status: 'approved' });
+    expect(row(id)).toMatchObject({ status: 'accepted', decided_by: userId(demo.owner), reason: null });
+    const [audit] = audits('suggestion.accepted', mine.id);
+    expect(audit!.actor_user_id).toBe(userId(demo.owner));
+    expect(JSON.parse(audit!.details)).toMatchObject({ suggestionId: id, fields: ['phone'], name: mine.name });
+    expect(audits('business.updated', mine.id).at(-1)!.details).toContain('phone');
+    const mail = await smtp.waitForMail((m) => m.rcptTo.includes('helper@example.com'));
+    expect(mail.subject).toContain('Your suggested edit is live');
+    expect(plain(mail.body)).toContain('It was accepted and the listing now shows it.');
+    const again = await decide(owner, id, { accepted: false, reason: 'Changed my mind' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already accepted/);
+    expect((await decide(admin, id, { accepted: true })).status).toBe(409);
+  });
+
+  it('a new address takes the owner’s edit path: the old map point is dropped and looked up again', async () => {
+    const id = await suggest(mine, { field: 'address', value: '301 Beach Access Rd 1A, Port Aransas, TX' });
+    expect((await decide(owner, id, { accepted: true })).status).toBe(200);
+    expect(listingRow(mine.id)).toMatchObject({ address: '301 Beach Access Rd 1A, Port Aransas, TX' });
+    const details = JSON.parse(audits('business.updated', mine.id).at(-1)!.details) as { fields: string[] };
+    expect(details.fields).toEqual(expect.arrayContaining(['address', 'latitude', 'longitude']));
+  });
+
+  it('admin accepts hours on an unclaimed listing', async () => {
+    const target = unclaimed[2]!;
+    const id = await suggest(target, {
+      field: 'hours',
+      value: { saturday: { open: '10:00', close: '16:00' }, sunday: { closed: true } },
+    });
+    expect((await decide(admin, id, { accepted: true, reason: 'Checked with the shop.' })).status).toBe(200);
+    expect(JSON.parse(listingRow(target.id).hours as string)).toEqual({
+      saturday: { open: '10:00', close: '16:00', closed: false },
+      sunday: { open: '00:00', close: '00:00', closed: true },
+    });
+    expect(audits('suggestion.accepted', target.id)).toHaveLength(1);
+  });
+
+  it('admin declines one for an unclaimed listing: the listing stays, the reason is audited and mailed', async () => {
+    const target = unclaimed[1]!;
+    const before = listingRow(target.id);
+    const id = await suggest(target, { field: 'website', value: 'https://spam.example.net', email: 'Hopeful@Example.com' });
+    const res = await decide(admin, id, { accepted: false, reason: 'That site is not theirs.' });
+    expect(res.status).toBe(200);
+    expect(res.body.suggestion).toEqual({ id, status: 'rejected' });
+    expect(listingRow(target.id)).toEqual(before);
+    expect(row(id)).toMatchObject({ status: 'rejected', reason: 'That site is not theirs.', decided_by: userId(demo.admin) });
+    const [audit] = audits('suggestion.rejected', target.id);
+    expect(JSON.parse(audit!.details)).toMatchObject({ reason: 'That site is not theirs.', fields: ['website'] });
+    const mail = await smtp.waitForMail((m) => m.rcptTo.includes('hopeful@example.com'));
+    expect(mail.subject).toContain('Your suggested edit');
+    expect(plain(mail.body)).toContain('That site is not theirs.');
+    expect(plain(mail.body)).toContain('not applied');
+    expect((await decide(admin, id, { accepted: true })).status).toBe(409);
+  });
+
+  it('"closed for good": an admin’s acceptance takes the listing down with that reason; an owner with a paid plan is refused', async () => {
+    const target = unclaimed[3]!;
+    const id = await suggest(target, { field: 'closed' });
+    const res = await decide(admin, id, { accepted: true });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/taken down/);
+    expect(listingRow(target.id)).toMatchObject({ approved: 0, rejection_reason: 'Closed for good' });
+    expect((await new Client(server.url).get(`/api/businesses/${target.id}`)).status).toBe(404);
+    expect(audits('business.unpublished', target.id)).toHaveLength(1);
+    expect(audits('suggestion.accepted', target.id)).toHaveLength(1);
+
+    const paid = await suggest(premium, { field: 'closed' });
+    const refused = await decide(owner, paid, { accepted: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/paid plan/);
+    expect(listingRow(premium.id)).toMatchObject({ approved: 1 });
+    expect(row(paid)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('the pages, without JavaScript', () => {
+  const form = (client: Client, path: string, fields: Record<string, string>) =>
+    client.request(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('the owner’s dashboard lists pending suggestions with Accept and Decline, never the visitor’s address', async () => {
+    const id = await suggest(mine, { field: 'phone', value: '(361) 555-0188', email: 'private@example.com' });
+    const page = await owner.get('/dashboard');
+    expect(page.text).toContain('id="suggestions"');
+    expect(page.text).toContain('(361) 555-0188');
+    expect(page.text).toContain(`action="/dashboard/suggestions/${id}"`);
+    expect(page.text).not.toContain('private@example.com');
+    expect(await htmlErrors(page.text)).toEqual([]);
+    expect((await owner2.get('/dashboard')).text).not.toContain('(361) 555-0188');
+    expect((await owner2.get(`/dashboard/suggestions/${id}`)).status).toBe(404);
+
+    const refused = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'false', reason: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Give a reason');
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+    expect(await htmlErrors(refused.text)).toEqual([]);
+    const declined = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'false', reason: 'That is our old number.' });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe('/dashboard#suggestions');
+    expect(row(id)).toMatchObject({ status: 'rejected', reason: 'That is our old number.' });
+    const twice = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'true', reason: '' });
+    expect(twice.status).toBe(409);
+  });
+
+  it('the admin’s page lists every pending suggestion; the confirmation page asks a reason to decline', async () => {
+    const target = unclaimed[0]!;
+    const id = await suggest(target, { field: 'address', value: '12 Harbor Ln', email: 'shown-to-admin@example.com' });
+    const page = await admin.get('/admin/suggestions');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('12 Harbor Ln');
+    expect(page.text).toContain('shown-to-admin@example.com');
+    expect(await htmlErrors(page.text)).toEqual([]);
+    expect((await owner.get('/admin/suggestions')).text).not.toContain('12 Harbor Ln');
+    expect((await admin.get('/admin')).text).toContain('href="/admin/suggestions"');
+
+    const confirm = `/admin/confirm?do=suggestion.decline&id=${id}`;
+    const ask = await admin.get(confirm);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain(`Decline the suggested edit of ${target.name}?`);
+    expect((await form(admin, confirm, { reason: '' })).status).toBe(400);
+    const done = await form(admin, confirm, { reason: 'No such address.' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/suggestions');
+    expect(row(id)).toMatchObject({ status: 'rejected', reason: 'No such address.' });
+  });
+});
