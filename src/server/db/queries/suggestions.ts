@@ -23,7 +23,7 @@ export function findSuggestionById({ id }: { id: number }): ListingSuggestion | 
   return getDb().select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).get();
 }
 
-export type SuggestionListing = Pick<
+type SuggestionListing = Pick<
   Business,
   'id' | 'name' | 'slug' | 'ownerId' | 'phone' | 'website' | 'address' | 'hours' | 'approved'
 >;
