@@ -32,9 +32,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/helpers/e2e-global-setup.ts',
   fullyParallel: false,
-  // Two workers: specs that change data start their own server (tests/helpers/owners.ts, server.ts); the
-  // specs on the shared demo server only add accounts, listings and messages of their own.
-  workers: 2,
+  // Three workers on two cores, as much of a browser test is waiting on pages. Specs that change data start their own
+  // server (tests/helpers/owners.ts, server.ts); the specs on the shared demo server only add accounts, listings and
+  // messages of their own.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

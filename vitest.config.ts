@@ -5,8 +5,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
-    // Two workers at most: the machine has two cores, and the API files each start servers of their own.
-    maxWorkers: 2,
+    // Three workers on two cores: the API files spend much of their time waiting on the servers and child processes
+    // they start, so a third keeps the cores busy.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },

@@ -1,5 +1,5 @@
 /**
- * One demo-data server per Vitest worker (the API files run in two threads), started once for the whole run by the
+ * One demo-data server per Vitest worker (the API files run in one thread per worker), started once for the whole run by the
  * API project's globalSetup (vitest.config.ts) and shared by the API files that only read (signing in is fine): they
  * would otherwise each start, migrate and seed their own. Files that write, count rows,
  * depend on rate limits or need other settings keep their own server (tests/helpers/server.ts). Runs in Vitest's main
