@@ -23,6 +23,8 @@ async function allowedBefore429(
     const res = await c.post(path, body(i), { headers: headers(i) });
     if (res.status === 429) {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // One caller's refusal: no cache may hand it to anyone else.
+      expect(res.headers.get('cache-control')).toBe('no-store');
       return i;
     }
     expect(res.status).toBeLessThan(429);

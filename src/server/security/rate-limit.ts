@@ -8,6 +8,8 @@
  *   const r = limits.login.consume(`ip:${ip}`); if (!r.ok) return tooManyRequests(r.retryAfterSeconds);
  */
 import type { APIContext } from 'astro';
+import { fail } from '@/server/failure';
+import { jsonError } from '@/server/http/json';
 
 export interface LimitResult {
   ok: boolean;
@@ -147,10 +149,7 @@ export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
-    status: 429,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
-  });
+  return jsonError(fail(429, 'Too many requests. Please try again later.', { retryAfterSeconds }));
 }
 
 /** Consumes one token for the caller's IP (an endpoint and its page form share the key). */
