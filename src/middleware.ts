@@ -70,7 +70,8 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
       // A page whose write met another process's lock: the friendly 503 page, on a fresh GET (the
       // form's body has been read). Forms through handlePageForm answer their own page instead.
       if (!isDatabaseBusy(error)) throw error;
-      const busy = await context.rewrite(new Request(new URL(BUSY_PAGE, url), { headers: request.headers }));
+      // The query goes along so that the page's "Try again" link reopens exactly what was asked for (a token, a filter).
+      const busy = await context.rewrite(new Request(new URL(`${BUSY_PAGE}${url.search}`, url), { headers: request.headers }));
       busy.headers.delete('X-Astro-Rewrite'); // Astro's marker for its dev server, nothing a visitor needs
       return busy;
     }
