@@ -1,6 +1,6 @@
 /** The fields that create an account (name, e-mail, password twice): the visitor's /register and the business signup. */
 import EmailField from '@/components/forms/EmailField';
-import PasswordInput from '@/components/forms/PasswordInput';
+import NewPasswordFields from '@/components/forms/NewPasswordFields';
 import TextField from '@/components/forms/TextField';
 import { registerSchema } from '@/lib/schemas/auth';
 import { maxLengths } from '@/lib/schemas/limits';
@@ -38,14 +38,7 @@ export default function NewAccountFields({ values, errors }: Props) {
       </div>
       <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-        <PasswordInput
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          minLength={8}
-          error={errors.confirmPassword?.[0]}
-        />
+        <NewPasswordFields labels={['Password', 'Confirm Password']} errors={errors} />
       </div>
     </>
   );
