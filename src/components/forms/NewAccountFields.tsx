@@ -1,12 +1,18 @@
 /** The fields that create an account (name, e-mail, password twice): the visitor's /register and the business signup. */
 import EmailField from '@/components/forms/EmailField';
-import PasswordInput from '@/components/forms/PasswordInput';
+import NewPasswordFields from '@/components/forms/NewPasswordFields';
 import TextField from '@/components/forms/TextField';
 import { registerSchema } from '@/lib/schemas/auth';
 import { maxLengths } from '@/lib/schemas/limits';
 
 /** The longest values the API accepts, from the schema that checks them. */
 const limits = maxLengths(registerSchema);
+
+/** The two name fields, in the order a form reads them. */
+const nameFields = [
+  { label: 'First Name', name: 'firstName', autoComplete: 'given-name' },
+  { label: 'Last Name', name: 'lastName', autoComplete: 'family-name' },
+] as const;
 
 interface Props {
   values: { firstName?: string; lastName?: string; email?: string };
@@ -17,35 +23,20 @@ export default function NewAccountFields({ values, errors }: Props) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          error={errors.firstName?.[0]}
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          required
-          maxLength={limits.firstName}
-        />
-        <TextField
-          label="Last Name"
-          error={errors.lastName?.[0]}
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          required
-          maxLength={limits.lastName}
-        />
+        {nameFields.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            error={errors[field.name]?.[0]}
+            defaultValue={values[field.name]}
+            required
+            maxLength={limits[field.name]}
+          />
+        ))}
       </div>
       <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput name="password" label="Password" autoComplete="new-password" minLength={8} error={errors.password?.[0]} />
-        <PasswordInput
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          minLength={8}
-          error={errors.confirmPassword?.[0]}
-        />
+        <NewPasswordFields labels={['Password', 'Confirm Password']} errors={errors} />
       </div>
     </>
   );

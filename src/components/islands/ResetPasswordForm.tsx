@@ -4,7 +4,7 @@ import { useIslandForm } from '@/components/forms/use-island-form';
 import type { FormState } from '@/lib/form-state';
 import { setFlashCookie } from '@/lib/flash';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
-import PasswordInput from '@/components/forms/PasswordInput';
+import NewPasswordFields from '@/components/forms/NewPasswordFields';
 
 export default function ResetPasswordForm({ token, form }: { token: string; form?: FormState }) {
   const { errors, alert, pending, submit } = useIslandForm({
@@ -32,20 +32,7 @@ export default function ResetPasswordForm({ token, form }: { token: string; form
     >
       <FormAlert alert={alert} />
       <input type="hidden" name="token" value={token} />
-      <PasswordInput
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        minLength={8}
-        error={errors.password?.[0]}
-      />
-      <PasswordInput
-        name="confirmPassword"
-        label="Confirm new password"
-        autoComplete="new-password"
-        minLength={8}
-        error={errors.confirmPassword?.[0]}
-      />
+      <NewPasswordFields labels={['New password', 'Confirm new password']} errors={errors} />
       <p className="text-sm text-slate-700">At least 8 characters. Very common passwords are not accepted.</p>
       <button type="submit" className="btn-primary w-full disabled:opacity-70" disabled={pending}>
         {pending ? 'Saving...' : 'Set New Password'}
