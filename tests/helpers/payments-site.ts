@@ -46,7 +46,7 @@ export function usePaymentsSite(
   beforeAll(async () => {
     if (withStripe) stripe = await new StripeStandIn().start();
     if (withSmtp) smtp = await startSmtp();
-    const mail = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'Guide <no-reply@guide.example>' } : {};
+    const mail: Record<string, string> = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'Guide <no-reply@guide.example>' } : {};
     server = await startServer(stripe || smtp ? { env: { ...stripe?.env(), ...mail } } : {});
     db = openTestDb(server.dbPath);
     const owner = await signUpOwner(server.url);
