@@ -71,6 +71,15 @@ export function approvedListingsOf(db: Database.Database, email: string): { prem
   return { premiumId: mine.find((b) => b.plan === 'premium')!.id, freeId: mine.find((b) => b.plan === 'free')!.id };
 }
 
+/** The signed-in owner's approved listings as its dashboard lists them: the first active premium one with a website, and the first free one. */
+export async function premiumAndFreeOf(owner: Client): Promise<{ premiumId: number; website: string; freeId: number }> {
+  const mine = (
+    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
+  ).body;
+  const premium = mine.find((b) => b.approved && b.premium && b.website)!;
+  return { premiumId: premium.id, website: premium.website!, freeId: mine.find((b) => b.approved && !b.premium)!.id };
+}
+
 /**
  * Hands out the site's unclaimed approved listings one at a time, from the lowest id or the highest, each given a
  * business e-mail an admin approved (like an imported listing): the address claim codes go to.
