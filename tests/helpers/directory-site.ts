@@ -1,6 +1,6 @@
 /**
  * A server of an API file's own with no demo data, and a second connection to its database through which the file
- * writes its known rows (as an admin's approval would): started before the file's tests, stopped after them; `take`
+ * writes its known rows (as an admin's approval would) or breaks a table: started before the file's tests, stopped after them; `take`
  * receives it so the file keeps its own names for it (later beforeAll hooks of the file already see them).
  */
 import type Database from 'better-sqlite3';
