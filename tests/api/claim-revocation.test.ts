@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { demo, newAccount, signedIn, validListing } from '../helpers/owners';
-import { unclaimedListings, useDemoSite } from '../helpers/demo-site';
+import { useDemoSite } from '../helpers/demo-site';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 

@@ -7,7 +7,8 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { newAccount } from '../helpers/owners';
-import { unclaimedListings, useDemoSite } from '../helpers/demo-site';
+import { useDemoSite } from '../helpers/demo-site';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 

@@ -79,24 +79,3 @@ export async function premiumAndFreeOf(owner: Client): Promise<{ premiumId: numb
   const premium = mine.find((b) => b.approved && b.premium && b.website)!;
   return { premiumId: premium.id, website: premium.website!, freeId: mine.find((b) => b.approved && !b.premium)!.id };
 }
-
-/**
- * Hands out the site's unclaimed approved listings one at a time, from the lowest id or the highest, each given a
- * business e-mail an admin approved (like an imported listing): the address claim codes go to.
- */
-export function unclaimedListings(
-  order: 'asc' | 'desc',
-  emailOf: (id: number) => string,
-): (dbPath: string) => { id: number; email: string } {
-  let taken = 0;
-  return (dbPath) => {
-    const writable = new Database(dbPath);
-    const { id } = writable
-      .prepare(`select id from businesses where owner_id is null and approved = 1 order by id ${order} limit 1 offset ?`)
-      .get(taken++) as { id: number };
-    const email = emailOf(id);
-    writable.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, id);
-    writable.close();
-    return { id, email };
-  };
-}
