@@ -1,4 +1,5 @@
 /** /contact with and without JavaScript, linked from the footer. */
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 
@@ -35,16 +36,22 @@ test('the footer links to /contact and the form sends a message', async ({ page 
   await expect(page.getByLabel('Subject')).toHaveValue('');
 });
 
-test('works without JavaScript', async ({ browser }) => {
+/** /contact in a browser without JavaScript, with a message from `email` typed in. */
+async function typedWithoutJavaScript(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contact');
   await fillMessage(page, {
     name: 'No Script',
-    email: 'noscript@example.org',
+    email,
     subject: 'Plain form',
     message: 'Sent from a browser without JavaScript.',
   });
+  return { context, page };
+}
+
+test('works without JavaScript', async ({ browser }) => {
+  const { context, page } = await typedWithoutJavaScript(browser, 'noscript@example.org');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL(/\/contact\?sent=1$/);
   await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
@@ -52,15 +59,7 @@ test('works without JavaScript', async ({ browser }) => {
 });
 
 test('without JavaScript, a refused message comes back with what was typed and the field messages', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/contact');
-  await fillMessage(page, {
-    name: 'No Script',
-    email: 'not an address',
-    subject: 'Plain form',
-    message: 'Sent from a browser without JavaScript.',
-  });
+  const { context, page } = await typedWithoutJavaScript(browser, 'not an address');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('alert')).toContainText('Please check the form');
