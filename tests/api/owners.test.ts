@@ -14,6 +14,14 @@ const count = (table: string) => row<{ n: number }>(`select count(*) as n from $
 
 useDemoSite((site) => ({ server, db, owner, owner2 } = site), { signIn: ['owner', 'owner2'] });
 
+/** What the listing's rules answer for a missing or too short name, description, phone and category. */
+const listingFieldErrors = {
+  name: ['Business name is required'],
+  description: ['Please provide a brief description of your business'],
+  phone: ['Valid phone number is required'],
+  category: ['Please select a category'],
+};
+
 /** A new pending row shows in its owner's own list only: not in another owner's, nor in the public one. */
 async function expectListedForOwnerOnly(id: number, ownListPath: string, publicListPath: string): Promise<void> {
   const ids = (res: { body: { id: number }[] }) => res.body.map((item) => item.id);
@@ -70,12 +78,7 @@ describe('POST /api/businesses', () => {
       category: '',
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
-      name: ['Business name is required'],
-      description: ['Please provide a brief description of your business'],
-      phone: ['Valid phone number is required'],
-      category: ['Please select a category'],
-    });
+    expect(res.body.errors).toMatchObject(listingFieldErrors);
     expect(count('businesses')).toBe(before);
   });
 
@@ -284,10 +287,7 @@ describe('POST /api/business-signup', () => {
       lastName: ['Last name is required'],
       email: ['Valid email is required'],
       password: ['Password must be at least 8 characters'],
-      name: ['Business name is required'],
-      description: ['Please provide a brief description of your business'],
-      phone: ['Valid phone number is required'],
-      category: ['Please select a category'],
+      ...listingFieldErrors,
     });
     const mismatch = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
       firstName: 'Al',
