@@ -2,16 +2,14 @@
  * Rate limits on the account endpoints (own server: the limits are per process and would
  * otherwise leak into other suites). Every limit answers 429 JSON with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+useServer((started) => (server = started));
 
 function expect429(res: { status: number; headers: Headers; body: unknown }) {
   expect(res.status).toBe(429);

@@ -4,16 +4,14 @@
  * so three concurrent 150 MB posts cannot grow the server's memory.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { rawPost } from '../helpers/raw-post';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+useServer((started) => (server = started));
 
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;

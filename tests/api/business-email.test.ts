@@ -1,22 +1,15 @@
 /** The public business e-mail is its own field: the login e-mail is never published unless typed there. */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing } from '../helpers/owners';
+import { demo, signedIn, validListing } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: Client;
 let db: Database.Database;
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  admin = await signedIn(server.url, demo.admin);
-  db = new Database(server.dbPath, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, admin, db } = site), { signIn: ['admin'] });
 
 const account = (tag: string) => ({
   mode: 'new',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { demo, newAccount, signedIn, validListing } from '../helpers/owners';
 import { useDemoSite } from '../helpers/demo-site';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
@@ -38,19 +39,8 @@ const codeMailsTo = async (address: string) =>
 const codeOf = (subject: string) => /^(\d{6}) is your code/.exec(subject)![1]!;
 
 /** An unclaimed live listing whose business e-mail an admin approved (like an imported listing). */
-const reviewedUnclaimed = (() => {
-  let taken = 0;
-  return () => {
-    const writable = new Database(server.dbPath);
-    const { id } = writable
-      .prepare('select id from businesses where owner_id is null and approved = 1 order by id desc limit 1 offset ?')
-      .get(taken++) as { id: number };
-    const email = `desk-${id}@reviewed.example`;
-    writable.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, id);
-    writable.close();
-    return { id, email };
-  };
-})();
+const nextReviewed = unclaimedListings('desc', (id) => `desk-${id}@reviewed.example`);
+const reviewedUnclaimed = () => nextReviewed(server.dbPath);
 
 useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
 

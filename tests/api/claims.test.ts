@@ -3,11 +3,12 @@
  * changes a listing), codes go to the business e-mail on file and are single use, limited and
  * secret; admins review evidence; the first approved claim wins, also under a race.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { newAccount } from '../helpers/owners';
 import { useDemoSite } from '../helpers/demo-site';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
 
@@ -30,19 +31,8 @@ const openClaim = (client: Client, body: Record<string, unknown>) =>
   client.request<ClaimBody & { error: string }>('/api/businesses/claim', { method: 'POST', json: body, ...from() });
 
 /** Unclaimed approved listings, each with its own business e-mail on file that an admin approved (set here, like an imported listing). */
-const unclaimedWithEmail = (() => {
-  let taken = 0;
-  return () => {
-    const writable = new Database(server.dbPath);
-    const { id } = writable
-      .prepare('select id from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?')
-      .get(taken++) as { id: number };
-    const email = `frontdesk-${id}@business.example`;
-    writable.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, id);
-    writable.close();
-    return id;
-  };
-})();
+const nextUnclaimed = unclaimedListings('asc', (id) => `frontdesk-${id}@business.example`);
+const unclaimedWithEmail = () => nextUnclaimed(server.dbPath).id;
 
 const codeFor = async (businessId: number) => {
   const mail = await waitForMail(

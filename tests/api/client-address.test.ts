@@ -4,10 +4,11 @@
  * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 
 const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i % 250}, 198.51.100.${(i * 7) % 250}` });
 
@@ -42,10 +43,7 @@ function expectWithinBurst(allowed: number, burst: number, startedAt: number) {
 
 describe('without TRUST_PROXY (the default)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
+  useServer((started) => (server = started));
 
   it('login: 30 attempts per burst from one socket, whatever X-Forwarded-For says', async () => {
     const c = new Client(server.url);
@@ -91,10 +89,7 @@ describe('without TRUST_PROXY (the default)', () => {
 
 describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => server?.stop());
+  useServer((started) => (server = started), { env: { TRUST_PROXY: 'true' } });
 
   it('keys on the last X-Forwarded-For entry; forged entries left of it do not help', async () => {
     const c = new Client(server.url);

@@ -6,10 +6,11 @@
  * proxy's and none is refused.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '@/server/http/connection-limits.mjs';
 import { rawRequest } from '../helpers/raw-request';
-import { startServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 import { waitFor } from '../helpers/wait';
 
 interface Held {
@@ -66,10 +67,7 @@ const healthFrom = async (server: TestServer, localAddress: string) =>
 
 describe('without a trusted proxy', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
+  useServer((started) => (server = started));
 
   it(`one address holds at most ${MAX_CONNECTIONS_PER_ADDRESS} connections; other addresses still get in`, async () => {
     const extra = 40;
@@ -124,10 +122,7 @@ describe('without a trusted proxy', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => server?.stop());
+  useServer((started) => (server = started), { env: { TRUST_PROXY: 'true' } });
 
   it('the proxy’s connections are never refused: it limits each client itself', async () => {
     const held = await holdMany(server, '127.0.0.2', MAX_CONNECTIONS_PER_ADDRESS + 40);

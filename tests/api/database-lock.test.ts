@@ -13,9 +13,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, DEMO_PASSWORD, signedIn, startOwnersServer } from '../helpers/owners';
+import { demo, DEMO_PASSWORD, signedIn } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 import { waitFor } from '../helpers/wait';
 
@@ -29,15 +30,8 @@ const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSyn
 const htmlProblems = async (html: string) =>
   (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
 
-beforeAll(async () => {
-  // Counters flushed every 200 ms, so a flush meets the lock within the window.
-  server = await startOwnersServer({ demoData: true, env: { INSIGHTS_FLUSH_MS: '200' } });
-  db = new Database(server.dbPath, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+// Counters flushed every 200 ms, so a flush meets the lock within the window.
+useDemoSite((site) => ({ server, db } = site), { env: { INSIGHTS_FLUSH_MS: '200' } });
 
 /**
  * Runs `during` while a second connection holds the write lock with a write of its own (BEGIN EXCLUSIVE,

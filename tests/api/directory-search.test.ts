@@ -3,28 +3,20 @@
  * writes made by another connection (a new approved listing, a renamed one, an unpublished one) showing in the
  * directory, the API and site search on the very next request, the spelling fix's words included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { Client } from '../helpers/http';
+import { useDirectorySite } from '../helpers/directory-site';
 
-let server: TestServer;
 let client: Client;
 let db: Database.Database;
 
 type Biz = { id: number; name: string };
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = openDb(server.dbPath).$client;
+useDirectorySite((site) => ({ client, db } = site));
+beforeAll(() => {
   insertDirectoryFixtures(db);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const api = async (query: string) => {

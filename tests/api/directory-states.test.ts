@@ -1,23 +1,23 @@
 /** Empty and failure states of the directory and events pages, on a server with an empty database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/client';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import { useDirectorySite } from '../helpers/directory-site';
+import type { Client } from '../helpers/http';
 
-let server: TestServer;
 let client: Client;
 let db: Database.Database;
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = openDb(server.dbPath).$client;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDirectorySite((site) => ({ client, db } = site));
+
+/** Runs `check` while `table` is renamed away, so the database cannot answer for it, then puts it back. */
+async function withTableAway(table: string, check: () => Promise<void>): Promise<void> {
+  db.exec(`alter table ${table} rename to ${table}_away`);
+  try {
+    await check();
+  } finally {
+    db.exec(`alter table ${table}_away rename to ${table}`);
+  }
+}
 
 describe('empty database', () => {
   it('the directory says nothing is listed yet and offers Add Your Business', async () => {
@@ -41,26 +41,20 @@ describe('empty database', () => {
 
 describe('when the database cannot answer', () => {
   it('the directory shows the load error with a retry link', async () => {
-    db.exec('alter table businesses rename to businesses_away');
-    try {
+    await withTableAway('businesses', async () => {
       const res = await client.get('/business-directory?q=anything');
       expect(res.status).toBe(503);
       expect(res.text).toContain('Failed to load businesses.');
       expect(res.text).toMatch(/<a href="\/business-directory\?q=anything"[^>]*>Click here to try again<\/a>/);
-    } finally {
-      db.exec('alter table businesses_away rename to businesses');
-    }
+    });
     expect((await client.get('/business-directory?q=anything')).status).toBe(200);
   });
 
   it('events show the spec error', async () => {
-    db.exec('alter table events rename to events_away');
-    try {
+    await withTableAway('events', async () => {
       const res = await client.get('/events');
       expect(res.status).toBe(503);
       expect(res.text).toContain('Failed to load events. Please try again later.');
-    } finally {
-      db.exec('alter table events_away rename to events');
-    }
+    });
   });
 });

@@ -2,12 +2,12 @@
  * Public business API and directory pages over HTTP against the built server, with known rows
  * written straight into its database from a second connection (as an admin's approval would be).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { Client } from '../helpers/http';
+import type { TestServer } from '../helpers/server';
+import { useDirectorySite } from '../helpers/directory-site';
 import { specCategoryOptions } from '../fixtures/category-groups';
 
 let server: TestServer;
@@ -17,10 +17,8 @@ let ids: Record<string, number>;
 
 type Biz = Record<string, unknown> & { id: number; name: string };
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = openDb(server.dbPath).$client;
+useDirectorySite((site) => ({ server, client, db } = site));
+beforeAll(() => {
   ids = insertDirectoryFixtures(db).businesses;
   const owner = db
     .prepare(
@@ -32,10 +30,6 @@ beforeAll(async () => {
     Date.now(),
     ids['Fins Grill & Icehouse'],
   );
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const names = (list: Biz[]) => list.map((b) => b.name);

@@ -5,12 +5,10 @@
 import type Database from 'better-sqlite3';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../src/server/db/client';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/http';
+import { useDirectorySite } from '../helpers/directory-site';
 
-let server: TestServer;
 let client: Client;
 let db: Database.Database;
 
@@ -33,17 +31,11 @@ let market: number;
 let pavilion: number;
 let preserve: number;
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = openDb(server.dbPath).$client;
+useDirectorySite((site) => ({ client, db } = site));
+beforeAll(() => {
   market = addEvent('Harbor Farmers & Artisans Market', 'Community Park, 700 W Avenue A', [27.835593, -97.065707]);
   pavilion = addEvent('Sunset Drum Circle', 'Beach pavilion, end of Beach St', null);
   preserve = addEvent('Birding Walk', 'Nature preserve pavilion, Port Aransas', [27.8367, -97.0611]);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('an event page shows where it is', () => {

@@ -2,22 +2,20 @@
  * /events filters over HTTP against the built server: category and date range as GET
  * parameters (no JavaScript needed), kept in page links, counted in the singular and plural, approved only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventRange } from '../../src/lib/event-filters';
-import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { Client } from '../helpers/http';
+import { useDirectorySite } from '../helpers/directory-site';
 
-let server: TestServer;
+let db: Database.Database;
 let client: Client;
 let weekendFestivals: string[];
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  const db = openDb(server.dbPath).$client;
+useDirectorySite((site) => ({ client, db } = site));
+beforeAll(() => {
   insertDirectoryFixtures(db);
   const add = db.prepare(
     `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Test event.', ?, 'Port Aransas', ?, ?, ?)`,
@@ -40,9 +38,7 @@ beforeAll(async () => {
       )
       .all(weekend.to.getTime(), Math.max(weekend.from.getTime(), now)) as { title: string }[]
   ).map((row) => row.title);
-  db.close();
 });
-afterAll(() => server?.stop());
 
 const cardTitles = (html: string) =>
   [...html.slice(html.indexOf('id="all-heading"')).matchAll(/<h3 class="text-xl[^"]*">([^<]+)<\/h3>/g)].map((m) => m[1]);

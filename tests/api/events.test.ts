@@ -1,28 +1,20 @@
 /** Public events API, events pages, calendar files and site search over HTTP against the built server. */
 import { instantToLocal } from '../../src/lib/local-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/client';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { Client } from '../helpers/http';
-import { startServer, type TestServer } from '../helpers/server';
+import type { Client } from '../helpers/http';
+import { useDirectorySite } from '../helpers/directory-site';
 
-let server: TestServer;
 let client: Client;
 let db: Database.Database;
 let ids: Record<string, number>;
 
 type Ev = Record<string, unknown> & { id: number; title: string; startDate: string; endDate: string };
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = openDb(server.dbPath).$client;
+useDirectorySite((site) => ({ client, db } = site));
+beforeAll(() => {
   ids = insertDirectoryFixtures(db).events;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const titles = (list: Ev[]) => list.map((e) => e.title);

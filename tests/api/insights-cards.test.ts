@@ -5,10 +5,11 @@
  * sorts by rating (no-JS GET and the list API), and a free listing's insights API gives the 30-day
  * totals only.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { premiumAndFreeOf, useDemoSite } from '../helpers/demo-site';
+import { demo } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
 import { fromVisitor } from '../helpers/visitors';
 
@@ -41,21 +42,14 @@ function approvedReview(businessId: number, email: string, rating: number) {
   ).run(businessId, userId(email), rating, Date.now());
 }
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
-  db.pragma('busy_timeout = 5000');
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
-  const mine = (
-    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
-  ).body;
-  premiumId = mine.find((b) => b.approved && b.premium && b.website)!.id;
-  freeId = mine.find((b) => b.approved && !b.premium)!.id;
+useDemoSite((site) => ({ server, db, owner, admin } = site), {
+  env: { TRUST_PROXY: 'true' },
+  writable: true,
+  signIn: ['owner', 'admin'],
 });
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
+beforeAll(async () => {
+  db.pragma('busy_timeout = 5000');
+  ({ premiumId, freeId } = await premiumAndFreeOf(owner));
 });
 
 describe('social and booking links through /go', () => {

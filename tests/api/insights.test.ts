@@ -7,10 +7,10 @@
  * address, and the user agent does not make another visitor.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
+import { premiumAndFreeOf, useDemoSite } from '../helpers/demo-site';
 import { testServerEnv, type TestServer } from '../helpers/server';
 import { fromVisitor, visitorAddress } from '../helpers/visitors';
 
@@ -61,23 +61,12 @@ const view = async (page: string, who: string, headers: Record<string, string> =
 const totals = async (id: number, client = owner) =>
   (await client.get<Report>(`/api/businesses/${id}/insights?days=7`)).body.totals;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' } });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
-  const mine = (
-    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
-  ).body;
-  const premium = mine.find((b) => b.approved && b.premium && b.website)!;
-  premiumId = premium.id;
-  website = premium.website!;
-  freeId = mine.find((b) => b.approved && !b.premium)!.id;
+useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), {
+  env: { TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' },
+  signIn: ['owner', 'owner2', 'admin'],
 });
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
+beforeAll(async () => {
+  ({ premiumId, website, freeId } = await premiumAndFreeOf(owner));
 });
 
 describe('page views', () => {

@@ -6,14 +6,14 @@
  * Stripe failure rejects nothing and the next confirm finishes the same refund.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proRataRefund } from '../../src/lib/refund-rules';
-import { createAdmin, GOOD_PASSWORD, signIn } from '../helpers/accounts';
-import { Client } from '../helpers/http';
-import { insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { StripeStandIn } from '../helpers/stripe-stand-in';
+import type { Client } from '../helpers/http';
+import { insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
+import type { TestServer } from '../helpers/server';
+import type { TestSmtp } from '../helpers/smtp';
+import type { StripeStandIn } from '../helpers/stripe-stand-in';
 
 let stripe: StripeStandIn;
 let smtp: TestSmtp;
@@ -24,21 +24,10 @@ let admin: Client;
 
 const DAY = 86_400;
 
-beforeAll(async () => {
-  stripe = await new StripeStandIn().start();
-  smtp = await startSmtp();
-  server = await startServer({ env: { ...stripe.env(), SMTP_URL: smtp.url, MAIL_FROM: 'Guide <no-reply@guide.example>' } });
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-  createAdmin(server.dbPath, 'refund-admin@example.com');
-  admin = new Client(server.url);
-  await signIn(admin, 'refund-admin@example.com', GOOD_PASSWORD);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
-  await stripe?.stop();
+usePaymentsSite((site) => ({ stripe, smtp, server, db, owner, admin } = site), {
+  stripe: true,
+  smtp: true,
+  admin: 'refund-admin@example.com',
 });
 
 /**

@@ -4,35 +4,20 @@
  * Here through the no-JavaScript confirmation page; the owner's billing page lists the refund afterwards.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, GOOD_PASSWORD, signIn } from '../helpers/accounts';
-import { Client } from '../helpers/http';
-import { insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../helpers/server';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/http';
+import { insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
+import { usePaymentsSite } from '../helpers/payments-site';
+import type { TestSmtp } from '../helpers/smtp';
 
 let smtp: TestSmtp;
-let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 let admin: Client;
 
 const DAY_MS = 86_400_000;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Guide <no-reply@guide.example>' } });
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-  createAdmin(server.dbPath, 'refund-test-admin@example.com');
-  admin = new Client(server.url);
-  await signIn(admin, 'refund-test-admin@example.com', GOOD_PASSWORD);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+usePaymentsSite((site) => ({ smtp, db, owner, admin } = site), { smtp: true, admin: 'refund-test-admin@example.com' });
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -7,10 +7,11 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../helpers/http';
+import type { Client } from '../helpers/http';
 import { waitForMail, type Mail } from '../helpers/mail';
 import { demo, signedIn, startOwnersServer, validListing, verificationToken } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { clientFrom } from '../helpers/visitors';
 
 const PASSWORD = 'tidepool-lantern-42';
 /** Where the site mails its admins (the company address). */
@@ -25,11 +26,7 @@ let server: TestServer;
 let nextIp = 1;
 /** A client from its own address (TRUST_PROXY), so per-IP limits are not what is tested here. */
 function freshClient(): Client {
-  const ip = `10.34.11.${nextIp++}`;
-  const c = new Client(server.url);
-  const request = c.request.bind(c);
-  c.request = (path, init = {}) => request(path, { ...init, headers: { ...init.headers, 'X-Forwarded-For': ip } });
-  return c;
+  return clientFrom(server.url, `10.34.11.${nextIp++}`);
 }
 const mailTo = (to: string, subject: RegExp) =>
   waitForMail(server.outboxDir, (m) => m.to.includes(to) && subject.test(m.subject));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { waitFor } from '../helpers/wait';
 
@@ -50,10 +51,7 @@ describe('with SMTP', () => {
 
 describe('without SMTP on a public SITE_URL', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { SITE_URL: 'https://guide.example.com' } });
-  });
-  afterAll(() => server?.stop());
+  useServer((started) => (server = started), { env: { SITE_URL: 'https://guide.example.com' } });
 
   it('writes the .eml but prints no link', async () => {
     const res = await new Client(server.url).post('/api/register', {

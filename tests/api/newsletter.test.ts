@@ -7,11 +7,12 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../helpers/accounts';
-import { Client } from '../helpers/http';
+import type { Client } from '../helpers/http';
 import { readOutbox, waitForMail, type Mail } from '../helpers/mail';
 import { freePort } from '../helpers/free-port';
 import { startServer, type TestServer } from '../helpers/server';
 import { waitFor } from '../helpers/wait';
+import { clientFrom } from '../helpers/visitors';
 
 const CHECK_EMAIL = 'Almost done: check your email and click the link in it to confirm your subscription.';
 const HOUR = 60 * 60_000;
@@ -24,11 +25,14 @@ let nextIp = 1;
 
 /** A client whose requests come from a fresh address (X-Forwarded-For, honoured with TRUST_PROXY=true). */
 function freshClient(): Client {
-  const ip = `10.0.0.${nextIp++}`;
-  const c = new Client(server.url);
-  const request = c.request.bind(c);
-  c.request = (path, init = {}) => request(path, { ...init, headers: { ...init.headers, 'X-Forwarded-For': ip } });
-  return c;
+  return clientFrom(server.url, `10.0.0.${nextIp++}`);
+}
+
+/** Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject. */
+function eachTestFromItsOwnAddress(): void {
+  beforeEach(() => {
+    client = freshClient();
+  });
 }
 let db: Database.Database;
 
@@ -113,10 +117,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/newsletter/subscribe', () => {
-  // Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject.
-  beforeEach(() => {
-    client = freshClient();
-  });
+  eachTestFromItsOwnAddress();
 
   it('subscribes nobody: it mails a confirmation link to the trimmed, lower-cased address', async () => {
     const res = await client.post<{ message: string }>('/api/newsletter/subscribe', { email: '  Reader.One@Example.COM ' });
@@ -201,10 +202,7 @@ describe('POST /api/newsletter/subscribe', () => {
 });
 
 describe('the confirmation link', () => {
-  // Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject.
-  beforeEach(() => {
-    client = freshClient();
-  });
+  eachTestFromItsOwnAddress();
 
   it('opening it changes nothing; its button subscribes, mails the unsubscribe link and lists the address in the export', async () => {
     const email = 'confirmer@example.com';
@@ -285,10 +283,7 @@ describe('the confirmation link', () => {
 });
 
 describe('unsubscribe', () => {
-  // Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject.
-  beforeEach(() => {
-    client = freshClient();
-  });
+  eachTestFromItsOwnAddress();
 
   it('opening the mailed link changes nothing; its button unsubscribes without signing in, and Resubscribe undoes it', async () => {
     const email = 'leaver@example.com';
@@ -345,10 +340,7 @@ describe('unsubscribe', () => {
 });
 
 describe('the no-JavaScript form', () => {
-  // Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject.
-  beforeEach(() => {
-    client = freshClient();
-  });
+  eachTestFromItsOwnAddress();
 
   it('POST /newsletter mails a confirmation and says to check the mailbox; nobody is subscribed yet', async () => {
     const res = await client.request('/newsletter', form({ email: 'nojs@example.com' }));
@@ -393,10 +385,7 @@ describe('the no-JavaScript form', () => {
 });
 
 describe('rate limit', () => {
-  // Each test from its own address: the per-address limit (10 sign-ups) is the last group's subject.
-  beforeEach(() => {
-    client = freshClient();
-  });
+  eachTestFromItsOwnAddress();
 
   it('answers 429 with Retry-After once one address floods the endpoint', async () => {
     let limited: Awaited<ReturnType<Client['post']>> | undefined;

@@ -3,14 +3,13 @@
  * The server trusts X-Forwarded-For here so each request can come from its own address and the
  * validation (not the rate limiter) is what answers.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../helpers/owners';
-import type { TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/http';
+import { demo } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 
-let server: TestServer;
 let db: Database.Database;
 let owner: Client;
 let admin: Client;
@@ -24,21 +23,16 @@ const counts = () =>
     )
     .get();
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath, { readonly: true });
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
-  anonymous = new Client(server.url);
+useDemoSite((site) => ({ db, owner, admin, anonymous } = site), {
+  env: { TRUST_PROXY: 'true' },
+  signIn: ['owner', 'admin'],
+});
+beforeAll(() => {
   ownBusiness = (
     db.prepare('select b.id from businesses b join users u on u.id = b.owner_id where u.email = ? limit 1').get(demo.owner) as {
       id: number;
     }
   ).id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 let ip = 0;

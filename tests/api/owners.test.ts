@@ -14,6 +14,22 @@ const count = (table: string) => row<{ n: number }>(`select count(*) as n from $
 
 useDemoSite((site) => ({ server, db, owner, owner2 } = site), { signIn: ['owner', 'owner2'] });
 
+/** What the listing's rules answer for a missing or too short name, description, phone and category. */
+const listingFieldErrors = {
+  name: ['Business name is required'],
+  description: ['Please provide a brief description of your business'],
+  phone: ['Valid phone number is required'],
+  category: ['Please select a category'],
+};
+
+/** A new pending row shows in its owner's own list only: not in another owner's, nor in the public one. */
+async function expectListedForOwnerOnly(id: number, ownListPath: string, publicListPath: string): Promise<void> {
+  const ids = (res: { body: { id: number }[] }) => res.body.map((item) => item.id);
+  expect(ids(await owner.get<{ id: number }[]>(ownListPath))).toContain(id);
+  expect(ids(await owner2.get<{ id: number }[]>(ownListPath))).not.toContain(id);
+  expect(ids(await new Client(server.url).get<{ id: number }[]>(publicListPath))).not.toContain(id);
+}
+
 describe('POST /api/businesses', () => {
   it('creates a pending, unfeatured listing owned by the caller, whatever the body says', async () => {
     const res = await owner.post<{ id: number; approved: boolean; featured: boolean; category: string; website: string }>(
@@ -39,12 +55,7 @@ describe('POST /api/businesses', () => {
     const me = row<{ id: number }>('select id from users where email = ?', demo.owner);
     expect(stored).toEqual({ owner_id: me.id, approved: 0, featured: 0 });
 
-    const mine = await owner.get<{ id: number }[]>('/api/businesses/my');
-    expect(mine.body.map((b) => b.id)).toContain(res.body.id);
-    const theirs = await owner2.get<{ id: number }[]>('/api/businesses/my');
-    expect(theirs.body.map((b) => b.id)).not.toContain(res.body.id);
-    const publicList = await new Client(server.url).get<{ id: number }[]>('/api/businesses?q=Dune%20Grass');
-    expect(publicList.body.map((b) => b.id)).not.toContain(res.body.id);
+    await expectListedForOwnerOnly(res.body.id, '/api/businesses/my', '/api/businesses?q=Dune%20Grass');
   });
 
   it('accepts Lodging, storing its slug and answering its label', async () => {
@@ -67,12 +78,7 @@ describe('POST /api/businesses', () => {
       category: '',
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
-      name: ['Business name is required'],
-      description: ['Please provide a brief description of your business'],
-      phone: ['Valid phone number is required'],
-      category: ['Please select a category'],
-    });
+    expect(res.body.errors).toMatchObject(listingFieldErrors);
     expect(count('businesses')).toBe(before);
   });
 
@@ -178,12 +184,7 @@ describe('events', () => {
     expect(res.status).toBe(201);
     expect(res.body.approved).toBe(false);
     expect(res.body.startDate).toBe('2031-12-07T00:00:00.000Z'); // 6 PM CST = midnight UTC
-    const mine = await owner.get<{ id: number }[]>('/api/events/my');
-    expect(mine.body.map((e) => e.id)).toContain(res.body.id);
-    const theirs = await owner2.get<{ id: number }[]>('/api/events/my');
-    expect(theirs.body.map((e) => e.id)).not.toContain(res.body.id);
-    const publicList = await new Client(server.url).get<{ id: number }[]>('/api/events');
-    expect(publicList.body.map((e) => e.id)).not.toContain(res.body.id);
+    await expectListedForOwnerOnly(res.body.id, '/api/events/my', '/api/events');
   });
 
   it('accepts RFC 3339 instants (Z or an offset), the format GET answers with', async () => {
@@ -286,10 +287,7 @@ describe('POST /api/business-signup', () => {
       lastName: ['Last name is required'],
       email: ['Valid email is required'],
       password: ['Password must be at least 8 characters'],
-      name: ['Business name is required'],
-      description: ['Please provide a brief description of your business'],
-      phone: ['Valid phone number is required'],
-      category: ['Please select a category'],
+      ...listingFieldErrors,
     });
     const mismatch = await new Client(server.url).post<{ errors: Record<string, string[]> }>('/api/business-signup', {
       firstName: 'Al',

@@ -12,17 +12,25 @@ import { startServer, type TestServer } from '../helpers/server';
 
 const PUBLIC = { SITE_URL: 'https://guide.example.com' };
 
-describe('public SITE_URL, no Stripe key', () => {
-  let server: TestServer;
-  let db: Database.Database;
+/** A server of the describe block's own with `env`, its database open. */
+function useServer(env: Record<string, string>, take: (server: TestServer, db: Database.Database) => void): void {
+  let server: TestServer | undefined;
+  let db: Database.Database | undefined;
   beforeAll(async () => {
-    server = await startServer({ env: PUBLIC });
+    server = await startServer({ env });
     db = openTestDb(server.dbPath);
+    take(server, db);
   });
   afterAll(async () => {
     db?.close();
     await server?.stop();
   });
+}
+
+describe('public SITE_URL, no Stripe key', () => {
+  let server: TestServer;
+  let db: Database.Database;
+  useServer(PUBLIC, (started, opened) => ((server = started), (db = opened)));
 
   it('premium checkout answers 503 and the listing stays unpaid', async () => {
     const owner = await signUpOwner(server.url);
@@ -79,14 +87,7 @@ describe('public SITE_URL, no Stripe key', () => {
 describe('public SITE_URL with PAYMENTS_TEST_MODE=true', () => {
   let server: TestServer;
   let db: Database.Database;
-  beforeAll(async () => {
-    server = await startServer({ env: { ...PUBLIC, PAYMENTS_TEST_MODE: 'true' } });
-    db = openTestDb(server.dbPath);
-  });
-  afterAll(async () => {
-    db?.close();
-    await server?.stop();
-  });
+  useServer({ ...PUBLIC, PAYMENTS_TEST_MODE: 'true' }, (started, opened) => ((server = started), (db = opened)));
 
   it('uses the built-in test checkout', async () => {
     const owner = await signUpOwner(server.url);

@@ -4,16 +4,14 @@
  * server process runs plain JavaScript around Astro's bundle, with one runtime flag, set in one place.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server';
+import { useServer } from '../helpers/use-server';
 
 describe('npm start is production', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    // The worst case: a shell that exported development.
-    server = await startServer({ env: { NODE_ENV: 'development' } });
-  });
-  afterAll(() => server?.stop());
+  // The worst case: a shell that exported development.
+  useServer((started) => (server = started), { env: { NODE_ENV: 'development' } });
 
   it('loads the production build of React even when NODE_ENV=development was set', () => {
     expect(server.output()).toMatch(/NODE_ENV=production, React production build\)/);

@@ -4,11 +4,12 @@
  * A new owner continues from the mailed link: it verifies, signs in, and the saved premium listing
  * waits for payment in the dashboard.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../helpers/http';
 import { waitForMail } from '../helpers/mail';
-import { demo, DEMO_PASSWORD, startOwnersServer, validListing, verificationToken } from '../helpers/owners';
+import { demo, DEMO_PASSWORD, validListing, verificationToken } from '../helpers/owners';
+import { useDemoSite } from '../helpers/demo-site';
 import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -17,14 +18,7 @@ let address = 0;
 /** Each request from its own address (TRUST_PROXY), so the per-IP signup limit is not what is measured. */
 const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++address % 250}, 203.0.113.${address % 250}` });
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath, { readonly: true });
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useDemoSite((site) => ({ server, db } = site), { env: { TRUST_PROXY: 'true' } });
 
 const signup = (email: string, password: string, extra: Record<string, unknown> = {}) => ({
   mode: 'new',

@@ -12,6 +12,7 @@ import { waitFor } from '../helpers/wait';
 import { Client } from '../helpers/http';
 import { demo, DEMO_PASSWORD, signedIn, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 
 let server: TestServer;
@@ -317,14 +318,7 @@ describe('/account and deleting an account', () => {
 
 describe('a claim chosen before the account existed', () => {
   it('opens when the address is verified; the dashboard shows it with its next step', async () => {
-    const row = db
-      .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id limit 1')
-      .get() as {
-      id: number;
-      name: string;
-    };
-    const businessMail = `frontdesk-${row.id}@business.example`;
-    db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(businessMail, businessMail, row.id);
+    const row = unclaimedListings('asc', (id) => `frontdesk-${id}@business.example`)(server.dbPath);
     const email = newEmail();
     const client = new Client(server.url);
     const signup = await client.post<{ redirectTo: string }>(
@@ -364,7 +358,7 @@ describe('a claim chosen before the account existed', () => {
       status: 'pending',
     });
     expect(db.prepare('select count(*) n from claim_drafts where user_id = ?').get(userId)).toEqual({ n: 0 });
-    await smtp.waitForMail((m) => m.rcptTo.includes(businessMail) && /your code to claim/.test(m.subject));
+    await smtp.waitForMail((m) => m.rcptTo.includes(row.email) && /your code to claim/.test(m.subject));
 
     const dashboard = await client.get('/dashboard');
     expect(dashboard.text).toContain(`href="/claims/${verified.body.claim!.id}"`);

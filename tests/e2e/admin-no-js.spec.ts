@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, validListing } from '../helpers/owners';
+import { createdThrough, demo, signInContext, validListing } from '../helpers/owners';
 import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
@@ -28,11 +28,7 @@ for (const width of [390, 1280]) {
     const ownerContext = await browser.newContext();
     await signInContext(ownerContext.request, base, demo.owner);
     const name = `Quiet Cove Outfitters ${width}`;
-    const created = await ownerContext.request.post(`${base}/api/businesses`, {
-      data: { ...validListing, name },
-      headers: { Origin: base },
-    });
-    expect(created.status()).toBe(201);
+    await createdThrough(ownerContext.request, base, '/api/businesses', { ...validListing, name });
     await signInContext(page.request, base, demo.admin);
 
     // Search: a plain GET form; the server renders the narrowed list.

@@ -1,6 +1,18 @@
 /** /contact with and without JavaScript, linked from the footer. */
-import { expect, test } from '../helpers/playwright';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
+
+/** Types a message into the contact form, field by field. */
+async function fillMessage(
+  page: Page,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  await page.getByLabel('Name').fill(message.name);
+  await page.getByLabel('Email').fill(message.email);
+  await page.getByLabel('Subject').fill(message.subject);
+  await page.getByLabel('Message').fill(message.message);
+}
 
 test('the footer links to /contact and the form sends a message', async ({ page }) => {
   await page.goto('/');
@@ -13,23 +25,33 @@ test('the footer links to /contact and the form sends a message', async ({ page 
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Valid email is required')).toBeVisible();
 
-  await page.getByLabel('Name').fill('Sam Seashell');
-  await page.getByLabel('Email').fill('sam@example.org');
-  await page.getByLabel('Subject').fill('Listing question');
-  await page.getByLabel('Message').fill('How long does a listing review usually take?');
+  await fillMessage(page, {
+    name: 'Sam Seashell',
+    email: 'sam@example.org',
+    subject: 'Listing question',
+    message: 'How long does a listing review usually take?',
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('form').getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
   await expect(page.getByLabel('Subject')).toHaveValue('');
 });
 
-test('works without JavaScript', async ({ browser }) => {
+/** /contact in a browser without JavaScript, with a message from `email` typed in. */
+async function typedWithoutJavaScript(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contact');
-  await page.getByLabel('Name').fill('No Script');
-  await page.getByLabel('Email').fill('noscript@example.org');
-  await page.getByLabel('Subject').fill('Plain form');
-  await page.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+  await fillMessage(page, {
+    name: 'No Script',
+    email,
+    subject: 'Plain form',
+    message: 'Sent from a browser without JavaScript.',
+  });
+  return { context, page };
+}
+
+test('works without JavaScript', async ({ browser }) => {
+  const { context, page } = await typedWithoutJavaScript(browser, 'noscript@example.org');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL(/\/contact\?sent=1$/);
   await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
@@ -37,13 +59,7 @@ test('works without JavaScript', async ({ browser }) => {
 });
 
 test('without JavaScript, a refused message comes back with what was typed and the field messages', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/contact');
-  await page.getByLabel('Name').fill('No Script');
-  await page.getByLabel('Email').fill('not an address');
-  await page.getByLabel('Subject').fill('Plain form');
-  await page.getByLabel('Message').fill('Sent from a browser without JavaScript.');
+  const { context, page } = await typedWithoutJavaScript(browser, 'not an address');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('alert')).toContainText('Please check the form');

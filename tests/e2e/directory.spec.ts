@@ -5,25 +5,22 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
-import { openDb } from '../../src/server/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { startServer, type TestServer } from '../helpers/server';
+import { useDirectoryServer } from '../helpers/directory-server';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let ids: Record<string, number>;
 
-test.beforeAll(async () => {
-  server = await startServer();
-  const db = openDb(server.dbPath).$client;
-  ids = insertDirectoryFixtures(db).businesses;
-  const filler = db.prepare(
-    `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,
-  );
-  for (let i = 1; i <= 30; i++) filler.run(`zz-shop-${i}`, `Zz Souvenir Shop ${String(i).padStart(2, '0')}`);
-  db.close();
-});
-test.afterAll(() => server?.stop());
+useDirectoryServer(
+  (started, fixtures) => ((server = started), (ids = fixtures.businesses)),
+  (db) => {
+    const filler = db.prepare(
+      `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,
+    );
+    for (let i = 1; i <= 30; i++) filler.run(`zz-shop-${i}`, `Zz Souvenir Shop ${String(i).padStart(2, '0')}`);
+  },
+);
 
 async function openDirectory(page: Page, query = '') {
   await page.goto(`${server.url}/business-directory${query}`);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext } from '../helpers/owners';
+import { createdThrough, demo, signInContext } from '../helpers/owners';
 import { makePhoto } from '../helpers/photos';
 import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
@@ -25,19 +25,14 @@ async function approvedEvent(page: Page, title: string): Promise<number> {
   const base = server.url;
   const owner = await page.context().browser()!.newContext();
   await signInContext(owner.request, base, demo.owner);
-  const created = await owner.request.post(`${base}/api/events`, {
-    data: {
-      title,
-      description: 'Decorated boats parade through the harbor after sunset.',
-      category: 'Holiday',
-      location: 'Port Aransas Harbor',
-      startDate: '2032-12-12T18:00',
-      endDate: '2032-12-12T20:00',
-    },
-    headers: { Origin: base },
+  const id = await createdThrough(owner.request, base, '/api/events', {
+    title,
+    description: 'Decorated boats parade through the harbor after sunset.',
+    category: 'Holiday',
+    location: 'Port Aransas Harbor',
+    startDate: '2032-12-12T18:00',
+    endDate: '2032-12-12T20:00',
   });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
   await owner.close();
   const admin = await page.context().browser()!.newContext();
   await signInContext(admin.request, base, demo.admin);

@@ -1,18 +1,11 @@
 /** /events filters in a real browser with JavaScript off, at 390 px and 1280 px (screenshots in test-results/). */
 import { expect, test } from '../helpers/playwright';
-import { openDb } from '../../src/server/db/client';
-import { insertDirectoryFixtures } from '../fixtures/directory-data';
-import { startServer, type TestServer } from '../helpers/server';
+import { useDirectoryServer } from '../helpers/directory-server';
+import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer();
-  const db = openDb(server.dbPath).$client;
-  insertDirectoryFixtures(db);
-  db.close();
-});
-test.afterAll(() => server?.stop());
+useDirectoryServer((started) => (server = started));
 test.use({ javaScriptEnabled: false });
 
 for (const width of [390, 1280]) {

@@ -1,5 +1,5 @@
 /** An owner submits an event, an admin approves it in /admin, it shows on /events (own server). */
-import { expect, test } from '../helpers/playwright';
+import { expect, test, type Page } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext } from '../helpers/owners';
 import { useOwnersServer } from '../helpers/own-server';
@@ -7,6 +7,19 @@ import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 useOwnersServer((started) => (server = started), { demoData: true });
+
+/** Fills the submit form for a Community event, field by field as an owner would. */
+async function fillCommunityEvent(
+  page: Page,
+  event: { title: string; location: string; starts: string; ends: string; description: string },
+): Promise<void> {
+  await page.getByLabel('Event Title').fill(event.title);
+  await page.getByLabel('Category').selectOption('Community');
+  await page.getByLabel('Location').fill(event.location);
+  await page.getByLabel(/^Starts/).fill(event.starts);
+  await page.getByLabel(/^Ends/).fill(event.ends);
+  await page.getByLabel('Description').fill(event.description);
+}
 
 test('submit an event → pending in My Events → approved in /admin → on /events', async ({ page, browser }) => {
   const base = server.url;
@@ -21,12 +34,13 @@ test('submit an event → pending in My Events → approved in /admin → on /ev
   await expect(page.getByText('Event title is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid start date and time')).toBeVisible();
 
-  await page.getByLabel('Event Title').fill(title);
-  await page.getByLabel('Category').selectOption('Community');
-  await page.getByLabel('Location').fill('Lighthouse Lakes Park');
-  await page.getByLabel(/^Starts/).fill('2033-07-04T20:00');
-  await page.getByLabel(/^Ends/).fill('2033-07-04T19:00');
-  await page.getByLabel('Description').fill('A guided paddle under the full moon, boards and kayaks provided.');
+  await fillCommunityEvent(page, {
+    title,
+    location: 'Lighthouse Lakes Park',
+    starts: '2033-07-04T20:00',
+    ends: '2033-07-04T19:00',
+    description: 'A guided paddle under the full moon, boards and kayaks provided.',
+  });
   await page.getByRole('button', { name: 'Submit Event' }).click();
   await expect(page.getByText('End must be after the start')).toBeVisible();
   await page.getByLabel(/^Ends/).fill('2033-07-04T22:00');
@@ -68,12 +82,13 @@ test('without JavaScript the form posts to its page: a refusal keeps what was ty
   await signInContext(context.request, base, demo.owner);
   const page = await context.newPage();
   await page.goto(`${base}/events/submit`);
-  await page.getByLabel('Event Title').fill(title);
-  await page.getByLabel('Category').selectOption('Community');
-  await page.getByLabel('Location').fill('Beach marker 20');
-  await page.getByLabel(/^Starts/).fill('2033-08-01T09:00');
-  await page.getByLabel(/^Ends/).fill('2033-08-01T08:00');
-  await page.getByLabel('Description').fill('Bags and gloves provided; meet at the marker.');
+  await fillCommunityEvent(page, {
+    title,
+    location: 'Beach marker 20',
+    starts: '2033-08-01T09:00',
+    ends: '2033-08-01T08:00',
+    description: 'Bags and gloves provided; meet at the marker.',
+  });
   await page.getByRole('button', { name: 'Submit Event' }).click();
 
   await expect(page).toHaveURL(`${base}/events/submit`);

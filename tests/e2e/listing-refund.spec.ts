@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { demo, signInContext, validListing } from '../helpers/owners';
+import { createdThrough, demo, signInContext, validListing } from '../helpers/owners';
 import { screenshot } from '../helpers/screenshot';
 import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
@@ -17,9 +17,7 @@ useOwnersServer((started) => (server = started), { demoData: true });
 
 /** A listing of the demo owner, paid yearly through the test checkout (it stays pending review). */
 async function paidListing(owner: APIRequestContext, base: string, name: string): Promise<number> {
-  const created = await owner.post(`${base}/api/businesses`, { data: { ...validListing, name }, headers: { Origin: base } });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
+  const id = await createdThrough(owner, base, '/api/businesses', { ...validListing, name });
   const upgrade = await owner.post(`${base}/api/businesses/${id}/upgrade`, {
     data: { subscriptionType: 'yearly' },
     headers: { Origin: base },

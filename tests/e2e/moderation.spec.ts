@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { waitForMail } from '../helpers/mail';
-import { demo, signInContext, validListing } from '../helpers/owners';
+import { createdThrough, demo, signInContext, validListing } from '../helpers/owners';
 import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
@@ -27,12 +27,7 @@ for (const width of [390, 1280]) {
     const owner = await ownerContext.newPage();
     await signInContext(owner.request, base, demo.owner);
     const name = `Gull Point Rentals ${width}`;
-    const created = await owner.request.post(`${base}/api/businesses`, {
-      data: { ...validListing, name },
-      headers: { Origin: base },
-    });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).id as number;
+    const id = await createdThrough(owner.request, base, '/api/businesses', { ...validListing, name });
 
     await signInContext(page.request, base, demo.admin);
     await page.goto(`${base}/admin`);
@@ -87,18 +82,14 @@ test('approve asks first and names what happens; dismissed, nothing changes', as
   const base = server.url;
   const title = 'Confirmed Crab Race';
   await signInContext(page.request, base, demo.owner);
-  const created = await page.request.post(`${base}/api/events`, {
-    data: {
-      title,
-      description: 'Hermit crabs race down the boardwalk.',
-      category: 'Community',
-      location: 'Boardwalk',
-      startDate: '2033-05-01T10:00',
-      endDate: '2033-05-01T12:00',
-    },
-    headers: { Origin: base },
+  await createdThrough(page.request, base, '/api/events', {
+    title,
+    description: 'Hermit crabs race down the boardwalk.',
+    category: 'Community',
+    location: 'Boardwalk',
+    startDate: '2033-05-01T10:00',
+    endDate: '2033-05-01T12:00',
   });
-  expect(created.status()).toBe(201);
   await signInContext(page.request, base, demo.admin);
   await page.goto(`${base}/admin?tab=events`);
   await expect(page.locator('astro-island[component-url*="AdminDashboard"]:not([ssr])')).toHaveCount(1);

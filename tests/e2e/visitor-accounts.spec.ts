@@ -11,6 +11,7 @@ import { expect, test } from '../helpers/playwright';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext, signupFormReady, startOwnersServer } from '../helpers/owners';
 import type { TestServer } from '../helpers/server';
+import { unclaimedListings } from '../helpers/unclaimed-listings';
 import { screenshotAtWidths } from '../helpers/screenshot';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -144,16 +145,7 @@ test('without JavaScript: register, verify with the button, and land on the revi
 });
 
 test('a claim chosen before the account existed continues after the mailed link, to its code step', async ({ browser }) => {
-  const db = new Database(server.dbPath);
-  const row = db
-    .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id desc limit 1')
-    .get() as {
-    id: number;
-    name: string;
-  };
-  const businessMail = `frontdesk-${row.id}@business.example`;
-  db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(businessMail, businessMail, row.id);
-  db.close();
+  const row = unclaimedListings('desc', (id) => `frontdesk-${id}@business.example`)(server.dbPath);
   const email = `rosa-${Date.now()}@example.org`;
   const context = await browser.newContext({ userAgent: UA });
   const page = await context.newPage();
@@ -170,7 +162,7 @@ test('a claim chosen before the account existed continues after the mailed link,
   await page.waitForURL(/\/claims\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Email Verified!')).toBeVisible();
-  await smtp.waitForMail((m) => m.rcptTo.includes(businessMail) && /your code to claim/.test(m.subject));
+  await smtp.waitForMail((m) => m.rcptTo.includes(row.email) && /your code to claim/.test(m.subject));
 
   await page.goto(`${server.url}/dashboard`);
   const requests = page.locator('[data-owner-requests]');

@@ -12,24 +12,32 @@ import { type Scenario, type WeatherFixtures, startWeatherFixtures } from '../fi
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const withSite = async (scenario: Scenario) => {
-  const fixtures = await startWeatherFixtures();
-  fixtures.setScenario(scenario);
-  const server = await startServer({ env: { WEATHER_API_URL: fixtures.weatherApiUrl, TIDES_API_URL: fixtures.tidesApiUrl } });
-  return { fixtures, server };
-};
+interface WeatherSite {
+  fixtures: WeatherFixtures;
+  server: TestServer;
+}
+
+/** The describe block's own server and stand-ins playing `scenario`, started before its tests and stopped after them. */
+function useWeatherSite(scenario: Scenario, take: (site: WeatherSite) => void): void {
+  let site: WeatherSite | undefined;
+  test.beforeAll(async () => {
+    const fixtures = await startWeatherFixtures();
+    fixtures.setScenario(scenario);
+    const server = await startServer({ env: { WEATHER_API_URL: fixtures.weatherApiUrl, TIDES_API_URL: fixtures.tidesApiUrl } });
+    site = { fixtures, server };
+    take(site);
+  });
+  test.afterAll(async () => {
+    await site?.server.stop();
+    await site?.fixtures.close();
+  });
+}
 
 const headerWidget = (page: Page) => page.locator('[data-weather-header]');
 
 test.describe('weather widget with NWS and NOAA answering', () => {
-  let site: { fixtures: WeatherFixtures; server: TestServer };
-  test.beforeAll(async () => {
-    site = await withSite('normal');
-  });
-  test.afterAll(async () => {
-    await site.server.stop();
-    await site.fixtures.close();
-  });
+  let site: WeatherSite;
+  useWeatherSite('normal', (started) => (site = started));
 
   test('desktop header shows the current conditions and opens every reading with units', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -112,14 +120,8 @@ test.describe('weather widget with NWS and NOAA answering', () => {
 });
 
 test.describe('weather widget with NWS and NOAA not answering', () => {
-  let site: { fixtures: WeatherFixtures; server: TestServer };
-  test.beforeAll(async () => {
-    site = await withSite('timeout');
-  });
-  test.afterAll(async () => {
-    await site.server.stop();
-    await site.fixtures.close();
-  });
+  let site: WeatherSite;
+  useWeatherSite('timeout', (started) => (site = started));
 
   test('the page renders at once with a skeleton, then says "Weather unavailable"', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

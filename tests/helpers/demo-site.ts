@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { Client } from './http';
 import { demo, signedIn, startOwnersServer } from './owners';
 import type { TestServer } from './server';
+import { startSmtp, type TestSmtp } from './smtp';
 
 type DemoAccount = keyof typeof demo;
 
@@ -21,6 +22,8 @@ export interface DemoSite {
   owner: Client;
   owner2: Client;
   admin: Client;
+  /** The real SMTP server the site sends through, only when the file asked for `smtp`. */
+  smtp: TestSmtp;
 }
 
 export interface DemoSiteOptions {
@@ -28,25 +31,33 @@ export interface DemoSiteOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   writable?: boolean;
   signIn?: DemoAccount[];
+  smtp?: boolean;
 }
 
 /**
  * Registers the file's beforeAll and afterAll; `take` receives the started site so the file keeps its own short
  * names for it (later beforeAll hooks of the file already see them).
  */
-export function useDemoSite(take: (site: DemoSite) => void, { env, writable = false, signIn = [] }: DemoSiteOptions = {}): void {
+export function useDemoSite(
+  take: (site: DemoSite) => void,
+  { env, writable = false, signIn = [], smtp: withSmtp = false }: DemoSiteOptions = {},
+): void {
+  let smtp: TestSmtp | undefined;
   let server: TestServer | undefined;
   let db: Database.Database | undefined;
   beforeAll(async () => {
-    server = await startOwnersServer({ demoData: true, env: typeof env === 'function' ? env() : env });
+    if (withSmtp) smtp = await startSmtp();
+    const extra = typeof env === 'function' ? env() : env;
+    server = await startOwnersServer({ demoData: true, env: smtp ? { SMTP_URL: smtp.url, ...extra } : extra });
     db = new Database(server.dbPath, { readonly: !writable });
     const clients = {} as Record<DemoAccount, Client>;
     for (const account of signIn) clients[account] = await signedIn(server.url, demo[account]);
-    take({ server, db, anonymous: new Client(server.url), ...clients });
+    take({ server, db, anonymous: new Client(server.url), ...clients, smtp: smtp! });
   });
   afterAll(async () => {
     db?.close();
     await server?.stop();
+    await smtp?.close();
   });
 }
 
@@ -58,4 +69,13 @@ export function approvedListingsOf(db: Database.Database, email: string): { prem
     )
     .all(email) as { id: number; plan: string }[];
   return { premiumId: mine.find((b) => b.plan === 'premium')!.id, freeId: mine.find((b) => b.plan === 'free')!.id };
+}
+
+/** The signed-in owner's approved listings as its dashboard lists them: the first active premium one with a website, and the first free one. */
+export async function premiumAndFreeOf(owner: Client): Promise<{ premiumId: number; website: string; freeId: number }> {
+  const mine = (
+    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
+  ).body;
+  const premium = mine.find((b) => b.approved && b.premium && b.website)!;
+  return { premiumId: premium.id, website: premium.website!, freeId: mine.find((b) => b.approved && !b.premium)!.id };
 }

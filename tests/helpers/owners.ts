@@ -77,6 +77,18 @@ export async function signInContext(
   if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
 }
 
+/** Posts a listing or an event as whoever `request` is signed in as, expects it created and returns its id. */
+export async function createdThrough(
+  request: APIRequestContext,
+  baseUrl: string,
+  path: '/api/businesses' | '/api/events',
+  data: Record<string, unknown>,
+): Promise<number> {
+  const created = await request.post(`${baseUrl}${path}`, { data, headers: { Origin: baseUrl } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /** Waits until the signup form island has hydrated, so clicks and checks are not undone by hydration. */
 export async function signupFormReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="SignupForm"]:not([ssr])')).toHaveCount(1);

@@ -5,13 +5,14 @@
  * 403, unknown 404, a second decision 409; GET /api/suggestions never shows an owner the visitor's address; the
  * dashboard's and the admin's plain forms decide without JavaScript.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoSite } from '../../helpers/demo-site';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import { demo } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
 import { fromVisitor } from '../../helpers/visitors';
 
 let server: TestServer;
@@ -25,10 +26,13 @@ let mine: Listing;
 let premium: Listing;
 let unclaimed: Listing[];
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
+useDemoSite((site) => ({ server, smtp, db, owner, owner2, admin } = site), {
+  env: { TRUST_PROXY: 'true' },
+  writable: true,
+  signIn: ['owner', 'owner2', 'admin'],
+  smtp: true,
+});
+beforeAll(() => {
   const owned = (plan: string) =>
     db
       .prepare(
@@ -42,12 +46,6 @@ beforeAll(async () => {
       "select id, name, slug from businesses where approved = 1 and owner_id is null and plan = 'free' order by id limit 4",
     )
     .all() as Listing[];
-  [owner, owner2, admin] = await Promise.all([demo.owner, demo.owner2, demo.admin].map((e) => signedIn(server.url, e)));
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 let visitors = 0;

@@ -5,13 +5,14 @@
  * stored or mailed); honeypot; limits per settled client address that a forged X-Forwarded-For cannot reset; the
  * plain form on the suggest page works without JavaScript.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoSite } from '../../helpers/demo-site';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
-import { demo, startOwnersServer } from '../../helpers/owners';
+import { demo } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
 import { fromVisitor, visitorAddress } from '../../helpers/visitors';
 
 let server: TestServer;
@@ -22,10 +23,8 @@ let claimed: Listing;
 let unclaimed: Listing;
 let others: Listing[];
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
+useDemoSite((site) => ({ server, smtp, db } = site), { env: { TRUST_PROXY: 'true' }, writable: true, smtp: true });
+beforeAll(() => {
   claimed = db
     .prepare(
       'select b.id, b.name, b.slug from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 order by b.id limit 1',
@@ -36,11 +35,6 @@ beforeAll(async () => {
     .all() as Listing[];
   unclaimed = free[0]!;
   others = free.slice(1, 8);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 const suggest = (id: number | string, body: unknown, visitor: string, headers: Record<string, string> = fromVisitor(visitor)) =>

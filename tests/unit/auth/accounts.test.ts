@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { loginFailuresByAccount, loginFailuresByAccountAndIp } from '@/server/auth/login-throttle';
+import { describe, expect, it } from 'vitest';
 import { useTempDatabase } from './db';
+import { freshLimitsEachTest } from './fresh-limits';
 
 useTempDatabase();
 const accounts = await import('@/server/auth/accounts');
@@ -9,8 +9,6 @@ const { issueUserToken, lookUpUserToken } = await import('@/server/auth/tokens')
 const { findUserByEmail, insertUser } = await import('@/server/db/queries/users');
 const { listMail } = await import('@/server/db/queries/mail');
 const { listAuditEntries } = await import('@/server/db/queries/audit');
-const { limits } = await import('@/server/security/rate-limit');
-const { stopMailWorker } = await import('@/server/mail');
 
 const HOUR = 60 * 60 * 1000;
 let n = 0;
@@ -18,12 +16,7 @@ const fresh = () => `user${++n}@example.com`;
 const register = (email: string) =>
   accounts.registerAccount({ email, password: 'tidepool-pelican-42', firstName: 'Ann', lastName: 'Lee' }, '127.0.0.1');
 
-beforeEach(() => {
-  Object.values(limits).forEach((l) => l.reset());
-  loginFailuresByAccount.clear();
-  loginFailuresByAccountAndIp.clear();
-  stopMailWorker();
-});
+freshLimitsEachTest();
 
 describe('registration', () => {
   it('creates an unverified user and queues a verification mail; a duplicate only mails the owner', async () => {

@@ -4,9 +4,10 @@
  * throttle's delay goes through a recorded wait, and every Argon2 operation the accounts module asks
  * for is counted (the real ones still run). Real SQLite file, real throttle.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Password from '@/server/auth/password';
 import { useTempDatabase } from './db';
+import { freshLimitsEachTest } from './fresh-limits';
 
 const argon2 = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('@/server/auth/password', async (importOriginal) => {
@@ -27,9 +28,7 @@ vi.mock('@/server/auth/password', async (importOriginal) => {
 
 useTempDatabase();
 const { registerAccount, registerOrSignIn } = await import('@/server/auth/accounts');
-const { loginFailuresByAccount, loginFailuresByAccountAndIp, recordLoginFailure } = await import('@/server/auth/login-throttle');
-const { limits } = await import('@/server/security/rate-limit');
-const { stopMailWorker } = await import('@/server/mail');
+const { recordLoginFailure } = await import('@/server/auth/login-throttle');
 
 const PROBE_IP = '203.0.113.9';
 let n = 0;
@@ -52,12 +51,7 @@ async function probe(email: string) {
   return { waits, argon2: argon2.calls, state: result.state };
 }
 
-beforeEach(() => {
-  Object.values(limits).forEach((l) => l.reset());
-  loginFailuresByAccount.clear();
-  loginFailuresByAccountAndIp.clear();
-  stopMailWorker();
-});
+freshLimitsEachTest();
 
 describe('signup probes after failed logins (the report: 532-541 ms taken vs 34-70 ms new)', () => {
   it('wait the same throttle delay and do the same Argon2 work for a taken and a new address', async () => {
