@@ -13,6 +13,7 @@ import { getRatingSummaries } from './reviews';
 import { isActivePremium } from '@/lib/billing-rules';
 import { showsFeaturedBadge } from './featured-badge';
 import { orderByPlace } from './places';
+import { preparedOnce } from './prepared';
 import { site } from '@/config/site';
 import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '@/lib/categories';
 import type { GeoPoint } from '@/lib/places';
@@ -209,24 +210,14 @@ export function listSpotlightBusinesses({ now = new Date(), size = 3 }: { now?: 
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
 export function getApprovedBusiness({ id }: { id: number }): Business | undefined {
-  return approvedBusinessStatement(getDb()).get({ id });
-}
-
-type OneStatement = { get: (args: { id: number }) => Business | undefined };
-// Every business page asks: prepared once per connection, like rowsStatement.
-const approvedBusinessStatements = new WeakMap<Db, OneStatement>();
-
-function approvedBusinessStatement(db: Db): OneStatement {
-  let st = approvedBusinessStatements.get(db);
-  if (!st) {
-    st = db
+  // Every business page asks: prepared once (./prepared.ts).
+  return preparedOnce(getDb(), 'approved business', (db) =>
+    db
       .select()
       .from(businesses)
       .where(and(eq(businesses.id, sql.placeholder('id')), eq(businesses.approved, true)))
-      .prepare() as unknown as OneStatement;
-    approvedBusinessStatements.set(db, st);
-  }
-  return st;
+      .prepare(),
+  ).get({ id });
 }
 
 /**

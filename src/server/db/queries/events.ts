@@ -46,25 +46,14 @@ export function countApprovedEvents(): number {
 }
 
 export function getApprovedEvent({ id }: { id: number }): Event | undefined {
-  return approvedEventStatement(getDb()).get({ id });
-}
-
-type Db = ReturnType<typeof getDb>;
-type OneStatement = { get: (args: { id: number }) => Event | undefined };
-// Every event page asks: building and compiling the query anew costs more than running it.
-const approvedEventStatements = new WeakMap<Db, OneStatement>();
-
-function approvedEventStatement(db: Db): OneStatement {
-  let st = approvedEventStatements.get(db);
-  if (!st) {
-    st = db
+  // Every event page asks: building and compiling the query anew costs more than running it.
+  return preparedOnce(getDb(), 'approved event', (db) =>
+    db
       .select()
       .from(events)
       .where(and(eq(events.id, sql.placeholder('id')), eq(events.approved, true)))
-      .prepare() as unknown as OneStatement;
-    approvedEventStatements.set(db, st);
-  }
-  return st;
+      .prepare(),
+  ).get({ id });
 }
 
 /** Other approved events of the same category: upcoming soonest first, then the most recent past ones. */
