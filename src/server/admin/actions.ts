@@ -113,6 +113,47 @@ const reviewSubject = (id: number) => {
   return review && listing ? { review, listing } : undefined;
 };
 
+const claimDecision = (approved: boolean) =>
+  define({
+    tab: 'claims',
+    find: claimSubject,
+    view: ({ claim, listing, claimant }) =>
+      approved
+        ? { ...texts.approveClaim(claimant.email, listing.name), danger: false, preview: `/admin/claims/${claim.id}` }
+        : {
+            ...texts.rejectClaim(claimant.email, listing.name),
+            danger: true,
+            preview: `/admin/claims/${claim.id}`,
+            reasonRequired: true,
+          },
+    run: ({ claim }, reason, who) => {
+      const result = decideClaim(claim.id, { approved, reason }, who);
+      return result.ok ? ok(`Claim ${approved ? 'approved' : 'rejected'} successfully`) : result;
+    },
+  });
+
+const reviewDecision = (approved: boolean) =>
+  define({
+    tab: 'reviews',
+    find: reviewSubject,
+    view: ({ review, listing }) =>
+      approved
+        ? { ...texts.approveReview(listing.name, review.status === 'approved'), danger: false, preview: listingLink(listing.id) }
+        : {
+            ...texts.rejectReview(listing.name),
+            danger: true,
+            preview: listingLink(listing.id),
+            reasonRequired: false,
+            reasonMax: 500,
+          },
+    run: ({ review }, reason, who) => {
+      const result = decideReview(review.id, approved, reason ?? undefined, who);
+      return result.ok
+        ? ok(`Review ${approved ? 'approved' : 'rejected'} successfully`)
+        : { ok: false, status: result.status, error: result.error };
+    },
+  });
+
 const adminActions: Record<string, ActionDef<unknown>> = {
   'business.approve': business('approve'),
   'business.reject': business('reject'),
@@ -151,63 +192,12 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     view: (e) => ({ ...texts.deleteEvent(e.title), danger: true }),
     run: (e, _r, who) => (removeEvent(e.id, who) ? ok('Event deleted successfully') : notFound('Event')),
   }),
-  'claim.approve': define({
-    tab: 'claims',
-    find: claimSubject,
-    view: ({ claim, listing, claimant }) => ({
-      ...texts.approveClaim(claimant.email, listing.name),
-      danger: false,
-      preview: `/admin/claims/${claim.id}`,
-    }),
-    run: ({ claim }, _r, who) => {
-      const result = decideClaim(claim.id, { approved: true }, who);
-      return result.ok ? ok('Claim approved successfully') : result;
-    },
-  }),
-  'claim.reject': define({
-    tab: 'claims',
-    find: claimSubject,
-    view: ({ claim, listing, claimant }) => ({
-      ...texts.rejectClaim(claimant.email, listing.name),
-      danger: true,
-      preview: `/admin/claims/${claim.id}`,
-      reasonRequired: true,
-    }),
-    run: ({ claim }, reason, who) => {
-      const result = decideClaim(claim.id, { approved: false, reason }, who);
-      return result.ok ? ok('Claim rejected successfully') : result;
-    },
-  }),
+  'claim.approve': claimDecision(true),
+  'claim.reject': claimDecision(false),
   ...revisionActions(),
   ...suggestionActions(),
-  'review.approve': define({
-    tab: 'reviews',
-    find: reviewSubject,
-    view: ({ review, listing }) => ({
-      ...texts.approveReview(listing.name, review.status === 'approved'),
-      danger: false,
-      preview: listingLink(listing.id),
-    }),
-    run: ({ review }, _r, who) => {
-      const result = decideReview(review.id, true, undefined, who);
-      return result.ok ? ok('Review approved successfully') : { ok: false, status: result.status, error: result.error };
-    },
-  }),
-  'review.reject': define({
-    tab: 'reviews',
-    find: reviewSubject,
-    view: ({ listing }) => ({
-      ...texts.rejectReview(listing.name),
-      danger: true,
-      preview: listingLink(listing.id),
-      reasonRequired: false,
-      reasonMax: 500,
-    }),
-    run: ({ review }, reason, who) => {
-      const result = decideReview(review.id, false, reason ?? undefined, who);
-      return result.ok ? ok('Review rejected successfully') : { ok: false, status: result.status, error: result.error };
-    },
-  }),
+  'review.approve': reviewDecision(true),
+  'review.reject': reviewDecision(false),
   'contact.delete': define({
     tab: 'contacts',
     find: (id) => findContactMessage({ id }),
