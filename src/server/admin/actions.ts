@@ -39,41 +39,38 @@ import { adminListQuery } from './list-pages';
 const notFound = (what: string): Done => ({ ok: false, status: 404, error: `${what} not found` });
 const listingLink = (id: number) => `/business/${id}`;
 
-const business = (decision: 'approve' | 'reject' | 'unpublish') =>
+/** Stripe refused to cancel (or refund) the plan: nothing was done (502, the JSON endpoint's answer too). */
+const paymentRefused = (error: unknown): Done => {
+  if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+  throw error;
+};
+
+type Decision = 'approve' | 'reject' | 'unpublish';
+
+/** The confirmation of a decision on a listing or an event: rejecting and unpublishing ask for the author's reason. */
+const decisionView = (decision: Decision, kind: 'business' | 'event', name: string, preview: string, warning?: string) =>
+  decision === 'approve'
+    ? { ...texts.approve(kind, name), danger: false, preview }
+    : { ...texts[decision](kind, name), danger: true, preview, reasonRequired: true, warning };
+
+const business = (decision: Decision) =>
   define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) =>
-      decision === 'approve'
-        ? { ...texts.approve('business', b.name), danger: false, preview: listingLink(b.id) }
-        : {
-            ...texts[decision]('business', b.name),
-            danger: true,
-            preview: listingLink(b.id),
-            reasonRequired: true,
-            warning: refundWarning(b) ?? undefined,
-          },
-    run: async (b, reason, who) => {
+    view: (b) => decisionView(decision, 'business', b.name, listingLink(b.id), refundWarning(b) ?? undefined),
+    run: (b, reason, who) => {
       const approved = decision === 'approve';
-      try {
-        const decided = await decideListing(b.id, { approved, reason }, who);
-        return decided ? ok(decisionMessage(decided, approved)) : notFound('Business');
-      } catch (error) {
-        // Stripe could not cancel and refund: nothing was rejected (the JSON endpoint's 502 too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
-        throw error;
-      }
+      return decideListing(b.id, { approved, reason }, who)
+        .then((decided) => (decided ? ok(decisionMessage(decided, approved)) : notFound('Business')))
+        .catch(paymentRefused);
     },
   });
 
-const event = (decision: 'approve' | 'reject' | 'unpublish') =>
+const event = (decision: Decision) =>
   define({
     tab: 'events',
     find: (id) => findEventById({ id }),
-    view: (e) =>
-      decision === 'approve'
-        ? { ...texts.approve('event', e.title), danger: false, preview: `/events/${e.id}` }
-        : { ...texts[decision]('event', e.title), danger: true, preview: `/events/${e.id}`, reasonRequired: true },
+    view: (e) => decisionView(decision, 'event', e.title, `/events/${e.id}`),
     run: (e, reason, who) =>
       decideEvent(e.id, { approved: decision === 'approve', reason }, who)
         ? ok(`Event ${decision === 'approve' ? 'approved' : 'rejected'} successfully`)
@@ -173,15 +170,10 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
     view: (b) => ({ ...texts.deleteBusiness(b.name, !!b.stripeSubscriptionId), danger: true }),
-    run: async (b, _r, who) => {
-      try {
-        return (await deleteBusinessListing(b.id, who)) ? ok('Business deleted successfully') : notFound('Business');
-      } catch (error) {
-        // Stripe refused to cancel the subscription: nothing was deleted (502, the JSON endpoint's answer too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
-        throw error;
-      }
-    },
+    run: (b, _r, who) =>
+      deleteBusinessListing(b.id, who)
+        .then((gone) => (gone ? ok('Business deleted successfully') : notFound('Business')))
+        .catch(paymentRefused),
   }),
   'event.approve': event('approve'),
   'event.reject': event('reject'),
