@@ -7,3 +7,19 @@ export function canPreview(viewer: App.Locals['user'] | undefined, ownerId: numb
   if (!viewer) return false;
   return viewer.role === 'admin' || (ownerId !== null && viewer.id === ownerId);
 }
+
+/** The item when this viewer may preview it. */
+export const previewableBy = <T extends { ownerId: number | null }>(
+  item: T | undefined,
+  viewer: App.Locals['user'] | undefined,
+): T | undefined => (item && canPreview(viewer, item.ownerId) ? item : undefined);
+
+/** The revision id `param` names, when this viewer may preview the item's pending edits. */
+export function previewedRevisionId(
+  param: string,
+  item: { ownerId: number | null },
+  viewer: App.Locals['user'] | undefined,
+): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && canPreview(viewer, item.ownerId) ? id : null;
+}
