@@ -58,11 +58,14 @@ const business = (decision: Decision) =>
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
     view: (b) => decisionView(decision, 'business', b.name, listingLink(b.id), refundWarning(b) ?? undefined),
-    run: (b, reason, who) => {
+    run: async (b, reason, who) => {
       const approved = decision === 'approve';
-      return decideListing(b.id, { approved, reason }, who)
-        .then((decided) => (decided ? ok(decisionMessage(decided, approved)) : notFound('Business')))
-        .catch(paymentRefused);
+      try {
+        const decided = await decideListing(b.id, { approved, reason }, who);
+        return decided ? ok(decisionMessage(decided, approved)) : notFound('Business');
+      } catch (error) {
+        return paymentRefused(error);
+      }
     },
   });
 
