@@ -39,41 +39,41 @@ import { adminListQuery } from './list-pages';
 const notFound = (what: string): Done => ({ ok: false, status: 404, error: `${what} not found` });
 const listingLink = (id: number) => `/business/${id}`;
 
-const business = (decision: 'approve' | 'reject' | 'unpublish') =>
+/** Stripe refused to cancel (or refund) the plan: nothing was done (502, the JSON endpoint's answer too). */
+const paymentRefused = (error: unknown): Done => {
+  if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
+  throw error;
+};
+
+type Decision = 'approve' | 'reject' | 'unpublish';
+
+/** The confirmation of a decision on a listing or an event: rejecting and unpublishing ask for the author's reason. */
+const decisionView = (decision: Decision, kind: 'business' | 'event', name: string, preview: string, warning?: string) =>
+  decision === 'approve'
+    ? { ...texts.approve(kind, name), danger: false, preview }
+    : { ...texts[decision](kind, name), danger: true, preview, reasonRequired: true, warning };
+
+const business = (decision: Decision) =>
   define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) =>
-      decision === 'approve'
-        ? { ...texts.approve('business', b.name), danger: false, preview: listingLink(b.id) }
-        : {
-            ...texts[decision]('business', b.name),
-            danger: true,
-            preview: listingLink(b.id),
-            reasonRequired: true,
-            warning: refundWarning(b) ?? undefined,
-          },
+    view: (b) => decisionView(decision, 'business', b.name, listingLink(b.id), refundWarning(b) ?? undefined),
     run: async (b, reason, who) => {
       const approved = decision === 'approve';
       try {
         const decided = await decideListing(b.id, { approved, reason }, who);
         return decided ? ok(decisionMessage(decided, approved)) : notFound('Business');
       } catch (error) {
-        // Stripe could not cancel and refund: nothing was rejected (the JSON endpoint's 502 too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
-        throw error;
+        return paymentRefused(error);
       }
     },
   });
 
-const event = (decision: 'approve' | 'reject' | 'unpublish') =>
+const event = (decision: Decision) =>
   define({
     tab: 'events',
     find: (id) => findEventById({ id }),
-    view: (e) =>
-      decision === 'approve'
-        ? { ...texts.approve('event', e.title), danger: false, preview: `/events/${e.id}` }
-        : { ...texts[decision]('event', e.title), danger: true, preview: `/events/${e.id}`, reasonRequired: true },
+    view: (e) => decisionView(decision, 'event', e.title, `/events/${e.id}`),
     run: (e, reason, who) =>
       decideEvent(e.id, { approved: decision === 'approve', reason }, who)
         ? ok(`Event ${decision === 'approve' ? 'approved' : 'rejected'} successfully`)
@@ -113,6 +113,47 @@ const reviewSubject = (id: number) => {
   return review && listing ? { review, listing } : undefined;
 };
 
+const claimDecision = (approved: boolean) =>
+  define({
+    tab: 'claims',
+    find: claimSubject,
+    view: ({ claim, listing, claimant }) =>
+      approved
+        ? { ...texts.approveClaim(claimant.email, listing.name), danger: false, preview: `/admin/claims/${claim.id}` }
+        : {
+            ...texts.rejectClaim(claimant.email, listing.name),
+            danger: true,
+            preview: `/admin/claims/${claim.id}`,
+            reasonRequired: true,
+          },
+    run: ({ claim }, reason, who) => {
+      const result = decideClaim(claim.id, { approved, reason }, who);
+      return result.ok ? ok(`Claim ${approved ? 'approved' : 'rejected'} successfully`) : result;
+    },
+  });
+
+const reviewDecision = (approved: boolean) =>
+  define({
+    tab: 'reviews',
+    find: reviewSubject,
+    view: ({ review, listing }) =>
+      approved
+        ? { ...texts.approveReview(listing.name, review.status === 'approved'), danger: false, preview: listingLink(listing.id) }
+        : {
+            ...texts.rejectReview(listing.name),
+            danger: true,
+            preview: listingLink(listing.id),
+            reasonRequired: false,
+            reasonMax: 500,
+          },
+    run: ({ review }, reason, who) => {
+      const result = decideReview(review.id, approved, reason ?? undefined, who);
+      return result.ok
+        ? ok(`Review ${approved ? 'approved' : 'rejected'} successfully`)
+        : { ok: false, status: result.status, error: result.error };
+    },
+  });
+
 const adminActions: Record<string, ActionDef<unknown>> = {
   'business.approve': business('approve'),
   'business.reject': business('reject'),
@@ -132,15 +173,10 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
     view: (b) => ({ ...texts.deleteBusiness(b.name, !!b.stripeSubscriptionId), danger: true }),
-    run: async (b, _r, who) => {
-      try {
-        return (await deleteBusinessListing(b.id, who)) ? ok('Business deleted successfully') : notFound('Business');
-      } catch (error) {
-        // Stripe refused to cancel the subscription: nothing was deleted (502, the JSON endpoint's answer too).
-        if (error instanceof PaymentError) return { ok: false, status: error.status, error: error.message };
-        throw error;
-      }
-    },
+    run: (b, _r, who) =>
+      deleteBusinessListing(b.id, who)
+        .then((gone) => (gone ? ok('Business deleted successfully') : notFound('Business')))
+        .catch(paymentRefused),
   }),
   'event.approve': event('approve'),
   'event.reject': event('reject'),
@@ -151,63 +187,12 @@ const adminActions: Record<string, ActionDef<unknown>> = {
     view: (e) => ({ ...texts.deleteEvent(e.title), danger: true }),
     run: (e, _r, who) => (removeEvent(e.id, who) ? ok('Event deleted successfully') : notFound('Event')),
   }),
-  'claim.approve': define({
-    tab: 'claims',
-    find: claimSubject,
-    view: ({ claim, listing, claimant }) => ({
-      ...texts.approveClaim(claimant.email, listing.name),
-      danger: false,
-      preview: `/admin/claims/${claim.id}`,
-    }),
-    run: ({ claim }, _r, who) => {
-      const result = decideClaim(claim.id, { approved: true }, who);
-      return result.ok ? ok('Claim approved successfully') : result;
-    },
-  }),
-  'claim.reject': define({
-    tab: 'claims',
-    find: claimSubject,
-    view: ({ claim, listing, claimant }) => ({
-      ...texts.rejectClaim(claimant.email, listing.name),
-      danger: true,
-      preview: `/admin/claims/${claim.id}`,
-      reasonRequired: true,
-    }),
-    run: ({ claim }, reason, who) => {
-      const result = decideClaim(claim.id, { approved: false, reason }, who);
-      return result.ok ? ok('Claim rejected successfully') : result;
-    },
-  }),
+  'claim.approve': claimDecision(true),
+  'claim.reject': claimDecision(false),
   ...revisionActions(),
   ...suggestionActions(),
-  'review.approve': define({
-    tab: 'reviews',
-    find: reviewSubject,
-    view: ({ review, listing }) => ({
-      ...texts.approveReview(listing.name, review.status === 'approved'),
-      danger: false,
-      preview: listingLink(listing.id),
-    }),
-    run: ({ review }, _r, who) => {
-      const result = decideReview(review.id, true, undefined, who);
-      return result.ok ? ok('Review approved successfully') : { ok: false, status: result.status, error: result.error };
-    },
-  }),
-  'review.reject': define({
-    tab: 'reviews',
-    find: reviewSubject,
-    view: ({ listing }) => ({
-      ...texts.rejectReview(listing.name),
-      danger: true,
-      preview: listingLink(listing.id),
-      reasonRequired: false,
-      reasonMax: 500,
-    }),
-    run: ({ review }, reason, who) => {
-      const result = decideReview(review.id, false, reason ?? undefined, who);
-      return result.ok ? ok('Review rejected successfully') : { ok: false, status: result.status, error: result.error };
-    },
-  }),
+  'review.approve': reviewDecision(true),
+  'review.reject': reviewDecision(false),
   'contact.delete': define({
     tab: 'contacts',
     find: (id) => findContactMessage({ id }),

@@ -51,6 +51,11 @@ export function adminCounts(): AdminCounts {
 
 type Audit = { actorId: number; ip: string | null };
 
+/** Writes what an admin did to one item to the audit log. */
+function audit(who: Audit, action: string, targetType: string, targetId: number, details?: Record<string, unknown>): void {
+  insertAuditEntry({ action, actorUserId: who.actorId, targetType, targetId, ip: who.ip, details });
+}
+
 function notifyOwner(ownerId: number | null, build: () => { subject: string; text: string; html: string }) {
   const owner = ownerId === null ? undefined : findUserById({ id: ownerId });
   if (owner) queueMail({ to: owner.email, ...build() });
@@ -94,14 +99,13 @@ function decide<Row extends Moderated>(m: Moderation<Row>, id: number, decision:
     // A refund just made is news for the owner even when the listing was rejected already.
     if (sameDecision(before, approved, reason) && !decision.refundParagraphs) return before;
     const after = m.set({ id, approved, reason })!;
-    insertAuditEntry({
-      action: `${m.kind}.${approved ? 'approved' : before.approved ? 'unpublished' : 'rejected'}`,
-      actorUserId: who.actorId,
-      targetType: m.kind,
-      targetId: id,
-      ip: who.ip,
-      details: approved ? undefined : { ...m.named(after), reason },
-    });
+    audit(
+      who,
+      `${m.kind}.${approved ? 'approved' : before.approved ? 'unpublished' : 'rejected'}`,
+      m.kind,
+      id,
+      approved ? undefined : { ...m.named(after), reason },
+    );
     notifyOwner(after.ownerId, () => m.email(after, decision));
     return after;
   });
@@ -143,14 +147,7 @@ function sameDecision(
 export function featureBusiness(id: number, featured: boolean, who: Audit): Business | undefined {
   return getDb().transaction(() => {
     const after = setBusinessFeatured({ id, featured });
-    if (after)
-      insertAuditEntry({
-        action: featured ? 'business.featured' : 'business.unfeatured',
-        actorUserId: who.actorId,
-        targetType: 'business',
-        targetId: id,
-        ip: who.ip,
-      });
+    if (after) audit(who, featured ? 'business.featured' : 'business.unfeatured', 'business', id);
     return after;
   });
 }
@@ -167,14 +164,7 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
     // The removed owner cannot claim it back with a code; only an admin's review can.
     if (before.ownerId !== null) markRevokedOwner({ businessId: id, userId: before.ownerId });
     voidCheckoutsOnOwnerChange(id);
-    insertAuditEntry({
-      action: 'business.claim_revoked',
-      actorUserId: who.actorId,
-      targetType: 'business',
-      targetId: id,
-      ip: who.ip,
-      details: { previousOwnerId: before.ownerId },
-    });
+    audit(who, 'business.claim_revoked', 'business', id, { previousOwnerId: before.ownerId });
     return { ok: true, business: after };
   });
 }
@@ -187,15 +177,7 @@ export async function deleteBusinessListing(id: number, who: Audit): Promise<boo
   await endSubscriptionBeforeDelete({ businessId: id, actorUserId: who.actorId });
   return getDb().transaction(() => {
     const gone = deleteBusiness({ id });
-    if (gone)
-      insertAuditEntry({
-        action: 'business.deleted',
-        actorUserId: who.actorId,
-        targetType: 'business',
-        targetId: id,
-        ip: who.ip,
-        details: { name: gone.name },
-      });
+    if (gone) audit(who, 'business.deleted', 'business', id, { name: gone.name });
     return !!gone;
   });
 }
@@ -204,15 +186,7 @@ export function removeEvent(id: number, who: Audit): boolean {
   const photos = listEventPhotos({ eventId: id });
   const removed = getDb().transaction(() => {
     const gone = deleteEvent({ id });
-    if (gone)
-      insertAuditEntry({
-        action: 'event.deleted',
-        actorUserId: who.actorId,
-        targetType: 'event',
-        targetId: id,
-        ip: who.ip,
-        details: { title: gone.title },
-      });
+    if (gone) audit(who, 'event.deleted', 'event', id, { title: gone.title });
     return !!gone;
   });
   // The image rows went with the event (cascade); their files go too, unless another row uses them.
@@ -230,14 +204,7 @@ export function readContactMessage(id: number): ContactMessage | undefined {
 export function removeContactMessage(id: number, who: Audit): boolean {
   return getDb().transaction(() => {
     const ok = deleteContactMessage({ id });
-    if (ok)
-      insertAuditEntry({
-        action: 'contact.deleted',
-        actorUserId: who.actorId,
-        targetType: 'contact_message',
-        targetId: id,
-        ip: who.ip,
-      });
+    if (ok) audit(who, 'contact.deleted', 'contact_message', id);
     return ok;
   });
 }

@@ -5,9 +5,9 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { authMessages, emailOnlySchema, verifyEmailSchema } from '@/lib/schemas/auth';
+import { authMessages, verifyEmailSchema } from '@/lib/schemas/auth';
 import { describeVerificationLink, resendVerification, signInByVerification, verifyEmailToken } from '@/server/auth/accounts';
-import { afterResponse } from '@/server/auth/background';
+import { linkRequestForm, type LinkRequest } from '@/server/auth/link-request';
 import { safeNext } from '@/server/auth/redirects';
 import { setSessionCookie } from '@/server/auth/session';
 import { openClaimDraft } from '@/server/claims/drafts';
@@ -39,11 +39,13 @@ export function verifyEmail(
   return { ok: true, state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
 }
 
-/** The same answer for every address; the mail goes out after the response (no timing leak). */
-export function askForVerificationLink(context: Pick<APIContext, 'clientAddress'>, email: string): void {
-  const ip = clientIp(context);
-  afterResponse('verification resend', () => resendVerification(email, ip));
-}
+/** A new verification link: the same answer for every address. */
+export const verificationLinkRequest: LinkRequest = {
+  limit: limits.resendVerification,
+  job: 'verification resend',
+  send: resendVerification,
+  message: authMessages.resendRequested,
+};
 
 /** Where a verification continues: the claim it opened, else `next` (same-site, e.g. the review form), when signed in as that account. */
 function continueAfterVerification(
@@ -71,18 +73,8 @@ const verifyForm = (context: Context, next: string | null): PageFormSpec<z.infer
 });
 
 /** `next`: the page the form was on (the review form asks for a new link), where the flash is then shown. */
-const resendForm = (context: Context, next: string | null): PageFormSpec<z.infer<typeof emailOnlySchema>> => ({
-  schema: emailOnlySchema,
-  limit: limits.resendVerification,
-  act: ({ email }) => {
-    askForVerificationLink(context, email);
-    return {
-      ok: true,
-      redirectTo: next ?? '/verify-email?result=failed',
-      flash: { title: 'Check your email', description: authMessages.resendRequested },
-    };
-  },
-});
+const resendForm = (context: Context, next: string | null) =>
+  linkRequestForm(context, verificationLinkRequest, next ?? '/verify-email?result=failed');
 
 /** Which of the page's two forms was posted: the resend form says so in its action (`?form=resend`). */
 export function handleVerificationPageForm(page: FormPage & Context & Pick<APIContext, 'url'>) {

@@ -4,9 +4,9 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { authMessages, emailOnlySchema, resetPasswordSchema } from '@/lib/schemas/auth';
+import { authMessages, resetPasswordSchema } from '@/lib/schemas/auth';
 import { requestPasswordReset, resetPassword } from '@/server/auth/accounts';
-import { afterResponse } from '@/server/auth/background';
+import { linkRequestForm, type LinkRequest } from '@/server/auth/link-request';
 import { passwordProblem } from '@/server/auth/password-policy';
 import { deleteSessionCookie } from '@/server/auth/session';
 import type { PageFormSpec } from '@/server/forms/page-form';
@@ -16,11 +16,13 @@ import type { Outcome } from '@/server/failure';
 type Context = Pick<APIContext, 'cookies' | 'clientAddress'>;
 type ResetInput = z.infer<typeof resetPasswordSchema>;
 
-/** Step 1: the same answer for every address; the mail goes out after the response (no timing leak). */
-export function askForReset(context: Context, email: string): void {
-  const ip = clientIp(context);
-  afterResponse('password reset request', () => requestPasswordReset(email, ip));
-}
+/** Step 1: the same answer for every address. */
+export const resetRequest: LinkRequest = {
+  limit: limits.passwordReset,
+  job: 'password reset request',
+  send: requestPasswordReset,
+  message: authMessages.resetRequested,
+};
 
 export type ResetOutcome = Outcome<object, 400>;
 
@@ -34,18 +36,7 @@ export async function completeReset(context: Context, input: ResetInput): Promis
   return { ok: true };
 }
 
-export const forgotPasswordForm = (context: Context): PageFormSpec<z.infer<typeof emailOnlySchema>> => ({
-  schema: emailOnlySchema,
-  limit: limits.passwordReset,
-  act: ({ email }) => {
-    askForReset(context, email);
-    return {
-      ok: true,
-      redirectTo: '/forgot-password?sent=1',
-      flash: { title: 'Check your email', description: authMessages.resetRequested },
-    };
-  },
-});
+export const forgotPasswordForm = (context: Context) => linkRequestForm(context, resetRequest, '/forgot-password?sent=1');
 
 export const resetPasswordForm = (context: Context): PageFormSpec<ResetInput> => ({
   schema: resetPasswordSchema,

@@ -10,7 +10,7 @@ import { getApprovedEvent, listRelatedEvents } from '@/server/db/queries/events'
 import type { Event } from '@/server/db/schema';
 import { toPublicEventPhoto } from '@/server/photos/event-photos';
 import { parseId } from '@/server/http/json';
-import { canPreview } from '@/server/admin/preview';
+import { previewableBy, previewedRevisionId } from '@/server/admin/preview';
 import { eventJsonLd } from '@/server/structured-data';
 import { cardDates, type CardDates } from '@/server/events/occurrences';
 
@@ -41,7 +41,7 @@ export function loadEventPage(
   revisionParam?: string | null,
 ): EventPageData {
   const id = parseId(param);
-  const found = id === null ? undefined : (getApprovedEvent({ id }) ?? previewable(id, viewer));
+  const found = id === null ? undefined : (getApprovedEvent({ id }) ?? previewableBy(findEventById({ id }), viewer));
   if (!found) return { found: false };
   const revision = revisionParam ? pendingRevision(found, revisionParam, viewer) : null;
   const photo = findEventPhotoByStatus({ eventId: found.id, status: revision?.photo ? 'pending' : 'live' });
@@ -63,16 +63,10 @@ export function loadEventPage(
   };
 }
 
-function previewable(id: number, viewer: App.Locals['user'] | undefined): Event | undefined {
-  const event = findEventById({ id });
-  return event && canPreview(viewer, event.ownerId) ? event : undefined;
-}
-
 /** The pending revision `param` names, if this viewer may see it and it belongs to this event. */
 function pendingRevision(event: Event, param: string, viewer: App.Locals['user'] | undefined) {
-  const revisionId = Number(param);
-  if (!Number.isSafeInteger(revisionId) || !canPreview(viewer, event.ownerId)) return null;
-  const row = findEventRevisionById({ id: revisionId });
+  const revisionId = previewedRevisionId(param, event, viewer);
+  const row = revisionId === null ? undefined : findEventRevisionById({ id: revisionId });
   if (!row || row.eventId !== event.id || row.status !== 'pending') return null;
   return { row, photo: findEventPhotoByStatus({ eventId: event.id, status: 'pending' }) !== undefined };
 }

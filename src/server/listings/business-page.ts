@@ -11,7 +11,7 @@ import { isActivePremium } from '@/lib/billing-rules';
 import type { Business } from '@/server/db/schema';
 import { plainDescription, renderRichDescription } from '@/server/content/rich-description';
 import { loadListingProfile, type ListingProfile } from '@/server/listings/listing-profile';
-import { canPreview } from '@/server/admin/preview';
+import { previewableBy, previewedRevisionId } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
 import { businessJsonLd } from '@/server/structured-data';
 import { enquiryOffer } from '@/server/enquiries/threads';
@@ -47,7 +47,7 @@ export function loadBusinessPage(
   now = new Date(),
 ): BusinessPageData {
   const id = parseBusinessRouteId(param);
-  const found = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewable(id, viewer));
+  const found = id === null ? undefined : (getApprovedBusiness({ id }) ?? previewableBy(findBusinessById({ id }), viewer));
   if (!found) return { found: false };
   const revision = revisionParam ? pendingRevision(found, revisionParam, viewer) : null;
   const business = revision ? { ...found, ...revision.changes } : found;
@@ -74,15 +74,9 @@ export function loadBusinessPage(
   };
 }
 
-function previewable(id: number, viewer: App.Locals['user'] | undefined): Business | undefined {
-  const business = findBusinessById({ id });
-  return business && canPreview(viewer, business.ownerId) ? business : undefined;
-}
-
 /** A pending edit of this listing, for its owner or an admin (preview an edit as the public would see it). */
 function pendingRevision(business: Business, param: string, viewer: App.Locals['user'] | undefined) {
-  const revisionId = Number(param);
-  if (!Number.isSafeInteger(revisionId) || !canPreview(viewer, business.ownerId)) return null;
-  const revision = findRevisionById({ id: revisionId });
+  const revisionId = previewedRevisionId(param, business, viewer);
+  const revision = revisionId === null ? undefined : findRevisionById({ id: revisionId });
   return revision && revision.businessId === business.id && revision.status === 'pending' ? revision : null;
 }

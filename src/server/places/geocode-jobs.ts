@@ -11,7 +11,7 @@
  */
 import { site } from '@/config/site';
 import { deleteOwedGeocode, listDueGeocodes, postponeOwedGeocode, recordOwedGeocode } from '@/server/db/queries/geocode-retries';
-import { setBusinessPointForAddress, setEventPointForLocation, type PointValue } from '@/server/db/queries/places';
+import { setPointForQuery, type PointValue } from '@/server/db/queries/places';
 import type { GeocodeRetry } from '@/server/db/schema';
 import { env } from '@/config/env.mjs';
 import { errorText, logger } from '@/server/log';
@@ -74,8 +74,7 @@ const keyOf = ({ kind, rowId }: Owed) => `${kind}:${rowId}`;
 const inFlight = new Set<string>();
 
 function store(owed: Owed, point: PointValue): void {
-  if (owed.kind === 'business') setBusinessPointForAddress({ id: owed.rowId, address: owed.query, point });
-  else setEventPointForLocation({ id: owed.rowId, location: owed.query, point });
+  setPointForQuery({ kind: owed.kind, id: owed.rowId, query: owed.query, point });
 }
 
 /** Looks `owed` up once (unless that row is already being looked up) and settles what is owed. */

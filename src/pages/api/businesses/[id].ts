@@ -3,12 +3,11 @@
  * PATCH /api/businesses/{id}: its owner edits it; on a live listing name, category and description changes
  * wait as a pending revision while the approved version keeps being served.
  */
-import type { APIRoute } from 'astro';
 import { userItemUpdate } from '@/server/api/user-item-route';
-import { publicCacheControl } from '@/server/http/cache-policy';
+import { approvedItemRoute } from '@/server/http/approved-item-route';
 import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessUpdateSchema } from '@/lib/schemas/business';
-import { json, jsonError, parseId } from '@/server/http/json';
+import { json, jsonError } from '@/server/http/json';
 import { loadListingProfile } from '@/server/listings/listing-profile';
 import { editListing } from '@/server/owners/edit-listing';
 import { toOwnerBusiness } from '@/server/owners/views';
@@ -17,18 +16,10 @@ import { ratingSummary } from '@/server/reviews/reviews';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ params }) => {
-  const id = parseId(params.id);
-  if (id === null) return jsonError(400, 'Invalid business id');
-  const business = getApprovedBusiness({ id });
-  // Public like the listing itself, so a shared cache replaces its copy when a listing is taken down.
-  if (!business) return jsonError(404, 'Business not found', undefined, { 'Cache-Control': publicCacheControl() });
+export const GET = approvedItemRoute('business', getApprovedBusiness, (business) => {
   const { photos, videoUrl, social, specialHours } = loadListingProfile(business);
-  return json(
-    { ...toPublicBusiness(business), photos, videoUrl, social, specialHours, rating: ratingSummary(business.id) },
-    { headers: { 'Cache-Control': publicCacheControl() } },
-  );
-};
+  return { ...toPublicBusiness(business), photos, videoUrl, social, specialHours, rating: ratingSummary(business.id) };
+});
 
 export const PATCH = userItemUpdate('business', businessUpdateSchema, ({ user, id, body, context }) => {
   const result = editListing(user, id, body, clientIp(context));

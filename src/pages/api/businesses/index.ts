@@ -12,13 +12,10 @@ import { withRatings } from '@/server/reviews/card-ratings';
 import { secondsUntilOffersChange, withOffers } from '@/server/offers/current';
 import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { businessCreateSchema } from '@/lib/schemas/business';
-import { requireUser } from '@/server/auth/guards';
 import { json } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
 import { createListing } from '@/server/owners/businesses';
 import { toOwnerBusiness } from '@/server/owners/views';
-import { submissionLimit } from '@/server/owners/limits';
-import { clientIp } from '@/server/security/rate-limit';
+import { submitRoute } from '@/server/owners/submit-route';
 
 export const prerender = false;
 
@@ -39,11 +36,4 @@ export const GET: APIRoute = ({ url }) => {
   });
 };
 
-export const POST: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const body = await readLimitedJson(context, submissionLimit, businessCreateSchema);
-  if (!body.ok) return body.response;
-  const business = createListing(auth.user, body.data, clientIp(context));
-  return json(toOwnerBusiness(business), { status: 201 });
-};
+export const POST = submitRoute(businessCreateSchema, createListing, toOwnerBusiness);

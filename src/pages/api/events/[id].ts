@@ -3,14 +3,13 @@
  * PATCH /api/events/{id}: its author (or an admin) edits it; on an approved event the
  * author's changes wait as a pending revision while the approved version keeps being served.
  */
-import type { APIRoute } from 'astro';
 import { userItemRoute } from '@/server/api/user-item-route';
 import { site } from '@/config/site';
 import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
-import { publicCacheControl } from '@/server/http/cache-policy';
+import { approvedItemRoute } from '@/server/http/approved-item-route';
 import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
 import { editEvent } from '@/server/events/edit';
-import { json, jsonError, parseId } from '@/server/http/json';
+import { json, jsonError } from '@/server/http/json';
 import { readLimitedJson } from '@/server/http/limited-json';
 import { eventEditLimit } from '@/server/owners/limits';
 import { toOwnerEvent } from '@/server/owners/views';
@@ -18,14 +17,7 @@ import { clientIp } from '@/server/security/rate-limit';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ params }) => {
-  const id = parseId(params.id);
-  if (id === null) return jsonError(400, 'Invalid event id');
-  const event = getApprovedEvent({ id });
-  // Public like the event itself, so a shared cache replaces its copy when an event is taken down.
-  if (!event) return jsonError(404, 'Event not found', undefined, { 'Cache-Control': publicCacheControl() });
-  return json(toPublicEvent(event), { headers: { 'Cache-Control': publicCacheControl() } });
-};
+export const GET = approvedItemRoute('event', getApprovedEvent, toPublicEvent);
 
 const editSchema = eventEditSchema(site.timeZone);
 

@@ -11,13 +11,10 @@ import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/que
 import { toPublicEvent } from '@/server/db/queries/events';
 import { site } from '@/config/site';
 import { eventSubmitSchema } from '@/lib/schemas/event';
-import { requireUser } from '@/server/auth/guards';
 import { json } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
 import { submitEvent } from '@/server/owners/events';
 import { toOwnerEvent } from '@/server/owners/views';
-import { submissionLimit } from '@/server/owners/limits';
-import { clientIp } from '@/server/security/rate-limit';
+import { submitRoute } from '@/server/owners/submit-route';
 
 export const prerender = false;
 
@@ -37,11 +34,4 @@ export const GET: APIRoute = ({ url }) => {
 
 const submitSchema = eventSubmitSchema(site.timeZone);
 
-export const POST: APIRoute = async (context) => {
-  const auth = requireUser(context);
-  if (auth instanceof Response) return auth;
-  const body = await readLimitedJson(context, submissionLimit, submitSchema);
-  if (!body.ok) return body.response;
-  const event = submitEvent(auth.user, body.data, clientIp(context));
-  return json(toOwnerEvent(event), { status: 201 });
-};
+export const POST = submitRoute(submitSchema, submitEvent, toOwnerEvent);

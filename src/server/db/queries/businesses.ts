@@ -4,7 +4,7 @@
  * Matching and ordering are one SQL statement (src/server/search/directory-search.ts); rows are then read by
  * primary key.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { moderationStatus, type ModerationStatus } from '@/lib/moderation';
 import { getDb } from '@/server/db/client';
 import { businesses, type Business } from '@/server/db/schema';
@@ -13,6 +13,7 @@ import { getRatingSummaries } from './reviews';
 import { isActivePremium } from '@/lib/billing-rules';
 import { showsFeaturedBadge } from './featured-badge';
 import { orderByPlace } from './places';
+import { getApprovedRow } from './approved-row';
 import { site } from '@/config/site';
 import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '@/lib/categories';
 import type { GeoPoint } from '@/lib/places';
@@ -208,26 +209,7 @@ export function listSpotlightBusinesses({ now = new Date(), size = 3 }: { now?: 
 }
 
 /** One approved business for its public page; unapproved ones are "not found" to the public. */
-export function getApprovedBusiness({ id }: { id: number }): Business | undefined {
-  return approvedBusinessStatement(getDb()).get({ id });
-}
-
-type OneStatement = { get: (args: { id: number }) => Business | undefined };
-// Every business page asks: prepared once per connection, like rowsStatement.
-const approvedBusinessStatements = new WeakMap<Db, OneStatement>();
-
-function approvedBusinessStatement(db: Db): OneStatement {
-  let st = approvedBusinessStatements.get(db);
-  if (!st) {
-    st = db
-      .select()
-      .from(businesses)
-      .where(and(eq(businesses.id, sql.placeholder('id')), eq(businesses.approved, true)))
-      .prepare() as unknown as OneStatement;
-    approvedBusinessStatements.set(db, st);
-  }
-  return st;
-}
+export const getApprovedBusiness = ({ id }: { id: number }): Business | undefined => getApprovedRow(businesses, id);
 
 /**
  * Up to `limit` other approved businesses of the same directory group, in public order, those of the very

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '@/server/db/client';
 import { anyContains, type PageOptions } from '@/server/db/queries/like';
+import { claimContactColumns } from './claim-columns';
 import { businesses, claims, revokedOwners, users, type Claim } from '@/server/db/schema';
 
 export type ClaimStatus = Claim['status'];
@@ -53,13 +54,7 @@ export function listClaimsForAdmin({ status = 'all', q, limit = 500, offset = 0 
       business: {
         id: businesses.id,
         slug: businesses.slug,
-        name: businesses.name,
-        category: businesses.category,
-        address: businesses.address,
-        phone: businesses.phone,
-        email: businesses.email,
-        claimEmail: businesses.claimEmail,
-        website: businesses.website,
+        ...claimContactColumns,
         approved: businesses.approved,
         ownerEmail: currentOwner.email,
       },

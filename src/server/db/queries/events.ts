@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/client';
 import { API_OCCURRENCES_MAX, upcomingOccurrencesOf } from '@/server/events/occurrences';
 import { listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
 import { preparedOnce } from './prepared';
+import { getApprovedRow } from './approved-row';
 import { events, type Event } from '@/server/db/schema';
 
 /**
@@ -45,27 +46,7 @@ export function countApprovedEvents(): number {
   return getDb().select({ n: count() }).from(events).where(eq(events.approved, true)).get()!.n;
 }
 
-export function getApprovedEvent({ id }: { id: number }): Event | undefined {
-  return approvedEventStatement(getDb()).get({ id });
-}
-
-type Db = ReturnType<typeof getDb>;
-type OneStatement = { get: (args: { id: number }) => Event | undefined };
-// Every event page asks: building and compiling the query anew costs more than running it.
-const approvedEventStatements = new WeakMap<Db, OneStatement>();
-
-function approvedEventStatement(db: Db): OneStatement {
-  let st = approvedEventStatements.get(db);
-  if (!st) {
-    st = db
-      .select()
-      .from(events)
-      .where(and(eq(events.id, sql.placeholder('id')), eq(events.approved, true)))
-      .prepare() as unknown as OneStatement;
-    approvedEventStatements.set(db, st);
-  }
-  return st;
-}
+export const getApprovedEvent = ({ id }: { id: number }): Event | undefined => getApprovedRow(events, id);
 
 /** Other approved events of the same category: upcoming soonest first, then the most recent past ones. */
 export function listRelatedEvents({

@@ -10,21 +10,23 @@ import { newsletterPending, newsletterSubscribers } from '@/server/db/schema';
 export type PendingSubscription = typeof newsletterPending.$inferSelect;
 type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
-export function findSubscriberByEmail({ email }: { email: string }): Subscriber | undefined {
+/** The row of `email` in either table, matched as the unique indexes do (lower-cased). */
+function findByEmail(table: typeof newsletterSubscribers, email: string): Subscriber | undefined;
+function findByEmail(table: typeof newsletterPending, email: string): PendingSubscription | undefined;
+function findByEmail(
+  table: typeof newsletterSubscribers | typeof newsletterPending,
+  email: string,
+): Subscriber | PendingSubscription | undefined {
   return getDb()
     .select()
-    .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+    .from(table)
+    .where(eq(sql`lower(${table.email})`, email.toLowerCase()))
     .get();
 }
 
-export function findPendingByEmail({ email }: { email: string }): PendingSubscription | undefined {
-  return getDb()
-    .select()
-    .from(newsletterPending)
-    .where(eq(sql`lower(${newsletterPending.email})`, email.toLowerCase()))
-    .get();
-}
+export const findSubscriberByEmail = ({ email }: { email: string }) => findByEmail(newsletterSubscribers, email);
+
+export const findPendingByEmail = ({ email }: { email: string }) => findByEmail(newsletterPending, email);
 
 export function findPendingByToken({ tokenHash }: { tokenHash: string }): PendingSubscription | undefined {
   return getDb().select().from(newsletterPending).where(eq(newsletterPending.tokenHash, tokenHash)).get();

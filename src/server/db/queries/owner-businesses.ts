@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { businesses, type Business, type NewBusiness } from '@/server/db/schema';
+import { claimContactColumns } from './claim-columns';
 
 export function insertBusiness(values: Omit<NewBusiness, 'id' | 'approved' | 'featured' | 'createdAt' | 'updatedAt'>): Business {
   // approved/featured are not accepted from callers: a new listing always starts pending and unfeatured.
@@ -94,13 +95,7 @@ export function listClaimableBusinesses({ limit = 1000 }: { limit?: number } = {
   return getDb()
     .select({
       id: businesses.id,
-      name: businesses.name,
-      category: businesses.category,
-      address: businesses.address,
-      phone: businesses.phone,
-      email: businesses.email,
-      claimEmail: businesses.claimEmail,
-      website: businesses.website,
+      ...claimContactColumns,
       description: businesses.description,
     })
     .from(businesses)

@@ -11,26 +11,26 @@ export interface PointValue {
 }
 
 /**
- * A geocoded point, written only while the business still has the address it was looked up for
- * (an owner may have changed it again while the lookup ran). True when written.
+ * A geocoded point, written only while the row still has the text it was looked up for, a business its address and an
+ * event its location (an owner may have changed it again while the lookup ran). True when written.
  */
-export function setBusinessPointForAddress({ id, address, point }: { id: number; address: string; point: PointValue }): boolean {
+export function setPointForQuery({
+  kind,
+  id,
+  query,
+  point,
+}: {
+  kind: 'business' | 'event';
+  id: number;
+  query: string;
+  point: PointValue;
+}): boolean {
+  const [table, lookedUp] = kind === 'business' ? [businesses, businesses.address] : [events, events.location];
   return (
     getDb()
-      .update(businesses)
+      .update(table)
       .set({ ...point, updatedAt: new Date() })
-      .where(and(eq(businesses.id, id), eq(businesses.address, address)))
-      .run().changes === 1
-  );
-}
-
-/** Same for an event and its location text. */
-export function setEventPointForLocation({ id, location, point }: { id: number; location: string; point: PointValue }): boolean {
-  return (
-    getDb()
-      .update(events)
-      .set({ ...point, updatedAt: new Date() })
-      .where(and(eq(events.id, id), eq(events.location, location)))
+      .where(and(eq(table.id, id), eq(lookedUp, query)))
       .run().changes === 1
   );
 }

@@ -5,22 +5,22 @@ import { businesses, events } from '@/server/db/schema';
 
 const MAX = 45_000;
 
-export function listSitemapBusinesses({ limit = MAX }: { limit?: number } = {}): { id: number; updatedAt: Date }[] {
+type SitemapEntry = { id: number; updatedAt: Date };
+
+function listApproved(table: typeof businesses | typeof events, limit: number): SitemapEntry[] {
   return getDb()
-    .select({ id: businesses.id, updatedAt: businesses.updatedAt })
-    .from(businesses)
-    .where(eq(businesses.approved, true))
-    .orderBy(asc(businesses.id))
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(eq(table.approved, true))
+    .orderBy(asc(table.id))
     .limit(limit)
     .all();
 }
 
-export function listSitemapEvents({ limit = 4_000 }: { limit?: number } = {}): { id: number; updatedAt: Date }[] {
-  return getDb()
-    .select({ id: events.id, updatedAt: events.updatedAt })
-    .from(events)
-    .where(eq(events.approved, true))
-    .orderBy(asc(events.id))
-    .limit(limit)
-    .all();
+export function listSitemapBusinesses({ limit = MAX }: { limit?: number } = {}): SitemapEntry[] {
+  return listApproved(businesses, limit);
+}
+
+export function listSitemapEvents({ limit = 4_000 }: { limit?: number } = {}): SitemapEntry[] {
+  return listApproved(events, limit);
 }
