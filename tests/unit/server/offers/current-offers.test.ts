@@ -176,3 +176,33 @@ describe('createOffer refuses', () => {
     ]);
   });
 });
+
+describe('the public offer queries', () => {
+  it('read offers first and each listing by its key, never walking the listings', () => {
+    // A fresh connection prepares every statement again, so each one passes through the recorder.
+    closeDb();
+    const client = getDb().$client;
+    const texts: string[] = [];
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((source: string) => {
+      texts.push(source);
+      return prepare(source);
+    }) as typeof client.prepare;
+    const now = new Date();
+    currentOffers(now);
+    listingOffers(listingId, now);
+    withOffers([{ id: listingId }, { id: freeId }], now);
+    secondsUntilOffersChange(now);
+    const offerQueries = texts.filter((text) => /from offers o/i.test(text));
+    expect(offerQueries.length).toBeGreaterThanOrEqual(4);
+    for (const text of offerQueries) {
+      const plan = (prepare(`explain query plan ${text}`).all({ now: 0, businessId: 1, ids: '[]' }) as { detail: string }[]).map(
+        (step) => step.detail,
+      );
+      expect(
+        plan.find((step) => /\bb\b/.test(step)),
+        text,
+      ).toMatch(/^SEARCH b USING INTEGER PRIMARY KEY/);
+    }
+  });
+});
