@@ -79,9 +79,10 @@ describe('signed in', () => {
     }
     expect((await owner.get('/dashboard')).text).toContain(PERSONAL_GREETING);
 
-    // The stranger gets the shared copy, and the URL only the owner asked for was never stored.
+    // The stranger gets the shared copy, and the URL only the owner asked for was never stored. The copy may have
+    // passed its 2 s s-maxage by now on a busy machine: served stale while nginx refreshes it is still the shared one.
     const shared = await visit(path);
-    expect(shared.cache).toBe('HIT');
+    expect(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']).toContain(shared.cache);
     const fresh = await visit(`${path}?from=owner`);
     expect(fresh.cache).toBe('MISS');
     const dashboard = await visit('/dashboard');
