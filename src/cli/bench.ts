@@ -40,7 +40,7 @@ if (![businesses, events, connections, duration].every((n) => Number.isInteger(n
   process.exit(2);
 }
 
-/** A prerendered page: a file on disk about the size of a listing page, so the static rows compare like with like. */
+/** The yardstick for both routes: a prerendered page served from a file (smaller on the wire than a listing page). */
 const STATIC_PATH = '/privacy';
 /** Paths left out of the measured rows: the first requests after start-up compile code, which a running site has done. */
 const WARM_UP_PATHS = 200;
