@@ -15,6 +15,12 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
+/** The listing a row belongs to, removed with it. */
+const listingRef = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
 /** A revision's author, its proposed `changes` and the admin's decision (business and event revisions). */
 const revisionColumns = <Changes>() => ({
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -172,9 +178,7 @@ export const businessPhotos = sqliteTable(
   'business_photos',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     role: text('role', { enum: ['cover', 'gallery'] }).notNull(),
     position: integer('position').notNull().default(0),
     ...processedPhotoColumns(),
@@ -282,9 +286,7 @@ export const checkouts = sqliteTable(
   'checkouts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -356,9 +358,7 @@ export const claims = sqliteTable(
   'claims',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -405,9 +405,7 @@ export const claimDrafts = sqliteTable('claim_drafts', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: listingRef(),
   method: text('method', { enum: ['email', 'review'] }),
   evidence: text('evidence'),
   plan: text('plan', { enum: ['free', 'premium'] })
@@ -425,9 +423,7 @@ export const claimDrafts = sqliteTable('claim_drafts', {
 export const revokedOwners = sqliteTable(
   'revoked_owners',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -456,9 +452,7 @@ export const businessRevisions = sqliteTable(
   'business_revisions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     ...revisionColumns<RevisionChanges>(),
   },
   (t) => [
@@ -487,9 +481,7 @@ export type Claim = typeof claims.$inferSelect;
 export const businessDailyStats = sqliteTable(
   'business_daily_stats',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     /** 'YYYY-MM-DD' in the site's time zone. */
     date: text('date').notNull(),
     views: integer('views').notNull().default(0),
@@ -512,9 +504,7 @@ export const businessDailyStats = sqliteTable(
 export const businessSearchTerms = sqliteTable(
   'business_search_terms',
   {
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     date: text('date').notNull(),
     term: text('term').notNull(),
     count: integer('count').notNull().default(0),
@@ -527,9 +517,7 @@ export const reviews = sqliteTable(
   'reviews',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     /** Null once the author deleted their account: the review stays, shown as a former member's. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
@@ -580,9 +568,7 @@ export const billingInvoices = sqliteTable(
   'billing_invoices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     subscriptionId: text('subscription_id').notNull(),
     /** Stripe invoice id, or a `test_in_…` id: one row per invoice, whatever the redeliveries. */
     externalId: text('external_id').notNull(),
@@ -614,9 +600,7 @@ export const listingRefunds = sqliteTable(
   'listing_refunds',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     subscriptionId: text('subscription_id').notNull(),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }),
     status: text('status', { enum: ['pending', 'succeeded'] })
@@ -728,9 +712,7 @@ export const enquiries = sqliteTable(
   'enquiries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -771,9 +753,7 @@ export const offers = sqliteTable(
   'offers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     title: text('title').notNull(),
     details: text('details').notNull(),
     code: text('code'),
@@ -794,9 +774,7 @@ export const listingSuggestions = sqliteTable(
   'listing_suggestions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     field: text('field', { enum: ['phone', 'website', 'address', 'hours', 'closed'] }).notNull(),
     value: text('value').notNull(),
     note: text('note'),
