@@ -4,14 +4,16 @@
  * one row each:
  *   a  business pages at the origin, every request a different listing (as a crawler sends them)
  *   b  event pages at the origin, every request a different event
- *   c  a static file (a prerendered page) at the origin
+ *   c  the static yardstick at the origin: the site's stylesheet, a file every page links, about as many bytes on
+ *      the wire as a listing page
  *   d  business and event pages through nginx with the reference config, after one pass that fills its cache
- *   e  the static file through the same nginx
- * Each row gives req/s, p50, p99 and the origin's CPU ms per request (its CPU time over the row, from /proc), nginx's
- * for its rows, with the targets beside; `--origin-only` leaves out d and e. Timings depend on the machine and what else runs on it: compare
- * rows of one run.
+ *   e  the stylesheet through the same nginx
+ *   f  a smaller prerendered page (/privacy) through the same nginx, for comparison only
+ * Each row gives req/s, p50, p99, bytes per answer and CPU ms per request (the origin's, nginx's for its rows, and
+ * the load generator's, from /proc), with the targets beside; `--origin-only` leaves out d, e and f. Timings depend
+ * on the machine and what else runs on it: compare rows of one run.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -40,8 +42,8 @@ if (![businesses, events, connections, duration].every((n) => Number.isInteger(n
   process.exit(2);
 }
 
-/** The yardstick for both routes: a prerendered page served from a file (smaller on the wire than a listing page). */
-const STATIC_PATH = '/privacy';
+/** A prerendered page: its stylesheet is the yardstick, and it is row f. */
+const PRERENDERED_PATH = '/privacy';
 /** Paths left out of the measured rows: the first requests after start-up compile code, which a running site has done. */
 const WARM_UP_PATHS = 200;
 /** Pages of each kind nginx is given to hold: few enough that one pass and the rows fit in one s-maxage. */
@@ -50,8 +52,14 @@ const CACHED_PAGES = 500;
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 buildIfStale();
-if (!existsSync(join('dist/client', STATIC_PATH, 'index.html')))
-  throw new Error(`${STATIC_PATH} is not prerendered in dist/client`);
+const prerenderedFile = join('dist/client', PRERENDERED_PATH, 'index.html');
+if (!existsSync(prerenderedFile)) throw new Error(`${PRERENDERED_PATH} is not prerendered in dist/client`);
+/**
+ * The yardstick for both routes: the stylesheet every page links. The rows compare the cost of answering, and a
+ * file of about a listing page's size on the wire keeps answer size out of the ratio (row f shows its weight).
+ */
+const STATIC_PATH = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(readFileSync(prerenderedFile, 'utf8'))?.[1];
+if (!STATIC_PATH) throw new Error(`${prerenderedFile} links no stylesheet from /_astro/`);
 log(`creating a database with ${businesses.toLocaleString('en-US')} listings and ${events.toLocaleString('en-US')} events…`);
 const db = createBenchDatabase(businesses, events);
 const server = await spawnServer(
@@ -109,23 +117,25 @@ try {
   const atOrigin: [RowLabel, string[]][] = [
     [{ id: 'a', workload: 'business pages, distinct', via: 'origin', kind: 'render' }, measuredBusinesses],
     [{ id: 'b', workload: 'event pages, distinct', via: 'origin', kind: 'render' }, measuredEvents],
-    [{ id: 'c', workload: `static file ${STATIC_PATH}`, via: 'origin', kind: 'static' }, [STATIC_PATH]],
+    [{ id: 'c', workload: 'static file: the stylesheet', via: 'origin', kind: 'static' }, [STATIC_PATH]],
   ];
   for (const [label, paths] of atOrigin) rows.push(await measure(label, origin, paths));
 
-  const notes: string[] = [];
+  const notes: string[] = [`The stylesheet: ${STATIC_PATH}, linked by every page.`];
   if (!values['origin-only']) {
     const nginx = await startNginx({ upstream: origin });
     try {
       const cachedBusinesses = measuredBusinesses.slice(0, CACHED_PAGES);
       const cachedEvents = measuredEvents.slice(0, CACHED_PAGES);
       const cached = [...cachedBusinesses, ...cachedEvents];
-      log(`nginx ${nginx.url}: one pass over ${cached.length} pages to fill its cache…`);
-      await runLoad({ base: nginx.url, paths: cached, connections, amount: cached.length });
+      log(`nginx ${nginx.url}: one pass over ${cached.length} pages and the two files to fill its cache…`);
+      const filled = [...cached, STATIC_PATH, PRERENDERED_PATH];
+      await runLoad({ base: nginx.url, paths: filled, connections, amount: filled.length });
       const throughNginx: [RowLabel, string[]][] = [
         [{ id: 'd1', workload: 'business pages, repeats', via: 'nginx', kind: 'cached' }, cachedBusinesses],
         [{ id: 'd2', workload: 'event pages, repeats', via: 'nginx', kind: 'cached' }, cachedEvents],
-        [{ id: 'e', workload: `static file ${STATIC_PATH}`, via: 'nginx', kind: 'static' }, [STATIC_PATH]],
+        [{ id: 'e', workload: 'static file: the stylesheet', via: 'nginx', kind: 'static' }, [STATIC_PATH]],
+        [{ id: 'f', workload: `prerendered page ${PRERENDERED_PATH}`, via: 'nginx', kind: 'reference' }, [PRERENDERED_PATH]],
       ];
       for (const [label, paths] of throughNginx) rows.push(await measure(label, nginx.url, paths, nginx.pid));
       const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.length / 10) === 0);
@@ -133,6 +143,7 @@ try {
         'business pages': await cacheStatuses(nginx.url, sample(cachedBusinesses)),
         'event pages': await cacheStatuses(nginx.url, sample(cachedEvents)),
         'static file': await cacheStatuses(nginx.url, [STATIC_PATH]),
+        'prerendered page': await cacheStatuses(nginx.url, [PRERENDERED_PATH]),
       };
       notes.push(
         `nginx X-Cache-Status after the rows, sampled: ${Object.entries(statuses)

@@ -6,6 +6,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   requests: number;
+  /** Mean bytes received per answer, headers included: what the client and the cache move per request. */
+  bytesPerAnswer: number;
   /** Answers that were not 2xx, plus socket errors and timeouts. */
   failures: number;
 }
@@ -50,6 +52,7 @@ export async function runLoad({
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }

@@ -10,8 +10,11 @@ export interface Row extends LoadResult {
   workload: string;
   /** Who answered: the server itself, or nginx in front of it. */
   via: 'origin' | 'nginx';
-  /** render: a page the origin renders; cached: pages nginx holds; static: the yardstick for its route. */
-  kind: 'render' | 'cached' | 'static';
+  /**
+   * render: a page the origin renders; cached: pages nginx holds; static: the yardstick for its route; reference:
+   * shown beside them, without a target.
+   */
+  kind: 'render' | 'cached' | 'static' | 'reference';
   /** The origin's CPU ms per request during the row (for nginx rows: what reached the origin despite the cache). */
   cpuMs?: number;
   /** nginx rows: nginx's own CPU ms per request (master and workers), which the load generator's share cannot move. */
@@ -60,6 +63,7 @@ export function table(rows: Row[]): string {
         'req/s',
         'p50 ms',
         'p99 ms',
+        'kB/answer',
         'origin CPU ms/req',
         'nginx CPU ms/req',
         'client CPU ms/req',
@@ -73,6 +77,7 @@ export function table(rows: Row[]): string {
         fixed(row.reqPerSec, 0),
         String(row.p50),
         String(row.p99),
+        fixed(row.bytesPerAnswer / 1000, 1),
         fixed(row.cpuMs, 2),
         row.via === 'nginx' ? fixed(row.cacheCpuMs, 3) : '',
         fixed(row.clientCpuMs, 3),
@@ -83,7 +88,7 @@ export function table(rows: Row[]): string {
           .join(', '),
       ]),
     ],
-    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
+    { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'] },
   );
 }
 

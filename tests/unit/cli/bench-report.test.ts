@@ -14,6 +14,7 @@ const row = (over: Partial<Row> & Pick<Row, 'id' | 'via' | 'kind'>): Row => ({
   p50: 50,
   p99: 100,
   requests: 1000,
+  bytesPerAnswer: 9_460,
   failures: 0,
   ...over,
 });
@@ -64,6 +65,7 @@ describe('the record', () => {
     row({ id: 'd1', via: 'nginx', kind: 'cached', reqPerSec: 7000, cacheCpuMs: 0.0841 }),
     row({ id: 'd2', via: 'nginx', kind: 'cached', reqPerSec: 6990 }),
     row({ id: 'e', via: 'nginx', kind: 'static', reqPerSec: 10_000 }),
+    row({ id: 'f', via: 'nginx', kind: 'reference', reqPerSec: 12_000, bytesPerAnswer: 7_730 }),
   ];
   const find = (id: string) => rows.find((r) => r.id === id)!;
 
@@ -79,6 +81,9 @@ describe('the record', () => {
     expect(checks(find('d1'), rows)).toEqual([{ target: `≥ ${TARGETS.cachedVersusStatic}× static`, met: true }]);
     expect(checks(find('d2'), rows)[0]!.met).toBe(false);
     expect(checks(find('c'), rows)).toEqual([]);
+    // A reference row is compared with the yardstick but has no target of its own.
+    expect(versusStatic(find('f'), rows)).toBe(1.2);
+    expect(checks(find('f'), rows)).toEqual([]);
     // Without a CPU figure (no /proc) a render cannot be said to meet the CPU target.
     expect(checks({ ...find('a'), cpuMs: undefined }, rows)[2]!.met).toBe(false);
   });
@@ -86,9 +91,10 @@ describe('the record', () => {
   it('prints one Markdown line per row with its figures and verdicts', () => {
     const lines = table(rows).split('\n');
     expect(lines).toHaveLength(2 + rows.length);
-    expect(lines[0]).toMatch(/^\| row +\| workload .*\| req\/s \|.*\| p99 ms \|.*\| targets +\|$/);
+    expect(lines[0]).toMatch(/^\| row +\| workload .*\| req\/s \|.*\| p99 ms \| kB\/answer \|.*\| targets +\|$/);
+    expect(lines[8]).toMatch(/\| f +\| nginx: f +\| +12000 \| .*\| +7\.7 \| .*\| +1\.200 \| +0 \| +\|$/);
     expect(lines[2]).toMatch(
-      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +3\.20 \| +\| +0\.410 \| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
+      /\| a +\| origin: a +\| +300 \| +50 \| +200 \| +9\.5 \| +3\.20 \| +\| +0\.410 \| +0\.100 \| +0 \| ≥ 250 req\/s yes, p99 ≤ 250 ms yes, ≤ 5 ms CPU yes +\|/,
     );
     expect(lines[3]).toContain('≥ 250 req/s NO, p99 ≤ 250 ms NO, ≤ 5 ms CPU NO');
     expect(lines[5]).toMatch(/\| d1 +\| nginx: d1 .*\| +0\.084 \| +n\/a \| +0\.700 \| +0 \| ≥ 0\.7× static yes/);
@@ -104,6 +110,6 @@ describe('the record', () => {
     };
     expect(parsed.businesses).toBe(10_000);
     expect(parsed.targets).toEqual(TARGETS);
-    expect(parsed.rows.map((r) => r.versusStatic)).toEqual([0.1, 0.08, 1, 0.7, 0.699, 1]);
+    expect(parsed.rows.map((r) => r.versusStatic)).toEqual([0.1, 0.08, 1, 0.7, 0.699, 1, 1.2]);
   });
 });
