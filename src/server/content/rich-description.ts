@@ -109,11 +109,22 @@ const plain = new Marked({
 /** Safe HTML for a premium listing's description. */
 export const renderRichDescription = (markdown: string): string => rich.parse(markdown) as string;
 
+/** Text cut at `max` characters on a word boundary, with an ellipsis where it was cut. */
+const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text);
+
 /** Plain text paragraphs (markup removed), cut at `max` characters on a word boundary. */
 export function plainDescription(markdown: string, max = FREE_DESCRIPTION_MAX): string[] {
-  let text = decodeBasic(plain.parse(markdown) as string)
+  const text = decodeBasic(plain.parse(markdown) as string)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  if (text.length > max) text = `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
-  return text.split(/\n{2,}/);
+  return cut(text, max).split(/\n{2,}/);
 }
+
+/**
+ * One line from `plainDescription`'s paragraphs, cut at `max` characters (a meta description): the same as
+ * `plainDescription(markdown, max).join(' ')` when `max` is the shorter, without parsing the markdown again.
+ */
+export const plainSummary = (paragraphs: string[], max: number): string =>
+  cut(paragraphs.join('\n\n'), max)
+    .split(/\n{2,}/)
+    .join(' ');

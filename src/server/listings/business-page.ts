@@ -9,7 +9,7 @@ import { findRevisionById } from '@/server/db/queries/revisions';
 import { getApprovedBusiness, listRelatedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
 import { isActivePremium } from '@/lib/billing-rules';
 import type { Business } from '@/server/db/schema';
-import { plainDescription, renderRichDescription } from '@/server/content/rich-description';
+import { plainDescription, plainSummary, renderRichDescription } from '@/server/content/rich-description';
 import { loadListingProfile, type ListingProfile } from '@/server/listings/listing-profile';
 import { previewableBy, previewedRevisionId } from '@/server/admin/preview';
 import { loadBusinessReviews, type BusinessReviews } from '@/server/reviews/business-reviews';
@@ -56,7 +56,7 @@ export function loadBusinessPage(
   const reviews = loadBusinessReviews(business, viewer);
   const premium = isActivePremium(business);
   const plain = plainDescription(business.description);
-  const offers = listingOffers(business.id, now);
+  const offers = listingOffers(business, now);
   return {
     found: true,
     business,
@@ -65,7 +65,7 @@ export function loadBusinessPage(
     premium,
     profile,
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
-    metaDescription: plainDescription(business.description, 150).join(' '),
+    metaDescription: plainSummary(plain, 150),
     related: related.map((b) => toCardData(toPublicBusiness(b))),
     jsonLd: businessJsonLd({ ...business, description: plain.join('\n\n') }, profile, reviews, offers.items),
     reviews,

@@ -3,6 +3,7 @@
  * active premium) and how long a shared cache may keep a page that shows them, so that an offer leaves every
  * cached page by the minute it ends.
  */
+import { isActivePremium } from '@/lib/billing-rules';
 import type { CurrentOffer, PublicOffer } from '@/lib/schemas/offer';
 import {
   currentOfferTitles,
@@ -40,11 +41,18 @@ export interface ListingOffers {
   untilSeconds: number | undefined;
 }
 
-/** A listing page's current offers; none for a listing that may not show them (the query checks). */
-export function listingOffers(businessId: number, now: Date): ListingOffers {
+/**
+ * A listing page's current offers. A listing that may not show any (not approved, or without active premium: most
+ * of them) asks the database nothing; the queries check the same rule for the others.
+ */
+export function listingOffers(
+  business: { id: number; approved: boolean; plan: string; subscriptionStatus: string | null },
+  now: Date,
+): ListingOffers {
+  if (!business.approved || !isActivePremium(business)) return { items: [], untilSeconds: undefined };
   return {
-    items: listCurrentOffersOf({ businessId, now }).map(toPublicOffer),
-    untilSeconds: secondsUntilOffersChange(now, businessId),
+    items: listCurrentOffersOf({ businessId: business.id, now }).map(toPublicOffer),
+    untilSeconds: secondsUntilOffersChange(now, business.id),
   };
 }
 

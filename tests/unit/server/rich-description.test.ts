@@ -1,6 +1,6 @@
 /** The one sanitizer for owner-written descriptions: the safe subset renders, every XSS payload stays inert text. */
 import { describe, expect, it } from 'vitest';
-import { plainDescription, renderRichDescription } from '@/server/content/rich-description';
+import { plainDescription, plainSummary, renderRichDescription } from '@/server/content/rich-description';
 
 const payloads = [
   '<script>alert(1)</script>',
@@ -71,5 +71,21 @@ describe('plainDescription (free and lapsed listings)', () => {
   });
   it('returns raw text for the page to escape (no HTML is produced)', () => {
     expect(plainDescription('<b>hi</b> &amp;')).toEqual(['<b>hi</b> &']);
+  });
+});
+
+describe('plainSummary (the meta description)', () => {
+  const word = (i: number) => ['tarpon', 'jetty', 'kayak', 'redfish', 'ferry'][i % 5]!;
+  const prose = (words: number) => Array.from({ length: words }, (_, i) => word(i)).join(' ');
+  it('equals cutting the markdown at its length, for short, cut and long descriptions', () => {
+    for (const markdown of [
+      'Bait and **ice**.',
+      `## Hours\n\n${prose(12)}\n\n- ${prose(20)}\n- ${prose(8)}`,
+      `${prose(30)}\n\n\n\n${prose(40)}`,
+      `${prose(150)}\n\n${prose(150)}`,
+    ]) {
+      expect(plainSummary(plainDescription(markdown), 150)).toBe(plainDescription(markdown, 150).join(' '));
+    }
+    expect(plainSummary(plainDescription(prose(100)), 150)).toMatch(/^tarpon jetty .{100,140}…$/);
   });
 });

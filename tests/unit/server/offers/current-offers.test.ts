@@ -20,6 +20,8 @@ const ZONE = 'America/Chicago';
 let dir: string;
 let ownerId: number;
 let listingId: number;
+/** A listing as the page loader has it. */
+const row = (id: number) => getDb().select().from(businesses).where(eq(businesses.id, id)).get()!;
 let freeId: number;
 
 /** The schema's reading of the owner's form (Central-time wall clock). */
@@ -90,8 +92,8 @@ describe('an offer across the autumn DST change', () => {
     expect(ids(start)).toContain(offerId);
     expect(ids(new Date(endsAt.getTime() - 1))).toContain(offerId);
     expect(ids(endsAt)).not.toContain(offerId);
-    expect(listingOffers(listingId, new Date(endsAt.getTime() - 1)).items.map((o) => o.id)).toEqual([offerId]);
-    expect(listingOffers(listingId, endsAt).items).toEqual([]);
+    expect(listingOffers(row(listingId), new Date(endsAt.getTime() - 1)).items.map((o) => o.id)).toEqual([offerId]);
+    expect(listingOffers(row(listingId), endsAt).items).toEqual([]);
     expect(withOffers([{ id: listingId }], new Date(endsAt.getTime() - 1))[0]!.offer).toBe('Halloween weekend');
     expect(withOffers([{ id: listingId }], endsAt)[0]!.offer).toBeNull();
   });
@@ -108,17 +110,18 @@ describe('an offer across the autumn DST change', () => {
     const set = (values: Partial<typeof businesses.$inferInsert>) =>
       getDb().update(businesses).set(values).where(eq(businesses.id, listingId)).run();
     set({ subscriptionStatus: 'canceled' });
-    expect(listingOffers(listingId, during).items).toEqual([]);
+    expect(listingOffers(row(listingId), during).items).toEqual([]);
     expect(currentOffers(during)).toEqual([]);
     expect(secondsUntilOffersChange(during)).toBeUndefined();
     set({ subscriptionStatus: 'active', approved: false });
     expect(currentOffers(during)).toEqual([]);
+    expect(listingOffers(row(listingId), during).items).toEqual([]);
     set({ approved: true });
     expect(currentOffers(during).map((o) => o.id)).toEqual([offerId]);
   });
 
   it('becomes schema.org Offers with validFrom and validThrough', () => {
-    const [offer] = listingOffers(listingId, new Date('2026-11-01T06:00:00Z')).items;
+    const [offer] = listingOffers(row(listingId), new Date('2026-11-01T06:00:00Z')).items;
     expect(offersJsonLd([offer!], 'https://example.org/business/1-dockside')).toEqual({
       makesOffer: [
         {
@@ -190,7 +193,7 @@ describe('the public offer queries', () => {
     }) as typeof client.prepare;
     const now = new Date();
     currentOffers(now);
-    listingOffers(listingId, now);
+    listingOffers(row(listingId), now);
     withOffers([{ id: listingId }, { id: freeId }], now);
     secondsUntilOffersChange(now);
     const offerQueries = texts.filter((text) => /from offers o/i.test(text));
