@@ -7,7 +7,7 @@ import '../server/startup-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { env } from '../config/env.mjs';
-import { holdsNoData, migrateSqlite, openSqlite, STARTUP_LOCK_WAIT_MS } from '../server/db/open-sqlite.mjs';
+import { holdsNoData, migrationsPending, openSqlite, STARTUP_LOCK_WAIT_MS } from '../server/db/open-sqlite.mjs';
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale();
@@ -24,7 +24,10 @@ const { databasePath } = env;
 const sqlite = openSqlite(databasePath);
 sqlite.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
 try {
-  migrateSqlite(sqlite, {});
+  if (migrationsPending(sqlite)) {
+    const { migrateSqlite } = await import('../server/db/migrate-sqlite.mjs');
+    migrateSqlite(sqlite, {});
+  }
 } catch (error) {
   if (!/SQLITE_BUSY/.test(String(error?.code ?? error?.cause?.code))) throw error;
   console.error(

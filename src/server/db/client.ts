@@ -3,7 +3,8 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { env } from '@/config/env.mjs';
 import { onShutdown } from '@/server/ops/shutdown-hooks';
 import { SERVING_LOCK_WAIT_MS, setLockWait, STARTUP_LOCK_WAIT_MS } from './lock-wait';
-import { migrateSqlite, openSqlite } from './open-sqlite.mjs';
+import { migrateSqlite } from './migrate-sqlite.mjs';
+import { openSqlite } from './open-sqlite.mjs';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,12 +1,13 @@
 /**
- * Opening and migrating the SQLite file, in plain JavaScript so that `npm start` (src/cli/start.mjs) migrates
- * before the server listens without loading the TypeScript sources; src/server/db/client.ts builds on it.
+ * Opening the SQLite file and telling whether it needs migrating, in plain JavaScript so that `npm start`
+ * (src/cli/start.mjs) migrates before the server listens without loading the TypeScript sources;
+ * src/server/db/client.ts builds on it. No drizzle here: loading drizzle-orm from node_modules costs about a
+ * second of CPU (Node parses its large package.json once for each of its files), so a start with nothing to
+ * migrate leaves it to the server's bundle, where it is one file (./migrate-sqlite.mjs migrates).
  */
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { env } from '../../config/env.mjs';
 
 /** Start-up and command-line tools serve nobody, so they wait long for another process's write lock. */
@@ -29,16 +30,23 @@ export function openSqlite(path) {
   return sqlite;
 }
 
+/** The migrations committed in db/migrations (the server and scripts run from the project root). */
+export const migrationsFolder = () => env.migrationsDir ?? resolve(process.cwd(), 'db/migrations');
+
 /**
- * Applies the migrations committed in db/migrations (the server and scripts run from the project root).
- * @template {Record<string, unknown>} S
+ * True when db/migrations holds a migration the file has not had, by drizzle's own rule: its migrator applies each
+ * journal entry whose `when` is after the newest `created_at` in its `__drizzle_migrations` table.
  * @param {import('better-sqlite3').Database} sqlite
- * @param {S} schema
+ * @returns {boolean}
  */
-export function migrateSqlite(sqlite, schema) {
-  const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder: env.migrationsDir ?? resolve(process.cwd(), 'db/migrations') });
-  return db;
+export function migrationsPending(sqlite) {
+  /** @type {{ entries: { when: number }[] }} */
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const recorded = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'`).get();
+  if (!recorded) return true;
+  const last = sqlite.prepare('select max(created_at) as at from __drizzle_migrations').get()?.at;
+  return last === null || last === undefined || Number(last) < newest;
 }
 
 /**
