@@ -6,7 +6,13 @@ import tseslint from 'typescript-eslint';
 
 const parentImports = {
   regex: '^\\.\\./',
-  message: 'Import through @/ (src) or @seed/ (db/seed), not a parent folder.',
+  message: 'Import through #src/ (src) or #seed/ (db/seed), not a parent folder.',
+};
+
+// A path segment named `server` is server-only: a feature's server/ folder and src/platform/server/.
+const serverImports = {
+  group: ['**/server/**', '**/server/*'],
+  message: 'This file ships to the browser: no imports from a server/ folder.',
 };
 
 export default defineConfig(
@@ -22,31 +28,28 @@ export default defineConfig(
     },
   },
   {
-    // `@/` imports only: a file's imports then read the same wherever it lives, and moving it
-    // changes no other line. Same-folder `./` imports stay allowed. The plain-node scripts (start.mjs and
-    // the integrations astro.config.mjs loads) are left out: nothing resolves `@/` for them.
-    files: ['src/**/*.{ts,tsx,astro}'],
+    // `#src/` imports (package.json "imports", which plain Node and Vite both resolve): a file's imports then read
+    // the same wherever it lives, and moving it changes no other line. Same-folder `./` imports stay allowed.
+    files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}', 'db/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
-    // Browser-shipped code must never pull in server modules: every script module under src/components
-    // (islands and the components they render), the stores, src/lib and src/config (site identity).
+    // Browser-safe code must never pull in server modules. Every script module outside a server/ folder may
+    // ship to the browser (islands, the components they render, stores, rules, schemas, site identity); the
+    // server-side roots are pages, middleware, the Node front, the command-line scripts and the integrations.
     // This block replaces the rule's options for these files, so it repeats the parent-import pattern.
-    files: ['src/lib/**', 'src/components/**/*.{ts,tsx}', 'src/stores/**', 'src/config/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            parentImports,
-            {
-              group: ['@/server/*', '**/server/**'],
-              message: 'src/lib, src/config, components and stores ship to the browser: no server imports.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/server/**',
+      'src/pages/**',
+      'src/serve/**',
+      'src/cli/**',
+      'src/integrations/**',
+      'src/middleware.ts',
+      'src/content.config.ts',
+      'src/env.d.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, serverImports] }] },
   },
   {
     // Settings come from src/config/env.mjs alone, which checks them at start-up and holds their defaults;
@@ -56,19 +59,19 @@ export default defineConfig(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through env or setting() from @/config/env.mjs.' },
+        { object: 'process', property: 'env', message: 'Read settings through env or setting() from #src/config/env.mjs.' },
       ],
     },
   },
   {
     // The API's response types are the JSON shapes of the server functions that build them: type-only
-    // imports, erased before anything ships (src/lib/schemas/responses.ts).
-    files: ['src/lib/schemas/responses.ts'],
+    // imports, erased before anything ships (src/platform/schemas/responses.ts).
+    files: ['src/platform/schemas/responses.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/**'], allowTypeImports: true, message: 'Type-only imports here.' }] },
+        { patterns: [{ ...serverImports, allowTypeImports: true, message: 'Type-only imports here.' }] },
       ],
     },
   },

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from './src/cli/chromium-flags';
+import { CHROMIUM_FLAGS } from '#src/cli/chromium-flags.ts';
 import { freePort } from './tests/helpers/free-port';
 
 /**

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { guideSchema } from '@/server/content/guide-schema';
+import { guideSchema } from '#src/features/content/server/guide-schema.ts';
 
 /** News articles: editors publish by committing a markdown file (see docs/publishing.md). */
 const articles = defineCollection({

@@ -1,22 +1,22 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
-import { jsonError } from '@/server/http/json';
-import { isCrossSiteWrite } from '@/server/http/origin';
-import { applyCachePolicy } from '@/server/http/cache-policy';
-import { syncAccountHint } from '@/server/auth/account-hint';
-import { loadSession } from '@/server/auth/middleware';
-import { ensureGeocodeRetries } from '@/server/places/geocode-jobs';
-import { ensureNewsletterSweep } from '@/server/newsletter/expiry';
-import { mergeCsp } from '@/server/http/security-headers.mjs';
-import { errorText, logger, requestScope } from '@/server/log';
+import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
+import { jsonError } from '#src/platform/server/http/json.ts';
+import { isCrossSiteWrite } from '#src/platform/server/http/origin.ts';
+import { applyCachePolicy } from '#src/platform/server/http/cache-policy.ts';
+import { syncAccountHint } from '#src/features/accounts/server/account-hint.ts';
+import { loadSession } from '#src/features/accounts/server/middleware.ts';
+import { ensureGeocodeRetries } from '#src/features/places/server/geocode-jobs.ts';
+import { ensureNewsletterSweep } from '#src/features/newsletter/server/expiry.ts';
+import { mergeCsp } from '#src/serve/security-headers.mjs';
+import { errorText, logger, requestScope } from '#src/platform/server/log.ts';
 
 /** The page shown (status 503) when a page's write met another process's database lock. */
 const BUSY_PAGE = '/site-busy';
 
 /**
  * Log lines written while the request is handled carry its id, the one the production server
- * (src/server/http/server.mjs) gave it and logs its request line with.
+ * (src/serve/server.mjs) gave it and logs its request line with.
  */
 const withRequestId = defineMiddleware((context, next) => {
   const reqId = context.isPrerendered ? undefined : context.request.headers.get('x-request-id');
@@ -33,7 +33,7 @@ const withBaselineCsp = defineMiddleware(async (_context, next) => {
 
 /**
  * Every on-demand request passes here: CSRF Origin check, the signed-in user, JSON errors for /api/*, and
- * last the caching rules (src/server/http/cache-policy.ts). The other security headers and compression are
+ * last the caching rules (src/platform/server/http/cache-policy.ts). The other security headers and compression are
  * added by the production server so that prerendered pages and assets get them too.
  */
 const site = defineMiddleware(async (context, next) => {

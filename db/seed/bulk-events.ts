@@ -2,8 +2,8 @@
  * Bulk generator for load tests: N approved events spread over the coming year, written with one
  * prepared statement inside one transaction (the benchmark needs thousands of distinct event pages).
  */
-import type { Db } from '../../src/server/db/client';
-import { eventCategories } from '../../src/lib/categories';
+import type { Db } from '#src/platform/server/db/client.ts';
+import { eventCategories } from '#src/features/directory/categories.ts';
 import { streets } from './vocabulary';
 
 const DAY_MS = 86_400_000;

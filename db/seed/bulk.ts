@@ -3,10 +3,10 @@
  * with one prepared statement inside one transaction (the search index follows through its triggers).
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../src/server/db/client';
-import { categoryGroupSlugs } from '../../src/lib/categories';
-import { slugify } from '../../src/lib/slug';
-import type { WeeklyHours } from '../../src/server/db/schema';
+import type { Db } from '#src/platform/server/db/client.ts';
+import { categoryGroupSlugs } from '#src/features/directory/categories.ts';
+import { slugify } from '#src/platform/slug.ts';
+import type { WeeklyHours } from '#src/platform/server/db/schema.ts';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
 import { closers, firstWords, kinds, secondWords, streets, suffixes } from './vocabulary';
 

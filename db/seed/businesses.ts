@@ -5,7 +5,7 @@
  * a few listings carry the categories the taxonomy now keeps as chosen (Tourism, Sports & Recreation,
  * Beauty & Wellness, Technology, Home & Garden).
  */
-import type { WeeklyHours } from '../../src/server/db/schema';
+import type { WeeklyHours } from '#src/platform/server/db/schema.ts';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
 
 export type DemoOwner = 'owner' | 'owner2';

@@ -1,5 +1,5 @@
 /** The demo events that repeat: their pattern, built from the seeding day. */
-import { site } from '../../src/config/site';
+import { site } from '#src/config/site.ts';
 import {
   addDays,
   dateKey,
@@ -9,7 +9,7 @@ import {
   WEEKDAY_CODES,
   daysBetween,
   type EventRecurrence,
-} from '../../src/lib/recurrence';
+} from '#src/features/events/recurrence.ts';
 import type { DemoEvent } from './events';
 import { localInstant } from './time';
 

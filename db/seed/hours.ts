@@ -1,5 +1,5 @@
 /** Weekly opening-hour patterns shared by the demo data and the bulk generator. */
-import type { DayHours, DayKey, WeeklyHours } from '../../src/server/db/schema';
+import type { DayHours, DayKey, WeeklyHours } from '#src/platform/server/db/schema.ts';
 
 export const weekdays: readonly DayKey[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 

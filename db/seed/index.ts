@@ -4,10 +4,10 @@
  */
 import { hashSync } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../src/server/db/client';
-import { businesses, contactMessages, events, newsletterSubscribers, users } from '../../src/server/db/schema';
-import { slugify } from '../../src/lib/slug';
-import { holdsNoData } from '../../src/server/db/open-sqlite.mjs';
+import type { Db } from '#src/platform/server/db/client.ts';
+import { businesses, contactMessages, events, newsletterSubscribers, users } from '#src/platform/server/db/schema.ts';
+import { slugify } from '#src/platform/slug.ts';
+import { holdsNoData } from '#src/platform/server/db/open-sqlite.mjs';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { demoSeries } from './event-series';

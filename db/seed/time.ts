@@ -2,7 +2,7 @@
  * Wall-clock times in the site's time zone (America/Chicago by default) turned into instants,
  * so a demo event "at 9:00" starts at 9:00 local whatever the server's own zone or DST is.
  */
-import { site } from '../../src/config/site';
+import { site } from '#src/config/site.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,10 @@
 /**
  * `npm run backup -- --out DIR`: consistent online copy of the database (safe while the server runs)
- * plus the uploads folder; integrity-checked. See src/server/ops/backup.ts.
+ * plus the uploads folder; integrity-checked. See src/platform/server/ops/backup.ts.
  */
 import { parseArgs } from 'node:util';
-import { env } from '@/config/env.mjs';
-import { backupSite } from '@/server/ops/backup';
+import { env } from '#src/config/env.mjs';
+import { backupSite } from '#src/platform/server/ops/backup.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {

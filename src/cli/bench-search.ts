@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { seedBulkBusinesses } from '@seed/index';
-import { closeDb, getDb } from '@/server/db/client';
-import { findApprovedBusinesses, type BusinessListFilter } from '@/server/db/queries/businesses';
-import { resolveCategoryFilter } from '@/lib/directory';
-import { countListingWords, searchListings } from '@/server/db/queries/search';
-import { searchWords } from '@/server/search/directory-search';
-import { suggestWords } from '@/server/search/spelling';
+import { seedBulkBusinesses } from '#seed/index.ts';
+import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { findApprovedBusinesses, type BusinessListFilter } from '#src/features/listings/server/businesses.queries.ts';
+import { resolveCategoryFilter } from '#src/features/directory/directory.ts';
+import { countListingWords, searchListings } from '#src/features/search/server/search.queries.ts';
+import { searchWords } from '#src/features/search/server/directory-search.ts';
+import { suggestWords } from '#src/features/search/server/spelling.ts';
 
 const { values } = parseArgs({
   options: { businesses: { type: 'string', default: '10000' }, runs: { type: 'string', default: '200' } },

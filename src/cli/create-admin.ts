@@ -4,10 +4,10 @@
  * password). Running it again with the same arguments changes nothing further.
  */
 import { parseArgs } from 'node:util';
-import { registerSchema } from '@/lib/schemas/auth';
-import { createOrPromoteAdmin } from '@/server/auth/accounts';
-import { passwordProblem } from '@/server/auth/password-policy';
-import { closeDb } from '@/server/db/client';
+import { registerSchema } from '#src/features/accounts/auth.schema.ts';
+import { createOrPromoteAdmin } from '#src/features/accounts/server/accounts.ts';
+import { passwordProblem } from '#src/features/accounts/server/password-policy.ts';
+import { closeDb } from '#src/platform/server/db/client.ts';
 
 function fail(message: string): never {
   console.error(`create-admin: ${message}`);

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_FLAGS } from './chromium-flags';
-import { spawnServer } from './spawn-server';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { spawnServer } from './spawn-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,9 +1,9 @@
 /**
  * `npx tsx src/cli/lock-figures.ts`: the figures behind the serving connection's short wait for another
- * process's write lock (src/server/db/lock-wait.ts, docs/deployment.md "Database locks"). On a
+ * process's write lock (src/platform/server/db/lock-wait.ts, docs/deployment.md "Database locks"). On a
  * throw-away database with the site's schema and 10,000 listings, in WAL mode with synchronous=NORMAL as
  * the site runs, it times how long each kind of writer holds the write lock:
- *   - an insights flush slice: 500 upserts in one transaction (src/server/insights/counters.ts);
+ *   - an insights flush slice: 500 upserts in one transaction (src/features/insights/server/counters.ts);
  *   - a request's write: a contact message and its mail row;
  *   - a TRUNCATE checkpoint of a WAL of several MB (what Litestream and `PRAGMA wal_checkpoint` do);
  * and what a write that meets a held lock costs the thread for a few busy timeouts.
@@ -13,8 +13,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { seedBulkBusinesses } from '@seed/index';
-import { openDb } from '@/server/db/client';
+import { seedBulkBusinesses } from '#seed/index.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
 
 const LISTINGS = 10_000;
 const load = () =>

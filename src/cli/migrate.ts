@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { openDb } from '@/server/db/client';
-import { env } from '@/config/env.mjs';
+import { openDb } from '#src/platform/server/db/client.ts';
+import { env } from '#src/config/env.mjs';
 
 const path = resolve(env.databasePath);
 mkdirSync(dirname(path), { recursive: true });

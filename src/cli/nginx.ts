@@ -10,7 +10,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 /** Debian's nginx (.ci/run installs it). */
 const NGINX_BINARY = '/usr/sbin/nginx';

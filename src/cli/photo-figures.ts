@@ -4,7 +4,7 @@
  * limit) with detail at every scale, as a phone photo has, then times processPhoto on it (median of
  * --runs), lists the bytes of each variant, and processes --batch such photos two at a time (the
  * server's limit) in a fresh process, reporting the wall time and the peak RSS. Same sharp settings
- * as the server (src/server/photos/service.ts: cache off, one libvips thread per pipeline).
+ * as the server (src/features/photos/server/service.ts: cache off, one libvips thread per pipeline).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, processPhoto } from '@/server/photos/pipeline';
+import { MAX_PHOTO_BYTES, processPhoto } from '#src/features/photos/server/pipeline.ts';
 
 sharp.cache(false);
 sharp.concurrency(1);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { buildIfStale } from './build-if-stale.mjs';
-import { spawnServer } from './spawn-server';
+import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({
   options: {

@@ -3,8 +3,8 @@
  * the demo data into a new database unless DEMO_DATA=false. Never wipes or re-seeds an existing one.
  */
 import { resolve } from 'node:path';
-import { prepareDatabase } from '@/server/db/prepare-database';
-import { env } from '@/config/env.mjs';
+import { prepareDatabase } from '#src/platform/server/db/prepare-database.ts';
+import { env } from '#src/config/env.mjs';
 
 await prepareDatabase(env.databasePath, {
   demoData: env.demoData,

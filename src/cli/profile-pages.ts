@@ -8,12 +8,12 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstWords, secondWords } from '@seed/vocabulary';
-import { categoryGroupSlugs as categorySlugs } from '@/lib/categories';
+import { firstWords, secondWords } from '#seed/vocabulary.ts';
+import { categoryGroupSlugs as categorySlugs } from '#src/features/directory/categories.ts';
 import { buildIfStale } from './build-if-stale.mjs';
-import { createBenchDatabase } from './bench/database';
-import { runLoad } from './bench/load';
-import { spawnServer } from './spawn-server';
+import { createBenchDatabase } from '#src/cli/bench/database.ts';
+import { runLoad } from '#src/cli/bench/load.ts';
+import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({
   options: {

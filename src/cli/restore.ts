@@ -3,8 +3,8 @@
  * and UPLOADS_DIR. Refuses while the server runs on that database.
  */
 import { parseArgs } from 'node:util';
-import { env } from '@/config/env.mjs';
-import { restoreSite } from '@/server/ops/backup';
+import { env } from '#src/config/env.mjs';
+import { restoreSite } from '#src/platform/server/ops/backup.ts';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 if (!values.from) {

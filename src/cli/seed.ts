@@ -6,10 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '@seed/index';
-import { seedDemoPhotos } from '@seed/demo-photos/index';
-import { openDb } from '@/server/db/client';
-import { env } from '@/config/env.mjs';
+import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '#seed/index.ts';
+import { seedDemoPhotos } from '#seed/demo-photos/index.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
+import { env } from '#src/config/env.mjs';
 
 const usage = `Usage:
   npm run db:seed                          Load demo data into an empty database

@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildIfStale } from './build-if-stale.mjs';
-import { BROWSER_HEADERS } from './bench/load';
-import { spawnServer } from './spawn-server';
+import { BROWSER_HEADERS } from '#src/cli/bench/load.ts';
+import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,13 +1,13 @@
 /**
  * `npm start`: build when dist/ is missing or stale, migrate the database (and load demo data into a new
- * one), then run the production server (src/server/http/server.mjs) in this process.
+ * one), then run the production server (src/serve/server.mjs) in this process.
  */
 // First: reads .env (if any) and stops on an invalid setting, before anything is built or loaded.
-import '../server/startup-env.mjs';
+import '#src/serve/startup-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { env } from '../config/env.mjs';
-import { holdsNoData, migrationsPending, openSqlite, STARTUP_LOCK_WAIT_MS } from '../server/db/open-sqlite.mjs';
+import { env } from '#src/config/env.mjs';
+import { holdsNoData, migrationsPending, openSqlite, STARTUP_LOCK_WAIT_MS } from '#src/platform/server/db/open-sqlite.mjs';
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale();
@@ -25,7 +25,7 @@ const sqlite = openSqlite(databasePath);
 sqlite.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
 try {
   if (migrationsPending(sqlite)) {
-    const { migrateSqlite } = await import('../server/db/migrate-sqlite.mjs');
+    const { migrateSqlite } = await import('#src/platform/server/db/migrate-sqlite.mjs');
     migrateSqlite(sqlite, {});
   }
 } catch (error) {
@@ -45,4 +45,4 @@ if (wantsDemoData) {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
-await import('../server/http/server.mjs');
+await import('#src/serve/server.mjs');

@@ -3,7 +3,7 @@
  * Every value can be overridden from the environment so a staging copy or a sister city
  * can run the same build with its own identity.
  */
-import { setting } from '@/config/env.mjs';
+import { setting } from './env.mjs';
 
 const env = (key: string, fallback: string): string => setting(key) ?? fallback;
 

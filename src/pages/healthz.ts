@@ -2,13 +2,13 @@
  * GET /healthz for uptime monitors and load balancers: 200 {"status":"ok"} when the database answers
  * a query and a write could start; 503 {"status":"unavailable"} when it does not answer, 503
  * {"status":"locked"} while another process holds its write lock (writes are being refused: see
- * src/server/db/lock-wait.ts). The write probe takes the lock and gives it back at once, writing
+ * src/platform/server/db/lock-wait.ts). The write probe takes the lock and gives it back at once, writing
  * nothing, and waits no longer than a write would. Never cached; no session or cookie work (the
  * middleware skips it).
  */
 import type { APIRoute } from 'astro';
-import { writesBlocked } from '@/server/db/busy';
-import { databaseAnswers } from '@/server/db/queries/health';
+import { writesBlocked } from '#src/platform/server/db/busy.ts';
+import { databaseAnswers } from '#src/platform/server/db/health.queries.ts';
 
 export const prerender = false;
 

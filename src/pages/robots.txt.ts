@@ -1,7 +1,7 @@
 /** robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL. */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { absoluteUrl } from '@/server/site-url';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { absoluteUrl } from '#src/platform/server/site-url.ts';
 
 export const prerender = false;
 

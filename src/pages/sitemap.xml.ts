@@ -4,13 +4,13 @@
  * briefly).
  */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
 import staticPaths from 'virtual:sitemap-static-paths';
-import { escapeHtml } from '@/lib/escape-html';
-import { articlePath, listPublishedArticles } from '@/server/content/articles';
-import { isoDay } from '@/server/content/dates';
-import { absoluteUrl } from '@/server/site-url';
-import { listSitemapBusinesses, listSitemapEvents } from '@/server/db/queries/sitemap';
+import { escapeHtml } from '#src/platform/escape-html.ts';
+import { articlePath, listPublishedArticles } from '#src/features/content/server/articles.ts';
+import { isoDay } from '#src/features/content/server/dates.ts';
+import { absoluteUrl } from '#src/platform/server/site-url.ts';
+import { listSitemapBusinesses, listSitemapEvents } from '#src/features/content/server/sitemap.queries.ts';
 
 export const prerender = false;
 

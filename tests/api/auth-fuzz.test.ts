@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
+import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
 import { signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';

@@ -2,7 +2,7 @@
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
+import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
 import { signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { demoServerUrl } from '../helpers/demo-server';

@@ -35,7 +35,7 @@ describe('per-account sign-in lockout', () => {
 });
 
 describe('per-IP buckets', () => {
-  // [path, body, burst, refill ms]: the buckets in src/server/security/rate-limit.ts
+  // [path, body, burst, refill ms]: the buckets in src/platform/server/security/rate-limit.ts
   it.each([
     ['/api/forgot-password', { email: 'someone@example.com' }, 10, 60_000],
     ['/api/resend-verification', { email: 'someone@example.com' }, 10, 60_000],

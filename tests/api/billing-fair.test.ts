@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_TERMS } from '../../src/lib/billing-terms';
+import { BILLING_TERMS } from '#src/features/payments/billing-terms.ts';
 import { tokenFrom } from '../helpers/mail';
 import { Client } from '../helpers/http';
 import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../helpers/payments-fixtures';

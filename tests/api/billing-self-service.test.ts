@@ -2,12 +2,12 @@
  * Billing self-service with a Stripe key: the real SDK inside the built server talks
  * to the loopback stand-in, which answers the portal and subscription-update endpoints as Stripe does
  * and bills renewals and plan switches by Stripe's documented rules. The rules the site states
- * (src/lib/billing-rules.ts) are checked against what the stand-in charges.
+ * (src/features/payments/billing-rules.ts) are checked against what the stand-in charges.
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
-import { cancelConfirmText } from '../../src/lib/cancel-notice';
+import { planSwitch, renewalsBefore } from '#src/features/payments/billing-rules.ts';
+import { cancelConfirmText } from '#src/features/payments/cancel-notice.ts';
 import { createAdmin, GOOD_PASSWORD, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { countRows, insertListing, readListing, type Owner } from '../helpers/payments-fixtures';

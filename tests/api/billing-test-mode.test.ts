@@ -6,7 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { planSwitch, renewalsBefore } from '../../src/lib/billing-rules';
+import { planSwitch, renewalsBefore } from '#src/features/payments/billing-rules.ts';
 import { insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
 import { usePaymentsSite } from '../helpers/payments-site';
 

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, resolveCategory } from '@/lib/categories';
+import { categories, resolveCategory } from '#src/features/directory/categories.ts';
 import { Client } from '../helpers/http';
 import { validListing } from '../helpers/owners';
 import { useDemoSite } from '../helpers/demo-site';

@@ -33,7 +33,7 @@ async function allowedBefore429(
   return Infinity;
 }
 
-const LOGIN_REFILL_MS = 2_000; // src/server/security/rate-limit.ts: one login token back every 2 s
+const LOGIN_REFILL_MS = 2_000; // src/platform/server/security/rate-limit.ts: one login token back every 2 s
 
 /** The burst, plus the tokens the bucket refills while the requests run (more on a slow, busy machine). */
 function expectWithinBurst(allowed: number, burst: number, startedAt: number) {

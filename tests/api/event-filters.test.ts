@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventRange } from '../../src/lib/event-filters';
+import { eventRange } from '#src/features/events/event-filters.ts';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import type { Client } from '../helpers/http';
 import { useDirectorySite } from '../helpers/directory-site';

@@ -1,5 +1,5 @@
 /** Public events API, events pages, calendar files and site search over HTTP against the built server. */
-import { instantToLocal } from '../../src/lib/local-time';
+import { instantToLocal } from '#src/platform/local-time.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';

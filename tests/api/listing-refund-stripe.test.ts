@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { proRataRefund } from '../../src/lib/refund-rules';
+import { proRataRefund } from '#src/features/payments/refund-rules.ts';
 import type { Client } from '../helpers/http';
 import { insertListing, readListing, type Owner } from '../helpers/payments-fixtures';
 import { usePaymentsSite } from '../helpers/payments-site';

@@ -5,7 +5,7 @@
  * origin is down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, type StartedNginx } from '../../src/cli/nginx';
+import { startNginx, type StartedNginx } from '#src/cli/nginx.ts';
 import { Client } from '../helpers/http';
 import { demo, signedIn } from '../helpers/owners';
 import { startServer, type TestServer } from '../helpers/server';

@@ -15,7 +15,7 @@ import {
   signUpOwner,
   type Owner,
 } from '../helpers/payments-fixtures';
-import { paymentTermsText } from '../../src/lib/billing-terms';
+import { paymentTermsText } from '#src/features/payments/billing-terms.ts';
 import { usePaymentsSite } from '../helpers/payments-site';
 import { startServer, type TestServer } from '../helpers/server';
 import type { StripeStandIn } from '../helpers/stripe-stand-in';

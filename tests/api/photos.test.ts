@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPhoto } from '@/lib/photos';
+import type { PublicPhoto } from '#src/features/photos/photos.ts';
 import { Client } from '../helpers/http';
 import { demo } from '../helpers/owners';
 import { approvedListingsOf, useDemoSite } from '../helpers/demo-site';

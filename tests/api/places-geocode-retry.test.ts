@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../src/cli/spawn-server';
+import { spawnServer, type SpawnedServer } from '#src/cli/spawn-server.ts';
 import { startPlacesFixtures, type PlacesFixtures } from '../fixtures/places/server';
 import { freePort } from '../helpers/free-port';
 import { testServerEnv } from '../helpers/server';

@@ -227,7 +227,7 @@ describe('moderation, replies and ratings', () => {
     const edited = await form(writer, `/business/${freeListingId}/review`, { ...good, rating: '5' });
     expect(flash(edited)).toContain('Your review is updated');
 
-    // Moderation (the confirmation page, src/server/admin/actions.ts): a reason over 500 characters
+    // Moderation (the confirmation page, src/features/admin/server/actions.ts): a reason over 500 characters
     // comes back typed; approving goes back to the queue.
     const long = await form(admin, `/admin/confirm?do=review.reject&id=${id}`, { reason: 'r'.repeat(501) });
     expect(long.status).toBe(400);

@@ -5,8 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
-import { openDb } from '../../src/server/db/client';
+import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
 import { createAdmin, signIn } from '../helpers/accounts';
 import { Client } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { controlCharacterMessage } from '@/lib/web-address';
+import { controlCharacterMessage } from '#src/features/listings/web-address.ts';
 import { Client } from '../helpers/http';
 import { demo } from '../helpers/owners';
 import { lanternPaddleNight } from '../fixtures/event-input';

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
-import { openDb } from '../../src/server/db/client';
+import { openDb } from '#src/platform/server/db/client.ts';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { demo, signInContext } from '../helpers/owners';
 import { useOwnersServer } from '../helpers/own-server';

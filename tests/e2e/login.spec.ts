@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/playwright';
-import { DEMO_PASSWORD, demoAccounts } from '../../db/seed/index';
+import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
 import { holdAccessDeniedPage } from '../helpers/access-denied';
 import { expectNoAxeViolations } from '../helpers/axe';
 

@@ -11,8 +11,8 @@ import { waitForMail } from '../helpers/mail';
 import { useOwnersServer } from '../helpers/own-server';
 import type { TestServer } from '../helpers/server';
 import { screenshot } from '../helpers/screenshot';
-import { site } from '../../src/config/site';
-import { localDayNumber, spotlightWindow } from '../../src/lib/spotlight-rotation';
+import { site } from '#src/config/site.ts';
+import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
 
 let server: TestServer;
 useOwnersServer((started) => (server = started), { demoData: true });

@@ -5,7 +5,7 @@
  */
 import { test } from '@playwright/test';
 import type Database from 'better-sqlite3';
-import { openDb } from '../../src/server/db/client';
+import { openDb } from '#src/platform/server/db/client.ts';
 import { insertDirectoryFixtures } from '../fixtures/directory-data';
 import { startServer, type TestServer } from './server';
 

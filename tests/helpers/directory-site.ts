@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
-import { openDb } from '../../src/server/db/client';
+import { openDb } from '#src/platform/server/db/client.ts';
 import { Client } from './http';
 import { startServer, type TestServer } from './server';
 

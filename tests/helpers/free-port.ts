@@ -1,1 +1,1 @@
-export { freePort } from '../../src/cli/free-port';
+export { freePort } from '#src/cli/free-port.ts';

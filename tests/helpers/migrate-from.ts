@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { openDb } from '@/server/db/client';
+import { openDb } from '#src/platform/server/db/client.ts';
 
 export interface MigrationFixture {
   dir: string;

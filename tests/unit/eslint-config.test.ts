@@ -13,7 +13,7 @@ async function ruleIdsFor(file: string, code: string) {
   return result.messages.map((message) => message.ruleId);
 }
 
-const serverImport = "import { db } from '@/server/db/client';\nexport const handle = db;\n";
+const serverImport = "import { db } from '#src/platform/server/db/client.ts';\nexport const handle = db;\n";
 const envRead = 'export const port = process.env.PORT;\n';
 const envDestructured = 'const { env } = process;\nexport const port = env.PORT;\n';
 

@@ -15,12 +15,12 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../src/server/db/client';
-import { businesses, businessPhotos } from '../../../src/server/db/schema';
-import { photoUrl } from '../../../src/lib/photos';
-import { PHOTO_FORMATS, PIPELINE_FINGERPRINT, processPhoto, type ProcessedPhoto } from '../../../src/server/photos/pipeline';
-import { writeVariants } from '../../../src/server/photos/storage';
-import { demoBusinesses } from '../businesses';
+import type { Db } from '#src/platform/server/db/client.ts';
+import { businesses, businessPhotos } from '#src/platform/server/db/schema.ts';
+import { photoUrl } from '#src/features/photos/photos.ts';
+import { PHOTO_FORMATS, PIPELINE_FINGERPRINT, processPhoto, type ProcessedPhoto } from '#src/features/photos/server/pipeline.ts';
+import { writeVariants } from '#src/features/photos/server/storage.ts';
+import { demoBusinesses } from '#seed/businesses.ts';
 import { demoPhotoPlan } from './plan';
 import { sceneAlt, sceneSvg, type Scene } from './scenes';
 

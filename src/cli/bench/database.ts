@@ -5,10 +5,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedBulkEvents } from '@seed/bulk-events';
-import { seedBulkBusinesses, seedDemoData } from '@seed/index';
-import { businessPath } from '@/lib/directory';
-import { openDb } from '@/server/db/client';
+import { seedBulkEvents } from '#seed/bulk-events.ts';
+import { seedBulkBusinesses, seedDemoData } from '#seed/index.ts';
+import { businessPath } from '#src/features/directory/directory.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
 
 export interface BenchDatabase {
   dir: string;

@@ -1,6 +1,6 @@
 /** The bench's record: each row's figures beside the server bar's targets, as a Markdown table or JSON. */
 import { markdownTable } from 'markdown-table';
-import type { LoadResult } from './load';
+import type { LoadResult } from './load.ts';
 
 /** The server bar: origin renders at 32 connections, and repeats through the shared cache against a static file. */
 export const TARGETS = { reqPerSec: 250, p99Ms: 250, cpuMsPerRender: 5, cachedVersusStatic: 0.7 };

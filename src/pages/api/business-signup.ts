@@ -8,11 +8,11 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { signupSchemaFor } from '@/lib/schemas/claims';
-import { fieldErrors, json, jsonError, readJson } from '@/server/http/json';
-import { submitSignup } from '@/server/owners/signup';
-import { clientIp, limitRequest, limits } from '@/server/security/rate-limit';
-import { submissionLimit } from '@/server/owners/limits';
+import { signupSchemaFor } from '#src/features/claims/claims.schema.ts';
+import { fieldErrors, json, jsonError, readJson } from '#src/platform/server/http/json.ts';
+import { submitSignup } from '#src/features/signup/server/signup.ts';
+import { clientIp, limitRequest, limits } from '#src/platform/server/security/rate-limit.ts';
+import { submissionLimit } from '#src/features/listings/server/limits.ts';
 
 export const prerender = false;
 

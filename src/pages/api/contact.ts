@@ -1,14 +1,14 @@
 /**
  * POST /api/contact {name, email, subject, message} → 201 { message }. JSON only: the /contact form
- * without JavaScript posts to its page (src/server/forms/page-form.ts). Rate limited; the hidden
+ * without JavaScript posts to its page (src/platform/server/forms/page-form.ts). Rate limited; the hidden
  * `website` field is a honeypot whose submissions are dropped with the same answer.
  */
 import type { APIRoute } from 'astro';
-import { contactMessagesText, contactSchema } from '@/lib/schemas/contact';
-import { receiveContactMessage } from '@/server/contact/messages';
-import { json } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { clientIp, limits } from '@/server/security/rate-limit';
+import { contactMessagesText, contactSchema } from '#src/features/contact/contact.schema.ts';
+import { receiveContactMessage } from '#src/features/contact/server/messages.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

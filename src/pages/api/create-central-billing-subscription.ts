@@ -5,17 +5,17 @@
  * saved first (pending review). 409 when the listing already has a live subscription.
  */
 import type { APIRoute } from 'astro';
-import { resolveCategory } from '@/lib/categories';
-import { businessCreateSchema } from '@/lib/schemas/business';
-import { createSubscriptionSchema } from '@/lib/schemas/payments';
-import { requireUser } from '@/server/auth/guards';
-import { findOwnedBusinessByName } from '@/server/db/queries/subscriptions';
-import { json, jsonError, readJson } from '@/server/http/json';
-import { createListing } from '@/server/owners/businesses';
-import { startCheckout } from '@/server/payments/checkout';
-import { PAYMENTS_NOT_CONFIGURED, premiumCheckoutAvailable } from '@/server/payments/config';
-import { clientIp } from '@/server/security/rate-limit';
-import { answerPaymentErrors } from '@/server/payments/errors';
+import { resolveCategory } from '#src/features/directory/categories.ts';
+import { businessCreateSchema } from '#src/features/listings/business.schema.ts';
+import { createSubscriptionSchema } from '#src/features/payments/payments.schema.ts';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { findOwnedBusinessByName } from '#src/features/payments/server/subscriptions.queries.ts';
+import { json, jsonError, readJson } from '#src/platform/server/http/json.ts';
+import { createListing } from '#src/features/listings/server/businesses.ts';
+import { startCheckout } from '#src/features/payments/server/checkout.ts';
+import { PAYMENTS_NOT_CONFIGURED, premiumCheckoutAvailable } from '#src/features/payments/server/config.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { answerPaymentErrors } from '#src/features/payments/server/errors.ts';
 
 export const prerender = false;
 

@@ -1,15 +1,15 @@
 /**
  * POST /api/login {email|username, password} → { user, redirectTo } and a new session cookie. JSON
- * only: the /login form without JavaScript posts to its page (src/server/auth/login.ts).
+ * only: the /login form without JavaScript posts to its page (src/features/accounts/server/login.ts).
  * GET /api/login → /login?next=… (where the spec sends logged-out visitors).
  */
 import type { APIRoute } from 'astro';
-import { loginSchema } from '@/lib/schemas/auth';
-import { logIn } from '@/server/auth/login';
-import { loginUrl } from '@/server/auth/redirects';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { limits } from '@/server/security/rate-limit';
+import { loginSchema } from '#src/features/accounts/auth.schema.ts';
+import { logIn } from '#src/features/accounts/server/login.ts';
+import { loginUrl } from '#src/features/accounts/server/redirects.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

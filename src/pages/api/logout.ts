@@ -1,7 +1,7 @@
 /** POST /api/logout: ends the session server-side and clears the cookie. JSON only (the Logout buttons post to /logout). */
 import type { APIRoute } from 'astro';
-import { logOut } from '@/server/auth/logout';
-import { json } from '@/server/http/json';
+import { logOut } from '#src/features/accounts/server/logout.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -6,12 +6,12 @@
  * the visitor there (e.g. the review form). Sign in with POST /api/login afterwards.
  */
 import type { APIRoute } from 'astro';
-import { authMessages, registerSchema } from '@/lib/schemas/auth';
-import { safeNext } from '@/server/auth/redirects';
-import { register } from '@/server/auth/register';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { clientIp, limits } from '@/server/security/rate-limit';
+import { authMessages, registerSchema } from '#src/features/accounts/auth.schema.ts';
+import { safeNext } from '#src/features/accounts/server/redirects.ts';
+import { register } from '#src/features/accounts/server/register.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -2,8 +2,8 @@
  * POST /api/resend-verification {email} → 200 { message }, the same for every address. JSON only:
  * the verification page's "send a new link" form posts to /verify-email?form=resend.
  */
-import { verificationLinkRequest } from '@/server/auth/email-verification';
-import { linkRequestEndpoint } from '@/server/auth/link-request';
+import { verificationLinkRequest } from '#src/features/accounts/server/email-verification.ts';
+import { linkRequestEndpoint } from '#src/features/accounts/server/link-request.ts';
 
 export const prerender = false;
 

@@ -4,11 +4,11 @@
  * JSON only: /reset-password without JavaScript posts to its page.
  */
 import type { APIRoute } from 'astro';
-import { authMessages, resetPasswordSchema } from '@/lib/schemas/auth';
-import { completeReset } from '@/server/auth/password-reset';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { limits } from '@/server/security/rate-limit';
+import { authMessages, resetPasswordSchema } from '#src/features/accounts/auth.schema.ts';
+import { completeReset } from '#src/features/accounts/server/password-reset.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /** GET /api/user: the signed-in user, or 401. */
 import type { APIRoute } from 'astro';
-import { toPublicUser } from '@/server/auth/accounts';
-import { requireUser } from '@/server/auth/guards';
-import { findUserById } from '@/server/db/queries/users';
-import { json, jsonError } from '@/server/http/json';
+import { toPublicUser } from '#src/features/accounts/server/accounts.ts';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { findUserById } from '#src/features/accounts/server/users.queries.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -5,9 +5,9 @@
  * (the button names the account). JSON only: without JavaScript the button posts to /verify-email.
  */
 import type { APIRoute } from 'astro';
-import { verifyEmailSchema } from '@/lib/schemas/auth';
-import { verifyEmail } from '@/server/auth/email-verification';
-import { json, jsonError, readJson } from '@/server/http/json';
+import { verifyEmailSchema } from '#src/features/accounts/auth.schema.ts';
+import { verifyEmail } from '#src/features/accounts/server/email-verification.ts';
+import { json, jsonError, readJson } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

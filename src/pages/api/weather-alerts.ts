@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getWeatherService, weatherAlertsResponse } from '@/server/weather';
+import { getWeatherService, weatherAlertsResponse } from '#src/features/weather/server/index.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getWeatherService, weatherTideResponse } from '@/server/weather';
+import { getWeatherService, weatherTideResponse } from '#src/features/weather/server/index.ts';
 
 export const prerender = false;
 

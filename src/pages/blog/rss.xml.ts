@@ -1,10 +1,10 @@
 /** RSS 2.0 feed of published articles (prerendered; linked from /blog and every article). */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { site } from '@/config/site';
-import { escapeHtml } from '@/lib/escape-html';
-import { articleExcerpt, articlePath, listPublishedArticles } from '@/server/content/articles';
-import { absoluteUrl } from '@/server/site-url';
+import { site } from '#src/config/site.ts';
+import { escapeHtml } from '#src/platform/escape-html.ts';
+import { articleExcerpt, articlePath, listPublishedArticles } from '#src/features/content/server/articles.ts';
+import { absoluteUrl } from '#src/platform/server/site-url.ts';
 
 export const GET: APIRoute = async () => {
   const articles = await listPublishedArticles();

@@ -1,10 +1,10 @@
 /** GET /events/{id}.ics: "Add to calendar" for one approved event. */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { calendarContext } from '@/server/calendar/context';
-import { eventCalendar, ICS_CONTENT_TYPE } from '@/server/calendar/ics';
-import { getApprovedEvent } from '@/server/db/queries/events';
-import { parseId } from '@/server/http/json';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { calendarContext } from '#src/features/events/server/calendar/context.ts';
+import { eventCalendar, ICS_CONTENT_TYPE } from '#src/features/events/server/calendar/ics.ts';
+import { getApprovedEvent } from '#src/features/events/server/events.queries.ts';
+import { parseId } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /** GET /events/calendar.ics: subscribable feed of upcoming approved events (linked as webcal://). */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { calendarContext } from '@/server/calendar/context';
-import { eventsFeed, ICS_CONTENT_TYPE } from '@/server/calendar/ics';
-import { listUpcomingEvents } from '@/server/db/queries/events';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { calendarContext } from '#src/features/events/server/calendar/context.ts';
+import { eventsFeed, ICS_CONTENT_TYPE } from '#src/features/events/server/calendar/ics.ts';
+import { listUpcomingEvents } from '#src/features/events/server/events.queries.ts';
 
 export const prerender = false;
 

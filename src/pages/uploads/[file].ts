@@ -4,7 +4,7 @@
  * pipeline's pattern are looked up (storage.ts), never a path the client chose.
  */
 import type { APIRoute } from 'astro';
-import { readVariant } from '@/server/photos/storage';
+import { readVariant } from '#src/features/photos/server/storage.ts';
 
 export const prerender = false;
 

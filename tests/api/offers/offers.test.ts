@@ -5,7 +5,7 @@
  * gone, code reveals in the owner's insights, the newsletter export and the dashboard's no-JS forms.
  */
 import type Database from 'better-sqlite3';
-import type { CurrentOffer, PublicOffer } from '@/lib/schemas/offer';
+import type { CurrentOffer, PublicOffer } from '#src/features/offers/offer.schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';

@@ -93,7 +93,7 @@ describe('POST /api/businesses/{id}/suggestions', () => {
     const mail = await smtp.waitForMail((m) => m.subject.includes(unclaimed.name) && m.subject.includes('Suggested edit'));
     expect(mail.rcptTo).toEqual(['hello@portaransasguide.com']);
     expect(mail.body).toContain(`${server.url}/admin/suggestions`);
-    // Typed text in mails carries zero-width spaces after colons (src/server/mail/user-text.ts).
+    // Typed text in mails carries zero-width spaces after colons (src/platform/server/mail/user-text.ts).
     expect(mail.body.replaceAll('\u200B', '')).toContain('Monday: 8:00 AM – 2:00 PM');
   });
 

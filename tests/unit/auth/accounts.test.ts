@@ -3,12 +3,12 @@ import { useTempDatabase } from './db';
 import { freshLimitsEachTest } from './fresh-limits';
 
 useTempDatabase();
-const accounts = await import('@/server/auth/accounts');
-const { createSession, validateSessionToken } = await import('@/server/auth/session');
-const { issueUserToken, lookUpUserToken } = await import('@/server/auth/tokens');
-const { findUserByEmail, insertUser } = await import('@/server/db/queries/users');
-const { listMail } = await import('@/server/db/queries/mail');
-const { listAuditEntries } = await import('@/server/db/queries/audit');
+const accounts = await import('#src/features/accounts/server/accounts.ts');
+const { createSession, validateSessionToken } = await import('#src/features/accounts/server/session.ts');
+const { issueUserToken, lookUpUserToken } = await import('#src/features/accounts/server/tokens.ts');
+const { findUserByEmail, insertUser } = await import('#src/features/accounts/server/users.queries.ts');
+const { listMail } = await import('#src/platform/server/mail/mail.queries.ts');
+const { listAuditEntries } = await import('#src/platform/server/db/audit.queries.ts');
 
 const HOUR = 60 * 60 * 1000;
 let n = 0;

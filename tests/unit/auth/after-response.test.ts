@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { useTempDatabase } from './db';
 
 useTempDatabase();
-const { getDb } = await import('@/server/db/client');
-const { afterResponse } = await import('@/server/auth/background');
+const { getDb } = await import('#src/platform/server/db/client.ts');
+const { afterResponse } = await import('#src/features/accounts/server/background.ts');
 
 beforeAll(() => vi.useFakeTimers());
 afterAll(() => vi.useRealTimers());

@@ -7,9 +7,11 @@ import { beforeEach } from 'vitest';
 
 export function freshLimitsEachTest(): void {
   beforeEach(async () => {
-    const { loginFailuresByAccount, loginFailuresByAccountAndIp } = await import('@/server/auth/login-throttle');
-    const { limits } = await import('@/server/security/rate-limit');
-    const { stopMailWorker } = await import('@/server/mail');
+    const { loginFailuresByAccount, loginFailuresByAccountAndIp } = await import(
+      '#src/features/accounts/server/login-throttle.ts'
+    );
+    const { limits } = await import('#src/platform/server/security/rate-limit.ts');
+    const { stopMailWorker } = await import('#src/platform/server/mail/index.ts');
     Object.values(limits).forEach((l) => l.reset());
     loginFailuresByAccount.clear();
     loginFailuresByAccountAndIp.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAllowance, recordLoginFailure, recordLoginSuccess } from '@/server/auth/login-throttle';
+import { loginAllowance, recordLoginFailure, recordLoginSuccess } from '#src/features/accounts/server/login-throttle.ts';
 
 describe('login throttle', () => {
   it('locks an (account, address) pair after 10 failures; other addresses only get a short delay', () => {

@@ -7,10 +7,10 @@ import { freePort } from '../../helpers/free-port';
 import { useTempDatabase } from './db';
 
 const dir = useTempDatabase();
-const { queueMail, deliverDueMail, stopMailWorker, MAX_ATTEMPTS } = await import('@/server/mail');
-const { backoffMs } = await import('@/server/mail/queue');
-const { verificationEmail, passwordResetEmail, welcomeEmail } = await import('@/server/mail/templates');
-const { findMail } = await import('@/server/db/queries/mail');
+const { queueMail, deliverDueMail, stopMailWorker, MAX_ATTEMPTS } = await import('#src/platform/server/mail/index.ts');
+const { backoffMs } = await import('#src/platform/server/mail/queue.ts');
+const { verificationEmail, passwordResetEmail, welcomeEmail } = await import('#src/platform/server/mail/templates.ts');
+const { findMail } = await import('#src/platform/server/mail/mail.queries.ts');
 
 let smtp: TestSmtp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
-import { isCommonPassword, passwordProblem } from '@/server/auth/password-policy';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#src/features/accounts/server/password.ts';
+import { isCommonPassword, passwordProblem } from '#src/features/accounts/server/password-policy.ts';
 
 describe('Argon2id hashing', () => {
   it('uses argon2id with m=19456, t=2, p=1 and verifies only the right password', async () => {

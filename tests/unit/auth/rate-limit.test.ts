@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, limitRequest, SlidingWindow, TokenBucket, tooManyRequests } from '@/server/security/rate-limit';
+import { clientIp, limitRequest, SlidingWindow, TokenBucket, tooManyRequests } from '#src/platform/server/security/rate-limit.ts';
 
 describe('TokenBucket', () => {
   it('allows a burst of `capacity`, then refills one token per interval', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLogin, loginUrl, safeNext } from '@/server/auth/redirects';
+import { afterLogin, loginUrl, safeNext } from '#src/features/accounts/server/redirects.ts';
 
 describe('safeNext', () => {
   it.each(['/dashboard', '/business/42?tab=events', '/admin#users'])('keeps the same-site path %s', (next) => {

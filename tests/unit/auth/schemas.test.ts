@@ -6,8 +6,8 @@ import {
   resetPasswordSchema,
   roleSchema,
   verifyEmailSchema,
-} from '@/lib/schemas/auth';
-import { fieldErrors } from '@/lib/schemas/field-errors';
+} from '#src/features/accounts/auth.schema.ts';
+import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);

@@ -3,12 +3,12 @@ import { useTempDatabase } from './db';
 
 useTempDatabase();
 const { createSession, invalidateSession, invalidateUserSessions, validateSessionToken, SESSION_LIFETIME_MS } = await import(
-  '@/server/auth/session'
+  '#src/features/accounts/server/session.ts'
 );
-const { hashToken } = await import('@/server/auth/crypto');
-const { insertUser } = await import('@/server/db/queries/users');
-const { getDb } = await import('@/server/db/client');
-const { sessions } = await import('@/server/db/schema');
+const { hashToken } = await import('#src/features/accounts/server/crypto.ts');
+const { insertUser } = await import('#src/features/accounts/server/users.queries.ts');
+const { getDb } = await import('#src/platform/server/db/client.ts');
+const { sessions } = await import('#src/platform/server/db/schema.ts');
 
 const DAY = 24 * 60 * 60 * 1000;
 let userId: number;
@@ -76,7 +76,7 @@ describe('sessions (Lucia guide)', () => {
 
 describe('expired-session sweep', () => {
   it('deletes only expired rows', async () => {
-    const { deleteExpiredSessions } = await import('@/server/db/queries/sessions');
+    const { deleteExpiredSessions } = await import('#src/features/accounts/server/sessions.queries.ts');
     const old = createSession(userId, new Date(Date.now() - 31 * DAY));
     const live = createSession(userId);
     expect(deleteExpiredSessions()).toBeGreaterThanOrEqual(1);

@@ -5,12 +5,12 @@
  * for is counted (the real ones still run). Real SQLite file, real throttle.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as Password from '@/server/auth/password';
+import type * as Password from '#src/features/accounts/server/password.ts';
 import { useTempDatabase } from './db';
 import { freshLimitsEachTest } from './fresh-limits';
 
 const argon2 = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('@/server/auth/password', async (importOriginal) => {
+vi.mock('#src/features/accounts/server/password.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Password>();
   const counted =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
@@ -27,8 +27,8 @@ vi.mock('@/server/auth/password', async (importOriginal) => {
 });
 
 useTempDatabase();
-const { registerAccount, registerOrSignIn } = await import('@/server/auth/accounts');
-const { recordLoginFailure } = await import('@/server/auth/login-throttle');
+const { registerAccount, registerOrSignIn } = await import('#src/features/accounts/server/accounts.ts');
+const { recordLoginFailure } = await import('#src/features/accounts/server/login-throttle.ts');
 
 const PROBE_IP = '203.0.113.9';
 let n = 0;

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildEnv, isBuildStale } from '../../../src/cli/build-if-stale.mjs';
+import { buildEnv, isBuildStale } from '#src/cli/build-if-stale.mjs';
 
 let root: string;
 const hourAgo = new Date(Date.now() - 3_600_000);

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import EventSubmitForm from '@/components/islands/EventSubmitForm';
+import EventSubmitForm from '#src/features/events/EventSubmitForm.tsx';
 
 const startsLabel = (props: { editId?: number; series?: boolean }) => {
   const html = renderToStaticMarkup(

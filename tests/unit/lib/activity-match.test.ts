@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAboutActivity, isActivity, matchesActivity } from '@/lib/activity-match';
+import { isAboutActivity, isActivity, matchesActivity } from '#src/features/content/activity-match.ts';
 
 const biz = (category: string, name: string, description = '') => ({ category, name, description });
 

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiGetWithRetry } from '@/lib/api-client';
+import { api, apiGetWithRetry } from '#src/platform/api-client.ts';
 
 let server: Server;
 let base = '';

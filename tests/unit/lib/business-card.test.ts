@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCardData, type BusinessCardData } from '@/lib/business-card';
+import { toCardData, type BusinessCardData } from '#src/features/directory/business-card.ts';
 
 const listing = {
   id: 12,

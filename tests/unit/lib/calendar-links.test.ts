@@ -1,6 +1,6 @@
 /** "Add to Google Calendar / Outlook" links: the right instant on both sides of the DST changes. */
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar-links';
+import { googleCalendarUrl, outlookCalendarUrl } from '#src/features/events/calendar-links.ts';
 
 const zone = 'America/Chicago';
 const page = 'https://example.org/events/7';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationEnd, planSwitch, renewalsBefore } from '@/lib/billing-rules';
-import { cancelConfirmText, cancelDoneText } from '@/lib/cancel-notice';
+import { cancellationEnd, planSwitch, renewalsBefore } from '#src/features/payments/billing-rules.ts';
+import { cancelConfirmText, cancelDoneText } from '#src/features/payments/cancel-notice.ts';
 
 const now = new Date('2026-03-01T18:00:00Z');
 const tz = 'America/Chicago';

@@ -13,7 +13,7 @@ import {
   eventCategoryBadge,
   resolveCategory,
   resolveCategoryGroup,
-} from '@/lib/categories';
+} from '#src/features/directory/categories.ts';
 import { specCategoryGroups } from '../../fixtures/category-groups';
 
 /** The product's original signup list, with Lodging, which the signup form already offered. */

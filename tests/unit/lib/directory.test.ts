@@ -8,7 +8,7 @@ import {
   parseBusinessRouteId,
   parseCategoryParam,
   parseDirectoryQuery,
-} from '@/lib/directory';
+} from '#src/features/directory/directory.ts';
 import { specCategoryOptions } from '../../fixtures/category-groups';
 
 describe('directory query parameters', () => {

@@ -7,7 +7,7 @@ import {
   filtersRange,
   parseEventFilters,
   withoutEmptyParams,
-} from '@/lib/event-filters';
+} from '#src/features/events/event-filters.ts';
 
 const zone = 'America/Chicago';
 const q = (s: string) => parseEventFilters(new URLSearchParams(s));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_LENGTH, makeExcerpt, stripMarkup } from '@/lib/excerpt';
+import { EXCERPT_LENGTH, makeExcerpt, stripMarkup } from '#src/features/content/excerpt.ts';
 
 describe('stripMarkup', () => {
   it('removes headings, bold and links but keeps their text', () => {

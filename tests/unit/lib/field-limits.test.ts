@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from '@/lib/schemas/auth';
-import { businessUpdateSchema, signupListingSchema } from '@/lib/schemas/business';
-import { contactSchema } from '@/lib/schemas/contact';
-import { eventSubmitSchema } from '@/lib/schemas/event';
-import { maxLengths } from '@/lib/schemas/limits';
-import { specialDaySchema } from '@/lib/schemas/profile';
+import { registerSchema } from '#src/features/accounts/auth.schema.ts';
+import { businessUpdateSchema, signupListingSchema } from '#src/features/listings/business.schema.ts';
+import { contactSchema } from '#src/features/contact/contact.schema.ts';
+import { eventSubmitSchema } from '#src/features/events/event.schema.ts';
+import { maxLengths } from '#src/platform/schemas/limits.ts';
+import { specialDaySchema } from '#src/features/listings/profile.schema.ts';
 
 const contact = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A long enough message.' };
 

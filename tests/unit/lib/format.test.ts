@@ -8,7 +8,7 @@ import {
   telHref,
   websiteHref,
   websiteLabel,
-} from '@/lib/format';
+} from '#src/platform/format.ts';
 
 const TZ = 'America/Chicago';
 

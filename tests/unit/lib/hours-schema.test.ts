@@ -1,8 +1,8 @@
 /** The weekly-hours rules shared by the editor and the API: no half-filled day, two ranges, past midnight, 24 hours. */
 import { describe, expect, it } from 'vitest';
-import { formatWeeklyHours, openingHoursCodes, openingHoursSpecification, openState } from '@/lib/hours';
-import { draftFromForm, draftToHours, hoursToDraft } from '@/lib/hours-draft';
-import { hoursDayErrors, hoursMessages, hoursSchema } from '@/lib/schemas/hours';
+import { formatWeeklyHours, openingHoursCodes, openingHoursSpecification, openState } from '#src/features/listings/hours.ts';
+import { draftFromForm, draftToHours, hoursToDraft } from '#src/features/listings/hours-draft.ts';
+import { hoursDayErrors, hoursMessages, hoursSchema } from '#src/features/listings/hours.schema.ts';
 
 const TZ = 'America/Chicago';
 const lunch = { open: '11:00', close: '14:00', open2: '17:00', close2: '22:00', closed: false };

@@ -8,7 +8,7 @@ import {
   parseClock,
   wallClock,
   type WeeklyHours,
-} from '@/lib/hours';
+} from '#src/features/listings/hours.ts';
 
 const TZ = 'America/Chicago';
 const weekdays = { open: '09:00', close: '17:00', closed: false };

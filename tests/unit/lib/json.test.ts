@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJson } from '@/lib/json';
+import { toJson } from '#src/platform/json.ts';
 
 describe('toJson', () => {
   it('gives what JSON.stringify would send: dates as ISO strings, undefined keys left out', () => {

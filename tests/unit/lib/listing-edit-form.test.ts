@@ -1,7 +1,7 @@
 /** The listing editor's one form read into the PATCH body, and its messages keyed by where they show. */
 import { describe, expect, it } from 'vitest';
-import { editFromForm, editorErrors, getterOf } from '@/lib/listing-edit-form';
-import { businessUpdateSchema } from '@/lib/schemas/business';
+import { editFromForm, editorErrors, getterOf } from '#src/features/listings/listing-edit-form.ts';
+import { businessUpdateSchema } from '#src/features/listings/business.schema.ts';
 
 const week = (monday: Record<string, string>) => {
   const out: Record<string, string> = {};

@@ -16,7 +16,7 @@ import {
   TRIP_STORAGE_KEY,
   tripPath,
   writeStoredTrip,
-} from '../../../src/lib/my-trip';
+} from '#src/features/trip/my-trip.ts';
 
 /** An in-memory Web Storage (Node has no localStorage). */
 class MemoryStorage {

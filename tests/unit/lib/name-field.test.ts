@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from '@/lib/schemas/auth';
+import { registerSchema } from '#src/features/accounts/auth.schema.ts';
 
 const base = { email: 'a@example.com', password: 'tidepool-pelican-42', lastName: 'Shore' };
 

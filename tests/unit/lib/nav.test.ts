@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerNav, headerCta, headerNav, isActive } from '@/lib/nav';
+import { footerNav, headerCta, headerNav, isActive } from '#src/ui/nav.ts';
 
 describe('header navigation', () => {
   it('has the spec labels in the spec order', () => {

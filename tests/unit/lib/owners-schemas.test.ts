@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlugs, resolveCategory } from '@/lib/categories';
-import { instantToLocal, localToInstant, parseDateTime, parseInstant } from '@/lib/local-time';
-import { businessCreateSchema, businessUpdateSchema, signupCategoryLabels, signupListingSchema } from '@/lib/schemas/business';
-import { claimModeSchema } from '@/lib/schemas/claims';
-import { contactSchema } from '@/lib/schemas/contact';
-import { eventSubmitSchema } from '@/lib/schemas/event';
-import { normalizeUrl } from '@/lib/schemas/fields';
+import { categorySlugs, resolveCategory } from '#src/features/directory/categories.ts';
+import { instantToLocal, localToInstant, parseDateTime, parseInstant } from '#src/platform/local-time.ts';
+import {
+  businessCreateSchema,
+  businessUpdateSchema,
+  signupCategoryLabels,
+  signupListingSchema,
+} from '#src/features/listings/business.schema.ts';
+import { claimModeSchema } from '#src/features/claims/claims.schema.ts';
+import { contactSchema } from '#src/features/contact/contact.schema.ts';
+import { eventSubmitSchema } from '#src/features/events/event.schema.ts';
+import { normalizeUrl } from '#src/platform/schemas/fields.ts';
 
 describe('signup categories', () => {
   it('offers every category by its label, each its own slug', () => {

@@ -3,8 +3,8 @@
  * midnight, special hours (today's and yesterday's late night), and the near-me point and distances.
  */
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../../../src/lib/hours';
-import { distanceKm, formatDistance, formatNear, isOpenAt, parseNear } from '../../../src/lib/places';
+import type { WeeklyHours } from '#src/features/listings/hours.ts';
+import { distanceKm, formatDistance, formatNear, isOpenAt, parseNear } from '#src/features/places/places.ts';
 
 const TZ = 'America/Chicago';
 const at = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 /** Recurring events: expansion on the Central wall clock, monthly-by-weekday edge cases, caps, and the Repeats validation. */
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, nthWeekdayOfMonth, seriesDates, type EventRecurrence } from '@/lib/recurrence';
-import { eventSubmitSchema } from '@/lib/schemas/event';
+import { expandOccurrences, nthWeekdayOfMonth, seriesDates, type EventRecurrence } from '#src/features/events/recurrence.ts';
+import { eventSubmitSchema } from '#src/features/events/event.schema.ts';
 
 const zone = 'America/Chicago';
 const iso = (d: Date) => d.toISOString();

@@ -1,6 +1,6 @@
-/** The refund rule of a plan ended by an admin's rejection (src/lib/refund-rules.ts): whole days, capped, never negative. */
+/** The refund rule of a plan ended by an admin's rejection (src/features/payments/refund-rules.ts): whole days, capped, never negative. */
 import { describe, expect, it } from 'vitest';
-import { proRataRefund } from '@/lib/refund-rules';
+import { proRataRefund } from '#src/features/payments/refund-rules.ts';
 
 const DAY = 86_400_000;
 const start = new Date('2026-11-26T15:00:00Z');

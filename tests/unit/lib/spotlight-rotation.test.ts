@@ -1,6 +1,6 @@
 /** The home spotlight's daily rotation with an injected clock. */
 import { describe, expect, it } from 'vitest';
-import { localDayNumber, spotlightWindow } from '@/lib/spotlight-rotation';
+import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
 
 const ZONE = 'America/Chicago';
 /** Noon in Port Aransas on day `i` after 1 July 2026 (CDT, UTC-5). */

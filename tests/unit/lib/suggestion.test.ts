@@ -1,8 +1,13 @@
 /** Suggested edits: each value checked by the listing editor's rule, the decision's reason, the plain form's mapping. */
 import { describe, expect, it } from 'vitest';
-import { suggestionDecisionSchema, suggestionSchema } from '@/lib/schemas/suggestion';
-import { suggestionFromForm } from '@/lib/suggestion-form';
-import { differingLines, storedSuggestionValue, storeSuggestionValue, suggestionValueLines } from '@/lib/suggestion-values';
+import { suggestionDecisionSchema, suggestionSchema } from '#src/features/suggestions/suggestion.schema.ts';
+import { suggestionFromForm } from '#src/features/suggestions/suggestion-form.ts';
+import {
+  differingLines,
+  storedSuggestionValue,
+  storeSuggestionValue,
+  suggestionValueLines,
+} from '#src/features/suggestions/suggestion-values.ts';
 
 const parse = (body: unknown) => suggestionSchema.safeParse(body);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { outboundTarget } from '@/lib/outbound';
-import { businessUpdateSchema } from '@/lib/schemas/business';
-import { normalizeUrl } from '@/lib/schemas/fields';
-import { normalizeSocialUrl } from '@/lib/social';
-import { parseVideoUrl } from '@/lib/video';
-import { controlCharacterMessage, redirectTarget } from '@/lib/web-address';
+import { outboundTarget } from '#src/features/insights/outbound.ts';
+import { businessUpdateSchema } from '#src/features/listings/business.schema.ts';
+import { normalizeUrl } from '#src/platform/schemas/fields.ts';
+import { normalizeSocialUrl } from '#src/features/listings/social.ts';
+import { parseVideoUrl } from '#src/features/listings/video.ts';
+import { controlCharacterMessage, redirectTarget } from '#src/features/listings/web-address.ts';
 
 const CONTROLS = ['\n', '\r', '\r\n', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u009f', '\u2028', '\u2029'];
 

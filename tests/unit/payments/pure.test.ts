@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { stripeApiConfig } from '@/server/payments/stripe';
-import { snapshotFromStripe } from '@/server/payments/sync';
-import { withKeyLock } from '@/server/payments/lock';
-import { addPeriod } from '@/server/payments/test-checkout';
+import { stripeApiConfig } from '#src/features/payments/server/stripe.ts';
+import { snapshotFromStripe } from '#src/features/payments/server/sync.ts';
+import { withKeyLock } from '#src/features/payments/server/lock.ts';
+import { addPeriod } from '#src/features/payments/server/test-checkout.ts';
 import { parseStripeForm } from '../../helpers/stripe-stand-in';
 
 describe('STRIPE_API_URL', () => {

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTempDatabase } from '../auth/db';
 
 useTempDatabase();
-const { getDb } = await import('@/server/db/client');
-const { insertUser } = await import('@/server/db/queries/users');
-const { businesses, mailQueue } = await import('@/server/db/schema');
-const { applySubscriptionSnapshot } = await import('@/server/payments/sync');
-const { endDueTestSubscriptions, TEST_SUBSCRIPTION_PREFIX } = await import('@/server/payments/test-checkout');
+const { getDb } = await import('#src/platform/server/db/client.ts');
+const { insertUser } = await import('#src/features/accounts/server/users.queries.ts');
+const { businesses, mailQueue } = await import('#src/platform/server/db/schema.ts');
+const { applySubscriptionSnapshot } = await import('#src/features/payments/server/sync.ts');
+const { endDueTestSubscriptions, TEST_SUBSCRIPTION_PREFIX } = await import('#src/features/payments/server/test-checkout.ts');
 const { eq } = await import('drizzle-orm');
 
 let ownerId: number;

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processPhoto } from '@/server/photos/pipeline';
-import { UploadsFolderError, writeVariants } from '@/server/photos/storage';
+import { processPhoto } from '#src/features/photos/server/pipeline.ts';
+import { UploadsFolderError, writeVariants } from '#src/features/photos/server/storage.ts';
 import { makePhoto } from '../../helpers/photos';
 
 const dir = mkdtempSync(join(tmpdir(), 'photo-storage-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhotoWorkQueue, PHOTO_WORK_LIMITS, photoWorkMessages } from '@/server/photos/work-queue';
+import { createPhotoWorkQueue, PHOTO_WORK_LIMITS, photoWorkMessages } from '#src/features/photos/server/work-queue.ts';
 
 describe('photo work queue', () => {
   it('gives each account one upload at a time: the next one is refused 429 with Retry-After until it ends', () => {

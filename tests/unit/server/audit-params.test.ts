@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuditParams } from '@/server/admin/audit-log';
+import { parseAuditParams } from '#src/features/admin/server/audit-log.ts';
 
 const parse = (query: string) => parseAuditParams(new URL(`http://site.test/api/admin/audit?${query}`));
 

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedBulkBusinesses } from '../../../db/seed/index';
-import { openDb } from '../../../src/server/db/client';
-import { backupSite } from '../../../src/server/ops/backup';
+import { seedBulkBusinesses } from '#seed/index.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
+import { backupSite } from '#src/platform/server/ops/backup.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'backup-lock-'));
 const databasePath = join(dir, 'site.db');

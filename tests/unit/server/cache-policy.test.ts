@@ -1,7 +1,7 @@
 /** Public answers' Cache-Control, the home page's lifetime at midnight, and the ETag/304 step of the middleware. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { secondsUntilLocalMidnight } from '../../../src/lib/spotlight-rotation';
-import { applyCachePolicy, publicCacheControl } from '../../../src/server/http/cache-policy';
+import { secondsUntilLocalMidnight } from '#src/features/listings/spotlight-rotation.ts';
+import { applyCachePolicy, publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
 
 const ZONE = 'America/Chicago';
 

@@ -2,10 +2,10 @@
  * Migration 0014 on a database that already has listings: group slugs stored before the
  * taxonomy stay (they keep their group), labels and aliases in any case become the chosen category's slug,
  * pending edits too, and a value that names nothing becomes 'other'. The SQL's own name table must agree
- * with src/lib/categories.ts: every slug and label of the taxonomy is tried.
+ * with src/features/directory/categories.ts: every slug and label of the taxonomy is tried.
  */
 import { expect, it } from 'vitest';
-import { categories, categoryGroups, resolveCategory } from '@/lib/categories';
+import { categories, categoryGroups, resolveCategory } from '#src/features/directory/categories.ts';
 import { databaseBefore } from '../../helpers/migrate-from';
 
 it('brings every stored category to a taxonomy slug, keeping the group of rows whose choice was lost', () => {

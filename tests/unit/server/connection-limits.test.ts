@@ -1,6 +1,6 @@
 /** Whose connection a socket is, for the per-address cap (src/server/http/connection-limits.ts). */
 import { expect, it } from 'vitest';
-import { connectionOwner } from '@/server/http/connection-limits.mjs';
+import { connectionOwner } from '#src/serve/connection-limits.mjs';
 
 it('an IPv4 address (mapped or not) is its own owner; an IPv6 host owns its whole /64', () => {
   expect(connectionOwner('203.0.113.9')).toBe('203.0.113.9');

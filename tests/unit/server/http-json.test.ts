@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fail } from '@/server/failure';
-import { jsonError, parseId, readJson } from '@/server/http/json';
+import { fail } from '#src/platform/server/failure.ts';
+import { jsonError, parseId, readJson } from '#src/platform/server/http/json.ts';
 
 const schema = z.object({ email: z.email('Valid email is required') });
 

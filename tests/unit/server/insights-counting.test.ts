@@ -1,10 +1,10 @@
 /** The pieces of privacy-first counting that need no server: the per-client cap, bot/prefetch filter, batching, dates. */
 import { describe, expect, it } from 'vitest';
-import { addressKey, ClientCap, PER_SUBJECT } from '@/server/insights/client-cap';
-import { CounterBatch } from '@/server/insights/counters';
-import { localDate, shiftDate } from '@/server/insights/local-date';
-import { isHumanNavigation } from '@/server/insights/visitor';
-import { percentChange } from '@/lib/insights';
+import { addressKey, ClientCap, PER_SUBJECT } from '#src/features/insights/server/client-cap.ts';
+import { CounterBatch } from '#src/features/insights/server/counters.ts';
+import { localDate, shiftDate } from '#src/features/insights/server/local-date.ts';
+import { isHumanNavigation } from '#src/features/insights/server/visitor.ts';
+import { percentChange } from '#src/features/insights/insights.ts';
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const headers = (h: Record<string, string>) => (name: string) => h[name];

@@ -1,5 +1,5 @@
 /**
- * The insights flush (src/server/insights/counters.ts) against a real SQLite file: everything counted is
+ * The insights flush (src/features/insights/server/counters.ts) against a real SQLite file: everything counted is
  * written in one go, and while another process holds the database's write lock nothing counted is lost.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,12 +7,12 @@ import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkBusinesses } from '../../../db/seed/index';
+import { seedBulkBusinesses } from '#seed/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'insights-flush-'));
 process.env.DATABASE_PATH = join(dir, 'site.db');
-const { closeDb, getDb } = await import('../../../src/server/db/client');
-const { countEvent, countImpressions, flushInsightCounters } = await import('../../../src/server/insights/counters');
+const { closeDb, getDb } = await import('#src/platform/server/db/client.ts');
+const { countEvent, countImpressions, flushInsightCounters } = await import('#src/features/insights/server/counters.ts');
 
 let ids: number[] = [];
 const stored = () => {

@@ -1,9 +1,9 @@
 /**
- * How mails show text someone typed (src/server/mail/user-text.ts): quoted, on one line or
+ * How mails show text someone typed (src/platform/server/mail/user-text.ts): quoted, on one line or
  * in a labelled block, with nothing a mail app could turn into a link and nothing invisible.
  */
 import { describe, expect, it } from 'vitest';
-import { quoted, typedBlock } from '@/server/mail/user-text';
+import { quoted, typedBlock } from '#src/platform/server/mail/user-text.ts';
 
 const ZWSP = '\u200B';
 

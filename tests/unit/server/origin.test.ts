@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite } from '@/server/http/origin';
+import { isCrossSiteWrite } from '#src/platform/server/http/origin.ts';
 
 const check = (method: string, headers: Record<string, string>, path = '/api/x') => {
   const url = new URL(`http://127.0.0.1:4321${path}`);

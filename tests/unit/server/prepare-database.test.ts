@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../../../src/server/db/client';
-import { prepareDatabase } from '../../../src/server/db/prepare-database';
+import { openDb } from '#src/platform/server/db/client.ts';
+import { prepareDatabase } from '#src/platform/server/db/prepare-database.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalTarget } from '@/server/http/request-target.mjs';
+import { canonicalTarget } from '#src/serve/request-target.mjs';
 
 /**
  * What Astro's router matches a target against (astro/dist/core/app: `new URL`, then decodeURI of the

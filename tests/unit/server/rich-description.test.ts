@@ -1,6 +1,6 @@
 /** The one sanitizer for owner-written descriptions: the safe subset renders, every XSS payload stays inert text. */
 import { describe, expect, it } from 'vitest';
-import { plainDescription, plainSummary, renderRichDescription } from '@/server/content/rich-description';
+import { plainDescription, plainSummary, renderRichDescription } from '#src/features/content/server/rich-description.ts';
 
 const payloads = [
   '<script>alert(1)</script>',

@@ -4,7 +4,7 @@
  * Runs the real drizzle migrator on one file.
  */
 import { expect, it } from 'vitest';
-import { searchDirectory } from '../../../src/server/search/directory-search';
+import { searchDirectory } from '#src/features/search/server/directory-search.ts';
 import { databaseBefore } from '../../helpers/migrate-from';
 
 it('indexes the listings already there, and follows writes made after it', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s environment check (src/server/startup-env.mjs) in real child processes: a bad setting
+ * `npm start`'s environment check (src/serve/startup-env.mjs) in real child processes: a bad setting
  * stops start-up with one line naming the variable, `.env` is read when present (never over the
  * shell's own variables), and a missing `.env` is no error.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const MODULE = resolve('src/server/startup-env.mjs');
+const MODULE = resolve('src/serve/startup-env.mjs');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -14,7 +14,7 @@ import {
   itemListJsonLd,
   organizationJsonLd,
   websiteJsonLd,
-} from '@/server/structured-data';
+} from '#src/platform/server/structured-data/index.ts';
 
 const savedSiteUrl = process.env.SITE_URL;
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRefreshingValue } from '@/server/weather/cache';
+import { createRefreshingValue } from '#src/features/weather/server/cache.ts';
 
 /** A load whose calls are counted and settled by the test, with a hand-moved clock. */
 const harness = (freshMs = 300_000, retryMs = 60_000) => {

@@ -2,8 +2,8 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import CurrentConditions from '@/components/weather/CurrentConditions.astro';
-import { getWeatherService, resetWeatherService } from '@/server/weather';
+import CurrentConditions from '#src/features/weather/CurrentConditions.astro';
+import { getWeatherService, resetWeatherService } from '#src/features/weather/server/index.ts';
 import { type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
 
 /** The visitors page's panel rendered on the server: readable without JavaScript once the cache is warm. */

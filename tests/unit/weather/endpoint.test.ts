@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GET as getAlerts } from '@/pages/api/weather-alerts';
-import { GET } from '@/pages/api/weather-tide';
-import { resetWeatherService } from '@/server/weather';
-import type { WeatherTide } from '@/lib/weather';
+import { GET as getAlerts } from '#src/pages/api/weather-alerts.ts';
+import { GET } from '#src/pages/api/weather-tide.ts';
+import { resetWeatherService } from '#src/features/weather/server/index.ts';
+import type { WeatherTide } from '#src/features/weather/weather.ts';
 import { type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
 
 /** The real route, configured only through WEATHER_API_URL / TIDES_API_URL, with the real clock and timeouts. */

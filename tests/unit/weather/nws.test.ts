@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { linkedPath, parseAlerts, parseObservation, pointPath, stationIdsFrom } from '@/server/weather/nws';
+import { linkedPath, parseAlerts, parseObservation, pointPath, stationIdsFrom } from '#src/features/weather/server/nws.ts';
 
 const recorded = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/weather/${name}`, import.meta.url), 'utf8')) as {

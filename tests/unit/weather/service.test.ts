@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait';
-import { site } from '@/config/site';
-import { createWeatherService, weatherTideResponse, type WeatherService } from '@/server/weather';
+import { site } from '#src/config/site.ts';
+import { createWeatherService, weatherTideResponse, type WeatherService } from '#src/features/weather/server/index.ts';
 import { recordedWeather } from '../../fixtures/weather/reading';
 import { type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTides, parsePredictions } from '@/server/weather/tides';
+import { nextTides, parsePredictions } from '#src/features/weather/server/tides.ts';
 
 const TZ = 'America/Chicago';
 const at = (isoString: string) => Date.parse(isoString);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feelsLike, toDegrees, toFahrenheit, toFeet, toInHg, toMph, toPercent } from '@/server/weather/units';
+import { feelsLike, toDegrees, toFahrenheit, toFeet, toInHg, toMph, toPercent } from '#src/features/weather/server/units.ts';
 
 const c = (value: number | null) => ({ value, unitCode: 'wmoUnit:degC' });
 

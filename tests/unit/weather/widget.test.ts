@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import WeatherWidget from '@/components/islands/WeatherWidget';
-import type { WeatherTide } from '@/lib/weather';
+import WeatherWidget from '#src/features/weather/WeatherWidget.tsx';
+import type { WeatherTide } from '#src/features/weather/weather.ts';
 import { recordedWeather } from '../../fixtures/weather/reading';
 
 /** What the island renders for a given answer (server-side render: the same markup hydration starts from). */

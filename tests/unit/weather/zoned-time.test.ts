@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { instantsForWallTime, localDateStamp, parseWallTime, wallTimeToInstant, zoneOffsetMs } from '@/server/weather/zoned-time';
+import {
+  instantsForWallTime,
+  localDateStamp,
+  parseWallTime,
+  wallTimeToInstant,
+  zoneOffsetMs,
+} from '#src/features/weather/server/zoned-time.ts';
 
 const TZ = 'America/Chicago';
 const wall = (text: string) => parseWallTime(text)!;

@@ -5,12 +5,12 @@
  * Throttled like sign-in (a password check).
  */
 import type { APIRoute } from 'astro';
-import { deleteAccountSchema } from '@/lib/schemas/auth';
-import { deleteOwnAccount, deletionTexts } from '@/server/auth/account-deletion';
-import { requireUser } from '@/server/auth/guards';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { limits } from '@/server/security/rate-limit';
+import { deleteAccountSchema } from '#src/features/accounts/auth.schema.ts';
+import { deleteOwnAccount, deletionTexts } from '#src/features/accounts/server/account-deletion.ts';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/admin/audit?q=&group=&page= (admin only): one page of the admin audit log, newest first. */
 import type { APIRoute } from 'astro';
-import { loadAuditLog, parseAuditParams } from '@/server/admin/audit-log';
-import { requireAdmin } from '@/server/auth/guards';
-import { fieldErrors, json, jsonError } from '@/server/http/json';
+import { loadAuditLog, parseAuditParams } from '#src/features/admin/server/audit-log.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { fieldErrors, json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

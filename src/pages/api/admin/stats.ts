@@ -1,8 +1,8 @@
 /** GET /api/admin/stats: the four counts on top of /admin (admin only). */
 import type { APIRoute } from 'astro';
-import { adminCounts } from '@/server/admin/moderation';
-import { requireAdmin } from '@/server/auth/guards';
-import { json } from '@/server/http/json';
+import { adminCounts } from '#src/features/admin/server/moderation.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -3,16 +3,16 @@
  * PATCH /api/businesses/{id}: its owner edits it; on a live listing name, category and description changes
  * wait as a pending revision while the approved version keeps being served.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { approvedItemRoute } from '@/server/http/approved-item-route';
-import { getApprovedBusiness, toPublicBusiness } from '@/server/db/queries/businesses';
-import { businessUpdateSchema } from '@/lib/schemas/business';
-import { json, jsonError } from '@/server/http/json';
-import { loadListingProfile } from '@/server/listings/listing-profile';
-import { editListing } from '@/server/owners/edit-listing';
-import { toOwnerBusiness } from '@/server/owners/views';
-import { clientIp } from '@/server/security/rate-limit';
-import { ratingSummary } from '@/server/reviews/reviews';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { approvedItemRoute } from '#src/platform/server/http/approved-item-route.ts';
+import { getApprovedBusiness, toPublicBusiness } from '#src/features/listings/server/businesses.queries.ts';
+import { businessUpdateSchema } from '#src/features/listings/business.schema.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { loadListingProfile } from '#src/features/listings/server/listing-profile.ts';
+import { editListing } from '#src/features/listings/server/edit-listing.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { ratingSummary } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

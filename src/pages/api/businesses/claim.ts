@@ -5,13 +5,13 @@
  * Verified e-mail only (403); approved, unclaimed listings only (404 / 409); one open claim per account.
  */
 import type { APIRoute } from 'astro';
-import { claimRequestSchema } from '@/lib/schemas/claims';
-import { requireUser } from '@/server/auth/guards';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { openClaim } from '@/server/claims/claims';
-import { toClaimView } from '@/server/claims/views';
-import { clientIp, limits } from '@/server/security/rate-limit';
+import { claimRequestSchema } from '#src/features/claims/claims.schema.ts';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { openClaim } from '#src/features/claims/server/claims.ts';
+import { toClaimView } from '#src/features/claims/server/views.ts';
+import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -6,16 +6,16 @@
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
-import { parseBusinessListParams } from '@/server/api/list-params';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { withRatings } from '@/server/reviews/card-ratings';
-import { secondsUntilOffersChange, withOffers } from '@/server/offers/current';
-import { findApprovedBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
-import { businessCreateSchema } from '@/lib/schemas/business';
-import { json } from '@/server/http/json';
-import { createListing } from '@/server/owners/businesses';
-import { toOwnerBusiness } from '@/server/owners/views';
-import { submitRoute } from '@/server/owners/submit-route';
+import { parseBusinessListParams } from '#src/platform/server/http/list-params.ts';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { withRatings } from '#src/features/reviews/server/card-ratings.ts';
+import { secondsUntilOffersChange, withOffers } from '#src/features/offers/server/current.ts';
+import { findApprovedBusinesses, toPublicBusiness } from '#src/features/listings/server/businesses.queries.ts';
+import { businessCreateSchema } from '#src/features/listings/business.schema.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { createListing } from '#src/features/listings/server/businesses.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
+import { submitRoute } from '#src/features/listings/server/submit-route.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /** GET /api/businesses/my: the signed-in user's own listings, pending ones included. */
 import type { APIRoute } from 'astro';
-import { requireUser } from '@/server/auth/guards';
-import { listBusinessesByOwner } from '@/server/db/queries/owner-businesses';
-import { json } from '@/server/http/json';
-import { toOwnerBusiness } from '@/server/owners/views';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { listBusinessesByOwner } from '#src/features/listings/server/owner-businesses.queries.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
 
 export const prerender = false;
 

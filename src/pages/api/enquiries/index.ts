@@ -4,9 +4,9 @@
  * e-mail address. Admins get the same (their own listings'): the conversations belong to each business. 401 signed out.
  */
 import type { APIRoute } from 'astro';
-import { requireUser } from '@/server/auth/guards';
-import { listOwnerEnquiries } from '@/server/enquiries/enquiries';
-import { json } from '@/server/http/json';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { listOwnerEnquiries } from '#src/features/enquiries/server/enquiries.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -3,17 +3,17 @@
  * PATCH /api/events/{id}: its author (or an admin) edits it; on an approved event the
  * author's changes wait as a pending revision while the approved version keeps being served.
  */
-import { userItemRoute } from '@/server/api/user-item-route';
-import { site } from '@/config/site';
-import { eventEditSchema, eventSavedMessage } from '@/lib/schemas/event-edit';
-import { approvedItemRoute } from '@/server/http/approved-item-route';
-import { getApprovedEvent, toPublicEvent } from '@/server/db/queries/events';
-import { editEvent } from '@/server/events/edit';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { eventEditLimit } from '@/server/owners/limits';
-import { toOwnerEvent } from '@/server/owners/views';
-import { clientIp } from '@/server/security/rate-limit';
+import { userItemRoute } from '#src/platform/server/http/user-item-route.ts';
+import { site } from '#src/config/site.ts';
+import { eventEditSchema, eventSavedMessage } from '#src/features/events/event-edit.schema.ts';
+import { approvedItemRoute } from '#src/platform/server/http/approved-item-route.ts';
+import { getApprovedEvent, toPublicEvent } from '#src/features/events/server/events.queries.ts';
+import { editEvent } from '#src/features/events/server/edit.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { eventEditLimit } from '#src/features/listings/server/limits.ts';
+import { toOwnerEvent } from '#src/features/listings/server/views.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -4,17 +4,17 @@
  * POST /api/events: a signed-in owner submits an event (pending approval) → 201.
  */
 import type { APIRoute } from 'astro';
-import { parseEventListParams } from '@/server/api/list-params';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { parseEventApiFilters } from '@/server/api/event-list-filters';
-import { countEventsByOccurrence, listEventsByOccurrence } from '@/server/db/queries/event-occurrences';
-import { toPublicEvent } from '@/server/db/queries/events';
-import { site } from '@/config/site';
-import { eventSubmitSchema } from '@/lib/schemas/event';
-import { json } from '@/server/http/json';
-import { submitEvent } from '@/server/owners/events';
-import { toOwnerEvent } from '@/server/owners/views';
-import { submitRoute } from '@/server/owners/submit-route';
+import { parseEventListParams } from '#src/platform/server/http/list-params.ts';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { parseEventApiFilters } from '#src/features/events/server/event-list-filters.ts';
+import { countEventsByOccurrence, listEventsByOccurrence } from '#src/features/events/server/event-occurrences.queries.ts';
+import { toPublicEvent } from '#src/features/events/server/events.queries.ts';
+import { site } from '#src/config/site.ts';
+import { eventSubmitSchema } from '#src/features/events/event.schema.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { submitEvent } from '#src/features/events/server/owner-events.ts';
+import { toOwnerEvent } from '#src/features/listings/server/views.ts';
+import { submitRoute } from '#src/features/listings/server/submit-route.ts';
 
 export const prerender = false;
 

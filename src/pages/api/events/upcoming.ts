@@ -1,9 +1,9 @@
 /** GET /api/events/upcoming: approved events that have not ended, soonest first (the page shows 3). */
 import type { APIRoute } from 'astro';
-import { parseEventListParams } from '@/server/api/list-params';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { listUpcomingEvents, toPublicEvent } from '@/server/db/queries/events';
-import { json } from '@/server/http/json';
+import { parseEventListParams } from '#src/platform/server/http/list-params.ts';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { listUpcomingEvents, toPublicEvent } from '#src/features/events/server/events.queries.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
-/** A page seen by a browser, for owners' insights: see src/server/insights/seen.ts. */
+/** A page seen by a browser, for owners' insights: see src/features/insights/server/seen.ts. */
 import type { APIRoute } from 'astro';
-import { reportSeenPage } from '@/server/insights/seen';
+import { reportSeenPage } from '#src/features/insights/server/seen.ts';
 
 export const prerender = false;
 

@@ -4,11 +4,11 @@
  * addresses; 400 for a missing/invalid address, 415/413 from readJson, 429 when rate limited.
  */
 import type { APIRoute } from 'astro';
-import { json } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { subscribeSchema } from '@/lib/schemas/newsletter';
-import { subscribeToNewsletter } from '@/server/newsletter/subscribe';
-import { limits } from '@/server/security/rate-limit';
+import { json } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { subscribeSchema } from '#src/features/newsletter/newsletter.schema.ts';
+import { subscribeToNewsletter } from '#src/features/newsletter/server/subscribe.ts';
+import { limits } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

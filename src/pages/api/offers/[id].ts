@@ -1,8 +1,8 @@
 /** DELETE /api/offers/{id} → 204: the owner of the offer's listing, or an admin. */
-import { userItemRoute } from '@/server/api/user-item-route';
-import { jsonError } from '@/server/http/json';
-import { deleteOffer } from '@/server/offers/offers';
-import { clientIp } from '@/server/security/rate-limit';
+import { userItemRoute } from '#src/platform/server/http/user-item-route.ts';
+import { jsonError } from '#src/platform/server/http/json.ts';
+import { deleteOffer } from '#src/features/offers/server/offers.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@
  * longer than until the next offer ends or starts.
  */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { json } from '@/server/http/json';
-import { currentOffers, secondsUntilOffersChange } from '@/server/offers/current';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { currentOffers, secondsUntilOffersChange } from '#src/features/offers/server/current.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/posts/{id} — one published article as Post JSON (id = slug); 404 JSON otherwise. */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
-import { json, jsonError } from '@/server/http/json';
-import { getPublishedArticle, toPost } from '@/server/content/articles';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { getPublishedArticle, toPost } from '#src/features/content/server/articles.ts';
 
 export const prerender = false;
 

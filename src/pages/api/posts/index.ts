@@ -3,10 +3,10 @@
  * Unpublished articles are never served: `published=false` answers an empty list.
  */
 import type { APIRoute } from 'astro';
-import { publicCacheControl } from '@/server/http/cache-policy';
+import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
 import { z } from 'zod';
-import { json, jsonError, fieldErrors } from '@/server/http/json';
-import { listPublishedArticles, toPost } from '@/server/content/articles';
+import { json, jsonError, fieldErrors } from '#src/platform/server/http/json.ts';
+import { listPublishedArticles, toPost } from '#src/features/content/server/articles.ts';
 
 export const prerender = false;
 

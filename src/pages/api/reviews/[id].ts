@@ -2,10 +2,10 @@
  * PATCH /api/reviews/{id} {rating, body}: the author edits their review; it goes back to moderation.
  * JSON only: the business page's form posts to /business/{id}/review without JavaScript.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { reviewSchema } from '@/lib/schemas/review';
-import { json, jsonError } from '@/server/http/json';
-import { editReview } from '@/server/reviews/reviews';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { reviewSchema } from '#src/features/reviews/review.schema.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { editReview } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

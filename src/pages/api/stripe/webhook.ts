@@ -5,12 +5,12 @@
  * unreachable), so Stripe delivers the event again later.
  */
 import type { APIRoute } from 'astro';
-import { databaseBusyResponse, isDatabaseBusy } from '@/server/db/busy';
-import { env } from '@/config/env.mjs';
-import { json, jsonError } from '@/server/http/json';
-import { stripeWebhooks } from '@/server/payments/stripe';
-import { handleStripeEvent } from '@/server/payments/webhook';
-import { errorText, logger } from '@/server/log';
+import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
+import { env } from '#src/config/env.mjs';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { stripeWebhooks } from '#src/features/payments/server/stripe.ts';
+import { handleStripeEvent } from '#src/features/payments/server/webhook.ts';
+import { errorText, logger } from '#src/platform/server/log.ts';
 
 export const prerender = false;
 

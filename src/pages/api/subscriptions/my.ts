@@ -1,8 +1,8 @@
 /** GET /api/subscriptions/my → the signed-in owner's subscription summary (dashboard Subscription tab). */
 import type { APIRoute } from 'astro';
-import { requireUser } from '@/server/auth/guards';
-import { json } from '@/server/http/json';
-import { getSubscriptionSummary } from '@/server/payments/summary';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { getSubscriptionSummary } from '#src/features/payments/server/summary.ts';
 
 export const prerender = false;
 

@@ -2,11 +2,11 @@
  * PATCH /api/suggestions/{id} {accepted, reason?} (the listing's owner, or an admin): accept (the listing changes
  * at once) or decline with a reason the visitor reads. 403 for anyone else, 404 unknown, 409 once decided.
  */
-import { suggestionDecisionSchema } from '@/lib/schemas/suggestion';
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { json, jsonError } from '@/server/http/json';
-import { clientIp } from '@/server/security/rate-limit';
-import { decideSuggestion } from '@/server/suggestions/decide';
+import { suggestionDecisionSchema } from '#src/features/suggestions/suggestion.schema.ts';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { decideSuggestion } from '#src/features/suggestions/server/decide.ts';
 
 export const prerender = false;
 

@@ -3,9 +3,9 @@
  * pending ones first, then the recently decided. Owners never see the visitor's e-mail address.
  */
 import type { APIRoute } from 'astro';
-import { requireUser } from '@/server/auth/guards';
-import { json } from '@/server/http/json';
-import { suggestionsFor } from '@/server/suggestions/views';
+import { requireUser } from '#src/features/accounts/server/guards.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { suggestionsFor } from '#src/features/suggestions/server/views.ts';
 
 export const prerender = false;
 

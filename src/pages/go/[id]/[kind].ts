@@ -1,6 +1,6 @@
-/** Counted outbound links of a listing (website, directions, phone, e-mail): see src/server/insights/outbound.ts. */
+/** Counted outbound links of a listing (website, directions, phone, e-mail): see src/features/insights/server/outbound.ts. */
 import type { APIRoute } from 'astro';
-import { followOutbound, pingOutbound } from '@/server/insights/outbound';
+import { followOutbound, pingOutbound } from '#src/features/insights/server/outbound.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { eventCalendar, eventsFeed } from '@/server/calendar/ics';
-import type { Event } from '@/server/db/schema';
+import { eventCalendar, eventsFeed } from '#src/features/events/server/calendar/ics.ts';
+import type { Event } from '#src/platform/server/db/schema.ts';
 import { eventRow } from '../../../fixtures/event-row';
 
 const ctx = { siteUrl: 'https://example.org', siteName: 'Port Aransas Guide', timeZone: 'America/Chicago' };

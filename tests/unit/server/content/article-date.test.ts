@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, formatLongDate } from '@/server/content/dates';
+import { formatArticleDate, formatLongDate } from '#src/features/content/server/dates.ts';
 
 describe('article dates', () => {
   it("formats 'MMM dd, yyyy' from the calendar day written in frontmatter", () => {

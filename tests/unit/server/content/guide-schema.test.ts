@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { guideSchema } from '@/server/content/guide-schema';
+import { guideSchema } from '#src/features/content/server/guide-schema.ts';
 
 const DIR = 'content/guide';
 const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));

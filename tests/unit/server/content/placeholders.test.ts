@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, placeholderValues } from '@/server/content/placeholders';
+import { fillPlaceholders, placeholderValues } from '#src/features/content/server/placeholders.ts';
 
 describe('fillPlaceholders', () => {
   it('fills identity placeholders from the site config and leaves unknown braces alone', () => {

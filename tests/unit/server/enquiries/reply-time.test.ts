@@ -1,6 +1,6 @@
 /** "Usually replies within …": the median of the first-answer delays, said in the unit that reads naturally, rounded up. */
 import { describe, expect, it } from 'vitest';
-import { median, replyTimeText } from '@/server/enquiries/reply-time';
+import { median, replyTimeText } from '#src/features/enquiries/server/reply-time.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

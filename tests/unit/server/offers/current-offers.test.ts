@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerSchema } from '@/lib/schemas/offer';
-import { closeDb, getDb } from '@/server/db/client';
-import { businesses, users } from '@/server/db/schema';
-import { currentOffers, listingOffers, secondsUntilOffersChange, withOffers } from '@/server/offers/current';
-import { createOffer, deleteOffer } from '@/server/offers/offers';
-import { offersJsonLd } from '@/server/structured-data/offers';
+import { offerSchema } from '#src/features/offers/offer.schema.ts';
+import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { businesses, users } from '#src/platform/server/db/schema.ts';
+import { currentOffers, listingOffers, secondsUntilOffersChange, withOffers } from '#src/features/offers/server/current.ts';
+import { createOffer, deleteOffer } from '#src/features/offers/server/offers.ts';
+import { offersJsonLd } from '#src/platform/server/structured-data/offers.ts';
 
 const ZONE = 'America/Chicago';
 let dir: string;

@@ -1,8 +1,8 @@
 /** The Census geocoder client against the loopback stand-in: parsing, the city default, caching, failures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlacesFixtures, type PlacesFixtures } from '../../../fixtures/places/server';
-import { createGeocoder, oneLineAddress, parseCensusAnswer } from '../../../../src/server/places/geocoder';
-import { geocodeRetryDelayMs } from '../../../../src/server/places/geocode-jobs';
+import { createGeocoder, oneLineAddress, parseCensusAnswer } from '#src/features/places/server/geocoder.ts';
+import { geocodeRetryDelayMs } from '#src/features/places/server/geocode-jobs.ts';
 
 let fixtures: PlacesFixtures;
 beforeAll(async () => {

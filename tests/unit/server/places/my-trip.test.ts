@@ -4,9 +4,9 @@
  * local calendar day, the next one marked.
  */
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/server/db/schema';
-import { tidesToday, tripBusiness } from '@/server/places/my-trip';
-import type { TidePrediction } from '@/server/weather/tides';
+import type { Business } from '#src/platform/server/db/schema.ts';
+import { tidesToday, tripBusiness } from '#src/features/trip/server/my-trip.ts';
+import type { TidePrediction } from '#src/features/weather/server/tides.ts';
 
 const week = { open: '09:00', close: '17:00', closed: false };
 const business = (over: Partial<Business> = {}): Business =>

@@ -1,5 +1,5 @@
 /**
- * The directory search in SQL (src/server/search/directory-search.ts) against the rule written out in JavaScript:
+ * The directory search in SQL (src/features/search/server/directory-search.ts) against the rule written out in JavaScript:
  * after any sequence of writes, a search finds exactly the approved listings with every word in their name,
  * description or category (slug, label, group label), in the public order, and the spelling fix's word list holds
  * exactly the approved names' words. Real SQLite files, migrated as the server migrates them.
@@ -10,9 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categoryGroupLabel, categoryLabel } from '@/lib/categories';
-import { openDb } from '@/server/db/client';
-import { allDirectoryMatches, searchDirectory, searchWords, type DirectoryFilter } from '@/server/search/directory-search';
+import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
+import { openDb } from '#src/platform/server/db/client.ts';
+import {
+  allDirectoryMatches,
+  searchDirectory,
+  searchWords,
+  type DirectoryFilter,
+} from '#src/features/search/server/directory-search.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'directory-search-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestWords, vocabularyOf, withinOneEdit } from '@/server/search/spelling';
+import { suggestWords, vocabularyOf, withinOneEdit } from '#src/features/search/server/spelling.ts';
 
 describe('withinOneEdit', () => {
   it.each([

@@ -3,7 +3,7 @@
  * (all|pending|approved|rejected), `q` (name or owner e-mail), `page` + `limit` (20 a page, X-Page,
  * X-Total-Pages, Link) or `limit` (≤ 1000, default 500) + `offset`; always X-Total-Count.
  */
-import { adminListEndpoint } from '@/server/admin/list-pages';
+import { adminListEndpoint } from '#src/features/admin/server/list-pages.ts';
 
 export const prerender = false;
 

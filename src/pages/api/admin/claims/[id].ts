@@ -1,9 +1,9 @@
 /** PATCH /api/admin/claims/{id} {approved, reason?} (admin only): approve (first approved wins, 409 after) or reject. */
-import { claimDecisionSchema } from '@/lib/schemas/claims';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { json, jsonError } from '@/server/http/json';
-import { decideClaim } from '@/server/claims/claims';
-import { toClaimView } from '@/server/claims/views';
+import { claimDecisionSchema } from '#src/features/claims/claims.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { decideClaim } from '#src/features/claims/server/claims.ts';
+import { toClaimView } from '#src/features/claims/server/views.ts';
 
 export const prerender = false;
 

@@ -2,9 +2,9 @@
  * GET /api/admin/contacts/{id}: one message with its body (marks it read).
  * DELETE /api/admin/contacts/{id}: removes spam. Admin only.
  */
-import { adminItemRoute } from '@/server/admin/item-route';
-import { readContactMessage, removeContactMessage } from '@/server/admin/moderation';
-import { json, jsonError } from '@/server/http/json';
+import { adminItemRoute } from '#src/features/admin/server/item-route.ts';
+import { readContactMessage, removeContactMessage } from '#src/features/admin/server/moderation.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /**
  * GET /api/admin/contacts: contact messages, newest first, without their bodies (admin only). Optional
  * `status` (all|unread|read), `q` (name, e-mail or subject), `page` + `limit` or `limit` + `offset`
- * (see src/server/admin/list-params.ts); always X-Total-Count.
+ * (see src/features/admin/server/list-params.ts); always X-Total-Count.
  */
-import { adminListEndpoint } from '@/server/admin/list-pages';
+import { adminListEndpoint } from '#src/features/admin/server/list-pages.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/admin/event-revisions (admin only): pending edits of approved events, oldest first, live beside proposed. */
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '@/server/auth/guards';
-import { listEventRevisionsForReview } from '@/server/revisions/kinds';
-import { json } from '@/server/http/json';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { listEventRevisionsForReview } from '#src/features/revisions/server/kinds.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

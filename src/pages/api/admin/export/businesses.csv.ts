@@ -1,7 +1,7 @@
 /** GET /api/admin/export/businesses.csv: every business as CSV (admin only). */
 import type { APIRoute } from 'astro';
-import { businessesCsv, csvResponse } from '@/server/admin/csv';
-import { requireAdmin } from '@/server/auth/guards';
+import { businessesCsv, csvResponse } from '#src/features/admin/server/csv.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/export/newsletter.csv: active newsletter subscribers as CSV (admin only). */
 import type { APIRoute } from 'astro';
-import { csvResponse, newsletterCsv } from '@/server/admin/csv';
-import { requireAdmin } from '@/server/auth/guards';
+import { csvResponse, newsletterCsv } from '#src/features/admin/server/csv.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
 
 export const prerender = false;
 

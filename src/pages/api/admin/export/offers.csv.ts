@@ -1,8 +1,8 @@
 /** GET /api/admin/export/offers.csv: the current offers for the newsletter, as CSV (admin only). */
 import type { APIRoute } from 'astro';
-import { csvResponse } from '@/server/admin/csv';
-import { requireAdmin } from '@/server/auth/guards';
-import { offersCsv } from '@/server/offers/newsletter-export';
+import { csvResponse } from '#src/features/admin/server/csv.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { offersCsv } from '#src/features/offers/server/newsletter-export.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/admin/reviews: the moderation queue (pending reviews and published ones with open reports). */
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '@/server/auth/guards';
-import { json } from '@/server/http/json';
-import { moderationQueue } from '@/server/reviews/moderation';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { moderationQueue } from '#src/features/reviews/server/moderation.ts';
 
 export const prerender = false;
 

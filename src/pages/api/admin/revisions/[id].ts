@@ -1,6 +1,6 @@
 /** PATCH /api/admin/revisions/{id} {approved, reason?} (admin only): apply the revision to the live listing, or reject it. */
-import { decideRevision } from '@/server/revisions/kinds';
-import { revisionDecisionRoute } from '@/server/revisions/route';
+import { decideRevision } from '#src/features/revisions/server/kinds.ts';
+import { revisionDecisionRoute } from '#src/features/revisions/server/route.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/admin/revisions (admin only): pending listing revisions, oldest first, live values beside proposed ones. */
 import type { APIRoute } from 'astro';
-import { listRevisionsForReview } from '@/server/revisions/kinds';
-import { requireAdmin } from '@/server/auth/guards';
-import { json } from '@/server/http/json';
+import { listRevisionsForReview } from '#src/features/revisions/server/kinds.ts';
+import { requireAdmin } from '#src/features/accounts/server/guards.ts';
+import { json } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

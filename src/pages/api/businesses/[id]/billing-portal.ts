@@ -4,9 +4,9 @@
  * the test checkout, the built-in billing page. 403 another owner's listing, 404 unknown, 409 no live
  * premium or a subscription billed to another customer; nothing is created then.
  */
-import { json } from '@/server/http/json';
-import { ownerBillingRoute } from '@/server/payments/owner-route';
-import { openBillingPortal } from '@/server/payments/self-service';
+import { json } from '#src/platform/server/http/json.ts';
+import { ownerBillingRoute } from '#src/features/payments/server/owner-route.ts';
+import { openBillingPortal } from '#src/features/payments/server/self-service.ts';
 
 export const prerender = false;
 

@@ -5,11 +5,11 @@
  * button asks for confirmation in the browser and posts here (without JavaScript it opens the Billing
  * page's confirmation step instead). `message` names the date and any charge still to come.
  */
-import { site } from '@/config/site';
-import { cancelDoneText } from '@/lib/cancel-notice';
-import { json } from '@/server/http/json';
-import { scheduleCancellation } from '@/server/payments/cancel';
-import { ownerBillingRoute } from '@/server/payments/owner-route';
+import { site } from '#src/config/site.ts';
+import { cancelDoneText } from '#src/features/payments/cancel-notice.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { scheduleCancellation } from '#src/features/payments/server/cancel.ts';
+import { ownerBillingRoute } from '#src/features/payments/server/owner-route.ts';
 
 export const prerender = false;
 

@@ -4,12 +4,12 @@
  * (429 with Retry-After). JSON only: the listing page's form posts to /business/{id}/ask without JavaScript.
  */
 import type { APIRoute } from 'astro';
-import { enquirySchema } from '@/lib/schemas/enquiry';
-import { askQuestion, enquiryLimits } from '@/server/enquiries/enquiries';
-import { json, jsonError } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { routeId } from '@/server/owners/http';
-import { clientIp } from '@/server/security/rate-limit';
+import { enquirySchema } from '#src/features/enquiries/enquiry.schema.ts';
+import { askQuestion, enquiryLimits } from '#src/features/enquiries/server/enquiries.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { routeId } from '#src/platform/server/http/route-id.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -2,10 +2,10 @@
  * POST /api/businesses/{id}/featured-review {reviewId}: a premium owner features one approved review
  * (`reviewId: null` or "" for none). JSON only: the owner's reviews page posts its form to itself.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { featureReviewSchema } from '@/lib/schemas/review';
-import { json, jsonError } from '@/server/http/json';
-import { featureReview } from '@/server/reviews/reviews';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { featureReviewSchema } from '#src/features/reviews/review.schema.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { featureReview } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

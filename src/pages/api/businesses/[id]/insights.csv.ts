@@ -1,12 +1,12 @@
 /** GET /api/businesses/{id}/insights.csv?days=7|30|90: the daily counters as a download (premium listings, admins). */
 import type { APIRoute } from 'astro';
-import { insightsQuerySchema } from '@/lib/schemas/insights';
-import { slugify } from '@/lib/slug';
-import { fieldErrors, jsonError, parseId } from '@/server/http/json';
-import { insightsAccess } from '@/server/insights/access';
-import { flushInsightCounters } from '@/server/insights/counters';
-import { insightsCsvResponse } from '@/server/insights/csv';
-import { buildInsightsReport } from '@/server/insights/report';
+import { insightsQuerySchema } from '#src/features/insights/insights.schema.ts';
+import { slugify } from '#src/platform/slug.ts';
+import { fieldErrors, jsonError, parseId } from '#src/platform/server/http/json.ts';
+import { insightsAccess } from '#src/features/insights/server/access.ts';
+import { flushInsightCounters } from '#src/features/insights/server/counters.ts';
+import { insightsCsvResponse } from '#src/features/insights/server/csv.ts';
+import { buildInsightsReport } from '#src/features/insights/server/report.ts';
 
 export const prerender = false;
 

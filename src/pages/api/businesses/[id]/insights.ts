@@ -4,11 +4,11 @@
  * totals, with an empty daily series; 7 and 90 days answer 403. Premium owners and admins get everything.
  */
 import type { APIRoute } from 'astro';
-import { insightsQuerySchema } from '@/lib/schemas/insights';
-import { fieldErrors, json, jsonError, parseId } from '@/server/http/json';
-import { FREE_INSIGHTS_DAYS, FREE_INSIGHTS_MESSAGE, insightsAccess } from '@/server/insights/access';
-import { flushInsightCounters } from '@/server/insights/counters';
-import { buildInsightsReport } from '@/server/insights/report';
+import { insightsQuerySchema } from '#src/features/insights/insights.schema.ts';
+import { fieldErrors, json, jsonError, parseId } from '#src/platform/server/http/json.ts';
+import { FREE_INSIGHTS_DAYS, FREE_INSIGHTS_MESSAGE, insightsAccess } from '#src/features/insights/server/access.ts';
+import { flushInsightCounters } from '#src/features/insights/server/counters.ts';
+import { buildInsightsReport } from '#src/features/insights/server/report.ts';
 
 export const prerender = false;
 

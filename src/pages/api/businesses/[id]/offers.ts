@@ -3,12 +3,12 @@
  * listing with active premium publishes an offer (403 for a free or lapsed listing). startsAt and endsAt are RFC 3339
  * instants or Central-time wall clock 'YYYY-MM-DDTHH:MM'. The dashboard's offers page is the no-JS form.
  */
-import { site } from '@/config/site';
-import { offerSchema } from '@/lib/schemas/offer';
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { json, jsonError } from '@/server/http/json';
-import { createOffer } from '@/server/offers/offers';
-import { clientIp } from '@/server/security/rate-limit';
+import { site } from '#src/config/site.ts';
+import { offerSchema } from '#src/features/offers/offer.schema.ts';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { createOffer } from '#src/features/offers/server/offers.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -4,11 +4,11 @@
  * JSON only: the business page's form posts to /business/{id}/review without JavaScript.
  */
 import type { APIRoute } from 'astro';
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { reviewSchema } from '@/lib/schemas/review';
-import { getApprovedBusiness } from '@/server/db/queries/businesses';
-import { json, jsonError, parseId } from '@/server/http/json';
-import { publicReviews, submitReview } from '@/server/reviews/reviews';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { reviewSchema } from '#src/features/reviews/review.schema.ts';
+import { getApprovedBusiness } from '#src/features/listings/server/businesses.queries.ts';
+import { json, jsonError, parseId } from '#src/platform/server/http/json.ts';
+import { publicReviews, submitReview } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

@@ -1,15 +1,15 @@
 /**
  * POST /api/businesses/{id}/suggestions {field, value, note?, email?} (anyone) → 202 {suggestion: {id, status}}:
  * a suggested edit of a published listing, waiting for its owner or an admin; the listing is unchanged until then.
- * The suggest page's form without JavaScript posts to its own page (src/server/suggestions/submit.ts).
+ * The suggest page's form without JavaScript posts to its own page (src/features/suggestions/server/submit.ts).
  */
 import type { APIRoute } from 'astro';
-import { suggestionSchema } from '@/lib/schemas/suggestion';
-import { json, jsonError, parseId } from '@/server/http/json';
-import { readLimitedJson } from '@/server/http/limited-json';
-import { clientIp } from '@/server/security/rate-limit';
-import { findSuggestableListing, submitSuggestion } from '@/server/suggestions/submit';
-import { suggestionLimit } from '@/server/suggestions/limits';
+import { suggestionSchema } from '#src/features/suggestions/suggestion.schema.ts';
+import { json, jsonError, parseId } from '#src/platform/server/http/json.ts';
+import { readLimitedJson } from '#src/platform/server/http/limited-json.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { findSuggestableListing, submitSuggestion } from '#src/features/suggestions/server/submit.ts';
+import { suggestionLimit } from '#src/features/suggestions/server/limits.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 /**
  * POST /api/businesses/{id}/upgrade {subscriptionType} → { checkoutUrl }: premium for an existing
  * listing the user owns (free, unpaid or ended). JSON only: without JavaScript the plan form posts to
- * /dashboard/businesses/{id}/upgrade (src/server/payments/upgrade-form.ts).
+ * /dashboard/businesses/{id}/upgrade (src/features/payments/server/upgrade-form.ts).
  */
-import { upgradeSchema } from '@/lib/schemas/payments';
-import { json, readJson } from '@/server/http/json';
-import { startCheckout } from '@/server/payments/checkout';
-import { ownerBillingRoute } from '@/server/payments/owner-route';
+import { upgradeSchema } from '#src/features/payments/payments.schema.ts';
+import { json, readJson } from '#src/platform/server/http/json.ts';
+import { startCheckout } from '#src/features/payments/server/checkout.ts';
+import { ownerBillingRoute } from '#src/features/payments/server/owner-route.ts';
 
 export const prerender = false;
 

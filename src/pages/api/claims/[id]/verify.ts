@@ -3,11 +3,11 @@
  * Codes are single use, expire after 30 minutes, allow 5 wrong tries per code, and the endpoint is
  * rate-limited per client as well. JSON only: the claim page's form posts to /claims/{id}.
  */
-import { claimCodeSchema } from '@/lib/schemas/claims';
-import { readJson } from '@/server/http/json';
-import { claimCodeRoute } from '@/server/claims/code-route';
-import { verifyClaimCode } from '@/server/claims/claims';
-import { clientIp } from '@/server/security/rate-limit';
+import { claimCodeSchema } from '#src/features/claims/claims.schema.ts';
+import { readJson } from '#src/platform/server/http/json.ts';
+import { claimCodeRoute } from '#src/features/claims/server/code-route.ts';
+import { verifyClaimCode } from '#src/features/claims/server/claims.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@
  * {"message": {id, enquiryId, author, body, createdAt}, "enquiry": {…, status: "answered", repliedAt}}; the visitor
  * is mailed the answer with a link to the thread page. JSON only: the dashboard's thread page posts its form to itself.
  */
-import { enquiryReplySchema } from '@/lib/schemas/enquiry';
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { answerEnquiry, ownerEnquiryView } from '@/server/enquiries/enquiries';
-import { json, jsonError } from '@/server/http/json';
+import { enquiryReplySchema } from '#src/features/enquiries/enquiry.schema.ts';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { answerEnquiry, ownerEnquiryView } from '#src/features/enquiries/server/enquiries.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -2,12 +2,12 @@
  * PATCH /api/events/{id}/status {status: scheduled|cancelled|postponed}: the event's author or an admin
  * marks it cancelled, postponed or back on schedule → 200 {message, event}.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { eventStatusLabels, eventStatusSchema } from '@/lib/event-status';
-import { changeEventStatus } from '@/server/events/status';
-import { json, jsonError } from '@/server/http/json';
-import { toOwnerEvent } from '@/server/owners/views';
-import { clientIp } from '@/server/security/rate-limit';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { eventStatusLabels, eventStatusSchema } from '#src/features/events/event-status.ts';
+import { changeEventStatus } from '#src/features/events/server/status.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { toOwnerEvent } from '#src/features/listings/server/views.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

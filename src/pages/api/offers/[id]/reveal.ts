@@ -1,6 +1,6 @@
-/** A visitor opened an offer's code: see src/server/offers/reveal.ts. */
+/** A visitor opened an offer's code: see src/features/offers/server/reveal.ts. */
 import type { APIRoute } from 'astro';
-import { reportCodeReveal } from '@/server/offers/reveal';
+import { reportCodeReveal } from '#src/features/offers/server/reveal.ts';
 
 export const prerender = false;
 

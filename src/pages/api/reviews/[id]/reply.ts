@@ -2,10 +2,10 @@
  * POST /api/reviews/{id}/reply {body}: the listing owner's public reply (201 first, 200 when replacing it).
  * JSON only: the owner's reviews page posts its form to itself.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { replySchema } from '@/lib/schemas/review';
-import { json, jsonError } from '@/server/http/json';
-import { replyToReview } from '@/server/reviews/reviews';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { replySchema } from '#src/features/reviews/review.schema.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { replyToReview } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@
  * per address). JSON only: the business page's report form posts to /business/{id}/report.
  */
 import type { APIRoute } from 'astro';
-import { reportSchema, reviewText } from '@/lib/schemas/review';
-import { json, jsonError, parseId, readJson } from '@/server/http/json';
-import { reportReview } from '@/server/reviews/reviews';
-import { clientIp } from '@/server/security/rate-limit';
+import { reportSchema, reviewText } from '#src/features/reviews/review.schema.ts';
+import { json, jsonError, parseId, readJson } from '#src/platform/server/http/json.ts';
+import { reportReview } from '#src/features/reviews/server/reviews.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 /**
- * The "active premium" rule, pinned once: the TypeScript predicates (src/lib/billing-rules.ts) and the SQL
- * fragments (src/server/db/queries/active-premium.ts) on a real SQLite file, over every plan, subscription status
+ * The "active premium" rule, pinned once: the TypeScript predicates (src/features/payments/billing-rules.ts) and the SQL
+ * fragments (src/features/payments/server/active-premium.queries.ts) on a real SQLite file, over every plan, subscription status
  * and billing date, must give the same answer, and the answer is the status alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,10 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isActivePremium, isLiveSubscription, isPremiumStatus } from '@/lib/billing-rules';
-import { closeDb, getDb } from '@/server/db/client';
-import { ACTIVE_PREMIUM_SQL, PREMIUM_RANK_SQL, premiumRank, premiumStatus } from '@/server/db/queries/active-premium';
-import { businesses, type Business, type NewBusiness } from '@/server/db/schema';
+import { isActivePremium, isLiveSubscription, isPremiumStatus } from '#src/features/payments/billing-rules.ts';
+import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import {
+  ACTIVE_PREMIUM_SQL,
+  PREMIUM_RANK_SQL,
+  premiumRank,
+  premiumStatus,
+} from '#src/features/payments/server/active-premium.queries.ts';
+import { businesses, type Business, type NewBusiness } from '#src/platform/server/db/schema.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db/client';
-import { businesses, type NewBusiness } from '@/server/db/schema';
+import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { businesses, type NewBusiness } from '#src/platform/server/db/schema.ts';
 import {
   countApprovedBusinesses,
   findApprovedBusinesses,
@@ -13,7 +13,7 @@ import {
   listSpotlightBusinesses,
   listRelatedBusinesses,
   toPublicBusiness,
-} from '@/server/db/queries/businesses';
+} from '#src/features/listings/server/businesses.queries.ts';
 
 let dir: string;
 const row = (over: Partial<NewBusiness> & { name: string }): NewBusiness => ({

@@ -7,10 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db/client';
-import { businesses, type NewBusiness } from '@/server/db/schema';
-import { findApprovedBusinesses, listSpotlightBusinesses, toPublicBusiness } from '@/server/db/queries/businesses';
-import { showsFeaturedBadge } from '@/server/db/queries/featured-badge';
+import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { businesses, type NewBusiness } from '#src/platform/server/db/schema.ts';
+import {
+  findApprovedBusinesses,
+  listSpotlightBusinesses,
+  toPublicBusiness,
+} from '#src/features/listings/server/businesses.queries.ts';
+import { showsFeaturedBadge } from '#src/features/listings/server/featured-badge.queries.ts';
 
 let dir: string;
 const statuses = [null, 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'];

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'related-events-'));
 process.env.DATABASE_PATH = join(dir, 'site.db');
-const { closeDb, getDb } = await import('@/server/db/client');
-const { listRelatedEvents } = await import('@/server/db/queries/events');
+const { closeDb, getDb } = await import('#src/platform/server/db/client.ts');
+const { listRelatedEvents } = await import('#src/features/events/server/events.queries.ts');
 
 const now = new Date('2026-07-01T12:00:00Z');
 const day = 86_400_000;

@@ -2,17 +2,17 @@
  * PATCH /api/admin/businesses/{id}/approve {approved, reason?} (admin only): approve, or
  * reject with a reason the owner reads (`status` becomes 'rejected'). A listing
  * whose plan still bills has it cancelled at once and the unused part refunded
- * (src/server/payments/refund.ts); `refund` says what was refunded. If Stripe fails: 502, nothing rejected.
+ * (src/features/payments/server/refund.ts); `refund` says what was refunded. If Stripe fails: 502, nothing rejected.
  * The same rejection again answers "Nothing changed: …" and refunds nothing: 409 once the plan was refunded (a
  * double confirm), 200 for a listing without a refund.
  */
-import { approvalSchema } from '@/lib/schemas/business';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { listRefunds } from '@/server/db/queries/listing-refunds';
-import { json, jsonError } from '@/server/http/json';
-import { toOwnerBusiness } from '@/server/owners/views';
-import { answerPaymentErrors } from '@/server/payments/errors';
-import { decideListing, decisionMessage } from '@/server/payments/refund';
+import { approvalSchema } from '#src/features/listings/business.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { listRefunds } from '#src/features/payments/server/listing-refunds.queries.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
+import { answerPaymentErrors } from '#src/features/payments/server/errors.ts';
+import { decideListing, decisionMessage } from '#src/features/payments/server/refund.ts';
 
 export const prerender = false;
 

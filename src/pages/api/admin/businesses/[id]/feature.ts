@@ -1,9 +1,9 @@
 /** PATCH /api/admin/businesses/{id}/feature {featured: boolean} (admin only): the home spotlight and Featured badge. */
-import { featureSchema } from '@/lib/schemas/business';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { featureBusiness } from '@/server/admin/moderation';
-import { json, jsonError } from '@/server/http/json';
-import { toOwnerBusiness } from '@/server/owners/views';
+import { featureSchema } from '#src/features/listings/business.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { featureBusiness } from '#src/features/admin/server/moderation.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
 
 export const prerender = false;
 

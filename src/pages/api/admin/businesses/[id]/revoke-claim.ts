@@ -1,8 +1,8 @@
 /** POST /api/admin/businesses/{id}/revoke-claim (admin only): detaches the owner; the listing stays. */
-import { adminItemRoute } from '@/server/admin/item-route';
-import { revokeClaim } from '@/server/admin/moderation';
-import { json, jsonError } from '@/server/http/json';
-import { toOwnerBusiness } from '@/server/owners/views';
+import { adminItemRoute } from '#src/features/admin/server/item-route.ts';
+import { revokeClaim } from '#src/features/admin/server/moderation.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
 
 export const prerender = false;
 

@@ -2,11 +2,11 @@
  * PATCH /api/admin/events/{id}/approve {approved, reason?} (admin only): approve, or
  * reject with a reason the owner reads (`status` becomes 'rejected').
  */
-import { approvalSchema } from '@/lib/schemas/business';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { decideEvent } from '@/server/admin/moderation';
-import { toAdminEvent } from '@/server/admin/views';
-import { json, jsonError } from '@/server/http/json';
+import { approvalSchema } from '#src/features/listings/business.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { decideEvent } from '#src/features/admin/server/moderation.ts';
+import { toAdminEvent } from '#src/features/admin/server/views.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** DELETE /api/admin/events/{id} (admin only): removes spam for good. */
-import { adminItemRoute } from '@/server/admin/item-route';
-import { removeEvent } from '@/server/admin/moderation';
-import { json, jsonError } from '@/server/http/json';
+import { adminItemRoute } from '#src/features/admin/server/item-route.ts';
+import { removeEvent } from '#src/features/admin/server/moderation.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 /**
  * PATCH /api/admin/reviews/{id}/approve {approved, reason?}: publish or reject (the reason is mailed to
  * the reviewer); the owner is mailed when a review is published. JSON only: the admin page's buttons
- * go through /admin/confirm (src/server/admin/actions.ts).
+ * go through /admin/confirm (src/features/admin/server/actions.ts).
  */
-import { reviewDecisionSchema } from '@/lib/schemas/review';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { json, jsonError } from '@/server/http/json';
-import { decideReview } from '@/server/reviews/reviews';
+import { reviewDecisionSchema } from '#src/features/reviews/review.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
+import { decideReview } from '#src/features/reviews/server/reviews.ts';
 
 export const prerender = false;
 

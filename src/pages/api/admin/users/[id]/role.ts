@@ -1,8 +1,8 @@
 /** PATCH /api/admin/users/{id}/role {role: 'admin'|'user'} (admin only). The last admin cannot be demoted. */
-import { roleSchema } from '@/lib/schemas/auth';
-import { adminItemUpdate } from '@/server/admin/item-route';
-import { changeUserRole, toPublicUser } from '@/server/auth/accounts';
-import { json, jsonError } from '@/server/http/json';
+import { roleSchema } from '#src/features/accounts/auth.schema.ts';
+import { adminItemUpdate } from '#src/features/admin/server/item-route.ts';
+import { changeUserRole, toPublicUser } from '#src/features/accounts/server/accounts.ts';
+import { json, jsonError } from '#src/platform/server/http/json.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 /** DELETE /api/businesses/{id}/photos/{photoId} → 204: the owner, or an admin moderating any listing. */
-import { deletePhoto } from '@/server/photos/listing-photos';
-import { photoDeleteRoute } from '@/server/photos/routes';
+import { deletePhoto } from '#src/features/photos/server/listing-photos.ts';
+import { photoDeleteRoute } from '#src/features/photos/server/routes.ts';
 
 export const prerender = false;
 

@@ -3,13 +3,13 @@
  * listing, a gallery photo for an active premium one (at most 10). Also the editor's no-JS form.
  * PATCH /api/businesses/{id}/photos {order?, coverId?, alts?} → 200 {photos}.
  */
-import { userItemUpdate } from '@/server/api/user-item-route';
-import { photoArrangeSchema, photoUploadFieldsSchema } from '@/lib/schemas/photos';
-import { json } from '@/server/http/json';
-import { failure } from '@/server/photos/http';
-import { arrangePhotos, uploadPhoto } from '@/server/photos/listing-photos';
-import { photoUploadRoute } from '@/server/photos/routes';
-import { clientIp } from '@/server/security/rate-limit';
+import { userItemUpdate } from '#src/platform/server/http/user-item-route.ts';
+import { photoArrangeSchema, photoUploadFieldsSchema } from '#src/features/photos/photos.schema.ts';
+import { json } from '#src/platform/server/http/json.ts';
+import { failure } from '#src/features/photos/server/http.ts';
+import { arrangePhotos, uploadPhoto } from '#src/features/photos/server/listing-photos.ts';
+import { photoUploadRoute } from '#src/features/photos/server/routes.ts';
+import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 /** DELETE /api/events/{id}/photos/{photoId} → 204: the event's author or an admin removes its image (or the one waiting). */
-import { deleteEventPhoto } from '@/server/photos/event-photos';
-import { photoDeleteRoute } from '@/server/photos/routes';
+import { deleteEventPhoto } from '#src/features/photos/server/event-photos.ts';
+import { photoDeleteRoute } from '#src/features/photos/server/routes.ts';
 
 export const prerender = false;
 

@@ -3,9 +3,9 @@
  * the event's one image, through the listing photo pipeline; a new one replaces the old. On an approved
  * event the author's image waits for review (`status: "pending"`). Also the event editor's no-JS form.
  */
-import { photoUploadFieldsSchema } from '@/lib/schemas/photos';
-import { uploadEventPhoto } from '@/server/photos/event-photos';
-import { photoUploadRoute } from '@/server/photos/routes';
+import { photoUploadFieldsSchema } from '#src/features/photos/photos.schema.ts';
+import { uploadEventPhoto } from '#src/features/photos/server/event-photos.ts';
+import { photoUploadRoute } from '#src/features/photos/server/routes.ts';
 
 export const prerender = false;
 

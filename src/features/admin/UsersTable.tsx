@@ -1,0 +1,79 @@
+/** Users tab: Name, Email, Role, Joined ('N/A' without a date); 'Make Admin' / 'Revoke Admin', each confirmed (a page without JavaScript). */
+import { adminActionTexts, confirmText } from './admin-actions.ts';
+import { useStore } from '@nanostores/react';
+import type { AdminListPage } from './admin-list.ts';
+import type { PublicUser } from '#src/features/accounts/auth.schema.ts';
+import { formatShortDate } from '#src/platform/format.ts';
+import { $busy, setRole } from './admin.store.ts';
+import ActionForm from './ActionForm.tsx';
+import ListControls from './ListControls.tsx';
+import { ListPager, usePagedList } from './PagedList.tsx';
+import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
+
+const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
+
+const roleChange = (u: PublicUser, self: boolean) =>
+  u.role === 'admin' ? adminActionTexts.revokeAdmin(u.email, self) : adminActionTexts.makeAdmin(u.email);
+
+export default function UsersTable({
+  users,
+  timeZone,
+  currentUserId,
+}: {
+  users: AdminListPage<PublicUser>;
+  timeZone: string;
+  currentUserId: number;
+}) {
+  const busy = useStore($busy);
+  const list = usePagedList<keyof typeof roleFilter.options>('users', users);
+  const shown = users.items;
+  return (
+    <div className="grid gap-4">
+      <ListControls
+        id="admin-users"
+        searchLabel="Search users"
+        placeholder="Name or e-mail"
+        {...list}
+        filterDef={roleFilter}
+        noun={['user', 'users']}
+      />
+      <AdminTable
+        caption="Users"
+        columns={['Name', 'Email', 'Role', 'Joined', 'Actions']}
+        empty={shown.length ? null : 'No users'}
+      >
+        {shown.map((u) => (
+          <Row key={u.id}>
+            <Cell label="Name" className="font-medium">
+              {u.firstName} {u.lastName}
+              {u.id === currentUserId && <span className="ml-1 text-xs text-slate-700">(you)</span>}
+            </Cell>
+            <Cell label="Email" className="break-all">
+              {u.email}
+            </Cell>
+            <Cell label="Role" compact>
+              {u.role}
+            </Cell>
+            <Cell label="Joined" compact>
+              {u.createdAt ? formatShortDate(new Date(u.createdAt), timeZone) : 'N/A'}
+            </Cell>
+            <Cell label="Actions">
+              <ActionForm
+                action={u.role === 'admin' ? 'user.revoke-admin' : 'user.make-admin'}
+                id={u.id}
+                className={plainButton}
+                disabled={busy === `user:${u.id}`}
+                confirm={confirmText(roleChange(u, u.id === currentUserId))}
+                onRun={() => setRole(u.id, u.role === 'admin' ? 'user' : 'admin')}
+                label={`${u.role === 'admin' ? 'Revoke Admin from' : 'Make Admin:'} ${u.email}`}
+              >
+                {u.role === 'admin' ? 'Revoke Admin' : 'Make Admin'}
+              </ActionForm>
+            </Cell>
+          </Row>
+        ))}
+      </AdminTable>
+      <ListPager list="users" page={users} label="Users" />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Shape of the visitor-guide texts in content/guide/**.yaml (the `guide` content collection). Editors change
+ * the words there; a file that does not fit its page's shape fails the build with the field's path. Each file
+ * names the page it fills in `page:`. Texts may name the site's identity through the placeholders of
+ * src/features/content/server/placeholders.ts ({city}, {siteName}, {noaaStation} …), filled when the page is rendered.
+ */
+import { z } from 'zod';
+import { placeholderValues } from './placeholders.ts';
+
+const PLACEHOLDERS = Object.keys(placeholderValues());
+
+const unknownPlaceholder = (value: string) =>
+  [...value.matchAll(/\{(\w+)\}/g)].find(([, name]) => !PLACEHOLDERS.includes(name!))?.[0];
+
+const knownPlaceholders = (value: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownPlaceholder(value);
+  if (unknown)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${unknown} is not a placeholder: use one of ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+    });
+};
+// Zod 4's own message for a missing field names types ("expected string, received undefined"); editors read this one.
+const missing = { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : undefined) };
+const text = z.string(missing).min(1).superRefine(knownPlaceholders);
+const link = z
+  .string(missing)
+  .regex(/^(\/|https:\/\/)/, 'must start with / (a page here) or https://')
+  .superRefine(knownPlaceholders);
+
+/** `icon` names one of the inline SVG icons in src/ui/media/Icon.astro. */
+const card = z
+  .object({
+    title: text,
+    text,
+    icon: text.optional(),
+    href: link.optional(),
+    linkText: text.optional(),
+    items: z.array(text).optional(),
+  })
+  .strict();
+const cards = z.array(card);
+/** Cards that lead somewhere, each with its link's words. */
+const linkCards = z.array(card.required({ href: true, linkText: true }));
+const titledList = z.object({ title: text, items: z.array(text) }).strict();
+
+const contactGroup = z
+  .object({
+    title: text,
+    icon: text,
+    entries: z.array(z.object({ name: text, phone: text.optional(), detail: text.optional(), href: link.optional() }).strict()),
+  })
+  .strict();
+
+const page = <P extends string>(path: P) => z.object({ page: z.literal(path), title: text, description: text });
+
+const listingTexts = { emptyTitle: text, emptyText: text };
+const activityTexts = {
+  heroText: text,
+  businessesTitle: text,
+  viewAll: text,
+  emptyTitle: text,
+  emptyText: text,
+  emptyLink: text,
+  closingTitle: text,
+  closingPrimary: text,
+};
+const activity = <P extends string>(path: P) =>
+  page(path)
+    .extend({
+      ...activityTexts,
+      intro: titledList,
+      featureCard: titledList,
+      viewAllHref: link,
+      closingText: text,
+    })
+    .strict();
+
+export const guideSchema = z.discriminatedUnion('page', [
+  page('/')
+    .extend({
+      hero: z
+        .object({
+          title: text,
+          text,
+          highlights: z.array(text),
+          buttons: z.array(z.object({ label: text, href: link, primary: z.boolean().optional() }).strict()),
+        })
+        .strict(),
+      audiences: linkCards,
+      adventures: linkCards,
+      localResources: cards,
+    })
+    .strict(),
+  page('/visitors')
+    .extend({
+      intro: text,
+      quickFacts: z.array(z.object({ label: text, value: text }).strict()),
+      planYourVisit: linkCards,
+      tidesUrl: link,
+    })
+    .strict(),
+  page('/resources')
+    .extend({
+      intro: text,
+      emergency: z.object({ title: text, number: text, text }).strict(),
+      municipalHours: text,
+      groups: z.array(contactGroup),
+      more: linkCards,
+    })
+    .strict(),
+  page('/getting-here')
+    .extend({
+      intro: text,
+      ways: cards,
+      distances: z.array(z.object({ city: text, miles: z.number().positive(), time: text }).strict()),
+      gettingAround: cards,
+      travelTips: z.array(text),
+    })
+    .strict(),
+  page('/attractions').extend({ intro: text, cards }).strict(),
+  page('/dining')
+    .extend({ intro: text, themes: cards, ...listingTexts })
+    .strict(),
+  page('/lodging')
+    .extend({ intro: text, types: cards, ...listingTexts })
+    .strict(),
+  page('/activities/fishing')
+    .extend({ ...activityTexts, intro: z.object({ title: text, text }).strict(), species: cards, seasons: cards })
+    .strict(),
+  activity('/activities/dining'),
+  activity('/activities/recreation'),
+]);
+
+export type GuidePage = z.infer<typeof guideSchema>;
+export type GuidePath = GuidePage['page'];
+export type GuideCard = z.infer<typeof card>;

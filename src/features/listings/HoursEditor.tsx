@@ -1,0 +1,95 @@
+/**
+ * Opening hours per weekday (Central time): open with one or two ranges, closed, or open 24 hours.
+ * Every input is a named form field (`hours.monday.open`, …), so the editor also posts without JavaScript;
+ * the time inputs of a closed or 24-hour day are hidden by CSS (:has), not by script, for the same reason.
+ */
+import { FieldError } from '#src/ui/forms/FormField.tsx';
+import type { DayKey } from './hours.ts';
+import { dayKeys, dayLabel } from './hours.ts';
+import type { DayDraft, DayMode, HoursDraft } from './hours-draft.ts';
+
+interface Props {
+  value: HoursDraft;
+  errors: Partial<Record<DayKey, string>>;
+  onChange: (next: HoursDraft) => void;
+  /** The last sentence of the help text (the editor's says hours are optional). */
+  note?: string;
+}
+
+const modeLabels: Record<DayMode, string> = { hours: 'Open', closed: 'Closed', allDay: 'Open 24 hours' };
+const timeClass = 'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base';
+const times = [
+  ['open', 'Opens'],
+  ['close', 'Closes'],
+  ['open2', 'Opens again'],
+  ['close2', 'Closes again'],
+] as const;
+
+export default function HoursEditor({
+  value,
+  errors,
+  onChange,
+  note = 'Leave every day empty if you do not want to list hours.',
+}: Props) {
+  const set = (day: DayKey, patch: Partial<DayDraft>) => onChange({ ...value, [day]: { ...value[day], ...patch } });
+  return (
+    <fieldset className="grid gap-3" aria-describedby="hours-help">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Business Hours (Central time)</legend>
+      <p id="hours-help" className="text-sm text-slate-600">
+        Add a second range (opens again, closes again) for a lunch break. For a day that ends after midnight, choose a closing
+        time earlier than the opening time (for example 6:00 PM to 2:00 AM). {note}
+      </p>
+      {dayKeys.map((day) => {
+        const d = value[day];
+        const error = errors[day];
+        const errorId = `hours-${day}-error`;
+        return (
+          <div
+            key={day}
+            data-hours-day={day}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 [&:has(option[value=allDay]:checked)_[data-times]]:hidden [&:has(option[value=closed]:checked)_[data-times]]:hidden"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label htmlFor={`hours-${day}-mode`} className="font-medium text-slate-900">
+                {dayLabel(day)}
+              </label>
+              <select
+                id={`hours-${day}-mode`}
+                name={`hours.${day}.mode`}
+                value={d.mode}
+                onChange={(e) => set(day, { mode: e.target.value as DayMode })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base"
+              >
+                {(Object.keys(modeLabels) as DayMode[]).map((mode) => (
+                  <option key={mode} value={mode}>
+                    {modeLabels[mode]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div data-times className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+              {times.map(([field, label]) => (
+                <label key={field} className="grid min-w-0 content-start gap-1 text-sm text-slate-800">
+                  <span>{label}</span>
+                  <input
+                    type="time"
+                    name={`hours.${day}.${field}`}
+                    value={d[field]}
+                    onChange={(e) => set(day, { [field]: e.target.value })}
+                    aria-label={`${dayLabel(day)} ${label.toLowerCase()}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className={timeClass}
+                  />
+                </label>
+              ))}
+            </div>
+            <FieldError id={errorId} error={error} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Mails about listings, events and contact messages, in the accounts module's one layout. Names, titles,
+ * messages and reasons are typed by people: they appear only quoted (src/platform/server/mail/user-text.ts).
+ */
+import { site } from '#src/config/site.ts';
+import { businessPath } from '#src/features/directory/directory.ts';
+import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '#src/platform/server/mail/index.ts';
+
+/** An admin's reason for a decision, quoted as typed. */
+export const reasonBlock = (reason: string) => typedBlock('The reason our team gave:', reason);
+
+export function listingReceivedEmail({ businessName, claimed }: { businessName: string; claimed: boolean }): RenderedEmail {
+  return renderEmail({
+    subject: claimed
+      ? `You have claimed the listing ${quoted(businessName)}`
+      : `We received your listing ${quoted(businessName)}`,
+    heading: claimed ? 'Business claimed' : 'Thanks for listing your business',
+    paragraphs: [
+      greeting,
+      claimed
+        ? `The listing ${quoted(businessName)} is now linked to your account. You can update its description, contact details, website and hours from your dashboard.`
+        : `We received your listing ${quoted(businessName)}. Our team reviews every submission before it goes live; we will email you as soon as it is approved.`,
+    ],
+    action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}
+
+export function listingDecisionEmail({
+  business,
+  approved,
+  reason = null,
+  refundParagraphs = [],
+}: {
+  business: { id: number; slug: string; name: string };
+  approved: boolean;
+  reason?: string | null;
+  /** The plan cancelled and refunded with the rejection (src/features/payments/server/refund.ts). */
+  refundParagraphs?: string[];
+}): RenderedEmail {
+  return approved
+    ? renderEmail({
+        subject: `Your listing is live: ${quoted(business.name)}`,
+        heading: 'Your listing has been approved',
+        paragraphs: [
+          greeting,
+          `Your listing ${quoted(business.name)} has been approved and now appears in the ${site.name} business directory.`,
+        ],
+        action: { label: 'View my listing', url: siteLink(businessPath(business)) },
+      })
+    : renderEmail({
+        subject: `Your listing was not approved: ${quoted(business.name)}`,
+        heading: 'Your listing was not approved',
+        paragraphs: [
+          greeting,
+          `Your listing ${quoted(business.name)} is not shown in the ${site.name} directory.`,
+          ...(reason ? [reasonBlock(reason)] : []),
+          ...refundParagraphs,
+          `You can fix the listing from your dashboard: saving it sends it back to our team for review. Questions? Reply to ${site.email}.`,
+        ],
+        action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+      });
+}
+
+export function eventDecisionEmail({
+  event,
+  approved,
+  reason = null,
+}: {
+  event: { id: number; title: string };
+  approved: boolean;
+  reason?: string | null;
+}): RenderedEmail {
+  return approved
+    ? renderEmail({
+        subject: `Your event is live: ${quoted(event.title)}`,
+        heading: 'Your event has been approved',
+        paragraphs: [
+          greeting,
+          `Your event ${quoted(event.title)} has been approved and now appears on the ${site.name} events calendar.`,
+        ],
+        action: { label: 'View my event', url: siteLink(`/events/${event.id}`) },
+      })
+    : renderEmail({
+        subject: `Your event was not approved: ${quoted(event.title)}`,
+        heading: 'Your event was not approved',
+        paragraphs: [
+          greeting,
+          `Your event ${quoted(event.title)} is not shown on the ${site.name} events calendar.`,
+          ...(reason ? [reasonBlock(reason)] : []),
+          `Questions? Write to ${site.email}.`,
+        ],
+        action: { label: 'Open my dashboard', url: siteLink('/dashboard', { tab: 'events' }) },
+      });
+}
+
+export function eventReceivedEmail({ title }: { title: string }): RenderedEmail {
+  return renderEmail({
+    subject: `We received your event ${quoted(title)}`,
+    heading: 'Thanks for sharing your event',
+    paragraphs: [
+      greeting,
+      `We received your event ${quoted(title)}. Our team reviews every event before it appears on the calendar; we will email you when it is approved.`,
+    ],
+    action: { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
+  });
+}
+
+/** To the company address: a visitor wrote through /contact. Reply-to is the visitor. */
+export function contactNotificationEmail(message: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Contact form: ${quoted(message.subject)}`,
+    heading: 'New contact message',
+    paragraphs: [
+      'A visitor wrote through the contact form. The name, address, subject and message below are what they typed.',
+      `Name given: ${quoted(message.name)}`,
+      `E-mail address given: ${message.email}`,
+      `Subject: ${quoted(message.subject)}`,
+      typedBlock('Message:', message.message),
+    ],
+    action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab: 'contacts' }) },
+    note: 'To answer, reply to the e-mail address given above.',
+  });
+}
+
+/** To the company address: an approved listing's owner changed its name, category or description. */
+export function revisionWaitingEmail({ businessName, ownerEmail }: { businessName: string; ownerEmail: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Listing changes to review: ${quoted(businessName)}`,
+    heading: 'A listing edit waits for review',
+    paragraphs: [
+      `The owner of the listing ${quoted(businessName)} (account ${ownerEmail}) changed its name, category or description. The approved version stays live until you decide.`,
+    ],
+    action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
+  });
+}
+
+export function revisionDecisionEmail({
+  business,
+  approved,
+  reason,
+}: {
+  business: { id: number; slug: string; name: string };
+  approved: boolean;
+  reason: string | null;
+}): RenderedEmail {
+  return renderEmail({
+    subject: approved
+      ? `Your changes are live: ${quoted(business.name)}`
+      : `Your changes were not approved: ${quoted(business.name)}`,
+    heading: approved ? 'Your listing changes are live' : 'Your listing changes were not approved',
+    paragraphs: [
+      greeting,
+      approved
+        ? `The changes to your listing ${quoted(business.name)} were approved and now show in the ${site.name} directory.`
+        : `The changes to your listing ${quoted(business.name)} were not approved; the listing keeps its current name, category and description.`,
+      ...(reason ? [reasonBlock(reason)] : []),
+    ],
+    action: approved
+      ? { label: 'View my listing', url: siteLink(businessPath(business)) }
+      : { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * What the public sees of offers at `now`: the current ones (started, not ended, on an approved listing with
+ * active premium) and how long a shared cache may keep a page that shows them, so that an offer leaves every
+ * cached page by the minute it ends.
+ */
+import { isActivePremium } from '#src/features/payments/billing-rules.ts';
+import type { CurrentOffer, PublicOffer } from '#src/features/offers/offer.schema.ts';
+import {
+  currentOfferTitles,
+  listCurrentOffers,
+  listCurrentOffersOf,
+  nextOfferChange,
+  type CurrentOfferRow,
+} from './offers.queries.ts';
+import { toPublicOffer } from './offers.ts';
+
+const toCurrentOffer = (r: CurrentOfferRow): CurrentOffer => ({
+  ...toPublicOffer(r),
+  businessId: r.businessId,
+  businessName: r.businessName,
+  businessSlug: r.businessSlug,
+});
+
+/**
+ * Whole seconds until the offers shown change (one ends or starts), for `publicCacheControl({ untilSeconds })`;
+ * undefined when none is scheduled. Of one listing, or of all listings.
+ */
+export function secondsUntilOffersChange(now: Date, businessId?: number): number | undefined {
+  const next = nextOfferChange({ now, businessId });
+  return next ? Math.max(1, Math.floor((next.getTime() - now.getTime()) / 1000)) : undefined;
+}
+
+/** Every current offer, ending soonest first (/deals, GET /api/offers). */
+export function currentOffers(now: Date): CurrentOffer[] {
+  return listCurrentOffers({ now }).map(toCurrentOffer);
+}
+
+export interface ListingOffers {
+  items: PublicOffer[];
+  /** For the page's Cache-Control: seconds until this listing's offers change. */
+  untilSeconds: number | undefined;
+}
+
+/**
+ * A listing page's current offers. A listing that may not show any (not approved, or without active premium: most
+ * of them) asks the database nothing; the queries check the same rule for the others.
+ */
+export function listingOffers(
+  business: { id: number; approved: boolean; plan: string; subscriptionStatus: string | null },
+  now: Date,
+): ListingOffers {
+  if (!business.approved || !isActivePremium(business)) return { items: [], untilSeconds: undefined };
+  return {
+    items: listCurrentOffersOf({ businessId: business.id, now }).map(toPublicOffer),
+    untilSeconds: secondsUntilOffersChange(now, business.id),
+  };
+}
+
+/** Directory cards and GET /api/businesses items with `offer`: the title of a current offer, or null. */
+export function withOffers<T extends { id: number }>(items: T[], now: Date): (T & { offer: string | null })[] {
+  const titles = currentOfferTitles({ businessIds: items.map((b) => b.id), now });
+  return items.map((b) => ({ ...b, offer: titles.get(b.id) ?? null }));
+}

@@ -1,0 +1,73 @@
+/** Payment mails: confirmation when a premium listing becomes active, receipt for each renewal. */
+import { site } from '#src/config/site.ts';
+import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '#src/platform/server/mail/index.ts';
+import { BILLING_TERMS } from '#src/features/payments/billing-terms.ts';
+import { formatPrice, PLAN_NAME, type SubscriptionType } from './config.ts';
+
+const dateText = (date: Date | null): string =>
+  date
+    ? date.toLocaleDateString('en-US', { timeZone: site.timeZone, year: 'numeric', month: 'long', day: 'numeric' })
+    : 'not yet known';
+
+export function premiumActivatedEmail(input: {
+  businessName: string;
+  subscriptionType: SubscriptionType | null;
+  approved: boolean;
+  renewsAt: Date | null;
+}): RenderedEmail {
+  const price = input.subscriptionType ? formatPrice(input.subscriptionType) : '';
+  // A listing still in review is paid for, not live: say so from the subject on.
+  return renderEmail({
+    subject: input.approved
+      ? `Your ${PLAN_NAME} for ${quoted(input.businessName)} is active`
+      : `Payment received: ${quoted(input.businessName)} goes live once approved`,
+    heading: input.approved
+      ? 'Thank you: your premium listing is active'
+      : 'Thank you: your premium listing goes live once approved',
+    paragraphs: [
+      greeting,
+      `We received your payment for the ${PLAN_NAME}${price ? ` (${price})` : ''} for your listing ${quoted(input.businessName)}.`,
+      input.approved
+        ? 'Your listing already appears in the directory with its premium benefits.'
+        : 'Your listing is in review: our team reviews every submission before it goes live. It goes live in the directory, with its premium benefits, once it is approved.',
+      `Next renewal: ${dateText(input.renewsAt)}. ${BILLING_TERMS.renewal} You can cancel at any time from your dashboard. ${BILLING_TERMS.notice}`,
+    ],
+    action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+    note: `Keep this message as your confirmation. ${BILLING_TERMS.refund}`,
+  });
+}
+
+export function renewalReceiptEmail(input: { businessName: string; amountCents: number; renewsAt: Date | null }): RenderedEmail {
+  return renderEmail({
+    subject: `Receipt: ${PLAN_NAME} for ${quoted(input.businessName)}`,
+    heading: 'Payment received',
+    paragraphs: [
+      greeting,
+      `We received $${(input.amountCents / 100).toFixed(2)} for the ${PLAN_NAME} of your listing ${quoted(input.businessName)}. Thank you!`,
+      `Next renewal: ${dateText(input.renewsAt)}.`,
+    ],
+    action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}
+
+export function cancellationScheduledEmail(input: {
+  businessName: string;
+  endsAt: Date;
+  /** True when the end is the 45-day notice; false when it is the end of the period already paid. */
+  atNotice: boolean;
+  /** src/features/payments/cancel-notice.ts chargesToComeText: the renewals still charged, or that nothing more is. */
+  chargesToCome: string;
+}): RenderedEmail {
+  const why = input.atNotice ? "45 days' notice" : 'the end of the period you already paid for';
+  return renderEmail({
+    subject: `Cancellation scheduled: ${quoted(input.businessName)}`,
+    heading: 'Your cancellation is scheduled',
+    paragraphs: [
+      greeting,
+      `The premium subscription of your listing ${quoted(input.businessName)} ends on ${dateText(input.endsAt)} (${why}). Your listing keeps its premium benefits until then and stays in the directory as a free listing afterwards.`,
+      input.chargesToCome,
+      'Changed your mind? Undo the cancellation from your Billing page before that date and Premium continues as before.',
+    ],
+    action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+  });
+}

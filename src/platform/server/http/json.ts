@@ -1,0 +1,77 @@
+/**
+ * JSON responses and request-body parsing for /api/* endpoints. Errors always have the
+ * The API's error shape `{ error, errors? }`; bad input is a 4xx, never a 500.
+ */
+import type { ZodType } from 'zod';
+import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
+import type { Failure } from '#src/platform/server/failure.ts';
+import { MAX_BODY_BYTES, readTextLimited } from './body.ts';
+
+const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** The API's error answer `{ error, errors? }`, from its parts or from a service's Failure (with its Retry-After). */
+export function jsonError(failure: Failure, headers?: HeadersInit): Response;
+export function jsonError(status: number, error: string, errors?: Record<string, string[]>, headers?: HeadersInit): Response;
+export function jsonError(
+  first: number | Failure,
+  second?: string | HeadersInit,
+  errors?: Record<string, string[]>,
+  headers?: HeadersInit,
+): Response {
+  if (typeof first === 'number')
+    return json(errors ? { error: second as string, errors } : { error: second }, { status: first, headers });
+  const { status, error, errors: fields, retryAfterSeconds } = first;
+  const all = new Headers(second as HeadersInit | undefined);
+  if (retryAfterSeconds !== undefined) all.set('Retry-After', String(retryAfterSeconds));
+  return json(fields ? { error, errors: fields } : { error }, { status, headers: all });
+}
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Zod issues as `{ field: [messages] }`, the same function the islands use. */
+export { fieldErrors };
+
+/**
+ * Reads a JSON body (415 if not JSON, 413 if over 100 KB, 400 if malformed) and validates it.
+ * The first validation message becomes `error`, all of them go in `errors`.
+ */
+export async function readJson<T>(request: Request, schema: ZodType<T, unknown>): Promise<ParseResult<T>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
+
+  const text = await readTextLimited(request, MAX_JSON_BODY_BYTES);
+  if (text === null) return { ok: false, response: jsonError(413, 'Request body is too large') };
+  let raw: unknown;
+  try {
+    raw = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, 'Request body is not valid JSON') };
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, response: jsonError(400, 'Request body must be a JSON object') };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return { ok: false, response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid request', errors) };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** Parses a positive integer route id; anything else is null (the caller answers 400). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,13 @@
+/**
+ * What a page hands its form island after a no-JavaScript post (src/platform/server/forms/page-form.ts):
+ * the values the visitor typed, the field messages and the message above the form. Empty on a GET.
+ * Islands render `values` as their default values and `errors` as their first messages, so a refused
+ * form looks the same with or without JavaScript.
+ */
+export interface FormState {
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+  formError: { title: string; error: string } | null;
+}
+
+export const emptyFormState = (): FormState => ({ values: {}, errors: {}, formError: null });
