@@ -34,6 +34,16 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
+    // Tests reach the code under test through the same alias, so a moved file changes no test's climb.
+    files: ['tests/**/*.ts', '*.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src|db)/', message: 'Import src through #src/ and db/seed through #seed/.' }] },
+      ],
+    },
+  },
+  {
     // Browser-safe code must never pull in server modules. Every script module outside a server/ folder may
     // ship to the browser (islands, the components they render, stores, rules, schemas, site identity); the
     // server-side roots are pages, middleware, the Node front, the command-line scripts and the integrations.

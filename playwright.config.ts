@@ -65,7 +65,7 @@ export default defineConfig({
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
       // Never the real NWS/NOAA in tests: a live alert banner could cover what a spec clicks. Port 9 refuses
-      // at once, so the widget shows 'Weather unavailable'; tests/e2e/weather.spec.ts runs its own fixtures.
+      // at once, so the widget shows 'Weather unavailable'; tests/e2e/weather/weather.spec.ts runs its own fixtures.
       WEATHER_API_URL: 'http://127.0.0.1:9',
       TIDES_API_URL: 'http://127.0.0.1:9/datagetter',
     },

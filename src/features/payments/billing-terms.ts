@@ -1,7 +1,7 @@
 /**
  * The payment terms in the words of /terms (content/pages/terms.md, §6 "Payment Terms"), shown wherever an
  * owner is about to pay: the signup plan card, the dashboard's upgrade panel and the checkout page.
- * content/pages/terms.md repeats these sentences word for word (tests/api/billing-fair.test.ts checks it),
+ * content/pages/terms.md repeats these sentences word for word (tests/api/payments/billing-fair.test.ts checks it),
  * so what an owner reads before paying is what they agree to.
  */
 export const BILLING_TERMS = {

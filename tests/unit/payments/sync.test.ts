@@ -1,6 +1,6 @@
 /** The shared billing path against a real temporary SQLite file. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTempDatabase } from '../auth/db';
+import { useTempDatabase } from '../accounts/db';
 
 useTempDatabase();
 const { getDb } = await import('#src/platform/server/db/client.ts');

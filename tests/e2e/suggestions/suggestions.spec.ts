@@ -1,0 +1,204 @@
+/**
+ * "Suggest an edit" in a browser: a visitor with JavaScript off suggests new hours at 390 px (refused with messages,
+ * then sent and back on the listing), the same page with JavaScript at 1280 px, the owner accepting one in the
+ * dashboard, and an admin declining one for an unclaimed listing through the confirmation page, with axe on each
+ * screen where scripts run. Screenshots go to SCREENSHOT_DIR as suggestions-*.png.
+ */
+import Database from 'better-sqlite3';
+import { expectNoAxeViolations } from '../../helpers/axe';
+import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { expect, test, type Page } from '../../helpers/playwright';
+import { screenshot, screenshotAtWidths } from '../../helpers/screenshot';
+import type { TestServer } from '../../helpers/server';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let server: TestServer;
+let db: Database.Database;
+type Listing = { id: number; name: string };
+let mine: Listing;
+let unclaimed: Listing;
+
+test.beforeAll(async () => {
+  server = await startOwnersServer({ demoData: true });
+  db = new Database(server.dbPath);
+  mine = db
+    .prepare(
+      "select b.id, b.name from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = 'free' order by b.id limit 1",
+    )
+    .get(demo.owner) as Listing;
+  unclaimed = db
+    .prepare('select id, name from businesses where approved = 1 and owner_id is null order by id limit 1')
+    .get() as Listing;
+});
+test.afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+const latest = (id: number) =>
+  db
+    .prepare('select field, value, email, status, reason from listing_suggestions where business_id = ? order by id desc')
+    .get(id) as { field: string; value: string; email: string | null; status: string; reason: string | null } | undefined;
+
+/** A pending suggestion as the API stores it (the browser's own posts already spend this address's budget). */
+function seedSuggestion(listing: Listing, { field, value, note = null, email = null }: Record<string, string | null>): void {
+  db.prepare('insert into listing_suggestions (business_id, field, value, note, email) values (?, ?, ?, ?, ?)').run(
+    listing.id,
+    field,
+    value,
+    note,
+    email,
+  );
+}
+
+async function openSuggestPage(page: Page, listing: Listing) {
+  await page.goto(`${server.url}/business/${listing.id}`);
+  await page.getByRole('link', { name: 'Suggest an edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest an edit' })).toBeVisible();
+}
+
+test('a visitor with JavaScript off suggests new hours at 390 px: refused with messages, then sent', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await openSuggestPage(page, mine);
+  // Nothing chosen yet: no value inputs are shown.
+  await expect(page.getByLabel('New phone number')).toBeHidden();
+  await screenshot(page, 'suggestions-page-390');
+
+  await page.getByRole('radio', { name: 'Opening hours' }).check();
+  await expect(page.getByLabel('Monday', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('New phone number')).toBeHidden();
+  await page.getByLabel('Monday', { exact: true }).selectOption('hours');
+  await page.getByLabel('Monday opens', { exact: true }).fill('09:00');
+  await page.getByLabel('Monday closes', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please check the form');
+  await expect(page.getByText('Give both opening and closing times, or mark the day closed').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Opening hours' })).toBeChecked();
+  await expect(page.getByLabel('Monday opens', { exact: true })).toHaveValue('09:00');
+  await screenshot(page, 'suggestions-refused-390');
+
+  await page.getByLabel('Monday closes', { exact: true }).fill('17:00');
+  await page.getByLabel('Your e-mail (optional)').fill('walker@example.org');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await page.waitForURL(new RegExp(`/business/${mine.id}-`));
+  await expect(page.getByText('Thank you! The owner or our team will check your suggestion')).toBeVisible();
+  await screenshot(page, 'suggestions-sent-390', { fullPage: false });
+  const stored = latest(mine.id)!;
+  expect(stored).toMatchObject({ field: 'hours', email: 'walker@example.org', status: 'pending' });
+  expect(JSON.parse(stored.value).monday).toEqual({ open: '09:00', close: '17:00', closed: false });
+  await context.close();
+});
+
+test('the suggest page with JavaScript at 1280 px: a wrong phone is refused, a right one sent', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openSuggestPage(page, unclaimed);
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: 'Phone number' }).check();
+  await page.getByLabel('New phone number').fill('12');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(page.getByText('Valid phone number is required')).toBeVisible();
+  await expect(page.getByLabel('New phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'suggestions-refused-1280');
+  await page.getByLabel('New phone number').fill('(361) 555-0164');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await page.waitForURL(new RegExp(`/business/${unclaimed.id}-`));
+  await expect(page.getByText('Thank you! The owner or our team will check your suggestion')).toBeVisible();
+  expect(latest(unclaimed.id)).toMatchObject({ field: 'phone', value: '(361) 555-0164', status: 'pending' });
+});
+
+test('the owner accepts a suggestion in the dashboard at 1280 px, and the listing shows it', async ({ page }) => {
+  seedSuggestion(mine, { field: 'phone', value: '(361) 555-0190', note: 'Their new sign shows this number.' });
+  await signInContext(page.context().request, server.url, demo.owner);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${server.url}/dashboard#suggestions`);
+  const section = page.getByRole('region', { name: 'Suggested edits' });
+  await section.scrollIntoViewIfNeeded();
+  await screenshot(section, 'suggestions-dashboard-390');
+  await page.setViewportSize(DESKTOP);
+  const card = section.getByRole('listitem').filter({ hasText: '(361) 555-0190' });
+  await expect(card).toContainText('Their new sign shows this number.');
+  await expect(card).toContainText('Now');
+  await expectNoAxeViolations(page);
+  await screenshot(section, 'suggestions-dashboard-1280');
+  await card.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText('Suggestion accepted: the listing shows the new value now.')).toBeVisible();
+  await expect(section.getByText('Decided recently')).toBeVisible();
+  await page.goto(`${server.url}/business/${mine.id}`);
+  await expect(page.getByText('(361) 555-0190').first()).toBeVisible();
+});
+
+test('an admin declines a suggestion for an unclaimed listing with a reason at 1280 px', async ({ page }) => {
+  seedSuggestion(unclaimed, { field: 'website', value: 'https://not-theirs.example.net', email: 'tipster@example.org' });
+  await signInContext(page.context().request, server.url, demo.admin);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${server.url}/admin`);
+  await screenshotAtWidths(page, 'suggestions-admin-dashboard');
+  await page.getByRole('link', { name: 'Suggested edits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggested edits' })).toBeVisible();
+  const card = page.locator('article').filter({ hasText: 'https://not-theirs.example.net' });
+  await expect(card).toContainText('tipster@example.org');
+  await expect(card).toContainText('Unclaimed: only our team can decide.');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'suggestions-admin-1280');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'suggestions-admin-390');
+  await page.setViewportSize(DESKTOP);
+
+  await card.getByRole('button', { name: 'Decline…' }).click();
+  await expect(page.getByRole('heading', { name: `Decline the suggested edit of ${unclaimed.name}?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline suggestion' }).click();
+  await expect(page.getByText('Give a reason')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'suggestions-admin-confirm-1280');
+  await page.getByLabel(/Reason \(sent to the visitor who suggested it\)/).fill('That website belongs to another business.');
+  await page.getByRole('button', { name: 'Decline suggestion' }).click();
+  await page.waitForURL(/\/admin\/suggestions$/);
+  await expect(page.getByText('Suggestion declined: the listing stays as it is.')).toBeVisible();
+  await expect(page.locator('article').filter({ hasText: 'https://not-theirs.example.net' })).toContainText(
+    'Declined: That website belongs to another business.',
+  );
+  expect(latest(unclaimed.id)).toMatchObject({ status: 'rejected', reason: 'That website belongs to another business.' });
+});
+
+test('the owner declines without JavaScript at 390 px: a reason is asked on the suggestion’s page, then sent', async ({
+  browser,
+}) => {
+  seedSuggestion(mine, { field: 'address', value: '5 Wrong Way, Port Aransas, TX' });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  await signInContext(context.request, server.url, demo.owner);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/dashboard#suggestions`);
+  const card = page.getByRole('listitem').filter({ hasText: '5 Wrong Way' });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggested edit' })).toBeVisible();
+  await expect(page.getByText('Give a reason: the visitor who suggested it reads it')).toBeVisible();
+  await screenshot(page, 'suggestions-owner-refused-390');
+  await page.getByLabel('Reason or note for the visitor').fill('We have not moved.');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByText('Suggestion declined: the listing stays as it is.')).toBeVisible();
+  expect(latest(mine.id)).toMatchObject({ field: 'address', status: 'rejected', reason: 'We have not moved.' });
+  await context.close();
+});
+
+test('the listing offers both links and the report page points to suggestions, at 390 and 1280 px', async ({ page }) => {
+  await page.goto(`${server.url}/business/${unclaimed.id}`);
+  const links = page.locator('[data-report-problem]');
+  await expect(links.getByRole('link', { name: 'Suggest an edit' })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'Report a problem' })).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await links.scrollIntoViewIfNeeded();
+    await screenshot(page, `suggestions-listing-links-${size.width}`, { fullPage: false });
+  }
+  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
+  await page.getByRole('link', { name: 'Suggest an edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest an edit' })).toBeVisible();
+  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
+  await screenshotAtWidths(page, 'suggestions-report-page');
+});
