@@ -9,10 +9,22 @@ const parentImports = {
   message: 'Import through #src/ (src) or #seed/ (db/seed), not a parent folder.',
 };
 
-// A path segment named `server` is server-only: a feature's server/ folder and src/platform/server/.
+// A path segment named `server` is server-only (a feature's server/ folder, src/platform/server/), and so are
+// Node's built-ins and the packages that only run on the server.
 const serverImports = {
-  group: ['**/server/**', '**/server/*'],
-  message: 'This file ships to the browser: no imports from a server/ folder.',
+  group: [
+    '**/server/**',
+    '**/server/*',
+    'node:*',
+    'better-sqlite3',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'sharp',
+    'nodemailer',
+    'pino',
+    'stripe',
+  ],
+  message: 'This file ships to the browser: no imports from a server/ folder or of server-only packages.',
 };
 
 export default defineConfig(

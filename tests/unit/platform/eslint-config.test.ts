@@ -16,6 +16,7 @@ async function ruleIdsFor(file: string, code: string) {
 
 const serverImport = "import { db } from '#src/platform/server/db/client.ts';\nexport const handle = db;\n";
 const siblingServerImport = "import { claims } from './server/claims.ts';\nexport const handle = claims;\n";
+const nodeImport = "import { readFileSync } from 'node:fs';\nexport const handle = readFileSync;\n";
 const parentImport = "import { format } from '../format.ts';\nexport const handle = format;\n";
 const climbIntoSrc = "import { format } from '../../src/platform/format.ts';\nexport const handle = format;\n";
 const envRead = 'export const port = process.env.PORT;\n';
@@ -43,6 +44,7 @@ describe('lint rules', () => {
   it.each([
     ...browserFiles.map((file) => ({ file, code: serverImport, rule: 'no-restricted-imports' })),
     { file: 'src/features/claims/ClaimPicker.tsx', code: siblingServerImport, rule: 'no-restricted-imports' },
+    { file: 'src/platform/format.ts', code: nodeImport, rule: 'no-restricted-imports' },
     ...[...browserFiles, ...serverFiles].map((file) => ({ file, code: parentImport, rule: 'no-restricted-imports' })),
     { file: 'tests/unit/claims/example.test.ts', code: climbIntoSrc, rule: 'no-restricted-imports' },
     ...settingReaders.map((file) => ({ file, code: envRead, rule: 'no-restricted-properties' })),
@@ -53,6 +55,7 @@ describe('lint rules', () => {
 
   it.each([
     ...serverFiles.map((file) => ({ file, code: serverImport })),
+    { file: 'src/features/photos/server/example.ts', code: nodeImport },
     { file: 'src/features/claims/ClaimPrompt.astro', code: `---\n${serverImport}---\n` },
     { file: 'src/config/env.mjs', code: envRead },
     { file: 'src/cli/example.ts', code: envRead },
