@@ -47,6 +47,7 @@ describe('lint rules', () => {
     { file: 'src/pages/api/example.ts', code: serverImport },
     { file: 'src/config/env.mjs', code: envRead },
     { file: 'src/cli/example.ts', code: envRead },
+    { file: 'scripts/example.ts', code: envRead },
   ])('lets $file do it', async ({ file, code }) => {
     expect(await ruleIdsFor(file, code)).toEqual([]);
   });
