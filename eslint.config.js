@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const parentImports = {
   regex: '^\\.\\./',
-  message: 'Import through #src/ (src) or #seed/ (db/seed), not a parent folder.',
+  message: 'Import through #src/ (src), #seed/ (db/seed) or #scripts/ (scripts), not a parent folder.',
 };
 
 // A path segment named `server` is server-only (a feature's server/ folder, src/platform/server/), and so are
@@ -42,7 +42,7 @@ export default defineConfig(
   {
     // `#src/` imports (package.json "imports", which plain Node and Vite both resolve): a file's imports then read
     // the same wherever it lives, and moving it changes no other line. Same-folder `./` imports stay allowed.
-    files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}', 'db/**/*.ts'],
+    files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}', 'db/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
@@ -51,7 +51,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(src|db)/', message: 'Import src through #src/ and db/seed through #seed/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|db|scripts)/',
+              message: 'Import src through #src/, db/seed through #seed/ and scripts through #scripts/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -75,7 +82,8 @@ export default defineConfig(
   },
   {
     // Settings come from src/config/env.mjs alone, which checks them at start-up and holds their defaults;
-    // the command-line scripts may read their own variables (and those of the processes they start).
+    // the command-line scripts in src/cli may read their own variables (and those of the processes they start),
+    // and so may the measurement tools in scripts/, which lie outside these files.
     files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}'],
     ignores: ['src/config/env.mjs', 'src/cli/**'],
     rules: {

@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from '#src/cli/chromium-flags.ts';
-import { freePort } from './tests/helpers/free-port';
+import { CHROMIUM_FLAGS } from '#scripts/chromium-flags.ts';
+import { freePort } from '#scripts/free-port.ts';
 
 /**
  * Browser tests run Debian's Chromium against the production build (`npm run build` first) served by
@@ -20,7 +20,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's "old headless shell" when installed (.ci/run installs it): the same Blink without the full
 // browser's UI and GPU processes, it runs the browser suite on about half the CPU of /usr/bin/chromium
-// (README, Testing). Lighthouse keeps the full browser (src/cli/lighthouse.ts).
+// (README, Testing). Lighthouse keeps the full browser (scripts/lighthouse.ts).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const chromiumLaunchOptions = {

@@ -1,4 +1,7 @@
-/** `npm run build`: the Astro build and the compiled server entry, recording the settings baked in (see build-if-stale.mjs). */
+/**
+ * `npm run build`: `astro build`, then the demo photo cache, then a record of the site settings baked into the
+ * prerendered pages, so that `npm start` knows when a build is stale (all three in build-if-stale.mjs).
+ */
 import { build } from './build-if-stale.mjs';
 
 build();

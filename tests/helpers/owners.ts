@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: signing in demo accounts, and creating verified accounts through the real endpoints.
  */
-import { freePort } from './free-port';
+import { freePort } from '#scripts/free-port.ts';
 import { waitForMail } from './mail';
 import { Client } from './http';
 import { startServer } from './server';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '#src/cli/spawn-server.ts';
+import { spawnServer } from '#scripts/spawn-server.ts';
 import { copyDemoTemplate } from './demo-template';
 
 export interface TestServer {

@@ -1,6 +1,6 @@
 /**
  * Demo business photos, drawn as SVG here (no stock photos, nothing downloaded), in the flat style of
- * the site's illustrations (content/images/render.mjs). A scene is a subject drawn under a "light"
+ * the site's illustrations (scripts/render-images.ts). A scene is a subject drawn under a "light"
  * (time of day), so two listings with the same subject still get different pictures. Every scene is
  * drawn on a 1600 × 900 canvas; db/seed/demo-photos/index.ts renders it with sharp and sends it
  * through the real upload pipeline.

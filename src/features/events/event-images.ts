@@ -1,6 +1,6 @@
 /**
  * The picture for an event without its own uploaded image: its category's own illustration (the site's
- * drawn scenes, content/images/render.mjs; one per category, so no two categories share a picture).
+ * drawn scenes, scripts/render-images.ts; one per category, so no two categories share a picture).
  * 'Other' and unknown categories get the harbour, which no category uses.
  */
 const illustrations: Record<string, { scene: string; alt: string }> = {

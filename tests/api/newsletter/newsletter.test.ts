@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../helpers/accounts';
 import type { Client } from '../../helpers/http';
 import { readOutbox, waitForMail, type Mail } from '../../helpers/mail';
-import { freePort } from '../../helpers/free-port';
+import { freePort } from '#scripts/free-port.ts';
 import { startServer, type TestServer } from '../../helpers/server';
 import { waitFor } from '../../helpers/wait';
 import { clientFrom } from '../../helpers/visitors';

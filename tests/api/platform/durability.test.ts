@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '#src/cli/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '#scripts/spawn-server.ts';
 import { Client } from '../../helpers/http';
 import { testServerEnv } from '../../helpers/server';
 

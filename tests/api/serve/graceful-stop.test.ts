@@ -8,7 +8,7 @@ import { request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '#src/cli/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '#scripts/spawn-server.ts';
 import { testServerEnv } from '../../helpers/server';
 import { waitFor } from '../../helpers/wait';
 

@@ -1,11 +1,11 @@
 /**
- * Debian's nginx with the reference cache rules (deploy/nginx/cache.conf, started by src/cli/nginx.ts) in front of
+ * Debian's nginx with the reference cache rules (deploy/nginx/cache.conf, started by scripts/nginx.ts) in front of
  * the built server: repeated public pages come from the cache, signed-in answers never go into it, an admin's
  * change reaches visitors once s-maxage passes (SHARED_CACHE_SECONDS=2 here), and cached pages stay up while the
  * origin is down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, type StartedNginx } from '#src/cli/nginx.ts';
+import { startNginx, type StartedNginx } from '#scripts/nginx.ts';
 import { Client } from '../../helpers/http';
 import { demo, signedIn } from '../../helpers/owners';
 import { startServer, type TestServer } from '../../helpers/server';

@@ -59,6 +59,7 @@ describe('lint rules', () => {
     { file: 'src/features/claims/ClaimPrompt.astro', code: `---\n${serverImport}---\n` },
     { file: 'src/config/env.mjs', code: envRead },
     { file: 'src/cli/example.ts', code: envRead },
+    { file: 'scripts/example.ts', code: envRead },
   ])('lets $file do it', async ({ file, code }) => {
     expect(await ruleIdsFor(file, code)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
-import { freePort } from '../../helpers/free-port';
+import { freePort } from '#scripts/free-port.ts';
 import { useTempDatabase } from '../accounts/db';
 
 const dir = useTempDatabase();

@@ -13,8 +13,8 @@
  *
  * Why 50 ms: long enough to wait out the locks well-behaved writers hold (a WAL checkpoint by Litestream or
  * `PRAGMA wal_checkpoint`, the site's own writes), short enough that a real lock costs the loop little; a
- * write that still meets the lock answers 503 and is tried again (src/cli/lock-figures.ts measures the locks,
- * docs/deployment.md "Database locks").
+ * write that still meets the lock answers 503 and is tried again (the measured figures are in docs/deployment.md,
+ * "Database locks").
  */
 import type Database from 'better-sqlite3';
 

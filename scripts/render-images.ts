@@ -1,5 +1,5 @@
 // Renders the site's illustrations (SVG drawn here, no stock photos) to JPEG/WebP/AVIF in public/images.
-// Run after changing a scene: `node content/images/render.mjs [name-prefix]`. Outputs are committed.
+// Run after changing a scene: `node scripts/render-images.ts [name-prefix]`. Outputs are committed.
 import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +10,7 @@ mkdirSync(out, { recursive: true });
 const W = 1280;
 const H = 720;
 
-const sky = (top, bottom) => `
+const sky = (top: string, bottom: string) => `
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
     <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1b7fa6"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient>
@@ -18,7 +18,7 @@ const sky = (top, bottom) => `
   </defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>`;
 
-const sun = (x, y, r = 70, color = '#ffd36e') =>
+const sun = (x: number, y: number, r = 70, color = '#ffd36e') =>
   `<circle cx="${x}" cy="${y}" r="${r * 1.6}" fill="${color}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`;
 
 const clouds = () => `
@@ -27,7 +27,7 @@ const clouds = () => `
     <ellipse cx="980" cy="170" rx="130" ry="26"/><ellipse cx="930" cy="150" rx="60" ry="28"/>
   </g>`;
 
-const sea = (y) => {
+const sea = (y: number) => {
   let waves = '';
   for (let i = 0; i < 7; i++) {
     const wy = y + 30 + i * 45;
@@ -36,7 +36,7 @@ const sea = (y) => {
   return `<rect y="${y}" width="${W}" height="${H - y}" fill="url(#sea)"/>${waves}`;
 };
 
-const boat = (x, y, s = 1, hull = '#ffffff', mast = true) => `
+const boat = (x: number, y: number, s = 1, hull = '#ffffff', mast = true) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <path d="M-90 0 L90 0 L65 38 L-70 38 Z" fill="${hull}" stroke="#0b3b52" stroke-width="3"/>
     <rect x="-40" y="-34" width="60" height="34" fill="#e9f3f7" stroke="#0b3b52" stroke-width="3"/>
@@ -44,15 +44,15 @@ const boat = (x, y, s = 1, hull = '#ffffff', mast = true) => `
     ${mast ? '<line x1="40" y1="0" x2="40" y2="-150" stroke="#0b3b52" stroke-width="4"/><path d="M44 -146 L44 -10 L110 -10 Z" fill="#f7f7f2" stroke="#0b3b52" stroke-width="2"/>' : ''}
   </g>`;
 
-const pelican = (x, y, s = 1) =>
+const pelican = (x: number, y: number, s = 1) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M0 0 q30 -25 60 0 q30 -25 60 0" stroke="#20303a" stroke-width="5" fill="none" stroke-linecap="round"/>`;
 
-// Event scenes (issue 18 part 5b): one per event category, so no two categories share a picture.
-const person = (x, y, color, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})">
+// Event scenes: one per event category, so no two categories share a picture.
+const person = (x: number, y: number, color: string, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})">
     <circle cx="0" cy="-62" r="13" fill="#8d5a3b"/><rect x="-15" y="-48" width="30" height="48" rx="12" fill="${color}"/>
     <rect x="-12" y="-2" width="9" height="30" fill="#2f3e46"/><rect x="3" y="-2" width="9" height="30" fill="#2f3e46"/></g>`;
 
-const bunting = (y, sag, colors) => {
+const bunting = (y: number, sag: number, colors: string[]) => {
   let flags = '';
   for (let i = 0; i < 16; i++) {
     const x = 40 + i * 80;
@@ -63,40 +63,40 @@ const bunting = (y, sag, colors) => {
   return `<path d="M0 ${y} Q${W / 2} ${y + 2 * sag} ${W} ${y}" stroke="#20303a" stroke-width="3" fill="none"/>${flags}`;
 };
 
-const tent = (x, y, color) => `<g transform="translate(${x} ${y})">
+const tent = (x: number, y: number, color: string) => `<g transform="translate(${x} ${y})">
     <rect x="-120" y="-10" width="240" height="90" fill="#fffaf0" stroke="#20303a" stroke-width="3"/>
     <path d="M-140 -10 L0 -130 L140 -10 Z" fill="${color}" stroke="#20303a" stroke-width="3"/>
     <path d="M-70 -10 L0 -130 L70 -10 Z" fill="#ffffff" opacity="0.45"/>
     <line x1="0" y1="-130" x2="0" y2="-170" stroke="#20303a" stroke-width="4"/><path d="M0 -170 L40 -158 L0 -146 Z" fill="${color}"/>
     <rect x="-40" y="20" width="80" height="60" fill="#20303a" opacity="0.75"/></g>`;
 
-const firework = (cx, cy, r, color) =>
+const firework = (cx: number, cy: number, r: number, color: string) =>
   `<g stroke="${color}" stroke-width="4" stroke-linecap="round">${Array.from({ length: 16 }, (_, i) => {
     const a = (i / 16) * Math.PI * 2;
     return `<line x1="${cx + Math.cos(a) * r * 0.35}" y1="${cy + Math.sin(a) * r * 0.35}" x2="${cx + Math.cos(a) * r}" y2="${cy + Math.sin(a) * r}"/>`;
   }).join('')}</g><circle cx="${cx}" cy="${cy}" r="6" fill="${color}"/>`;
 
-const lights = (x1, y1, x2, y2, n) =>
+const lights = (x1: number, y1: number, x2: number, y2: number, n: number) =>
   Array.from({ length: n }, (_, i) => {
     const t = i / (n - 1);
     return `<circle cx="${x1 + (x2 - x1) * t}" cy="${y1 + (y2 - y1) * t}" r="6" fill="${['#ffd36e', '#ff6b6b', '#7bdff2', '#b2f7ef'][i % 4]}"/>`;
   }).join('');
 
-const awning = (x, y, w, color) =>
+const awning = (x: number, y: number, w: number, color: string) =>
   Array.from(
     { length: 8 },
     (_, i) => `<rect x="${x + (i * w) / 8}" y="${y}" width="${w / 8}" height="60" fill="${i % 2 ? '#ffffff' : color}"/>`,
   ).join('') +
   `<path d="M${x} ${y + 60} ${Array.from({ length: 8 }, () => `q${w / 16} 24 ${w / 8} 0`).join(' ')}" fill="${color}"/>`;
 
-const stall = (x, y, color, produce) => `<g>
+const stall = (x: number, y: number, color: string, produce: string[]) => `<g>
     <rect x="${x + 10}" y="${y}" width="10" height="220" fill="#6b4f35"/><rect x="${x + 270}" y="${y}" width="10" height="220" fill="#6b4f35"/>
     ${awning(x, y, 290, color)}
     <rect x="${x}" y="${y + 150}" width="290" height="70" fill="#a0714f"/>
     ${[0, 1, 2].map((i) => `<rect x="${x + 20 + i * 90}" y="${y + 118}" width="72" height="40" fill="#c89b6d" stroke="#7d5539" stroke-width="3"/>${Array.from({ length: 5 }, (_, j) => `<circle cx="${x + 32 + i * 90 + j * 12}" cy="${y + 112}" r="9" fill="${produce[(i + j) % produce.length]}"/>`).join('')}`).join('')}
   </g>`;
 
-const easel = (x, y, art) => `<g transform="translate(${x} ${y})">
+const easel = (x: number, y: number, art: string) => `<g transform="translate(${x} ${y})">
     <line x1="-50" y1="170" x2="0" y2="-20" stroke="#6b4f35" stroke-width="7"/><line x1="50" y1="170" x2="0" y2="-20" stroke="#6b4f35" stroke-width="7"/>
     <line x1="0" y1="-20" x2="0" y2="170" stroke="#6b4f35" stroke-width="6"/>
     <rect x="-80" y="0" width="160" height="120" fill="#fffdf5" stroke="#5b3d28" stroke-width="6"/>${art}</g>`;
@@ -201,7 +201,7 @@ const scenes = {
     <path d="M300 620 l12 -60" stroke="#120d22" stroke-width="12" stroke-linecap="round"/><path d="M910 615 l-10 -62" stroke="#120d22" stroke-width="12" stroke-linecap="round"/>`,
 };
 
-const writeVariants = async (name, svg) => {
+const writeVariants = async (name: string, svg: string) => {
   const input = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${svg}</svg>`,
   );
@@ -215,7 +215,7 @@ const writeVariants = async (name, svg) => {
   await sharp(input).resize(1280).jpeg({ quality: 78, mozjpeg: true }).toFile(`${out}/${name}.jpg`);
 };
 
-// `node content/images/render.mjs event-` renders only the scenes whose names start with the argument.
+// `node scripts/render-images.ts event-` renders only the scenes whose names start with the argument.
 const only = process.argv[2];
 for (const [name, draw] of Object.entries(scenes)) if (!only || name.startsWith(only)) await writeVariants(name, draw());
 if (only) process.exit(0);

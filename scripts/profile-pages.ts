@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/cli/profile-pages.ts [--seconds 8] [--out DIR]`: CPU profiles (`node --cpu-prof`) of the
+ * `npx tsx scripts/profile-pages.ts [--seconds 8] [--out DIR]`: CPU profiles (`node --cpu-prof`) of the
  * built server under load on the benchmark's 10,000-listing database, one server per workload:
  * distinct business pages, distinct event pages, directory searches with distinct queries, and 404s.
  * Prints each profile's top functions by self time during the measured load (after 2 s of unprofiled
@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstWords, secondWords } from '#seed/vocabulary.ts';
 import { categoryGroupSlugs as categorySlugs } from '#src/features/directory/categories.ts';
-import { buildIfStale } from './build-if-stale.mjs';
-import { createBenchDatabase } from '#src/cli/bench/database.ts';
-import { runLoad } from '#src/cli/bench/load.ts';
+import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { createBenchDatabase } from './bench/database.ts';
+import { runLoad } from './bench/load.ts';
 import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({

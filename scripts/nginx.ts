@@ -15,7 +15,7 @@ import { freePort } from './free-port.ts';
 /** Debian's nginx (.ci/run installs it). */
 const NGINX_BINARY = '/usr/sbin/nginx';
 
-const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/nginx', import.meta.url));
+const DEPLOY_DIR = fileURLToPath(new URL('../deploy/nginx', import.meta.url));
 
 export interface StartedNginx {
   url: string;

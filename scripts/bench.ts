@@ -16,11 +16,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfStale } from './build-if-stale.mjs';
-import { cpuMsPerRequest, processCpuMs, processTreeCpuMs } from '#src/cli/bench/cpu.ts';
-import { createBenchDatabase } from '#src/cli/bench/database.ts';
-import { BROWSER_HEADERS, runLoad } from '#src/cli/bench/load.ts';
-import { json, table, type Row, type RowLabel } from '#src/cli/bench/report.ts';
+import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { cpuMsPerRequest, processCpuMs, processTreeCpuMs } from './bench/cpu.ts';
+import { createBenchDatabase } from './bench/database.ts';
+import { BROWSER_HEADERS, runLoad } from './bench/load.ts';
+import { json, table, type Row, type RowLabel } from './bench/report.ts';
 import { startNginx } from './nginx.ts';
 import { spawnServer } from './spawn-server.ts';
 

@@ -1,8 +1,8 @@
 /** The bench's arithmetic and its record: CPU time per request from /proc, the ratios and the verdicts beside the targets. */
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { cpuMsPerRequest, processCpuMs, processTreeCpuMs, statCpuMs } from '#src/cli/bench/cpu.ts';
-import { checks, json, table, TARGETS, versusStatic, type Row } from '#src/cli/bench/report.ts';
+import { cpuMsPerRequest, processCpuMs, processTreeCpuMs, statCpuMs } from '#scripts/bench/cpu.ts';
+import { checks, json, table, TARGETS, versusStatic, type Row } from '#scripts/bench/report.ts';
 
 // A real /proc/<pid>/stat line with utime 1234 and stime 56 ticks, for a command whose name holds ") " and spaces.
 const STAT =

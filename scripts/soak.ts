@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildIfStale } from './build-if-stale.mjs';
-import { BROWSER_HEADERS } from '#src/cli/bench/load.ts';
+import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { BROWSER_HEADERS } from './bench/load.ts';
 import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({
