@@ -5,8 +5,8 @@
  * A reference is a token that starts with one of the top-level folders below (or the `#src/` and `#seed/` import
  * aliases). It may name a file, a file without its extension (a module) or a folder; `*` and `**` globs must match
  * a tracked file or folder, `{a,b}` braces are expanded, and a brace without a comma (`{id}`) is a placeholder: only
- * the folder before it is checked. `8515594:src/cli/old.ts` (git's own spelling) names a file as it was at that
- * commit, for history a doc points to on purpose.
+ * the folder before it is checked. `8515594:src/cli/photo-figures.ts` (git's own spelling) names a file as it was
+ * at that commit, for history a doc points to on purpose.
  *
  * Markdown and top-level configs are read whole; code is read for its comments only (its imports are the compiler's
  * job); published content, recorded fixtures, images and the migrations (history, never edited) are not read.
@@ -282,7 +282,8 @@ export function checkReferences(sources: ReadonlyArray<{ file: string; text: str
 }
 
 function main() {
-  const run = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const run = (cwd: string, args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
   const root = run(process.cwd(), ['rev-parse', '--show-toplevel']).trim();
   const git = (...args: string[]) => run(root, args);
   const files = git('ls-files', '-z')
