@@ -8,6 +8,8 @@
  * the folder before it is checked. `8515594:src/cli/photo-figures.ts` (git's own spelling) names a file as it was
  * at that commit, for history a doc points to on purpose.
  *
+ * Markdown links to relative paths (`[claims](claims.md)`, `../stack.md`) are checked from the page's own folder.
+ *
  * Markdown and top-level configs are read whole; code is read for its comments only (its imports are the compiler's
  * job); published content, recorded fixtures, images and the migrations (history, never edited) are not read.
  * A hand-written scanner rather than a library: no package finds path-like words in comments, and the checker must
@@ -15,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 export interface Reference {
   file: string;
@@ -195,6 +197,24 @@ export function tokensOf(text: string): Array<{ line: number; token: string; com
   return found;
 }
 
+const markdownLink = /\]\(([^)\s]+)\)/g;
+
+/** The relative link targets of a markdown page, resolved from its folder (addresses, anchors and rooted paths left out). */
+export function relativeLinksOf(file: string, text: string): Array<{ line: number; token: string; path: string }> {
+  const found: Array<{ line: number; token: string; path: string }> = [];
+  text.split('\n').forEach((line, index) => {
+    for (const [, target] of line.matchAll(markdownLink)) {
+      const bare = target.split('#')[0];
+      if (bare === '' || /^[a-z][a-z0-9+.-]*:/i.test(bare) || bare.startsWith('/')) continue;
+      const path = posix.normalize(posix.join(posix.dirname(file), bare));
+      // A link from a top-level page such as README.md to docs/stack.md is a path token already.
+      if (path === bare && new RegExp(`^(?:${roots.join('|')})/`).test(bare)) continue;
+      found.push({ line: index + 1, token: target, path });
+    }
+  });
+  return found;
+}
+
 /** `a/{b,c}/d` → `a/b/d`, `a/c/d`; nested braces too. */
 function expandBraces(token: string): string[] {
   const open = token.indexOf('{');
@@ -276,6 +296,12 @@ export function checkReferences(sources: ReadonlyArray<{ file: string; text: str
           ? expanded.some((alternative) => exists(alternative))
           : expanded.every((alternative) => exists(alternative));
       if (!found) missing.push(reference);
+    }
+    if (!file.endsWith('.md')) continue;
+    for (const { line, token, path } of relativeLinksOf(file, text)) {
+      const reference = { file, line, path: token };
+      references.push(reference);
+      if (path.startsWith('../') || !exists(path)) missing.push(reference);
     }
   }
   return { references, missing };

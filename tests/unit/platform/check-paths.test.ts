@@ -66,6 +66,12 @@ describe('check-paths', () => {
     expect(missingIn('src/features/claims/Example.tsx', code)).toEqual(['3:src/gone/', '6:src/stale-too.ts']);
   });
 
+  it('checks relative markdown links from the page they are on', () => {
+    const text = '[deploy](deployment.md#logs), [home](../README.md), [gone](decisions/0001-x.md), [web](https://a.b/c)';
+    expect(missingIn('docs/guide.md', text)).toEqual(['1:decisions/0001-x.md']);
+    expect(missingIn('docs/guide.md', '[out](../../elsewhere.md)')).toEqual(['1:../../elsewhere.md']);
+  });
+
   it('does not read migrations, published content or fixtures', () => {
     expect(missingIn('db/migrations/0001_x.sql', '-- src/server/old.ts')).toEqual([]);
     expect(missingIn('content/articles/a.md', 'public/private beaches')).toEqual([]);
