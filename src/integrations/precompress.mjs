@@ -1,7 +1,7 @@
 /**
  * Writes `.br` and `.gz` beside every compressible file of the client build (prerendered pages,
  * scripts, styles, SVG, XML, JSON, text) once, at build time, with the strongest settings: the server
- * (src/server/http/static-files.ts) sends them as they are, so a file that never changes is never
+ * (sirv, in the Node front under src/serve/) sends them as they are, so a file that never changes is never
  * compressed on a request. A variant that would not be smaller is not written.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -7,7 +7,7 @@
  * clock), and only then is each date's wall-clock start turned into an instant in the site's zone
  * through @date-fns/tz (the site's one time-zone module), so a 7 PM market stays at 7 PM across the
  * November and March changes. rrule.js computes on UTC-shifted "floating" dates and leaves that step to
- * the caller. The same pattern goes into the calendar files as RRULE/RDATE (src/server/calendar), and
+ * the caller. The same pattern goes into the calendar files as RRULE/RDATE (src/features/events/server/calendar/), and
  * tests check that ical.js, expanding those files, finds exactly these occurrences.
  */
 import { TZDate } from '@date-fns/tz';

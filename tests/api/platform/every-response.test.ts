@@ -27,8 +27,8 @@ describe('every response', () => {
   });
 
   it('lists the hash of every inline script and style of an on-demand page, render after render', async () => {
-    // The digests are computed once per process and reused (src/integrations/csp-digest-memo.mjs):
-    // the second render must carry the same, correct hashes.
+    // Astro computes the digests (security.csp in astro.config.mjs): a second render must carry the same,
+    // correct hashes.
     for (let render = 0; render < 2; render++) {
       const res = await fetch(`${server.url}/no-such-page`);
       const csp = res.headers.get('content-security-policy') ?? '';

@@ -1,6 +1,6 @@
 /**
  * N2/N10 on the built server: the server reads every request target in one canonical spelling
- * (src/server/http/request-target.ts) before any rule or Astro sees it. Legitimate encodings still mean
+ * (src/serve/request-target) before any rule or Astro sees it. Legitimate encodings still mean
  * what they meant; other spellings of a path mean that path; a target that cannot be read is a 400,
  * never a 500.
  */

@@ -1,4 +1,4 @@
-/** Whose connection a socket is, for the per-address cap (src/server/http/connection-limits.ts). */
+/** Whose connection a socket is, for the per-address cap (src/serve/connection-limits). */
 import { expect, it } from 'vitest';
 import { connectionOwner } from '#src/serve/connection-limits.mjs';
 

@@ -1,5 +1,5 @@
 /**
- * N2: one spelling per request target (src/server/http/request-target.ts). What the rules see must be
+ * One spelling per request target (src/serve/request-target). What the rules see must be
  * what Astro routes on: Astro parses the target with WHATWG URL and decodes the path with decodeURI.
  */
 import fc from 'fast-check';

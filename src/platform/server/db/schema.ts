@@ -35,7 +35,7 @@ const revisionColumns = <Changes>() => ({
   updatedAt: updatedAt(),
 });
 
-/** What the photo pipeline (src/server/photos) records of an upload, for listing and event photos alike. */
+/** What the photo pipeline (src/features/photos/server/) records of an upload, for listing and event photos alike. */
 const processedPhotoColumns = () => ({
   alt: text('alt').notNull(),
   width: integer('width').notNull(),

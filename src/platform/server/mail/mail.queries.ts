@@ -1,4 +1,4 @@
-/** The durable outgoing-mail queue (see src/server/mail). */
+/** The durable outgoing-mail queue (see src/platform/server/mail/). */
 import { and, asc, eq, isNull, lte, lt } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { mailQueue } from '#src/platform/server/db/schema.ts';

@@ -137,7 +137,7 @@ export const limits = {
 } as const;
 
 /**
- * The client's address as the HTTP layer decided it (src/server/http/client-address.ts): the socket
+ * The client's address as the HTTP layer decided it (src/serve/client-address): the socket
  * peer, or the hop our own proxy appended when TRUST_PROXY is set. Never a header the client wrote.
  */
 export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {

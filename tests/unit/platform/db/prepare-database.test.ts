@@ -39,7 +39,7 @@ describe('prepareDatabase (npm start)', () => {
     const uploadsDir = join(dir, 'uploads');
     expect(await prepareDatabase(path, { demoData: true, uploadsDir })).toEqual({ seeded: true });
     expect(countRows(path, 'businesses')).toBeGreaterThanOrEqual(40);
-    // Every photo row's variants are in the uploads folder (tests/unit/seed-photos.test.ts checks the rest).
+    // Every photo row's variants are in the uploads folder (tests/unit/seed/seed-photos.test.ts checks the rest).
     const photos = new Database(path, { readonly: true });
     const rows = photos.prepare('select hash, widths from business_photos').all() as { hash: string; widths: string }[];
     photos.close();
