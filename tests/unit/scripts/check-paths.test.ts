@@ -3,7 +3,7 @@
  * fails it; files, folders, modules named without their extension, globs and history references pass.
  */
 import { describe, expect, it } from 'vitest';
-import { checkReferences, commentsOf, type Tree } from '../../../scripts/check-paths.ts';
+import { checkReferences, commentsOf, type Tree } from '#scripts/check-paths.ts';
 
 const tree: Tree = {
   files: [
