@@ -2,10 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: signing in demo accounts, and creating verified accounts through the real endpoints.
  */
-import { freePort } from './free-port';
 import { waitForMail } from './mail';
 import { Client } from './http';
-import { startServer } from './server';
 
 export const DEMO_PASSWORD = 'portaransas-demo';
 export const demo = { admin: 'admin@example.com', owner: 'owner@example.com', owner2: 'owner2@example.com' } as const;
@@ -55,16 +53,6 @@ export const validListing = {
   website: 'dunegrass.example.com',
   address: '100 Bay St, Port Aransas, TX',
 };
-
-/**
- * startServer with a known port and SITE_URL: the Origin check compares against SITE_URL (Astro
- * reports the request origin as http://localhost behind the standalone server), so same-origin
- * POSTs from the test client only pass when SITE_URL names the real address.
- */
-export async function startOwnersServer(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
-  const port = await freePort();
-  return startServer({ ...options, env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...options.env } });
-}
 
 /** Signs a browser context in through the API (the cookie lands in the context's jar). */
 export async function signInContext(

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, newAccount, signedIn, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
@@ -42,7 +42,12 @@ const codeOf = (subject: string) => /^(\d{6}) is your code/.exec(subject)![1]!;
 const nextReviewed = unclaimedListings('desc', (id) => `desk-${id}@reviewed.example`);
 const reviewedUnclaimed = () => nextReviewed(server.dbPath);
 
-useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
+useSite((site) => ({ server, db, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  env: { TRUST_PROXY: 'true' },
+  signIn: ['admin'],
+});
 
 describe('the report’s sequence: PATCH e-mail → revoke → re-claim', () => {
   it('the revoked owner gets a clear 403, and nobody gets a code at the address they planted', async () => {

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { newAccount } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
@@ -42,7 +42,12 @@ const codeFor = async (businessId: number) => {
   return /^(\d{6}) is your code/.exec(mail.subject)![1]!;
 };
 
-useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
+useSite((site) => ({ server, db, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  env: { TRUST_PROXY: 'true' },
+  signIn: ['admin'],
+});
 
 describe('taking over a listing by claiming it fails', () => {
   it('a claim changes nothing until the code from the business mailbox is entered', async () => {

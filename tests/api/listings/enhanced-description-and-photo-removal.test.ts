@@ -3,20 +3,20 @@
  * active premium, XSS payloads inert, the plain first 1,000 characters after a lapse with the stored text
  * untouched), and an admin removing an owner's photo from the admin page (confirmation, then a plain form).
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import { demo, signedIn } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let db: Database.Database;
 let premiumId: number;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true });
+beforeAll(() => {
   premiumId = (
     db
       .prepare(
@@ -24,10 +24,6 @@ beforeAll(async () => {
       )
       .get(demo.owner) as { id: number }
   ).id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 /** The page's "About" block. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demoServerUrl } from '../../helpers/demo-server';
-import { startServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
 
 const server = { url: demoServerUrl() };
 const client = new Client(server.url);
@@ -78,9 +78,9 @@ describe('cross-site writes', () => {
 
 describe('HTTPS deployments', () => {
   it('sends HSTS when SITE_URL is https', async () => {
-    const secure = await startServer({ env: { SITE_URL: 'https://portaransas.example' } });
+    const secure = await startSite({ env: { SITE_URL: 'https://portaransas.example' } });
     try {
-      const res = await fetch(`${secure.url}/`);
+      const res = await fetch(`${secure.server.url}/`);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await secure.stop();

@@ -4,17 +4,15 @@
  * `next=/.//evil.com` not turned into `//evil.com`.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait';
 import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 const WEBHOOK_SECRET = 'whsec_hardening_test';
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ demoData: true, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-});
-afterAll(() => server?.stop());
+useSite((site) => ({ server } = site), { demo: true, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 
 describe('GET /healthz', () => {
   it('answers 200 {"status":"ok"}, never cached, no cookie', async () => {

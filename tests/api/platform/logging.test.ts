@@ -5,20 +5,19 @@
  */
 import Database from 'better-sqlite3';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 
 const webhookSecret = 'whsec_logging_test_secret';
 let server: TestServer;
 
-beforeAll(async () => {
-  // Port 9 (discard) refuses connections: every Stripe API call fails.
-  server = await startServer({
-    env: { STRIPE_SECRET_KEY: 'sk_test_logging', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' },
-  });
+// Port 9 (discard) refuses connections: every Stripe API call fails.
+useSite((site) => ({ server } = site), {
+  env: { STRIPE_SECRET_KEY: 'sk_test_logging', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' },
 });
-afterAll(() => server?.stop());
 
 const jsonLines = () =>
   server
@@ -106,14 +105,15 @@ describe('server logs', () => {
 
 describe('LOG_LEVEL=warn', () => {
   it('still announces where the server listens (the tools wait for it), and writes no request lines', async () => {
-    const quiet = await startServer({ env: { LOG_LEVEL: 'warn' } });
+    const site = await startSite({ env: { LOG_LEVEL: 'warn' } });
+    const quiet = site.server;
     try {
       expect(quiet.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
       expect((await fetch(`${quiet.url}/healthz`)).status).toBe(200);
       await fetch(`${quiet.url}/privacy`);
       expect(quiet.output()).not.toContain('"msg":"request"');
     } finally {
-      await quiet.stop();
+      await site.stop();
     }
   });
 });

@@ -7,7 +7,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, newAccount, signedIn, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { premiumAndFreeOf } from '../../helpers/demo-listings';
+import type { Client } from '../../helpers/http';
+import { demo, newAccount, signInContext } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
@@ -17,16 +20,10 @@ test.use({ userAgent: UA });
 
 let server: TestServer;
 let listingId: number;
+let owner: Client;
+useSite((site) => ({ server, owner } = site), { demo: true, ownSiteUrl: true, signIn: ['owner'] });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  const owner = await signedIn(server.url, demo.owner);
-  const mine = (
-    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
-  ).body;
-  listingId = mine.find((b) => b.approved && b.premium && b.website)!.id;
-});
-test.afterAll(async () => {
-  await server?.stop();
+  ({ premiumId: listingId } = await premiumAndFreeOf(owner));
 });
 
 async function shoot(page: Page, name: string) {

@@ -15,13 +15,13 @@ import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import { screenshot } from '../../helpers/screenshot';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 const PHONE = { width: 390, height: 844 };
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 interface Mine {
   id: number;

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import { demo, signInContext } from '../../helpers/owners';
 import { expect, test } from '../../helpers/playwright';
 import { screenshot } from '../../helpers/screenshot';
@@ -23,7 +23,7 @@ test.use({ userAgent: UA });
 test.describe.configure({ mode: 'serial' });
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 /** The demo owner's first approved premium listing and first approved free one. */
 let premium: { id: number; name: string };

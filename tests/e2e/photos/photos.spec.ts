@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
@@ -19,8 +20,8 @@ import { screenshot } from '../../helpers/screenshot';
 let server: TestServer;
 let photoDir: string;
 
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
   photoDir = join(server.dir, 'photos');
   mkdirSync(photoDir, { recursive: true });
   writeFileSync(join(photoDir, 'phone.jpg'), await makePhoto({ width: 4000, height: 3000, phoneExif: true, orientation: 6 }));
@@ -28,9 +29,6 @@ test.beforeAll(async () => {
   // and eleven 1600 px photos would cost the pipeline several times the CPU of eleven at 800 px.
   for (let i = 0; i < 11; i++)
     writeFileSync(join(photoDir, `g${i}.jpg`), await makePhoto({ width: 800, height: 600, hue: i * 33 }));
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 async function premiumListingId(page: Page): Promise<number> {

@@ -8,14 +8,14 @@ import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signupFormReady } from '../../helpers/owners';
 import { waitForMail } from '../../helpers/mail';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 import { site } from '#src/config/site.ts';
 import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 test('free listing: signup → verify → pending → approved in /admin → public, sitemap, spotlight', async ({ page, browser }) => {
   test.setTimeout(120_000); // the whole loop: signup, mailed link, dashboard, admin, four public pages

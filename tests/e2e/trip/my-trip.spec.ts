@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
@@ -41,13 +41,17 @@ let business: { id: number; name: string };
 let event: { id: number; title: string };
 const todayEvent = 'Sunset Jetty Walk';
 
+let db: Database.Database;
 test.beforeAll(async () => {
   weather = await startWeatherFixtures();
-  server = await startOwnersServer({
-    demoData: true,
-    env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl },
-  });
-  const db = new Database(server.dbPath);
+});
+useSite((site) => ({ server, db } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  env: () => ({ WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl }),
+  writable: true,
+});
+test.beforeAll(async () => {
   business = db
     .prepare(`select id, name from businesses where approved = 1 and hours is not null and phone is not null order by id limit 1`)
     .get() as typeof business;
@@ -59,12 +63,10 @@ test.beforeAll(async () => {
     `insert into events (title, description, category, location, start_date, end_date, approved, created_at, updated_at)
      values (?, 'A walk along the jetty.', 'Community', 'South Jetty', ?, ?, 1, ?, ?)`,
   ).run(todayEvent, now - 3_600_000, now + 30 * 60_000, now, now);
-  db.close();
   // The tide table loads on first use; ask once so pages render it from the cache.
   await fetch(`${server.url}/api/weather-tide`);
 });
 test.afterAll(async () => {
-  await server?.stop();
   await weather?.close();
 });
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { type TestServer, startServer } from '../../helpers/server';
+import { useSite } from '../../helpers/browser-site';
+import type { TestServer } from '../../helpers/server';
 import { type Scenario, type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
 
 /**
@@ -19,17 +20,17 @@ interface WeatherSite {
 
 /** The describe block's own server and stand-ins playing `scenario`, started before its tests and stopped after them. */
 function useWeatherSite(scenario: Scenario, take: (site: WeatherSite) => void): void {
-  let site: WeatherSite | undefined;
+  let fixtures: WeatherFixtures;
   test.beforeAll(async () => {
-    const fixtures = await startWeatherFixtures();
+    fixtures = await startWeatherFixtures();
     fixtures.setScenario(scenario);
-    const server = await startServer({ env: { WEATHER_API_URL: fixtures.weatherApiUrl, TIDES_API_URL: fixtures.tidesApiUrl } });
-    site = { fixtures, server };
-    take(site);
   });
+  useSite(({ server }) => take({ fixtures, server }), {
+    env: () => ({ WEATHER_API_URL: fixtures.weatherApiUrl, TIDES_API_URL: fixtures.tidesApiUrl }),
+  });
+  // After the site's own: Playwright runs a block's afterAll hooks in the order they were registered.
   test.afterAll(async () => {
-    await site?.server.stop();
-    await site?.fixtures.close();
+    await fixtures?.close();
   });
 }
 
