@@ -231,6 +231,21 @@ describe('webhook: signatures', () => {
       stripe_subscription_id: null,
     });
   });
+
+  it('a webhook signed with a timestamp far in the future is refused', async () => {
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'invoice.paid', data: { object: {} } });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripe.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) + 24 * 3600,
+    });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    });
+    expect(res.status).toBe(400);
+  });
 });
 
 describe('webhook: exactly once, any order', () => {

@@ -1,7 +1,7 @@
 /**
  * Every server log line is one JSON object from the pino logger, and a line written while a
- * request is handled carries that request's id (the X-Request-Id it answered with). The error path is
- * real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
+ * request is handled carries that request's id (the X-Request-Id it answered with), never its query string. The
+ * error path is real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
  */
 import Database from 'better-sqlite3';
 import Stripe from 'stripe';
@@ -100,6 +100,28 @@ describe('server logs', () => {
       .filter((l) => /\[(start|payments|mail|auth|api|insights|signup)\]/.test(l));
     expect(ours.length).toBeGreaterThan(0);
     for (const l of ours) expect(() => JSON.parse(l)).not.toThrow();
+  });
+});
+
+describe('structured request logs', () => {
+  it('one JSON line per request with the id the response carries; never the query string', async () => {
+    const res = await fetch(`${server.url}/verify-email?token=secret-token-value`);
+    await res.arrayBuffer();
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[\w.-]{8,64}$/);
+    const line = await waitFor(
+      () =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((l) => l.reqId === id),
+      { what: `the log line of request ${id}` },
+    );
+    expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/verify-email', status: res.status, msg: 'request' });
+    expect(typeof line.durationMs).toBe('number');
+    expect(server.output()).not.toContain('secret-token-value');
   });
 });
 
