@@ -20,6 +20,8 @@ import { demo, signedIn } from './owners';
 import { signUpOwner, type Owner } from './payments-fixtures';
 import { testServerEnv, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
+import type { PlacesFixtures } from '../fixtures/places/server';
+import type { Scenario, WeatherFixtures } from '../fixtures/weather/server';
 import type { StripeStandIn } from './stripe-stand-in';
 
 type Env = Record<string, string>;
@@ -28,7 +30,7 @@ type DemoAccount = keyof typeof demo;
 export interface SiteOptions {
   /** The demo data (copied from the run's template, tests/helpers/demo-template.ts); without it the database is empty. */
   demo?: boolean;
-  /** The listings and events of tests/fixtures/directory-data.ts, written before the tests; their ids are in `ids`. */
+  /** The listings and events of tests/fixtures/directory-data.ts, written before the tests; their ids are in `businessIds` and `eventIds`. */
   directory?: boolean;
   /**
    * PORT chosen up front and SITE_URL naming it, for files that follow the links the site mails or prints (without it
@@ -39,6 +41,13 @@ export interface SiteOptions {
   smtp?: boolean;
   /** The Stripe stand-in the site pays through, in `stripe`; without it no Stripe key is set. */
   stripe?: boolean;
+  /**
+   * The recorded NWS and NOAA stand-in (tests/fixtures/weather/server.ts) as WEATHER_API_URL and TIDES_API_URL, in
+   * `weather`; a scenario name sets how it answers from the start.
+   */
+  weather?: true | Scenario;
+  /** The map-tile and geocoder stand-in (tests/fixtures/places/server.ts) as MAP_TILES_URL and GEOCODER_URL, in `places`. */
+  places?: boolean;
   /** More server settings, applied last; a function when they are known only once an earlier beforeAll has run. */
   env?: Env | (() => Env);
   /** `db` may write (the file writes its known rows or breaks a table); read-only otherwise. */
@@ -69,8 +78,11 @@ export interface Site {
   newAdmin: Client;
   smtp: TestSmtp;
   stripe: StripeStandIn;
-  /** The directory fixtures' ids by name and title, only with `directory`. */
-  ids: ReturnType<typeof insertDirectoryFixtures>;
+  weather: WeatherFixtures;
+  places: PlacesFixtures;
+  /** The directory fixtures' ids by listing name and by event title, only with `directory`. */
+  businessIds: Record<string, number>;
+  eventIds: Record<string, number>;
   /** Closes the connection and stops the server and whatever was started for it. */
   stop: () => Promise<void>;
 }
@@ -108,19 +120,35 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   try {
     let stripe: StripeStandIn | undefined;
     if (options.stripe) {
-      // Loaded only here: the Stripe SDK it speaks for costs every browser worker a moment to load.
+      // Loaded only when asked for: the Stripe SDK it speaks for costs every browser worker a moment to load.
       const standIn = await new (await import('./stripe-stand-in')).StripeStandIn().start();
       stops.push(() => standIn.stop());
       stripe = standIn;
     }
     const smtp = options.smtp ? await startSmtp() : undefined;
     if (smtp) stops.push(() => smtp.close());
+    // The stand-ins below are loaded only when asked for, as the Stripe one is (the places one loads sharp).
+    let weather: WeatherFixtures | undefined;
+    if (options.weather) {
+      const started = await (await import('../fixtures/weather/server')).startWeatherFixtures();
+      stops.push(() => started.close());
+      if (options.weather !== true) started.setScenario(options.weather);
+      weather = started;
+    }
+    let places: PlacesFixtures | undefined;
+    if (options.places) {
+      const started = await (await import('../fixtures/places/server')).startPlacesFixtures();
+      stops.push(() => started.close());
+      places = started;
+    }
     const port = options.ownSiteUrl ? await freePort() : undefined;
     const server = await startServer(
       {
         ...(port ? { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}),
         ...(smtp ? { SMTP_URL: smtp.url } : {}),
         ...stripe?.env(),
+        ...(weather ? { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl } : {}),
+        ...(places ? { MAP_TILES_URL: places.tilesUrl, GEOCODER_URL: places.geocoderUrl } : {}),
         ...(typeof options.env === 'function' ? options.env() : options.env),
       },
       { demoData: options.demo ?? false },
@@ -131,7 +159,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       db?.close();
     });
 
-    let ids: Site['ids'] | undefined;
+    let ids: ReturnType<typeof insertDirectoryFixtures> | undefined;
     if (options.directory) {
       const writer = new Database(server.dbPath);
       try {
@@ -163,7 +191,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       newAdmin: newAdmin!,
       smtp: smtp!,
       stripe: stripe!,
-      ids: ids!,
+      weather: weather!,
+      places: places!,
+      businessIds: ids?.businesses ?? {},
+      eventIds: ids?.events ?? {},
       stop,
     };
   } catch (error) {

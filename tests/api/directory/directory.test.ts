@@ -16,16 +16,7 @@ let ids: Record<string, number>;
 
 type Biz = Record<string, unknown> & { id: number; name: string };
 
-useSite(
-  (site) =>
-    ({
-      server,
-      anonymous: client,
-      db,
-      ids: { businesses: ids },
-    } = site),
-  { directory: true, writable: true },
-);
+useSite((site) => ({ server, anonymous: client, db, businessIds: ids } = site), { directory: true, writable: true });
 beforeAll(() => {
   const owner = db
     .prepare(

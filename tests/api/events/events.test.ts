@@ -9,14 +9,7 @@ let ids: Record<string, number>;
 
 type Ev = Record<string, unknown> & { id: number; title: string; startDate: string; endDate: string };
 
-useSite(
-  (site) =>
-    ({
-      anonymous: client,
-      ids: { events: ids },
-    } = site),
-  { directory: true },
-);
+useSite((site) => ({ anonymous: client, eventIds: ids } = site), { directory: true });
 
 const titles = (list: Ev[]) => list.map((e) => e.title);
 

@@ -5,8 +5,7 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';
@@ -86,19 +85,12 @@ const query = fc.dictionary(
 );
 
 let server: TestServer;
-let weather: WeatherFixtures;
 const clients: Record<string, Client> = {};
 
 // Weather upstreams answer from recorded fixtures: a 503 for "NWS unreachable" is not a bad-input failure.
-beforeAll(async () => {
-  weather = await startWeatherFixtures();
-});
-afterAll(async () => {
-  await weather?.close();
-});
 useSite((site) => ({ server, anonymous: clients.visitor, owner: clients.owner, admin: clients.admin } = site), {
   demo: true,
-  env: () => ({ WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl }),
+  weather: true,
   signIn: ['owner', 'admin'],
 });
 

@@ -8,8 +8,8 @@
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import type Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WeatherFixtures } from '../../fixtures/weather/server';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
@@ -39,18 +39,8 @@ const centralToday = () =>
     new Date(),
   );
 
-beforeAll(async () => {
-  weather = await startWeatherFixtures();
-});
-afterAll(async () => {
-  await weather?.close();
-});
 let db: Database.Database;
-useSite((site) => ({ server, db } = site), {
-  demo: true,
-  env: () => ({ WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl }),
-  writable: true,
-});
+useSite((site) => ({ server, db, weather } = site), { demo: true, weather: true, writable: true });
 beforeAll(() => {
   // Open around the clock every day, so "Open now" holds whenever the test runs.
   const always = { open: '00:00', close: '00:00', closed: false };

@@ -14,15 +14,7 @@ let server: TestServer;
 let ids: Record<string, number>;
 let db: Database.Database;
 
-useSite(
-  (site) =>
-    ({
-      server,
-      db,
-      ids: { businesses: ids },
-    } = site),
-  { directory: true, writable: true },
-);
+useSite((site) => ({ server, db, businessIds: ids } = site), { directory: true, writable: true });
 test.beforeAll(() => {
   const filler = db.prepare(
     `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,

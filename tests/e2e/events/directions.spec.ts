@@ -6,7 +6,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import type Database from 'better-sqlite3';
-import { startPlacesFixtures, type PlacesFixtures } from '../../fixtures/places/server';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
@@ -15,20 +14,12 @@ import { screenshot } from '../../helpers/screenshot';
 const TITLE = 'Harbor Farmers & Artisans Market';
 const WHERE = 'Community Park, 700 W Avenue A, Port Aransas, TX';
 
-let fixtures: PlacesFixtures;
 let server: TestServer;
 let eventId: number;
 let unmappedId: number;
 
 let db: Database.Database;
-test.beforeAll(async () => {
-  fixtures = await startPlacesFixtures();
-});
-useSite((site) => ({ server, db } = site), {
-  demo: true,
-  env: () => ({ MAP_TILES_URL: fixtures.tilesUrl, GEOCODER_URL: fixtures.geocoderUrl }),
-  writable: true,
-});
+useSite((site) => ({ server, db } = site), { demo: true, places: true, writable: true });
 test.beforeAll(() => {
   ({ id: eventId } = db.prepare('select id from events where title = ? and latitude is not null').get(TITLE) as { id: number });
   // A place the geocoder never found: no map, Directions under the place.
@@ -41,9 +32,6 @@ test.beforeAll(() => {
       )
       .run(start, start + 7_200_000).lastInsertRowid,
   );
-});
-test.afterAll(async () => {
-  await fixtures?.close();
 });
 
 async function checkMapAndDirections(page: Page) {

@@ -10,15 +10,7 @@ let server: TestServer;
 let ids: Record<string, number>;
 let db: Database.Database;
 
-useSite(
-  (site) =>
-    ({
-      server,
-      db,
-      ids: { events: ids },
-    } = site),
-  { directory: true, writable: true },
-);
+useSite((site) => ({ server, db, eventIds: ids } = site), { directory: true, writable: true });
 test.beforeAll(() => {
   // 5 approved fixture events + 13 more = 18: 3 in Coming Up Soon, then 15 in All Events (two pages of 12).
   const add = db.prepare(

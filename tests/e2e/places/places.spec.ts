@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import type Database from 'better-sqlite3';
-import { startPlacesFixtures, type PlacesFixtures } from '../../fixtures/places/server';
+import type { PlacesFixtures } from '../../fixtures/places/server';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import { demo, signInContext } from '../../helpers/owners';
@@ -24,23 +24,13 @@ let server: TestServer;
 let business: { id: number; name: string; address: string; latitude: number; longitude: number };
 
 let db: Database.Database;
-test.beforeAll(async () => {
-  fixtures = await startPlacesFixtures();
-});
-useSite((site) => ({ server, db } = site), {
-  demo: true,
-  ownSiteUrl: true,
-  env: () => ({ MAP_TILES_URL: fixtures.tilesUrl, GEOCODER_URL: fixtures.geocoderUrl }),
-});
+useSite((site) => ({ server, db, places: fixtures } = site), { demo: true, ownSiteUrl: true, places: true });
 test.beforeAll(() => {
   business = db
     .prepare(
       `select id, name, address, latitude, longitude from businesses where approved = 1 and phone is not null and website is not null and latitude is not null order by id limit 1`,
     )
     .get() as typeof business;
-});
-test.afterAll(async () => {
-  await fixtures?.close();
 });
 
 const mapChunkRequests = (page: Page) => {

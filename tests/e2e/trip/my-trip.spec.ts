@@ -10,7 +10,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import type Database from 'better-sqlite3';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
@@ -35,22 +34,13 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-let weather: WeatherFixtures;
 let server: TestServer;
 let business: { id: number; name: string };
 let event: { id: number; title: string };
 const todayEvent = 'Sunset Jetty Walk';
 
 let db: Database.Database;
-test.beforeAll(async () => {
-  weather = await startWeatherFixtures();
-});
-useSite((site) => ({ server, db } = site), {
-  demo: true,
-  ownSiteUrl: true,
-  env: () => ({ WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl }),
-  writable: true,
-});
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, weather: true, writable: true });
 test.beforeAll(async () => {
   business = db
     .prepare(`select id, name from businesses where approved = 1 and hours is not null and phone is not null order by id limit 1`)
@@ -65,9 +55,6 @@ test.beforeAll(async () => {
   ).run(todayEvent, now - 3_600_000, now + 30 * 60_000, now, now);
   // The tide table loads on first use; ask once so pages render it from the cache.
   await fetch(`${server.url}/api/weather-tide`);
-});
-test.afterAll(async () => {
-  await weather?.close();
 });
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('my-trip') ?? 'null') as unknown);
