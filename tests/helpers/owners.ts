@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: signing in demo accounts, and creating verified accounts through the real endpoints.
  */
@@ -63,6 +63,34 @@ export async function signInContext(
 ): Promise<void> {
   const res = await request.post(`${baseUrl}/api/login`, { data: { email, password }, headers: { Origin: baseUrl } });
   if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
+}
+
+/** A page in a browser context of its own, signed in through the API; close it with `page.context().close()`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  { password = DEMO_PASSWORD, ...context }: BrowserContextOptions & { password?: string } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
+  await signInContext(page.request, baseUrl, email, password);
+  return page;
+}
+
+/** A listing as GET /api/businesses/my lists it to its signed-in owner (the fields browser specs read). */
+export interface MyListing {
+  id: number;
+  name: string;
+  approved: boolean;
+  premium: boolean;
+  website: string | null;
+}
+
+/** The listings of whoever `request` is signed in as. */
+export async function myListings(request: APIRequestContext, baseUrl: string): Promise<MyListing[]> {
+  const res = await request.get(`${baseUrl}/api/businesses/my`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as MyListing[];
 }
 
 /** Posts a listing or an event as whoever `request` is signed in as, expects it created and returns its id. */

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
-import { demo, signInContext, signupFormReady } from '../../helpers/owners';
+import { demo, signupFormReady, signedInPage } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { screenshotAtWidths } from '../../helpers/screenshot';
@@ -96,14 +96,12 @@ test('review prompt → new visitor account → mailed link → back on the revi
   await screenshotAtWidths(page, 'visitor-account', { fullPage: true });
   await context.close();
 
-  const adminContext = await browser.newContext({ userAgent: UA });
-  const admin = await adminContext.newPage();
-  await signInContext(admin.request, server.url, demo.admin);
+  const admin = await signedInPage(browser, server.url, demo.admin, { userAgent: UA });
   await admin.goto(`${server.url}/admin/reviews`);
   await expect(admin.getByText('Jake here: the crew found us redfish')).toBeVisible();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('button', { name: 'Approve review' }).click();
-  await adminContext.close();
+  await admin.context().close();
 
   const visitor = await browser.newContext({ userAgent: UA });
   const listingPage = await visitor.newPage();

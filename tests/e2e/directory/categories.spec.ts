@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo, signInContext, myListings } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 import { specCategoryOptions } from '../../fixtures/category-groups';
@@ -100,7 +100,7 @@ test('the owner’s editor and the admin’s table show the chosen label', async
   const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signInContext(ownerContext.request, server.url, demo.owner);
   const page = await ownerContext.newPage();
-  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as { id: number; name: string }[];
+  const mine = await myListings(page.request, server.url);
   const tours = mine.find((b) => b.name === 'Lighthouse Lakes Eco Tours')!;
   await page.goto(`${server.url}/dashboard`);
   await expect(page.getByText('Tourism', { exact: true }).first()).toBeVisible();

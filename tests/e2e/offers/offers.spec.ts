@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo, myListings, signedInPage } from '../../helpers/owners';
 import { expect, test } from '../../helpers/playwright';
 import { screenshot } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
@@ -45,15 +45,8 @@ function central(ms: number): string {
 }
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: UA, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInContext(page.request, server.url, demo.owner);
-  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-    id: number;
-    name: string;
-    premium: boolean;
-    approved: boolean;
-  }[];
+  const page = await signedInPage(browser, server.url, demo.owner, { userAgent: UA, viewport: DESKTOP });
+  const mine = await myListings(page.request, server.url);
   premium = mine.find((b) => b.premium && b.approved)!;
   free = mine.find((b) => !b.premium && b.approved)!;
   return page;

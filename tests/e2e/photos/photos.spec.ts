@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo, signInContext, myListings } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
@@ -32,9 +32,7 @@ test.beforeAll(async () => {
 });
 
 async function premiumListingId(page: Page): Promise<number> {
-  const mine = await page.request.get(`${server.url}/api/businesses/my`);
-  const list = (await mine.json()) as { id: number; premium: boolean; approved: boolean }[];
-  return list.find((b) => b.premium && b.approved)!.id;
+  return (await myListings(page.request, server.url)).find((b) => b.premium && b.approved)!.id;
 }
 
 async function uploadGallery(page: Page, file: string, alt: string) {
@@ -201,10 +199,7 @@ test.describe('without JavaScript', () => {
   /** Signs the second demo owner in and returns the id of one of their live listings. */
   const signInToApprovedListing = async (page: Page) => {
     await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-      id: number;
-      approved: boolean;
-    }[];
+    const mine = await myListings(page.request, server.url);
     return mine.find((b) => b.approved)!.id;
   };
   test('the plain upload form sets a cover and says so', async ({ page }) => {
@@ -245,12 +240,7 @@ test.describe('without JavaScript', () => {
 
   test('a free listing shows the locked premium section with an upgrade for this listing', async ({ page }) => {
     await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-      id: number;
-      name: string;
-      approved: boolean;
-      premium: boolean;
-    }[];
+    const mine = await myListings(page.request, server.url);
     const free = mine.find((b) => !b.premium)!;
     await page.goto(`${server.url}/dashboard/businesses/${free.id}`);
     const locked = page.locator('[data-locked-premium]');

@@ -1,7 +1,7 @@
 /** An admin reviews a live listing's pending rename as a before/after card and publishes it. */
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo, signInContext, myListings } from '../../helpers/owners';
 import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
@@ -14,11 +14,7 @@ test('a rename waits while the listing stays live, then the admin publishes it (
   const base = server.url;
   const owner = await browser.newContext();
   await signInContext(owner.request, base, demo.owner);
-  const mine = (await (await owner.request.get(`${base}/api/businesses/my`)).json()) as {
-    id: number;
-    name: string;
-    approved: boolean;
-  }[];
+  const mine = await myListings(owner.request, base);
   const listing = mine.find((b) => b.approved)!;
   const edit = await owner.request.patch(`${base}/api/businesses/${listing.id}`, {
     data: { name: `${listing.name} & Patio` },
