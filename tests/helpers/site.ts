@@ -1,10 +1,10 @@
 /**
  * The one way a test gets a site of its own: the production build (`dist/`, so `npm run build` first) started on a
  * free port with a throw-away database, mail outbox and uploads folder, and around it what the test file asked for:
- * demo data or the directory fixtures, a real SMTP server, the Stripe stand-in, signed-in accounts. Test files
- * register it with useSite (tests/helpers/use-site.ts for Vitest, browser-site.ts for Playwright); code that keeps a
- * site for less than a file, or restarts it, calls startSite and stops what it got. Files that only read share one
- * demo-data server per worker instead (tests/helpers/demo-server.ts).
+ * demo data or the directory fixtures, a real SMTP server, stand-ins for Stripe, the weather services or the map and
+ * geocoder, signed-in accounts. Test files register it with useSite (tests/helpers/use-site.ts for Vitest,
+ * browser-site.ts for Playwright); code that keeps a site for less than a file, or restarts it, calls startSite and
+ * stops what it got. Files that only read share one demo-data server per worker instead (tests/helpers/demo-server.ts).
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +30,10 @@ type DemoAccount = keyof typeof demo;
 export interface SiteOptions {
   /** The demo data (copied from the run's template, tests/helpers/demo-template.ts); without it the database is empty. */
   demo?: boolean;
-  /** The listings and events of tests/fixtures/directory-data.ts, written before the tests; their ids are in `businessIds` and `eventIds`. */
+  /**
+   * The listings and events of tests/fixtures/directory-data.ts, written before the tests; their ids are in
+   * `businessIds` and `eventIds`.
+   */
   directory?: boolean;
   /**
    * PORT chosen up front and SITE_URL naming it, for files that follow the links the site mails or prints (without it
