@@ -8,7 +8,7 @@ import { freePort } from '#scripts/free-port.ts';
 /**
  * Browser tests run Debian's Chromium against the production build (`npm run build` first) served by
  * `npm start` (src/cli/start.mjs) with demo data in a throw-away database. Specs needing other settings start their
- * own server with tests/helpers/server.ts.
+ * own site with useSite (tests/helpers/browser-site.ts).
  */
 // The config is evaluated again in every worker process: pick the port and data folder once and
 // hand them down through the environment, which workers inherit.
@@ -33,8 +33,8 @@ export default defineConfig({
   globalSetup: './tests/helpers/e2e-global-setup.ts',
   fullyParallel: false,
   // Three workers on two cores, as much of a browser test is waiting on pages. Specs that change data start their own
-  // server (tests/helpers/owners.ts, server.ts); the specs on the shared demo server only add accounts, listings and
-  // messages of their own.
+  // site (tests/helpers/site.ts); the specs on the shared demo server only add accounts, listings and messages of
+  // their own.
   workers: 3,
   retries: 0,
   timeout: 60_000,

@@ -1,12 +1,11 @@
 /**
- * The enquiry API tests' site: demo data, the real SMTP server, TRUST_PROXY so each visitor has an address of its
- * own (tests/helpers/visitors.ts), and fast insight flushes; with the demo owner's premium listing and a free one.
+ * The enquiry API tests' site (tests/helpers/site.ts): demo data, the real SMTP server, TRUST_PROXY so each visitor
+ * has an address of its own (tests/helpers/visitors.ts), and fast insight flushes; with the demo owner's premium
+ * listings and a free one.
  */
-import Database from 'better-sqlite3';
 import { Client } from './http';
-import { demo, startOwnersServer } from './owners';
-import type { TestServer } from './server';
-import { startSmtp, type TestSmtp } from './smtp';
+import { demo } from './owners';
+import type { Site, SiteOptions } from './site';
 import { fromVisitor } from './visitors';
 
 export interface Listing {
@@ -15,24 +14,24 @@ export interface Listing {
   slug: string;
 }
 
-export interface EnquirySite {
-  server: TestServer;
-  smtp: TestSmtp;
-  db: Database.Database;
+export interface EnquirySite extends Site {
   /** Approved, active premium, owned by owner@example.com (two of them: one for the reply-time line). */
   premium: Listing;
   premium2: Listing;
   free: Listing;
-  stop: () => Promise<void>;
 }
 
-export async function startEnquirySite(): Promise<EnquirySite> {
-  const smtp = await startSmtp();
-  const server = await startOwnersServer({
-    demoData: true,
-    env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' },
-  });
-  const db = new Database(server.dbPath);
+export const enquirySite = {
+  demo: true,
+  ownSiteUrl: true,
+  smtp: true,
+  env: { TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' },
+  writable: true,
+} satisfies SiteOptions;
+
+/** The started site with the listings the tests ask. */
+export function withEnquiryListings(site: Site): EnquirySite {
+  const { db } = site;
   const owned = db
     .prepare(
       `select b.id, b.name, b.slug from businesses b join users u on u.id = b.owner_id
@@ -42,19 +41,7 @@ export async function startEnquirySite(): Promise<EnquirySite> {
   const free = db
     .prepare("select id, name, slug from businesses where approved = 1 and plan = 'free' and owner_id is not null order by id")
     .get() as Listing;
-  return {
-    server,
-    smtp,
-    db,
-    premium: owned[0]!,
-    premium2: owned[1]!,
-    free,
-    stop: async () => {
-      db.close();
-      await server.stop();
-      await smtp.close();
-    },
-  };
+  return Object.assign(site, { premium: owned[0]!, premium2: owned[1]!, free });
 }
 
 export const question = {

@@ -1,11 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 /**
  * Helpers for owner/admin tests: signing in demo accounts, and creating verified accounts through the real endpoints.
  */
-import { freePort } from '#scripts/free-port.ts';
 import { waitForMail } from './mail';
 import { Client } from './http';
-import { startServer } from './server';
 
 export const DEMO_PASSWORD = 'portaransas-demo';
 export const demo = { admin: 'admin@example.com', owner: 'owner@example.com', owner2: 'owner2@example.com' } as const;
@@ -56,16 +54,6 @@ export const validListing = {
   address: '100 Bay St, Port Aransas, TX',
 };
 
-/**
- * startServer with a known port and SITE_URL: the Origin check compares against SITE_URL (Astro
- * reports the request origin as http://localhost behind the standalone server), so same-origin
- * POSTs from the test client only pass when SITE_URL names the real address.
- */
-export async function startOwnersServer(options: { env?: Record<string, string>; demoData?: boolean } = {}) {
-  const port = await freePort();
-  return startServer({ ...options, env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...options.env } });
-}
-
 /** Signs a browser context in through the API (the cookie lands in the context's jar). */
 export async function signInContext(
   request: APIRequestContext,
@@ -75,6 +63,34 @@ export async function signInContext(
 ): Promise<void> {
   const res = await request.post(`${baseUrl}/api/login`, { data: { email, password }, headers: { Origin: baseUrl } });
   if (res.status() !== 200) throw new Error(`login ${email} failed: ${res.status()}`);
+}
+
+/** A page in a browser context of its own, signed in through the API; close it with `page.context().close()`. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  { password = DEMO_PASSWORD, ...context }: BrowserContextOptions & { password?: string } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
+  await signInContext(page.request, baseUrl, email, password);
+  return page;
+}
+
+/** A listing as GET /api/businesses/my lists it to its signed-in owner (the fields browser specs read). */
+export interface MyListing {
+  id: number;
+  name: string;
+  approved: boolean;
+  premium: boolean;
+  website: string | null;
+}
+
+/** The listings of whoever `request` is signed in as. */
+export async function myListings(request: APIRequestContext, baseUrl: string): Promise<MyListing[]> {
+  const res = await request.get(`${baseUrl}/api/businesses/my`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as MyListing[];
 }
 
 /** Posts a listing or an event as whoever `request` is signed in as, expects it created and returns its id. */

@@ -3,7 +3,7 @@
  * and login endpoints) and listings written straight into the server's SQLite file, as the signup
  * page would have saved them. State is read back from the same file.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { Client } from './http';
 
@@ -22,12 +22,6 @@ export async function signUpOwner(baseUrl: string): Promise<Owner> {
   const login = await client.post<{ user: { id: number } }>('/api/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return { client, id: login.body.user.id, email };
-}
-
-export function openTestDb(path: string): Database.Database {
-  const db = new Database(path);
-  db.pragma('busy_timeout = 5000');
-  return db;
 }
 
 export function insertListing(

@@ -1,12 +1,8 @@
 /**
- * Starts the production build (`dist/`) on a free port with a throw-away database and mail outbox,
- * for API and browser tests. Run `npm run build` first (`npm test` does).
+ * A test server's shape and settings. tests/helpers/site.ts starts one; tests that spawn the server themselves, to
+ * stop and restart it on the same files, build on testServerEnv.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '#scripts/spawn-server.ts';
-import { copyDemoTemplate } from './demo-template';
 
 export interface TestServer {
   url: string;
@@ -21,7 +17,7 @@ export interface TestServer {
 
 /**
  * The settings of a test server whose files all live in `dir` (database site.db, outbox, uploads): the production
- * build, no mail server and no Stripe. For tests that spawn the server themselves, to restart it on the same files.
+ * build, no mail server and no Stripe.
  */
 export function testServerEnv(dir: string, { demoData = false } = {}): Record<string, string> {
   return {
@@ -33,29 +29,5 @@ export function testServerEnv(dir: string, { demoData = false } = {}): Record<st
     DEMO_DATA: demoData ? 'true' : 'false',
     SMTP_URL: '',
     STRIPE_SECRET_KEY: '',
-  };
-}
-
-export async function startServer({
-  env = {},
-  demoData = false,
-}: { env?: Record<string, string>; demoData?: boolean } = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const dbPath = join(dir, 'site.db');
-  const outboxDir = join(dir, 'outbox');
-  const serverEnv = { ...testServerEnv(dir, { demoData }), ...env };
-  if (demoData) copyDemoTemplate({ databasePath: serverEnv.DATABASE_PATH!, uploadsDir: serverEnv.UPLOADS_DIR! });
-  const server = await spawnServer(serverEnv, { timeoutMs: 30_000 });
-  return {
-    url: server.url,
-    pid: server.pid,
-    dir,
-    dbPath,
-    outboxDir,
-    output: server.output,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }

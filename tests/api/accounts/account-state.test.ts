@@ -3,28 +3,20 @@
  * no-store); prerendered pages are one shared file for everyone, and the readable `signed_in` cookie (the role only)
  * follows the session cookie so the header's script can show the links there (tests/e2e/payments/billing.spec.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, GOOD_PASSWORD, signIn } from '../../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, signIn } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
-import { signUpOwner, type Owner } from '../../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { Owner } from '../../helpers/payments-fixtures';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let owner: Owner;
 let admin: Client;
-let adminEmail: string;
+const adminEmail = `admin-${Date.now()}@example.com`;
 let anonymous: Client;
 
-beforeAll(async () => {
-  server = await startServer();
-  owner = await signUpOwner(server.url);
-  adminEmail = `admin-${Date.now()}@example.com`;
-  expect(createAdmin(server.dbPath, adminEmail).status).toBe(0);
-  admin = new Client(server.url);
-  await signIn(admin, adminEmail, GOOD_PASSWORD);
-  anonymous = new Client(server.url);
-});
-afterAll(() => server?.stop());
+useSite((site) => ({ server, newOwner: owner, newAdmin: admin, anonymous } = site), { newOwners: 1, newAdmin: adminEmail });
 
 /** The account strip above the header plus the header itself. */
 const header = (html: string) => {

@@ -4,11 +4,12 @@
  * enumeration; role guards; create-admin.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createAdmin, GOOD_PASSWORD, signedUpClient, signIn } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestServer } from '../../helpers/server';
+import type { TestSmtp } from '../../helpers/smtp';
+import { useSite } from '../../helpers/use-site';
 import { tokenFrom } from '../../helpers/mail';
 
 let server: TestServer;
@@ -16,14 +17,7 @@ let smtp: TestSmtp;
 let n = 0;
 const email = (tag: string) => `${tag}-${++n}@example.com`;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Guide <no-reply@guide.example>' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+useSite((site) => ({ server, smtp } = site), { smtp: true, env: { MAIL_FROM: 'Guide <no-reply@guide.example>' } });
 
 describe('register → verify → login → user → logout', () => {
   it('works end to end and the old cookie is refused after logout', async () => {

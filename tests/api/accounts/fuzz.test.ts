@@ -4,20 +4,14 @@
  * in auth-rate-limits.test.ts). Nothing may answer ≥ 500 or leak a stack trace.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
-import { signIn } from '../../helpers/accounts';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let admin: Client;
-beforeAll(async () => {
-  server = await startServer({ demoData: true });
-  admin = new Client(server.url);
-  await signIn(admin, demoAccounts.admin.email, DEMO_PASSWORD);
-});
-afterAll(() => server?.stop());
+useSite((site) => ({ server, admin } = site), { demo: true, signIn: ['admin'] });
 
 /** Raw bodies: arbitrary JSON values, near-miss objects, broken JSON and random text. */
 const bodies = fc.oneof(

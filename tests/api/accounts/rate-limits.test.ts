@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
-useServer((started) => (server = started));
+useSite((site) => ({ server } = site));
 
 function expect429(res: { status: number; headers: Headers; body: unknown }) {
   expect(res.status).toBe(429);

@@ -5,15 +5,16 @@
  * reviews without a name and ends its sessions, and a claim chosen before the account existed opens when
  * the address is verified.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../helpers/accounts';
 import { waitFor } from '../../helpers/wait';
 import { Client } from '../../helpers/http';
-import { demo, DEMO_PASSWORD, signedIn, startOwnersServer } from '../../helpers/owners';
+import { demo, DEMO_PASSWORD, signedIn } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -23,10 +24,14 @@ let n = 0;
 const newEmail = () => `visitor-${Date.now()}-${++n}@example.org`;
 const visitor = { password: GOOD_PASSWORD, firstName: 'Jake', lastName: 'Walker' };
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
+useSite((site) => ({ server, smtp, db } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  smtp: true,
+  env: { TRUST_PROXY: 'true' },
+  writable: true,
+});
+beforeAll(() => {
   const row = db
     .prepare('select id, slug from businesses where approved = 1 and owner_id is not null order by id limit 1')
     .get() as {
@@ -34,11 +39,6 @@ beforeAll(async () => {
     slug: string;
   };
   listing = { id: row.id, path: `/business/${row.id}-${row.slug}` };
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 /** Each sign-up from its own address, so the per-address register limit is not what a test meets. */

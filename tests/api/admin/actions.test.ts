@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, newAccount, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, owner: Client, admin: Client;
@@ -30,7 +30,7 @@ interface AuditPage {
   pages: number;
 }
 
-useDemoSite((site) => ({ server, db, owner, admin } = site), { signIn: ['owner', 'admin'] });
+useSite((site) => ({ server, db, owner, admin } = site), { demo: true, ownSiteUrl: true, signIn: ['owner', 'admin'] });
 
 describe('admin actions without JavaScript', () => {
   it('reject: the confirmation names what happens, a missing reason is refused, a good post rejects and returns to the tab', async () => {

@@ -3,12 +3,12 @@
  * list is read from src/pages/api, so a new mutating endpoint that is not classified here FAILS the
  * first test by name — add it to MATRIX with the right audience.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
+import { useSite } from '../../helpers/use-site';
 
 type Audience =
   | 'public' // anyone may call it (it validates its own input or signature)
@@ -119,34 +119,25 @@ it('every mutating route under src/pages/api is in the matrix', () => {
 });
 
 describe('the matrix against the built server', () => {
-  let server: TestServer;
   let anonymous: Client;
   let ownerA: Client;
   let ownerB: Client;
   let admin: Client;
   let businessOfA: number;
 
-  beforeAll(async () => {
-    server = await startServer({ demoData: true });
-    const signIn = async (email: string) => {
-      const c = new Client(server.url);
-      const res = await c.post('/api/login', { email, password: 'portaransas-demo' });
-      expect(res.status, email).toBe(200);
-      return c;
-    };
-    anonymous = new Client(server.url);
-    ownerA = await signIn('owner@example.com');
-    ownerB = await signIn('owner2@example.com');
-    admin = await signIn('admin@example.com');
-    const db = new Database(server.dbPath, { readonly: true });
+  let db: Database.Database;
+
+  useSite((site) => ({ db, anonymous, owner: ownerA, owner2: ownerB, admin } = site), {
+    demo: true,
+    signIn: ['owner', 'owner2', 'admin'],
+  });
+  beforeAll(() => {
     businessOfA = (
       db
         .prepare(`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'owner@example.com' limit 1`)
         .get() as { id: number }
     ).id;
-    db.close();
   });
-  afterAll(() => server?.stop());
 
   /** Concrete URL: the owner's listing for owner routes, ids that match nothing elsewhere (no side effects). */
   const urlFor = (file: string, audience: Audience) =>

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, signedIn } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, admin: Client;
@@ -16,7 +16,7 @@ let server: TestServer, db: Database.Database, admin: Client;
 const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
 const ids = (body: unknown) => (body as { id: number }[]).map((item) => item.id);
 
-useDemoSite((site) => ({ server, db, admin } = site), { writable: true, signIn: ['admin'] });
+useSite((site) => ({ server, db, admin } = site), { demo: true, ownSiteUrl: true, writable: true, signIn: ['admin'] });
 beforeAll(async () => {
   // 25 more accounts (two pages of users) and 23 claims on demo listings, written as rows: this file reads lists.
   const user = db.prepare("insert into users (email, first_name, last_name, password_hash) values (?, ?, ?, 'x')");

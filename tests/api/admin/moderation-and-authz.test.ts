@@ -1,10 +1,11 @@
 /** Admin endpoints and the authorization matrix (anonymous, owner A, owner B, admin × every mutating route). */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer, validListing } from '../../helpers/owners';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
+import { demo, signedIn, validListing } from '../../helpers/owners';
 import { waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let db: Database.Database;
@@ -12,18 +13,11 @@ const clients = {} as Record<'anonymous' | 'ownerA' | 'ownerB' | 'admin', Client
 
 const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath, { readonly: true });
-  clients.anonymous = new Client(server.url);
-  clients.ownerA = await signedIn(server.url, demo.owner);
-  clients.ownerB = await signedIn(server.url, demo.owner2);
-  clients.admin = await signedIn(server.url, demo.admin);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useSite(
+  (site) =>
+    ({ server, db, anonymous: clients.anonymous, owner: clients.ownerA, owner2: clients.ownerB, admin: clients.admin } = site),
+  { demo: true, ownSiteUrl: true, signIn: ['owner', 'owner2', 'admin'] },
+);
 
 const userId = (email: string) => row<{ id: number }>('select id from users where email = ?', email).id;
 const businessOf = (email: string) =>

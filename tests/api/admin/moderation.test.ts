@@ -8,13 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { type Client } from '../../helpers/http';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import { demo, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
 const adminInbox = 'hello@portaransasguide.com';
 
-useDemoSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 
 interface Item {
   id: number;

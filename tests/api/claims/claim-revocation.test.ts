@@ -6,19 +6,15 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { claimCode, claimSite, claimsFrom, type ClaimBody } from '../../helpers/claims';
 import { Client } from '../../helpers/http';
 import { demo, newAccount, signedIn, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, admin: Client;
-
-interface ClaimBody {
-  claim: { id: number; businessId: number; status: string; method: string; codeSentTo: string | null };
-  error: string;
-}
 
 const listing = (id: number) =>
   db.prepare('select owner_id, email, claim_email from businesses where id = ?').get(id) as {
@@ -26,23 +22,15 @@ const listing = (id: number) =>
     email: string | null;
     claim_email: string | null;
   };
-let nextIp = 1;
-/** Each claimant from its own address (TRUST_PROXY), so the per-address claim limit is not what is tested. */
-const openClaim = (client: Client, body: Record<string, unknown>) =>
-  client.request<ClaimBody>('/api/businesses/claim', {
-    method: 'POST',
-    json: body,
-    headers: { 'X-Forwarded-For': `10.34.0.${nextIp++}` },
-  });
+const openClaim = claimsFrom('10.34.0');
 const codeMailsTo = async (address: string) =>
   (await readOutbox(server.outboxDir)).filter((m) => m.to.includes(address) && /your code to claim/.test(m.subject));
-const codeOf = (subject: string) => /^(\d{6}) is your code/.exec(subject)![1]!;
 
 /** An unclaimed live listing whose business e-mail an admin approved (like an imported listing). */
 const nextReviewed = unclaimedListings('desc', (id) => `desk-${id}@reviewed.example`);
 const reviewedUnclaimed = () => nextReviewed(server.dbPath);
 
-useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
+useSite((site) => ({ server, db, admin } = site), claimSite);
 
 describe('the report’s sequence: PATCH e-mail → revoke → re-claim', () => {
   it('the revoked owner gets a clear 403, and nobody gets a code at the address they planted', async () => {
@@ -93,7 +81,9 @@ describe('claim codes go only to an address an admin approved', () => {
     expect(res.status).toBe(202);
     expect(res.body.claim).toMatchObject({ method: 'email', codeSentTo: `d***@reviewed.example` });
     const mail = await waitForMail(server.outboxDir, (m) => m.to.includes(email) && /your code to claim/.test(m.subject));
-    const ok = await claimant.client.post<ClaimBody>(`/api/claims/${res.body.claim.id}/verify`, { code: codeOf(mail.subject) });
+    const ok = await claimant.client.post<ClaimBody>(`/api/claims/${res.body.claim.id}/verify`, {
+      code: claimCode(mail.subject),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.claim.status).toBe('approved');
 

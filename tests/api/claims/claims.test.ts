@@ -5,18 +5,15 @@
  */
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { claimCode, claimSite, claimsFrom, type ClaimBody } from '../../helpers/claims';
 import { Client } from '../../helpers/http';
 import { newAccount } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, admin: Client;
-
-interface ClaimBody {
-  claim: { id: number; businessId: number; status: string; method: string; codeSentTo: string | null };
-}
 
 const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 const listing = (id: number) =>
@@ -24,11 +21,7 @@ const listing = (id: number) =>
     'select owner_id, name, phone, email from businesses where id = ?',
     id,
   );
-let nextIp = 1;
-/** Each claimant arrives from its own address (TRUST_PROXY), as real ones do, so the per-IP claim limit is not what is tested here. */
-const from = () => ({ headers: { 'X-Forwarded-For': `10.9.0.${nextIp++}` } });
-const openClaim = (client: Client, body: Record<string, unknown>) =>
-  client.request<ClaimBody & { error: string }>('/api/businesses/claim', { method: 'POST', json: body, ...from() });
+const openClaim = claimsFrom('10.9.0');
 
 /** Unclaimed approved listings, each with its own business e-mail on file that an admin approved (set here, like an imported listing). */
 const nextUnclaimed = unclaimedListings('asc', (id) => `frontdesk-${id}@business.example`);
@@ -39,10 +32,10 @@ const codeFor = async (businessId: number) => {
     server.outboxDir,
     (m) => m.to.includes(`frontdesk-${businessId}@`) && /your code to claim/.test(m.subject),
   );
-  return /^(\d{6}) is your code/.exec(mail.subject)![1]!;
+  return claimCode(mail.subject);
 };
 
-useDemoSite((site) => ({ server, db, admin } = site), { env: { TRUST_PROXY: 'true' }, signIn: ['admin'] });
+useSite((site) => ({ server, db, admin } = site), claimSite);
 
 describe('taking over a listing by claiming it fails', () => {
   it('a claim changes nothing until the code from the business mailbox is entered', async () => {

@@ -3,12 +3,13 @@
  * published review, an approval, and a write by another process straight into the database file. Each
  * page is fetched before the write too, so the check holds whatever keeps a copy of a page.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import { demo } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let db: Database.Database;
@@ -38,12 +39,13 @@ const page = async (path: string) => {
 const listingPath = (id: number) =>
   `/business/${id}-${db.prepare('select slug from businesses where id = ?').pluck().get(id) as string}`;
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
-  owner = await signedIn(server.url, demo.owner);
-  reviewer = await signedIn(server.url, demo.owner2);
-  admin = await signedIn(server.url, demo.admin);
+useSite((site) => ({ server, db, owner, owner2: reviewer, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  writable: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
+beforeAll(() => {
   listingId = (
     db
       .prepare(
@@ -54,10 +56,6 @@ beforeAll(async () => {
       )
       .get(demo.owner) as { id: number }
   ).id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('a public page shows each write on the next request', () => {

@@ -3,13 +3,12 @@
  * hidden everywhere, live business lists (spotlight freshness, activity rules, fallbacks),
  * posts API, redirects, sitemap, robots and RSS.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
+import { useSite } from '../../helpers/use-site';
 import { demoArticleSlug, publicContentPages } from '../../fixtures/public-pages';
 
-let server: TestServer;
 let client: Client;
 let db: Database.Database;
 
@@ -47,16 +46,7 @@ const html = async (path: string) => {
   return { status: res.status, text: res.text, headers: res.headers };
 };
 
-beforeAll(async () => {
-  server = await startServer();
-  client = new Client(server.url);
-  db = new Database(server.dbPath);
-  db.pragma('busy_timeout = 5000');
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-});
+useSite((site) => ({ anonymous: client, db } = site), { writable: true });
 
 describe('static and semi-static pages', () => {
   it.each([

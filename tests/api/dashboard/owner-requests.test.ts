@@ -3,11 +3,11 @@ import type Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 
 let db: Database.Database, owner: Client, owner2: Client, admin: Client;
 
-useDemoSite((site) => ({ db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ db, owner, owner2, admin } = site), { demo: true, ownSiteUrl: true, signIn: ['owner', 'owner2', 'admin'] });
 
 const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, resolveCategory } from '#src/features/directory/categories.ts';
 import { Client } from '../../helpers/http';
 import { validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, owner: Client, admin: Client;
@@ -23,7 +23,7 @@ interface Item {
   description: string;
 }
 
-useDemoSite((site) => ({ server, db, owner, admin } = site), { signIn: ['owner', 'admin'] });
+useSite((site) => ({ server, db, owner, admin } = site), { demo: true, ownSiteUrl: true, signIn: ['owner', 'admin'] });
 
 const stored = (id: number) =>
   (db.prepare('select category from businesses where id = ?').get(id) as { category: string }).category;

@@ -4,10 +4,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { insertDirectoryFixtures } from '../../fixtures/directory-data';
 import type { Client } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 import { specCategoryOptions } from '../../fixtures/category-groups';
 
 let server: TestServer;
@@ -17,9 +16,8 @@ let ids: Record<string, number>;
 
 type Biz = Record<string, unknown> & { id: number; name: string };
 
-useDirectorySite((site) => ({ server, client, db } = site));
+useSite((site) => ({ server, anonymous: client, db, businessIds: ids } = site), { directory: true, writable: true });
 beforeAll(() => {
-  ids = insertDirectoryFixtures(db).businesses;
   const owner = db
     .prepare(
       `insert into users (email, first_name, last_name, password_hash) values ('owner@example.com', 'Olive', 'Owner', 'x')`,

@@ -3,21 +3,17 @@
  * writes made by another connection (a new approved listing, a renamed one, an unpublished one) showing in the
  * directory, the API and site search on the very next request, the spelling fix's words included.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { insertDirectoryFixtures } from '../../fixtures/directory-data';
 import type { Client } from '../../helpers/http';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 
 let client: Client;
 let db: Database.Database;
 
 type Biz = { id: number; name: string };
 
-useDirectorySite((site) => ({ client, db } = site));
-beforeAll(() => {
-  insertDirectoryFixtures(db);
-});
+useSite((site) => ({ anonymous: client, db } = site), { directory: true, writable: true });
 
 const api = async (query: string) => {
   const res = await client.get<Biz[]>(`/api/businesses?${query}`);

@@ -1,13 +1,13 @@
 /** Empty and failure states of the directory and events pages, on a server with an empty database. */
 import { describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 import type { Client } from '../../helpers/http';
 
 let client: Client;
 let db: Database.Database;
 
-useDirectorySite((site) => ({ client, db } = site));
+useSite((site) => ({ anonymous: client, db } = site), { writable: true });
 
 /** Runs `check` while `table` is renamed away, so the database cannot answer for it, then puts it back. */
 async function withTableAway(table: string, check: () => Promise<void>): Promise<void> {

@@ -7,20 +7,25 @@
  * - "Usually replies within …" once five enquiries were answered.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { ask, count, postForm, question, queuedQuestionMails, startEnquirySite, type EnquirySite } from '../../helpers/enquiries';
+import {
+  ask,
+  count,
+  enquirySite,
+  postForm,
+  question,
+  queuedQuestionMails,
+  withEnquiryListings,
+  type EnquirySite,
+} from '../../helpers/enquiries';
 import { demo, signedIn } from '../../helpers/owners';
+import { useSite } from '../../helpers/use-site';
 import { visitorAddress } from '../../helpers/visitors';
 import { waitFor } from '../../helpers/wait';
 
 let site: EnquirySite;
-beforeAll(async () => {
-  site = await startEnquirySite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+useSite((started) => (site = withEnquiryListings(started)), enquirySite);
 
 const stored = () => count(site, 'select count(*) as n from enquiries');
 const page = async (id: number) => (await new Client(site.server.url).get(`/business/${id}`)).text;

@@ -8,11 +8,12 @@
  * - every enquiry page is valid HTML;
  * - deleting a listing deletes its enquiries and their messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
-import { ask, count, postForm, question, startEnquirySite, type EnquirySite } from '../../helpers/enquiries';
+import { ask, count, enquirySite, postForm, question, withEnquiryListings, type EnquirySite } from '../../helpers/enquiries';
 import { demo, signedIn } from '../../helpers/owners';
+import { useSite } from '../../helpers/use-site';
 
 let site: EnquirySite;
 let owner: Client;
@@ -28,15 +29,17 @@ interface OwnerItem {
   status: string;
 }
 
+useSite(
+  (started) => {
+    site = withEnquiryListings(started);
+    owner = site.owner;
+  },
+  { ...enquirySite, signIn: ['owner'] },
+);
 beforeAll(async () => {
-  site = await startEnquirySite();
-  owner = await signedIn(site.server.url, demo.owner);
   const res = await ask(site, site.premium.id, question, 'thread-visitor');
   expect(res.status).toBe(201);
   enquiryId = res.body.enquiry!.id;
-});
-afterAll(async () => {
-  await site?.stop();
 });
 
 const messages = () => count(site, 'select count(*) as n from enquiry_messages where enquiry_id = ?', enquiryId);

@@ -7,7 +7,7 @@ import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 
 let client: Client;
 let db: Database.Database;
@@ -31,7 +31,7 @@ let market: number;
 let pavilion: number;
 let preserve: number;
 
-useDirectorySite((site) => ({ client, db } = site));
+useSite((site) => ({ anonymous: client, db } = site), { writable: true });
 beforeAll(() => {
   market = addEvent('Harbor Farmers & Artisans Market', 'Community Park, 700 W Avenue A', [27.835593, -97.065707]);
   pavilion = addEvent('Sunset Drum Circle', 'Beach pavilion, end of Beach St', null);

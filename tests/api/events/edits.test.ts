@@ -14,7 +14,7 @@ import { type Client } from '../../helpers/http';
 import { waitForMail } from '../../helpers/mail';
 import { waitFor } from '../../helpers/wait';
 import { demo } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { GPS_MARKER, makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
 
@@ -81,7 +81,11 @@ const jsonLdEvent = (html: string) =>
     .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     .find((d) => d['@type'] === 'Event');
 
-useDemoSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ server, db, anonymous, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 
 describe('PATCH /api/events/{id}', () => {
   it('refuses strangers (401), other owners (403), unknown events (404) and bad input (400), changing nothing', async () => {

@@ -1,21 +1,15 @@
 /** Public events API, events pages, calendar files and site search over HTTP against the built server. */
 import { instantToLocal } from '#src/platform/local-time.ts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type Database from 'better-sqlite3';
-import { insertDirectoryFixtures } from '../../fixtures/directory-data';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 
 let client: Client;
-let db: Database.Database;
 let ids: Record<string, number>;
 
 type Ev = Record<string, unknown> & { id: number; title: string; startDate: string; endDate: string };
 
-useDirectorySite((site) => ({ client, db } = site));
-beforeAll(() => {
-  ids = insertDirectoryFixtures(db).events;
-});
+useSite((site) => ({ anonymous: client, eventIds: ids } = site), { directory: true });
 
 const titles = (list: Ev[]) => list.map((e) => e.title);
 

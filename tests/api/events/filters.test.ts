@@ -5,18 +5,16 @@
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventRange } from '#src/features/events/event-filters.ts';
-import { insertDirectoryFixtures } from '../../fixtures/directory-data';
 import type { Client } from '../../helpers/http';
-import { useDirectorySite } from '../../helpers/directory-site';
+import { useSite } from '../../helpers/use-site';
 
 let db: Database.Database;
 let client: Client;
 let weekendFestivals: string[];
 const HOUR = 3_600_000;
 
-useDirectorySite((site) => ({ client, db } = site));
+useSite((site) => ({ anonymous: client, db } = site), { directory: true, writable: true });
 beforeAll(() => {
-  insertDirectoryFixtures(db);
   const add = db.prepare(
     `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Test event.', ?, 'Port Aransas', ?, ?, ?)`,
   );

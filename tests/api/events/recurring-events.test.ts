@@ -5,12 +5,10 @@
  * JSON-LD, and the calendar files read back with ical.js.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
-import type { TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
+import { useSite } from '../../helpers/use-site';
 
-let server: TestServer;
 let anonymous: Client;
 let owner: Client;
 let admin: Client;
@@ -37,11 +35,8 @@ const weekly = {
   recurrence: { frequency: 'weekly', weekdays: ['FR'], until: '2032-03-19', count: null },
 };
 
+useSite((site) => ({ anonymous, owner, admin } = site), { demo: true, ownSiteUrl: true, signIn: ['owner', 'admin'] });
 beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  anonymous = new Client(server.url);
-  owner = await signedIn(server.url, demo.owner);
-  admin = await signedIn(server.url, demo.admin);
   const created = await owner.post<ApiEvent>('/api/events', weekly);
   expect(created.status).toBe(201);
   weeklyId = created.body.id;
@@ -62,9 +57,6 @@ beforeAll(async () => {
   // Moderated once for the whole series.
   for (const id of [weeklyId, monthlyId])
     expect((await admin.patch(`/api/admin/events/${id}/approve`, { approved: true })).status).toBe(200);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const allEvents = async (query = '') => (await anonymous.get<ApiEvent[]>(`/api/events?limit=100${query}`)).body;

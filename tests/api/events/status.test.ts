@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { lanternPaddleNight } from '../../fixtures/event-input';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 
 let db: Database.Database, anonymous: Client, owner: Client, owner2: Client, admin: Client;
 let id: number;
@@ -19,7 +19,11 @@ interface PublicEvent {
   status: string;
 }
 
-useDemoSite((site) => ({ db, anonymous, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ db, anonymous, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 beforeAll(async () => {
   const created = await owner.post<{ id: number }>('/api/events', {
     ...lanternPaddleNight,

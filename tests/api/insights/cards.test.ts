@@ -8,7 +8,8 @@
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { premiumAndFreeOf, useDemoSite } from '../../helpers/demo-site';
+import { premiumAndFreeOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import { demo } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { fromVisitor } from '../../helpers/visitors';
@@ -42,7 +43,9 @@ function approvedReview(businessId: number, email: string, rating: number) {
   ).run(businessId, userId(email), rating, Date.now());
 }
 
-useDemoSite((site) => ({ server, db, owner, admin } = site), {
+useSite((site) => ({ server, db, owner, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
   env: { TRUST_PROXY: 'true' },
   writable: true,
   signIn: ['owner', 'admin'],

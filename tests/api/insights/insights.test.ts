@@ -10,7 +10,8 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait';
 import { Client } from '../../helpers/http';
-import { premiumAndFreeOf, useDemoSite } from '../../helpers/demo-site';
+import { premiumAndFreeOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import { testServerEnv, type TestServer } from '../../helpers/server';
 import { fromVisitor, visitorAddress } from '../../helpers/visitors';
 
@@ -61,7 +62,9 @@ const view = async (page: string, who: string, headers: Record<string, string> =
 const totals = async (id: number, client = owner) =>
   (await client.get<Report>(`/api/businesses/${id}/insights?days=7`)).body.totals;
 
-useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), {
+useSite((site) => ({ server, db, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
   env: { TRUST_PROXY: 'true', INSIGHTS_FLUSH_MS: '100' },
   signIn: ['owner', 'owner2', 'admin'],
 });

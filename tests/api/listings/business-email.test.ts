@@ -3,13 +3,13 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, signedIn, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
 let admin: Client;
 let db: Database.Database;
-useDemoSite((site) => ({ server, admin, db } = site), { signIn: ['admin'] });
+useSite((site) => ({ server, admin, db } = site), { demo: true, ownSiteUrl: true, signIn: ['admin'] });
 
 const account = (tag: string) => ({
   mode: 'new',

@@ -6,13 +6,15 @@
  * - the premium booking link as a main action (top of the page and the phone bar), counted as a booking click;
  * - Directions sends the maps app the name and address, coordinates only without an address.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { approvedListingsOf } from '../../helpers/demo-listings';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import { demo, signedIn } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
+import { useSite } from '../../helpers/use-site';
 import { fromVisitor } from '../../helpers/visitors';
 
 let server: TestServer;
@@ -21,29 +23,23 @@ let db: Database.Database;
 let unclaimed: { id: number; name: string; slug: string };
 let claimed: { id: number; name: string; slug: string };
 let premiumId: number;
+let owner: Client;
 const BOOKING = 'https://fareharbor.com/embeds/book/listing-actions/';
 
+useSite((site) => ({ server, smtp, db, owner } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  smtp: true,
+  env: { TRUST_PROXY: 'true' },
+  writable: true,
+  signIn: ['owner'],
+});
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
   const row = 'select id, name, slug from businesses where approved = 1 and owner_id is %s null order by id limit 1';
   unclaimed = db.prepare(row.replace('%s', '')).get() as typeof unclaimed;
   claimed = db.prepare(row.replace('%s', 'not')).get() as typeof claimed;
-  const owner = await signedIn(server.url, demo.owner);
-  premiumId = (
-    db
-      .prepare(
-        "select b.id from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = 'premium' order by b.id",
-      )
-      .get(demo.owner) as { id: number }
-  ).id;
+  ({ premiumId } = approvedListingsOf(db, demo.owner));
   expect((await owner.patch(`/api/businesses/${premiumId}`, { social: { booking: BOOKING } })).status).toBe(200);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;

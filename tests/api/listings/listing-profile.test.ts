@@ -8,7 +8,8 @@ import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
-import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
+import { approvedListingsOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, owner: Client;
@@ -24,7 +25,7 @@ const today = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }).format(new Date());
 
-useDemoSite((site) => ({ server, db, owner } = site), { writable: true, signIn: ['owner'] });
+useSite((site) => ({ server, db, owner } = site), { demo: true, ownSiteUrl: true, writable: true, signIn: ['owner'] });
 beforeAll(async () => {
   ({ premiumId, freeId } = approvedListingsOf(db, demo.owner));
   // Not featured by the admin: the Featured badge then comes from active premium alone.

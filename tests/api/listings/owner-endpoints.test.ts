@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, validListing, verificationToken } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 
@@ -12,7 +12,7 @@ let server: TestServer, db: Database.Database, owner: Client, owner2: Client;
 const row = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 const count = (table: string) => row<{ n: number }>(`select count(*) as n from ${table}`).n;
 
-useDemoSite((site) => ({ server, db, owner, owner2 } = site), { signIn: ['owner', 'owner2'] });
+useSite((site) => ({ server, db, owner, owner2 } = site), { demo: true, ownSiteUrl: true, signIn: ['owner', 'owner2'] });
 
 /** What the listing's rules answer for a missing or too short name, description, phone and category. */
 const listingFieldErrors = {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 
 let db: Database.Database;
 let owner: Client;
@@ -23,7 +23,9 @@ const counts = () =>
     )
     .get();
 
-useDemoSite((site) => ({ db, owner, admin, anonymous } = site), {
+useSite((site) => ({ db, owner, admin, anonymous } = site), {
+  demo: true,
+  ownSiteUrl: true,
   env: { TRUST_PROXY: 'true' },
   signIn: ['owner', 'admin'],
 });

@@ -4,14 +4,11 @@
  * page shows today's turn of them, following a change of the badge set on the very next request.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
-import { openDb } from '#src/platform/server/db/client.ts';
-import { createAdmin, signIn } from '../../helpers/accounts';
-import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { Client } from '../../helpers/http';
+import { useSite } from '../../helpers/use-site';
 
-let server: TestServer;
 let anonymous: Client;
 let admin: Client;
 let db: Database.Database;
@@ -59,10 +56,11 @@ const badgeOnPage = async (id: number) => {
   return />Featured<\/li>/.test(html);
 };
 
-beforeAll(async () => {
-  server = await startServer();
-  anonymous = new Client(server.url);
-  db = openDb(server.dbPath).$client;
+useSite((site) => ({ anonymous, db, newAdmin: admin } = site), {
+  writable: true,
+  newAdmin: 'spotlight-admin@example.com',
+});
+beforeAll(() => {
   add('Admin Pick Bait', { featured: true });
   add('Premium Kayaks', { plan: 'premium', status: 'active' });
   add('Trial Premium Tours', { plan: 'premium', status: 'trialing' });
@@ -72,13 +70,6 @@ beforeAll(async () => {
   add('Pending Pick Crafts', { featured: true, approved: false });
   add('Premium And Picked Charters', { featured: true, plan: 'premium', status: 'active' });
   add('Unpaid Premium Books', { plan: 'premium', status: 'past_due' });
-  expect(createAdmin(server.dbPath, 'spotlight-admin@example.com').status).toBe(0);
-  admin = new Client(server.url);
-  await signIn(admin, 'spotlight-admin@example.com');
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('featured follows the Featured badge', () => {

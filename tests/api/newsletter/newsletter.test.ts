@@ -4,13 +4,13 @@
  * export (confirmed addresses only), the unsubscribe page that only a POST acts on (and the RFC 8058
  * one-click POST), the no-JavaScript form, and the per-IP rate limit. Mail is read from the outbox.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../../helpers/accounts';
 import type { Client } from '../../helpers/http';
 import { readOutbox, waitForMail, type Mail } from '../../helpers/mail';
-import { freePort } from '#scripts/free-port.ts';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 import { clientFrom } from '../../helpers/visitors';
 
@@ -99,21 +99,14 @@ async function confirmedSubscriber(c: Client, email: string): Promise<string> {
   return linkPath(await delivered(email, SUBSCRIBED_SUBJECT), '/newsletter/unsubscribe');
 }
 
+// The Origin check compares with SITE_URL, so the server must know its own address up front. TRUST_PROXY lets each
+// test group present its own client address, so the per-IP limit is exercised on purpose in one group and never
+// trips the others.
+useSite((site) => ({ server, db } = site), { ownSiteUrl: true, env: { TRUST_PROXY: 'true' }, writable: true });
 beforeAll(async () => {
-  // The Origin check compares with SITE_URL, so the server must know its own address up front.
-  const port = await freePort();
-  // TRUST_PROXY lets each test group present its own client address, so the per-IP limit is exercised
-  // on purpose in one group and never trips the others.
-  server = await startServer({ env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true' } });
-  db = new Database(server.dbPath);
-  db.pragma('busy_timeout = 5000');
   expect(createAdmin(server.dbPath, 'news-admin@example.com').status).toBe(0);
   admin = freshClient();
   await signIn(admin, 'news-admin@example.com');
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 describe('POST /api/newsletter/subscribe', () => {

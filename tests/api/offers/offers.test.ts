@@ -8,7 +8,8 @@ import type Database from 'better-sqlite3';
 import type { CurrentOffer, PublicOffer } from '#src/features/offers/offer.schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
-import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
+import { approvedListingsOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import { demo } from '../../helpers/owners';
 import { htmlErrors } from '../../helpers/html-validate';
 import { fromVisitor } from '../../helpers/visitors';
@@ -52,7 +53,9 @@ const insertOffer = (title: string, startsAt: number, endsAt: number, code: stri
       .run(premiumId, title, 'Details of a test offer here.', code, startsAt, endsAt).lastInsertRowid,
   );
 
-useDemoSite((site) => ({ db, anonymous, owner, owner2, admin } = site), {
+useSite((site) => ({ db, anonymous, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
   writable: true,
   signIn: ['owner', 'owner2', 'admin'],
   env: { TRUST_PROXY: 'true' },

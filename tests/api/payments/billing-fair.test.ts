@@ -10,14 +10,15 @@
 import type Database from 'better-sqlite3';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_TERMS } from '#src/features/payments/billing-terms.ts';
 import { tokenFrom } from '../../helpers/mail';
 import { Client } from '../../helpers/http';
-import { countRows, insertListing, openTestDb, readListing, signUpOwner, type Owner } from '../../helpers/payments-fixtures';
-import { startOwnersServer, validListing } from '../../helpers/owners';
+import { countRows, insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
+import { validListing } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -28,17 +29,7 @@ const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSyn
 const htmlErrors = async (html: string) =>
   (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ env: { SMTP_URL: smtp.url } });
-  db = openTestDb(server.dbPath);
-  owner = await signUpOwner(server.url);
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+useSite((site) => ({ server, smtp, db, newOwner: owner } = site), { ownSiteUrl: true, smtp: true, writable: true, newOwners: 1 });
 
 const form = (path: string, fields: Record<string, string>, client = owner.client) =>
   client.request(path, {

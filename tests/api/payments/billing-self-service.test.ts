@@ -11,7 +11,7 @@ import { cancelConfirmText } from '#src/features/payments/cancel-notice.ts';
 import { createAdmin, GOOD_PASSWORD, signIn } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
 import { countRows, insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import type { StripeStandIn } from '../../helpers/stripe-stand-in';
 
@@ -21,7 +21,11 @@ let db: Database.Database;
 let owner: Owner;
 let other: Owner;
 
-usePaymentsSite((site) => ({ server, db, stripe, owner, other } = site), { stripe: true, twoOwners: true });
+useSite((site) => ({ server, db, stripe, newOwner: owner, newOwner2: other } = site), {
+  stripe: true,
+  writable: true,
+  newOwners: 2,
+});
 
 /** A paid premium listing of `who`: checkout, payment, and Stripe's events delivered. */
 async function premiumListing(subscriptionType: 'monthly' | 'yearly' = 'monthly', who: Owner = owner) {

@@ -8,13 +8,13 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { planSwitch, renewalsBefore } from '#src/features/payments/billing-rules.ts';
 import { insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 
 let db: Database.Database;
 let owner: Owner;
 let other: Owner;
 
-usePaymentsSite((site) => ({ db, owner, other } = site), { twoOwners: true });
+useSite((site) => ({ db, newOwner: owner, newOwner2: other } = site), { writable: true, newOwners: 2 });
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { proRataRefund } from '#src/features/payments/refund-rules.ts';
 import type { Client } from '../../helpers/http';
 import { insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import type { TestSmtp } from '../../helpers/smtp';
 import type { StripeStandIn } from '../../helpers/stripe-stand-in';
@@ -24,10 +24,13 @@ let admin: Client;
 
 const DAY = 86_400;
 
-usePaymentsSite((site) => ({ stripe, smtp, server, db, owner, admin } = site), {
+useSite((site) => ({ stripe, smtp, server, db, newOwner: owner, newAdmin: admin } = site), {
   stripe: true,
   smtp: true,
-  admin: 'refund-admin@example.com',
+  env: { MAIL_FROM: 'Guide <no-reply@guide.example>' },
+  writable: true,
+  newOwners: 1,
+  newAdmin: 'refund-admin@example.com',
 });
 
 /**

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestSmtp } from '../../helpers/smtp';
 
 let smtp: TestSmtp;
@@ -17,7 +17,13 @@ let admin: Client;
 
 const DAY_MS = 86_400_000;
 
-usePaymentsSite((site) => ({ smtp, db, owner, admin } = site), { smtp: true, admin: 'refund-test-admin@example.com' });
+useSite((site) => ({ smtp, db, newOwner: owner, newAdmin: admin } = site), {
+  smtp: true,
+  env: { MAIL_FROM: 'Guide <no-reply@guide.example>' },
+  writable: true,
+  newOwners: 1,
+  newAdmin: 'refund-test-admin@example.com',
+});
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

@@ -4,33 +4,19 @@
  * creating anything, and the built-in test checkout does not exist. PAYMENTS_TEST_MODE=true brings it back.
  */
 import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { validListing } from '../../helpers/owners';
-import { countRows, insertListing, openTestDb, readListing, signUpOwner } from '../../helpers/payments-fixtures';
-import { startServer, type TestServer } from '../../helpers/server';
+import { countRows, insertListing, readListing, signUpOwner } from '../../helpers/payments-fixtures';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 const PUBLIC = { SITE_URL: 'https://guide.example.com' };
-
-/** A server of the describe block's own with `env`, its database open. */
-function useServer(env: Record<string, string>, take: (server: TestServer, db: Database.Database) => void): void {
-  let server: TestServer | undefined;
-  let db: Database.Database | undefined;
-  beforeAll(async () => {
-    server = await startServer({ env });
-    db = openTestDb(server.dbPath);
-    take(server, db);
-  });
-  afterAll(async () => {
-    db?.close();
-    await server?.stop();
-  });
-}
 
 describe('public SITE_URL, no Stripe key', () => {
   let server: TestServer;
   let db: Database.Database;
-  useServer(PUBLIC, (started, opened) => ((server = started), (db = opened)));
+  useSite((site) => ({ server, db } = site), { env: PUBLIC, writable: true });
 
   it('premium checkout answers 503 and the listing stays unpaid', async () => {
     const owner = await signUpOwner(server.url);
@@ -87,7 +73,7 @@ describe('public SITE_URL, no Stripe key', () => {
 describe('public SITE_URL with PAYMENTS_TEST_MODE=true', () => {
   let server: TestServer;
   let db: Database.Database;
-  useServer({ ...PUBLIC, PAYMENTS_TEST_MODE: 'true' }, (started, opened) => ((server = started), (db = opened)));
+  useSite((site) => ({ server, db } = site), { env: { ...PUBLIC, PAYMENTS_TEST_MODE: 'true' }, writable: true });
 
   it('uses the built-in test checkout', async () => {
     const owner = await signUpOwner(server.url);

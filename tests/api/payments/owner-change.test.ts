@@ -5,13 +5,12 @@
  * (say the expire call failed) is refused by the webhook and its subscription canceled.
  */
 import type Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, GOOD_PASSWORD } from '../../helpers/accounts';
-import { Client } from '../../helpers/http';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
 import { verificationToken } from '../../helpers/owners';
 import { waitFor } from '../../helpers/wait';
 import { countRows, insertListing, readListing, signUpOwner, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import type { StripeStandIn } from '../../helpers/stripe-stand-in';
 
@@ -21,11 +20,11 @@ let db: Database.Database;
 let admin: Client;
 let previousOwner: Owner;
 
-usePaymentsSite((site) => ({ server, db, stripe, owner: previousOwner } = site), { stripe: true });
-beforeAll(async () => {
-  expect(createAdmin(server.dbPath, 'f13-admin@example.com').status).toBe(0);
-  admin = new Client(server.url);
-  expect((await admin.post('/api/login', { email: 'f13-admin@example.com', password: GOOD_PASSWORD })).status).toBe(200);
+useSite((site) => ({ server, db, stripe, newOwner: previousOwner, newAdmin: admin } = site), {
+  stripe: true,
+  writable: true,
+  newOwners: 1,
+  newAdmin: 'f13-admin@example.com',
 });
 
 /** The previous owner's approved free listing, and a Stripe Checkout Session they started for it. */

@@ -6,18 +6,11 @@ import type Database from 'better-sqlite3';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import {
-  countRows,
-  insertListing,
-  openTestDb,
-  readListing,
-  shuffle,
-  signUpOwner,
-  type Owner,
-} from '../../helpers/payments-fixtures';
+import { countRows, insertListing, readListing, shuffle, signUpOwner, type Owner } from '../../helpers/payments-fixtures';
 import { paymentTermsText } from '#src/features/payments/billing-terms.ts';
-import { usePaymentsSite } from '../../helpers/payments-site';
-import { startServer, type TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
+import type { TestServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
 import type { StripeStandIn } from '../../helpers/stripe-stand-in';
 
 let stripe: StripeStandIn;
@@ -25,7 +18,7 @@ let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 
-usePaymentsSite((site) => ({ server, db, stripe, owner } = site), { stripe: true });
+useSite((site) => ({ server, db, stripe, newOwner: owner } = site), { stripe: true, writable: true, newOwners: 1 });
 
 /** Owner saves a listing and starts checkout; returns the listing id and the Stripe session. */
 async function startCheckout(subscriptionType: 'monthly' | 'yearly', who: Owner = owner) {
@@ -237,6 +230,21 @@ describe('webhook: signatures', () => {
       subscription_status: 'incomplete',
       stripe_subscription_id: null,
     });
+  });
+
+  it('a webhook signed with a timestamp far in the future is refused', async () => {
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'invoice.paid', data: { object: {} } });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripe.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) + 24 * 3600,
+    });
+    const res = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    });
+    expect(res.status).toBe(400);
   });
 });
 
@@ -521,17 +529,18 @@ describe('bad input', () => {
 
 describe('configured Stripe prices', () => {
   it('uses STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY instead of inline prices when set', async () => {
-    const priced = await startServer({
+    const priced = await startSite({
       env: { ...stripe.env(), STRIPE_PRICE_MONTHLY: 'price_monthly_99', STRIPE_PRICE_YEARLY: 'price_yearly_995' },
+      writable: true,
+      newOwners: 1,
     });
-    const pricedDb = openTestDb(priced.dbPath);
     try {
-      const who = await signUpOwner(priced.url);
+      const who = priced.newOwner;
       for (const [type, price] of [
         ['monthly', 'price_monthly_99'],
         ['yearly', 'price_yearly_995'],
       ] as const) {
-        const businessId = insertListing(pricedDb, { ownerId: who.id });
+        const businessId = insertListing(priced.db, { ownerId: who.id });
         const res = await who.client.post<{ checkoutUrl: string }>('/api/create-central-billing-subscription', {
           subscriptionType: type,
           businessId,
@@ -539,7 +548,6 @@ describe('configured Stripe prices', () => {
         expect(stripe.sessions.get(res.body.checkoutUrl.split('/').pop()!)!.line_items).toEqual([{ price, quantity: '1' }]);
       }
     } finally {
-      pricedDb.close();
       await priced.stop();
     }
   });

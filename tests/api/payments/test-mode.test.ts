@@ -2,14 +2,14 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { countRows, insertListing, readListing, signUpOwner, type Owner } from '../../helpers/payments-fixtures';
-import { usePaymentsSite } from '../../helpers/payments-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
 let db: Database.Database;
 let owner: Owner;
 
-usePaymentsSite((site) => ({ server, db, owner } = site));
+useSite((site) => ({ server, db, newOwner: owner } = site), { writable: true, newOwners: 1 });
 
 async function startTestCheckout(subscriptionType: 'monthly' | 'yearly' = 'monthly') {
   const businessId = insertListing(db, { ownerId: owner.id });

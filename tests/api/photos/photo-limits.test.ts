@@ -9,7 +9,7 @@
  * every write fails with ENOTDIR. A full disk (ENOSPC → 507) takes a small file system; it is not simulated here
  * (storage.test.ts covers telling the two apart; docs/deployment.md says what a 2 MB tmpfs gave, checked by hand).
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPhoto } from '#src/features/photos/photos.ts';
 import { photoWorkMessages } from '#src/features/photos/server/work-queue.ts';
 import { Client } from '../../helpers/http';
-import { demo, signedIn, startOwnersServer } from '../../helpers/owners';
+import { approvedListingsOf } from '../../helpers/demo-listings';
+import { demo } from '../../helpers/owners';
 import { makePhoto, makeStrip } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 
 let server: TestServer;
@@ -67,30 +69,24 @@ function repairFolder(): void {
   renameSync(`${folder}-aside`, folder);
 }
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { UPLOADS_DIR: uploadsDir } });
-  db = new Database(server.dbPath);
-  owner = await signedIn(server.url, demo.owner);
-  owner2 = await signedIn(server.url, demo.owner2);
-  const idOf = (email: string, plan: string) =>
-    (
-      db
-        .prepare(
-          'select b.id from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = ? order by b.id',
-        )
-        .get(email, plan) as { id: number }
-    ).id;
-  premiumId = idOf(demo.owner, 'premium');
+// Registered first so that it runs last, once the server has stopped.
+afterAll(() => {
+  rmSync(store, { recursive: true, force: true });
+});
+useSite((site) => ({ server, db, owner, owner2 } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  env: { UPLOADS_DIR: uploadsDir },
+  writable: true,
+  signIn: ['owner', 'owner2'],
+});
+beforeAll(() => {
+  ({ premiumId } = approvedListingsOf(db, demo.owner));
   otherId = (
     db
       .prepare('select b.id from businesses b join users u on u.id = b.owner_id where u.email = ? order by b.id')
       .get(demo.owner2) as { id: number }
   ).id;
-});
-afterAll(async () => {
-  db?.close();
-  await server?.stop();
-  rmSync(store, { recursive: true, force: true });
 });
 
 describe('long thin strips', () => {

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPhoto } from '#src/features/photos/photos.ts';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
-import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
+import { approvedListingsOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import { GPS_MARKER, makePhoto } from '../../helpers/photos';
 import { rawPost } from '../../helpers/raw-post';
 import type { TestServer } from '../../helpers/server';
@@ -48,7 +49,12 @@ async function upload(client: Client, businessId: number, parts: Record<string, 
   );
 }
 
-useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { writable: true, signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ server, db, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  writable: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 beforeAll(async () => {
   ({ premiumId, freeId } = approvedListingsOf(db, demo.owner));
 });

@@ -4,10 +4,11 @@
  * last), bad values as 400, and the directory page doing the same as plain GET parameters.
  * The hours are chosen so the answers do not depend on the time of day the test runs.
  */
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 interface Item {
   name: string;
@@ -39,9 +40,9 @@ let server: TestServer;
 const client = () => new Client(server.url);
 const names = (items: Item[]) => items.map((i) => i.name);
 
-beforeAll(async () => {
-  server = await startServer();
-  const db = new Database(server.dbPath);
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { writable: true });
+beforeAll(() => {
   const insert = db.prepare(`insert into businesses (slug, name, description, category, address, hours, approved, plan,
     subscription_status, special_hours, latitude, longitude) values (?, ?, 'A place on the island.', 'retail', null, ?, 1, ?, ?, ?, ?, ?)`);
   for (const r of rows) {
@@ -58,9 +59,7 @@ beforeAll(async () => {
       r.point?.[1] ?? null,
     );
   }
-  db.close();
 });
-afterAll(() => server?.stop());
 
 describe('GET /api/businesses?open=now', () => {
   it('keeps only what is open now; premium special hours count, a lapsed listing’s do not', async () => {

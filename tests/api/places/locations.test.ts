@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlacesFixtures, type PlacesFixtures } from '../../fixtures/places/server';
 import { Client } from '../../helpers/http';
 import { demo, validListing } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import { waitFor } from '../../helpers/wait';
 
@@ -40,7 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await fixtures?.close();
 });
-useDemoSite((site) => ({ server, db, owner, admin } = site), {
+useSite((site) => ({ server, db, owner, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
   env: () => ({ GEOCODER_URL: fixtures.geocoderUrl }),
   signIn: ['owner', 'admin'],
 });

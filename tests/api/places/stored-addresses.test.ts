@@ -9,7 +9,8 @@ import { controlCharacterMessage } from '#src/features/listings/web-address.ts';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
 import { lanternPaddleNight } from '../../fixtures/event-input';
-import { approvedListingsOf, useDemoSite } from '../../helpers/demo-site';
+import { approvedListingsOf } from '../../helpers/demo-listings';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer, db: Database.Database, owner: Client;
@@ -22,7 +23,7 @@ const stored = () =>
     videoUrl: string | null;
   };
 
-useDemoSite((site) => ({ server, db, owner } = site), { writable: true, signIn: ['owner'] });
+useSite((site) => ({ server, db, owner } = site), { demo: true, ownSiteUrl: true, writable: true, signIn: ['owner'] });
 beforeAll(async () => {
   ({ premiumId } = approvedListingsOf(db, demo.owner));
 });

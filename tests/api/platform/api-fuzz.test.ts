@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
-import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../helpers/http';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 // 100 malformed requests per route in `npm test`; `npm run fuzz` sets FUZZ_RUNS=1000.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
@@ -85,30 +85,13 @@ const query = fc.dictionary(
 );
 
 let server: TestServer;
-let weather: WeatherFixtures;
 const clients: Record<string, Client> = {};
 
-beforeAll(async () => {
-  // Weather upstreams answer from recorded fixtures: a 503 for "NWS unreachable" is not a bad-input failure.
-  weather = await startWeatherFixtures();
-  server = await startServer({
-    demoData: true,
-    env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl },
-  });
-  clients.visitor = new Client(server.url);
-  for (const [role, email] of [
-    ['owner', 'owner@example.com'],
-    ['admin', 'admin@example.com'],
-  ] as const) {
-    const client = new Client(server.url);
-    const res = await client.post('/api/login', { email, password: 'portaransas-demo' });
-    expect(res.status, `log in as ${role}`).toBe(200);
-    clients[role] = client;
-  }
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await weather?.close();
+// Weather upstreams answer from recorded fixtures: a 503 for "NWS unreachable" is not a bad-input failure.
+useSite((site) => ({ server, anonymous: clients.visitor, owner: clients.owner, admin: clients.admin } = site), {
+  demo: true,
+  weather: true,
+  signIn: ['owner', 'admin'],
 });
 
 describe('fuzzing every API route', () => {

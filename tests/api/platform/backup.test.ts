@@ -8,8 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../helpers/server';
+import { beforeAll, expect, it } from 'vitest';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 
 const run = promisify(execFile);
 const cli = (script: string, args: string[], env: Record<string, string>) =>
@@ -17,13 +18,12 @@ const cli = (script: string, args: string[], env: Record<string, string>) =>
 
 let server: TestServer;
 let uploadsDir: string;
-beforeAll(async () => {
-  server = await startServer({ env: { TRUST_PROXY: 'true' } });
+useSite((site) => ({ server } = site), { env: { TRUST_PROXY: 'true' } });
+beforeAll(() => {
   uploadsDir = join(server.dir, 'uploads');
   mkdirSync(join(uploadsDir, 'ab'), { recursive: true });
   writeFileSync(join(uploadsDir, 'ab', 'photo.webp'), 'not really a photo');
 });
-afterAll(() => server?.stop());
 
 it('a backup taken under concurrent writes restores with nothing acknowledged lost', async () => {
   const acknowledged: number[] = [];

@@ -16,7 +16,7 @@ import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, DEMO_PASSWORD, signedIn } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import { waitFor } from '../../helpers/wait';
 
@@ -31,7 +31,7 @@ const htmlProblems = async (html: string) =>
   (await validator.validateString(html)).results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
 
 // Counters flushed every 200 ms, so a flush meets the lock within the window.
-useDemoSite((site) => ({ server, db } = site), { env: { INSIGHTS_FLUSH_MS: '200' } });
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, env: { INSIGHTS_FLUSH_MS: '200' } });
 
 /**
  * Runs `during` while a second connection holds the write lock with a write of its own (BEGIN EXCLUSIVE,

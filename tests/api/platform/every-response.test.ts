@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demoServerUrl } from '../../helpers/demo-server';
-import { startServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
 
 const server = { url: demoServerUrl() };
 const client = new Client(server.url);
@@ -52,6 +52,32 @@ describe('every response', () => {
   });
 });
 
+describe('GET /healthz', () => {
+  it('answers 200 {"status":"ok"}, never cached, no cookie', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('caching and cross-origin headers', () => {
+  it('personal pages send Cache-Control: private, no-store; every response has CORP', async () => {
+    const c = new Client(server.url);
+    const login = await c.post('/api/login', { email: 'owner@example.com', password: 'portaransas-demo' });
+    expect(login.status).toBe(200);
+    for (const path of ['/dashboard', '/business-directory', '/']) {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const anonymous = await fetch(`${server.url}/login`);
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+    expect(anonymous.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  });
+});
+
 describe('not found', () => {
   it('shows the spec 404 page with status 404', async () => {
     const res = await client.get('/definitely/not/here');
@@ -78,9 +104,9 @@ describe('cross-site writes', () => {
 
 describe('HTTPS deployments', () => {
   it('sends HSTS when SITE_URL is https', async () => {
-    const secure = await startServer({ env: { SITE_URL: 'https://portaransas.example' } });
+    const secure = await startSite({ env: { SITE_URL: 'https://portaransas.example' } });
     try {
-      const res = await fetch(`${secure.url}/`);
+      const res = await fetch(`${secure.server.url}/`);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await secure.stop();

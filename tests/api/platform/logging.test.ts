@@ -1,24 +1,23 @@
 /**
  * Every server log line is one JSON object from the pino logger, and a line written while a
- * request is handled carries that request's id (the X-Request-Id it answered with). The error path is
- * real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
+ * request is handled carries that request's id (the X-Request-Id it answered with), never its query string. The
+ * error path is real: a signed webhook whose subscription cannot be re-read because Stripe is unreachable.
  */
 import Database from 'better-sqlite3';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 
 const webhookSecret = 'whsec_logging_test_secret';
 let server: TestServer;
 
-beforeAll(async () => {
-  // Port 9 (discard) refuses connections: every Stripe API call fails.
-  server = await startServer({
-    env: { STRIPE_SECRET_KEY: 'sk_test_logging', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' },
-  });
+// Port 9 (discard) refuses connections: every Stripe API call fails.
+useSite((site) => ({ server } = site), {
+  env: { STRIPE_SECRET_KEY: 'sk_test_logging', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' },
 });
-afterAll(() => server?.stop());
 
 const jsonLines = () =>
   server
@@ -104,16 +103,39 @@ describe('server logs', () => {
   });
 });
 
+describe('structured request logs', () => {
+  it('one JSON line per request with the id the response carries; never the query string', async () => {
+    const res = await fetch(`${server.url}/verify-email?token=secret-token-value`);
+    await res.arrayBuffer();
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[\w.-]{8,64}$/);
+    const line = await waitFor(
+      () =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((l) => l.reqId === id),
+      { what: `the log line of request ${id}` },
+    );
+    expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/verify-email', status: res.status, msg: 'request' });
+    expect(typeof line.durationMs).toBe('number');
+    expect(server.output()).not.toContain('secret-token-value');
+  });
+});
+
 describe('LOG_LEVEL=warn', () => {
   it('still announces where the server listens (the tools wait for it), and writes no request lines', async () => {
-    const quiet = await startServer({ env: { LOG_LEVEL: 'warn' } });
+    const site = await startSite({ env: { LOG_LEVEL: 'warn' } });
+    const quiet = site.server;
     try {
       expect(quiet.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
       expect((await fetch(`${quiet.url}/healthz`)).status).toBe(200);
       await fetch(`${quiet.url}/privacy`);
       expect(quiet.output()).not.toContain('"msg":"request"');
     } finally {
-      await quiet.stop();
+      await site.stop();
     }
   });
 });

@@ -6,11 +6,12 @@
  * first words, and forms no link; the dotted look-alikes are refused as names.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { waitForMail, type Mail } from '../../helpers/mail';
-import { demo, signedIn, startOwnersServer, validListing, verificationToken } from '../../helpers/owners';
+import { demo, signedIn, validListing, verificationToken } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 import { clientFrom } from '../../helpers/visitors';
 
 const PASSWORD = 'tidepool-lantern-42';
@@ -62,12 +63,7 @@ async function register(email: string, firstName: string, lastName = 'Tester') {
   });
 }
 
-beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true, env: { TRUST_PROXY: 'true' } });
 
 describe('names typed in the registration form', () => {
   it.each(NAMES)('reach the address typed with them only quoted, after the site has spoken: %j', async (name) => {

@@ -3,25 +3,18 @@
  * verification links); and without SMTP on a public site, links are never printed to the log.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
+import type { TestSmtp } from '../../helpers/smtp';
 import { waitFor } from '../../helpers/wait';
 
 describe('with SMTP', () => {
   let smtp: TestSmtp;
   let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  useSite((site) => ({ server, smtp } = site), { smtp: true });
 
   it('a delivered verification mail leaves no token in mail_queue', async () => {
     const email = 'tokens-gone@example.com';
@@ -51,7 +44,7 @@ describe('with SMTP', () => {
 
 describe('without SMTP on a public SITE_URL', () => {
   let server: TestServer;
-  useServer((started) => (server = started), { env: { SITE_URL: 'https://guide.example.com' } });
+  useSite((site) => ({ server } = site), { env: { SITE_URL: 'https://guide.example.com' } });
 
   it('writes the .eml but prints no link', async () => {
     const res = await new Client(server.url).post('/api/register', {

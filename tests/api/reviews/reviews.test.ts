@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo, newAccount } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 
@@ -35,7 +35,11 @@ const jsonLd = (html: string) =>
   );
 const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;
 
-useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ server, db, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 beforeAll(async () => {
   ({ client: reviewer, email: reviewerEmail } = await newAccount(server.url, server.outboxDir));
   const mine = (await owner.get<{ id: number; approved: boolean; premium: boolean }[]>('/api/businesses/my')).body;

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 
@@ -28,7 +28,11 @@ const liveOwnedBy = (email: string, skip = 0) =>
     skip,
   );
 
-useDemoSite((site) => ({ server, db, owner, owner2, admin } = site), { signIn: ['owner', 'owner2', 'admin'] });
+useSite((site) => ({ server, db, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  signIn: ['owner', 'owner2', 'admin'],
+});
 
 describe('pending revisions', () => {
   it('serves the approved version while a rename waits, then applies it on approval', async () => {

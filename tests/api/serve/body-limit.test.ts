@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { rawPost } from '../../helpers/raw-post';
 import type { TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
+import { useSite } from '../../helpers/use-site';
 
 let server: TestServer;
-useServer((started) => (server = started));
+useSite((site) => ({ server } = site));
 
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../helpers/accounts';
 import { Client } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
+import { useSite } from '../../helpers/use-site';
 
 const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i % 250}, 198.51.100.${(i * 7) % 250}` });
 
@@ -43,7 +43,7 @@ function expectWithinBurst(allowed: number, burst: number, startedAt: number) {
 
 describe('without TRUST_PROXY (the default)', () => {
   let server: TestServer;
-  useServer((started) => (server = started));
+  useSite((site) => ({ server } = site));
 
   it('login: 30 attempts per burst from one socket, whatever X-Forwarded-For says', async () => {
     const c = new Client(server.url);
@@ -89,7 +89,7 @@ describe('without TRUST_PROXY (the default)', () => {
 
 describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
   let server: TestServer;
-  useServer((started) => (server = started), { env: { TRUST_PROXY: 'true' } });
+  useSite((site) => ({ server } = site), { env: { TRUST_PROXY: 'true' } });
 
   it('keys on the last X-Forwarded-For entry; forged entries left of it do not help', async () => {
     const c = new Client(server.url);

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '#src/serve/connection-limits.mjs';
 import { rawRequest } from '../../helpers/raw-request';
 import type { TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 
 interface Held {
@@ -67,7 +67,7 @@ const healthFrom = async (server: TestServer, localAddress: string) =>
 
 describe('without a trusted proxy', () => {
   let server: TestServer;
-  useServer((started) => (server = started));
+  useSite((site) => ({ server } = site));
 
   it(`one address holds at most ${MAX_CONNECTIONS_PER_ADDRESS} connections; other addresses still get in`, async () => {
     const extra = 40;
@@ -127,7 +127,7 @@ describe('without a trusted proxy', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   let server: TestServer;
-  useServer((started) => (server = started), { env: { TRUST_PROXY: 'true' } });
+  useSite((site) => ({ server } = site), { env: { TRUST_PROXY: 'true' } });
 
   it('the proxy’s connections are never refused: it limits each client itself', async () => {
     const held = await holdMany(server, '127.0.0.2', MAX_CONNECTIONS_PER_ADDRESS + 40);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type StartedNginx } from '#scripts/nginx.ts';
 import { Client } from '../../helpers/http';
 import { demo, signedIn } from '../../helpers/owners';
-import { startServer, type TestServer } from '../../helpers/server';
+import type { TestServer } from '../../helpers/server';
+import { startSite } from '../../helpers/site';
 import { waitFor } from '../../helpers/wait';
 
 let origin: TestServer;
@@ -16,7 +17,7 @@ let nginx: StartedNginx;
 let ids: number[];
 
 beforeAll(async () => {
-  origin = await startServer({ demoData: true, env: { SHARED_CACHE_SECONDS: '2', TRUST_PROXY: 'true' } });
+  ({ server: origin } = await startSite({ demo: true, env: { SHARED_CACHE_SECONDS: '2', TRUST_PROXY: 'true' } }));
   nginx = await startNginx({ upstream: origin.url });
   const list = await new Client(origin.url).get<{ id: number }[]>('/api/businesses?limit=50');
   ids = list.body.map((b) => b.id);

@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../helpers/server';
-import { useServer } from '../../helpers/use-server';
+import { useSite } from '../../helpers/use-site';
 
 describe('npm start is production', () => {
   let server: TestServer;
   // The worst case: a shell that exported development.
-  useServer((started) => (server = started), { env: { NODE_ENV: 'development' } });
+  useSite((site) => ({ server } = site), { env: { NODE_ENV: 'development' } });
 
   it('loads the production build of React even when NODE_ENV=development was set', () => {
     expect(server.output()).toMatch(/NODE_ENV=production, React production build\)/);

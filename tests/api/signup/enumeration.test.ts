@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
 import { waitForMail } from '../../helpers/mail';
 import { demo, DEMO_PASSWORD, validListing, verificationToken } from '../../helpers/owners';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ let address = 0;
 /** Each request from its own address (TRUST_PROXY), so the per-IP signup limit is not what is measured. */
 const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++address % 250}, 203.0.113.${address % 250}` });
 
-useDemoSite((site) => ({ server, db } = site), { env: { TRUST_PROXY: 'true' } });
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, env: { TRUST_PROXY: 'true' } });
 
 const signup = (email: string, password: string, extra: Record<string, unknown> = {}) => ({
   mode: 'new',

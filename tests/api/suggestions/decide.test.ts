@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
@@ -26,7 +26,9 @@ let mine: Listing;
 let premium: Listing;
 let unclaimed: Listing[];
 
-useDemoSite((site) => ({ server, smtp, db, owner, owner2, admin } = site), {
+useSite((site) => ({ server, smtp, db, owner, owner2, admin } = site), {
+  demo: true,
+  ownSiteUrl: true,
   env: { TRUST_PROXY: 'true' },
   writable: true,
   signIn: ['owner', 'owner2', 'admin'],

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useDemoSite } from '../../helpers/demo-site';
+import { useSite } from '../../helpers/use-site';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
@@ -23,7 +23,13 @@ let claimed: Listing;
 let unclaimed: Listing;
 let others: Listing[];
 
-useDemoSite((site) => ({ server, smtp, db } = site), { env: { TRUST_PROXY: 'true' }, writable: true, smtp: true });
+useSite((site) => ({ server, smtp, db } = site), {
+  demo: true,
+  ownSiteUrl: true,
+  env: { TRUST_PROXY: 'true' },
+  writable: true,
+  smtp: true,
+});
 beforeAll(() => {
   claimed = db
     .prepare(

@@ -6,11 +6,12 @@
  * the page is never indexed. The Save control is on business and event pages (hidden without JavaScript).
  */
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
-import { startServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WeatherFixtures } from '../../fixtures/weather/server';
+import type { TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/use-site';
 import { waitFor } from '../../helpers/wait';
 
 let weather: WeatherFixtures;
@@ -38,13 +39,9 @@ const centralToday = () =>
     new Date(),
   );
 
-beforeAll(async () => {
-  weather = await startWeatherFixtures();
-  server = await startServer({
-    demoData: true,
-    env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl },
-  });
-  const db = new Database(server.dbPath);
+let db: Database.Database;
+useSite((site) => ({ server, db, weather } = site), { demo: true, weather: true, writable: true });
+beforeAll(() => {
   // Open around the clock every day, so "Open now" holds whenever the test runs.
   const always = { open: '00:00', close: '00:00', closed: false };
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -77,11 +74,6 @@ beforeAll(async () => {
     )
     .run(now - 3_600_000, now + 15 * 60_000, now, now);
   todayEvent = { id: Number(inserted.lastInsertRowid), title: 'Sunset Jetty Walk' };
-  db.close();
-});
-afterAll(async () => {
-  await server?.stop();
-  await weather?.close();
 });
 
 describe('/my-trip from a link', () => {

@@ -5,15 +5,16 @@
  * the listing; /account shows it. The same sign-up without JavaScript. Screenshots of /login, /register
  * and /account at 390 px and 1280 px (SCREENSHOT_DIR).
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, signupFormReady, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signupFormReady, signedInPage } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { unclaimedListings } from '../../helpers/unclaimed-listings';
 import { screenshotAtWidths } from '../../helpers/screenshot';
-import { startSmtp, type TestSmtp } from '../../helpers/smtp';
+import type { TestSmtp } from '../../helpers/smtp';
 
 // Headless Chromium announces itself as HeadlessChrome (a bot to isbot): look like a person's browser.
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -24,21 +25,15 @@ let server: TestServer;
 let smtp: TestSmtp;
 let listing: { id: number; name: string; path: string };
 
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startOwnersServer({ demoData: true, env: { SMTP_URL: smtp.url } });
-  const db = new Database(server.dbPath, { readonly: true });
+let db: Database.Database;
+useSite((site) => ({ server, smtp, db } = site), { demo: true, ownSiteUrl: true, smtp: true });
+test.beforeAll(() => {
   const row = db.prepare('select id, name, slug from businesses where approved = 1 order by id limit 1').get() as {
     id: number;
     name: string;
     slug: string;
   };
-  db.close();
   listing = { id: row.id, name: row.name, path: `/business/${row.id}-${row.slug}` };
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
 });
 
 async function verificationLink(email: string): Promise<string> {
@@ -101,14 +96,12 @@ test('review prompt → new visitor account → mailed link → back on the revi
   await screenshotAtWidths(page, 'visitor-account', { fullPage: true });
   await context.close();
 
-  const adminContext = await browser.newContext({ userAgent: UA });
-  const admin = await adminContext.newPage();
-  await signInContext(admin.request, server.url, demo.admin);
+  const admin = await signedInPage(browser, server.url, demo.admin, { userAgent: UA });
   await admin.goto(`${server.url}/admin/reviews`);
   await expect(admin.getByText('Jake here: the crew found us redfish')).toBeVisible();
   await admin.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('button', { name: 'Approve review' }).click();
-  await adminContext.close();
+  await admin.context().close();
 
   const visitor = await browser.newContext({ userAgent: UA });
   const listingPage = await visitor.newPage();

@@ -3,11 +3,11 @@ import { expect, test } from '../../helpers/playwright';
 import { holdAccessDeniedPage } from '../../helpers/access-denied';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 test('counts, the four tabs with their columns, contact bodies and role changes', async ({ page }) => {
   const base = server.url;

@@ -8,12 +8,12 @@ import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { waitForMail } from '../../helpers/mail';
 import { createdThrough, demo, signInContext, validListing } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `moderation-${name}`);
 const noSideways = async (page: Page) =>

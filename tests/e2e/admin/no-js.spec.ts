@@ -8,13 +8,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { createdThrough, demo, signInContext, validListing } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { createdThrough, demo, signInContext, validListing, myListings } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `admin-no-js-${name}`);
 const noSideways = async (page: Page) =>
@@ -79,11 +79,7 @@ for (const width of [390, 1280]) {
     await shot(page, `audit-${width}`);
 
     // A pending edit, previewed as the public would see it, with the decisions in the banner.
-    const live = (await (await ownerContext.request.get(`${base}/api/businesses/my`)).json()) as {
-      id: number;
-      name: string;
-      approved: boolean;
-    }[];
+    const live = await myListings(ownerContext.request, base);
     const listing = live.filter((b) => b.approved)[width === 390 ? 0 : 1]!;
     const edit = await ownerContext.request.patch(`${base}/api/businesses/${listing.id}`, {
       data: { description: `Now with a shaded deck and a kayak launch (${width}).` },

@@ -7,26 +7,23 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true });
+test.beforeAll(() => {
   // A pending claim on every unclaimed demo listing (the demo has none): the Claims tab's cards carry long
   // e-mail addresses and websites that must wrap at 390 px.
-  const db = new Database(server.dbPath);
   const claimant = (db.prepare("select id from users where email = 'owner2@example.com'").get() as { id: number }).id;
   const claim = db.prepare("insert into claims (business_id, user_id, method, evidence) values (?, ?, 'review', 'Front desk.')");
   for (const { id } of db.prepare('select id from businesses where owner_id is null').all() as { id: number }[])
     claim.run(id, claimant);
-  db.close();
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const tabs = ['businesses', 'claims', 'events', 'contacts', 'users'] as const;

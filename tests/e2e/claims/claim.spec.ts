@@ -3,31 +3,22 @@
  * the steps up front, a code from the business mailbox, payment only after approval, the same with
  * JavaScript off, and the admin's Claims tab. Screenshots at 390 px and 1280 px go to test-results/.
  */
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext, signupFormReady } from '../../helpers/owners';
 import { waitForMail } from '../../helpers/mail';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
+import { unclaimedListings } from '../../helpers/unclaimed-listings';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 /** An unclaimed listing with a business e-mail on file that an admin approved (like an imported listing); each test takes its own. */
-let taken = 0;
-function unclaimedListing(): { id: number; name: string; email: string } {
-  const db = new Database(server.dbPath);
-  const row = db
-    .prepare('select id, name from businesses where owner_id is null and approved = 1 order by id limit 1 offset ?')
-    .get(taken++) as { id: number; name: string };
-  const email = `frontdesk-${row.id}@business.example`;
-  db.prepare('update businesses set email = ?, claim_email = ? where id = ?').run(email, email, row.id);
-  db.close();
-  return { ...row, email };
-}
+const nextUnclaimed = unclaimedListings('asc', (id) => `frontdesk-${id}@business.example`);
+const unclaimedListing = () => nextUnclaimed(server.dbPath);
 
 const shot = (page: Page, name: string) => screenshot(page, `claim-${name}`);
 

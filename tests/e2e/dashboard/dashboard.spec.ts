@@ -1,12 +1,12 @@
 /** The owner dashboard: spec texts, deep-linkable accessible tabs, empty states, editing a listing. */
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, newAccount, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { demo, newAccount, signInContext, myListings } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 test('greeting, header actions, listings with badges and the three tabs by keyboard and by link', async ({ page }) => {
   const base = server.url;
@@ -69,9 +69,7 @@ test('a new owner sees the empty states and the Free Plan', async ({ page }) => 
 test('an owner edits a listing; renaming sends it back to review', async ({ page }) => {
   const base = server.url;
   await signInContext(page.request, base, demo.owner);
-  const listing = (
-    (await (await page.request.get(`${base}/api/businesses/my`)).json()) as { id: number; name: string; approved: boolean }[]
-  ).find((b) => b.approved)!;
+  const listing = (await myListings(page.request, base)).find((b) => b.approved)!;
   await page.goto(`${base}/dashboard`);
   await page.getByRole('link', { name: `Edit ${listing.name}` }).click();
   await expect(page.getByRole('heading', { name: `Edit ${listing.name}` })).toBeVisible();
@@ -102,7 +100,7 @@ test('an owner edits a listing; renaming sends it back to review', async ({ page
 test("another owner's edit page is not found, and anonymous visitors are sent to log in", async ({ page, browser }) => {
   const base = server.url;
   await signInContext(page.request, base, demo.owner2);
-  const theirs = ((await (await page.request.get(`${base}/api/businesses/my`)).json()) as { id: number }[])[0]!;
+  const theirs = (await myListings(page.request, base))[0]!;
   const other = await browser.newContext();
   await signInContext(other.request, base, demo.owner);
   const res = await (await other.newPage()).goto(`${base}/dashboard/businesses/${theirs.id}`);
@@ -122,9 +120,7 @@ test('without JavaScript the edit form posts to its page: a refusal keeps what w
   const base = server.url;
   const context = await browser.newContext({ javaScriptEnabled: false });
   await signInContext(context.request, base, demo.owner);
-  const listing = (
-    (await (await context.request.get(`${base}/api/businesses/my`)).json()) as { id: number; name: string; approved: boolean }[]
-  ).find((b) => b.approved)!;
+  const listing = (await myListings(context.request, base)).find((b) => b.approved)!;
   const page = await context.newPage();
   await page.goto(`${base}/dashboard/businesses/${listing.id}`);
   await page.getByLabel('Phone').fill('(361) 555-0199');

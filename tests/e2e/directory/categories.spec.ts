@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext, myListings } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 import { specCategoryOptions } from '../../fixtures/category-groups';
@@ -16,10 +17,7 @@ import { specCategoryOptions } from '../../fixtures/category-groups';
 let server: TestServer;
 const shots = process.env.SCREENSHOT_DIR;
 
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-});
-test.afterAll(() => server?.stop());
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /business(es)? found|Loading\.\.\./ });
@@ -102,7 +100,7 @@ test('the owner’s editor and the admin’s table show the chosen label', async
   const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signInContext(ownerContext.request, server.url, demo.owner);
   const page = await ownerContext.newPage();
-  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as { id: number; name: string }[];
+  const mine = await myListings(page.request, server.url);
   const tours = mine.find((b) => b.name === 'Lighthouse Lakes Eco Tours')!;
   await page.goto(`${server.url}/dashboard`);
   await expect(page.getByText('Tourism', { exact: true }).first()).toBeVisible();

@@ -4,23 +4,23 @@
  * Runs its own server with known listings (tests/fixtures/directory-data.ts) plus 30 filler rows.
  */
 import type { Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { useDirectoryServer } from '../../helpers/directory-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
 let ids: Record<string, number>;
+let db: Database.Database;
 
-useDirectoryServer(
-  (started, fixtures) => ((server = started), (ids = fixtures.businesses)),
-  (db) => {
-    const filler = db.prepare(
-      `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,
-    );
-    for (let i = 1; i <= 30; i++) filler.run(`zz-shop-${i}`, `Zz Souvenir Shop ${String(i).padStart(2, '0')}`);
-  },
-);
+useSite((site) => ({ server, db, businessIds: ids } = site), { directory: true, writable: true });
+test.beforeAll(() => {
+  const filler = db.prepare(
+    `insert into businesses (slug, name, description, category, approved) values (?, ?, 'Gifts and souvenirs.', 'retail', 1)`,
+  );
+  for (let i = 1; i <= 30; i++) filler.run(`zz-shop-${i}`, `Zz Souvenir Shop ${String(i).padStart(2, '0')}`);
+});
 
 async function openDirectory(page: Page, query = '') {
   await page.goto(`${server.url}/business-directory${query}`);

@@ -3,19 +3,19 @@
  * with the search island (URL kept in step) and without JavaScript (the plain GET form).
  */
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
 let rated: { id: number; name: string };
 
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  const db = new Database(server.dbPath);
-  db.pragma('busy_timeout = 5000');
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true });
+test.beforeAll(() => {
   // The last premium listing in public order, so sorting by rating visibly moves it to the top.
   const premium = db
     .prepare(
@@ -28,9 +28,7 @@ test.beforeAll(async () => {
   );
   review.run(rated.id, demo.admin, 5, Date.now());
   review.run(rated.id, demo.owner2, 4, Date.now());
-  db.close();
 });
-test.afterAll(() => server?.stop());
 
 test('premium cards show stars and count; "Highest rated" sorts in place and in the URL', async ({ page }) => {
   await page.goto(`${server.url}/business-directory`);

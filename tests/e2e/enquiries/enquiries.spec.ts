@@ -5,10 +5,11 @@
  * screenshots go to SCREENSHOT_DIR as enquiries-*.png.
  */
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { waitForMail } from '../../helpers/mail';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext } from '../../helpers/owners';
 import { expect, test } from '../../helpers/playwright';
 import { screenshot, screenshotAtWidths } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
@@ -20,18 +21,14 @@ const VISITOR = 'marisol.e2e@example.net';
 let server: TestServer;
 let premium: { id: number; name: string };
 
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  const db = new Database(server.dbPath);
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true });
+test.beforeAll(() => {
   premium = db
     .prepare(
       "select b.id, b.name from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = 'premium' order by b.id",
     )
     .get(demo.owner) as typeof premium;
-  db.close();
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const askRegion = (page: Page) => page.getByRole('region', { name: 'Ask a question / request a quote' });

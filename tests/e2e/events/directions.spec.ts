@@ -5,42 +5,33 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
-import { startPlacesFixtures, type PlacesFixtures } from '../../fixtures/places/server';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { startServer, type TestServer } from '../../helpers/server';
+import { useSite } from '../../helpers/browser-site';
+import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 const TITLE = 'Harbor Farmers & Artisans Market';
 const WHERE = 'Community Park, 700 W Avenue A, Port Aransas, TX';
 
-let fixtures: PlacesFixtures;
 let server: TestServer;
 let eventId: number;
 let unmappedId: number;
 
-test.beforeAll(async () => {
-  fixtures = await startPlacesFixtures();
-  server = await startServer({ demoData: true, env: { MAP_TILES_URL: fixtures.tilesUrl, GEOCODER_URL: fixtures.geocoderUrl } });
-  const db = new Database(server.dbPath, { readonly: true });
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, places: true, writable: true });
+test.beforeAll(() => {
   ({ id: eventId } = db.prepare('select id from events where title = ? and latitude is not null').get(TITLE) as { id: number });
-  db.close();
   // A place the geocoder never found: no map, Directions under the place.
-  const rw = new Database(server.dbPath);
   const start = Date.now() + 3 * 86_400_000;
   unmappedId = Number(
-    rw
+    db
       .prepare(
         `insert into events (title, description, category, location, start_date, end_date, approved)
          values ('Sunset Drum Circle', 'Bring a drum or just listen.', 'Music', 'Beach pavilion, end of Beach St', ?, ?, 1)`,
       )
       .run(start, start + 7_200_000).lastInsertRowid,
   );
-  rw.close();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await fixtures?.close();
 });
 
 async function checkMapAndDirections(page: Page) {

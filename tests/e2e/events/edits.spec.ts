@@ -9,12 +9,12 @@ import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { createdThrough, demo, signInContext } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `event-edits-${name}`);
 const noSideways = async (page: Page) =>

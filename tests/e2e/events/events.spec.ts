@@ -1,25 +1,25 @@
 /** Events pages in a real browser: progressive 'More events' with 6 placeholders, detail page, axe. */
+import type Database from 'better-sqlite3';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { useDirectoryServer } from '../../helpers/directory-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
 let ids: Record<string, number>;
+let db: Database.Database;
 
-useDirectoryServer(
-  (started, fixtures) => ((server = started), (ids = fixtures.events)),
-  (db) => {
-    // 5 approved fixture events + 13 more = 18: 3 in Coming Up Soon, then 15 in All Events (two pages of 12).
-    const add = db.prepare(
-      `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Weekly meetup.', 'Community', 'Community Center, Port Aransas', ?, ?, 1)`,
-    );
-    const day = 86_400_000;
-    for (let i = 1; i <= 13; i++)
-      add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
-  },
-);
+useSite((site) => ({ server, db, eventIds: ids } = site), { directory: true, writable: true });
+test.beforeAll(() => {
+  // 5 approved fixture events + 13 more = 18: 3 in Coming Up Soon, then 15 in All Events (two pages of 12).
+  const add = db.prepare(
+    `insert into events (title, description, category, location, start_date, end_date, approved) values (?, 'Weekly meetup.', 'Community', 'Community Center, Port Aransas', ?, ?, 1)`,
+  );
+  const day = 86_400_000;
+  for (let i = 1; i <= 13; i++)
+    add.run(`Beach Walk ${String(i).padStart(2, '0')}`, Date.now() + (30 + i) * day, Date.now() + (30 + i) * day + 3_600_000);
+});
 
 test('All Events loads more in place, with 6 placeholders while loading', async ({ page }) => {
   await page.goto(`${server.url}/events`);

@@ -1,11 +1,11 @@
 /** /events filters in a real browser with JavaScript off, at 390 px and 1280 px (screenshots in test-results/). */
 import { expect, test } from '../../helpers/playwright';
-import { useDirectoryServer } from '../../helpers/directory-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useDirectoryServer((started) => (server = started));
+useSite((site) => ({ server } = site), { directory: true });
 test.use({ javaScriptEnabled: false });
 
 for (const width of [390, 1280]) {

@@ -6,12 +6,12 @@
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 for (const width of [390, 1280]) {
   test(`weekly event at ${width} px: submit with Repeats → approve once → every Thursday in the month view and on its page`, async ({

@@ -4,21 +4,21 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import { openDb } from '#src/platform/server/db/client.ts';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true });
 
 const shot = (page: Page, name: string) => screenshot(page, `event-status-${name}`);
 
 /** An approved event of the demo owner, two weeks ahead. */
 function ownersEvent(title: string): number {
-  const db = openDb(server.dbPath).$client;
   const owner = db.prepare('select id from users where email = ?').get(demo.owner) as { id: number };
   const start = Date.now() + 14 * 86_400_000;
   const id = db
@@ -27,7 +27,6 @@ function ownersEvent(title: string): number {
        values (?, 'Sunset paddle along the channel.', 'Community', 'Roberts Point Park, Port Aransas', ?, ?, 1, ?)`,
     )
     .run(title, start, start + 7_200_000, owner.id).lastInsertRowid;
-  db.close();
   return Number(id);
 }
 

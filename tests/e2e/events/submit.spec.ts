@@ -2,11 +2,11 @@
 import { expect, test, type Page } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { demo, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 /** Fills the submit form for a Community event, field by field as an owner would. */
 async function fillCommunityEvent(

@@ -6,7 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signedIn, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import type { Client } from '../../helpers/http';
+import { demo, signInContext } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshotAtWidths } from '../../helpers/screenshot';
 
@@ -18,16 +20,13 @@ let server: TestServer;
 let listingId: number;
 let listingName: string;
 
+let owner: Client;
+useSite((site) => ({ server, owner } = site), { demo: true, ownSiteUrl: true, signIn: ['owner'] });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  const owner = await signedIn(server.url, demo.owner);
   const mine = (await owner.get<{ id: number; name: string; approved: boolean; premium: boolean }[]>('/api/businesses/my')).body;
   const listing = mine.find((b) => b.approved && b.premium)!;
   listingId = listing.id;
   listingName = listing.name;
-});
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 const isReport = (url: string) => new URL(url).pathname === '/api/insights/seen';

@@ -7,7 +7,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, newAccount, signedIn, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { premiumAndFreeOf } from '../../helpers/demo-listings';
+import type { Client } from '../../helpers/http';
+import { demo, newAccount, signedInPage } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
@@ -17,16 +20,10 @@ test.use({ userAgent: UA });
 
 let server: TestServer;
 let listingId: number;
+let owner: Client;
+useSite((site) => ({ server, owner } = site), { demo: true, ownSiteUrl: true, signIn: ['owner'] });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  const owner = await signedIn(server.url, demo.owner);
-  const mine = (
-    await owner.get<{ id: number; approved: boolean; premium: boolean; website: string | null }[]>('/api/businesses/my')
-  ).body;
-  listingId = mine.find((b) => b.approved && b.premium && b.website)!.id;
-});
-test.afterAll(async () => {
-  await server?.stop();
+  ({ premiumId: listingId } = await premiumAndFreeOf(owner));
 });
 
 async function shoot(page: Page, name: string) {
@@ -48,9 +45,7 @@ test('a visit and a website click without JavaScript show up in the owner’s in
   expect(popup.url()).not.toContain('127.0.0.1');
   await visitor.close();
 
-  const ownerContext = await browser.newContext({ userAgent: UA });
-  const owner = await ownerContext.newPage();
-  await signInContext(owner.request, server.url, demo.owner);
+  const owner = await signedInPage(browser, server.url, demo.owner, { userAgent: UA });
   await owner.goto(`${server.url}/dashboard/businesses/${listingId}/insights?days=7`);
   await expect(owner.getByRole('heading', { name: /^Insights:/ })).toBeVisible();
   await expect(owner.locator('[data-metric="views"]')).toHaveText('1');
@@ -59,24 +54,20 @@ test('a visit and a website click without JavaScript show up in the owner’s in
   await expect(owner.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(owner);
   await shoot(owner, 'owner-insights');
-  await ownerContext.close();
+  await owner.context().close();
 });
 
 test('review → approval → owner reply → stars on the page', async ({ browser }) => {
   const { email } = await newAccount(server.url, server.outboxDir);
-  const reviewerContext = await browser.newContext({ userAgent: UA });
-  const reviewer = await reviewerContext.newPage();
-  await signInContext(reviewer.request, server.url, email, 'tidepool-lantern-42');
+  const reviewer = await signedInPage(browser, server.url, email, { userAgent: UA, password: 'tidepool-lantern-42' });
   await reviewer.goto(`${server.url}/business/${listingId}#reviews`);
   await reviewer.getByLabel('4 stars').check();
   await reviewer.getByLabel('Your review').fill('Friendly crew, clean boat and we caught our limit of trout.');
   await reviewer.getByRole('button', { name: 'Submit review' }).click();
   await expect(reviewer.getByText('Your review is waiting for approval.')).toBeVisible();
-  await reviewerContext.close();
+  await reviewer.context().close();
 
-  const adminContext = await browser.newContext({ userAgent: UA });
-  const admin = await adminContext.newPage();
-  await signInContext(admin.request, server.url, demo.admin);
+  const admin = await signedInPage(browser, server.url, demo.admin, { userAgent: UA });
   await admin.goto(`${server.url}/admin/reviews`);
   await expect(admin.getByText('Friendly crew, clean boat')).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -86,11 +77,9 @@ test('review → approval → owner reply → stars on the page', async ({ brows
   await expect(admin.getByText('It appears on the listing page at once')).toBeVisible();
   await admin.getByRole('button', { name: 'Approve review' }).click();
   await expect(admin.getByText('No reviews to moderate.')).toBeVisible();
-  await adminContext.close();
+  await admin.context().close();
 
-  const ownerContext = await browser.newContext({ userAgent: UA });
-  const owner = await ownerContext.newPage();
-  await signInContext(owner.request, server.url, demo.owner);
+  const owner = await signedInPage(browser, server.url, demo.owner, { userAgent: UA });
   await owner.goto(`${server.url}/dashboard/businesses/${listingId}/reviews`);
   await owner.getByLabel('Reply publicly').fill('Thank you, come back for the fall run!');
   await owner.getByRole('button', { name: 'Publish reply' }).click();
@@ -98,7 +87,7 @@ test('review → approval → owner reply → stars on the page', async ({ brows
   await expect(owner.getByRole('heading', { name: 'Review us' })).toBeVisible();
   await expectNoAxeViolations(owner);
   await shoot(owner, 'owner-reviews');
-  await ownerContext.close();
+  await owner.context().close();
 
   const visitorContext = await browser.newContext({ userAgent: UA });
   const visitor = await visitorContext.newPage();

@@ -6,9 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signedIn, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import type { Client } from '../../helpers/http';
+import { demo, signInContext } from '../../helpers/owners';
 import { screenshot } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
 
@@ -22,9 +24,9 @@ let db: Database.Database;
 let unclaimed: { id: number; name: string };
 let premium: { id: number; name: string };
 
+let owner: Client;
+useSite((site) => ({ server, db, owner } = site), { demo: true, ownSiteUrl: true, writable: true, signIn: ['owner'] });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
   unclaimed = db
     .prepare('select id, name from businesses where approved = 1 and owner_id is null and phone is not null order by id limit 1')
     .get() as typeof unclaimed;
@@ -33,15 +35,10 @@ test.beforeAll(async () => {
       "select b.id, b.name from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = 'premium' and b.phone is not null order by b.id",
     )
     .get(demo.owner) as typeof premium;
-  const owner = await signedIn(server.url, demo.owner);
   const res = await owner.patch(`/api/businesses/${premium.id}`, {
     social: { booking: 'https://fareharbor.com/embeds/book/e2e/' },
   });
   expect(res.status).toBe(200);
-});
-test.afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const reports = () =>

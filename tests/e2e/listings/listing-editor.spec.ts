@@ -12,27 +12,20 @@ import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo, signInContext, myListings, type MyListing } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import { screenshot } from '../../helpers/screenshot';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 const PHONE = { width: 390, height: 844 };
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
-interface Mine {
-  id: number;
-  name: string;
-  premium: boolean;
-  approved: boolean;
-}
-
-async function premiumListing(page: Page): Promise<Mine> {
+async function premiumListing(page: Page): Promise<MyListing> {
   await signInContext(page.request, server.url, demo.owner);
-  const list = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as Mine[];
+  const list = await myListings(page.request, server.url);
   return list.find((b) => b.premium && b.approved)!;
 }
 

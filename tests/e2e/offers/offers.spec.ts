@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { useOwnersServer } from '../../helpers/own-server';
-import { demo, signInContext } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, myListings, signedInPage } from '../../helpers/owners';
 import { expect, test } from '../../helpers/playwright';
 import { screenshot } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
@@ -23,7 +23,7 @@ test.use({ userAgent: UA });
 test.describe.configure({ mode: 'serial' });
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 /** The demo owner's first approved premium listing and first approved free one. */
 let premium: { id: number; name: string };
@@ -45,15 +45,8 @@ function central(ms: number): string {
 }
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ userAgent: UA, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInContext(page.request, server.url, demo.owner);
-  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-    id: number;
-    name: string;
-    premium: boolean;
-    approved: boolean;
-  }[];
+  const page = await signedInPage(browser, server.url, demo.owner, { userAgent: UA, viewport: DESKTOP });
+  const mine = await myListings(page.request, server.url);
   premium = mine.find((b) => b.premium && b.approved)!;
   free = mine.find((b) => !b.premium && b.approved)!;
   return page;

@@ -9,11 +9,11 @@ import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { createdThrough, demo, signInContext, validListing } from '../../helpers/owners';
 import { screenshot } from '../../helpers/screenshot';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 /** A listing of the demo owner, paid yearly through the test checkout (it stays pending review). */
 async function paidListing(owner: APIRequestContext, base: string, name: string): Promise<number> {

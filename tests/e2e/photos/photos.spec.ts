@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext, myListings } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
@@ -19,8 +20,8 @@ import { screenshot } from '../../helpers/screenshot';
 let server: TestServer;
 let photoDir: string;
 
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
   photoDir = join(server.dir, 'photos');
   mkdirSync(photoDir, { recursive: true });
   writeFileSync(join(photoDir, 'phone.jpg'), await makePhoto({ width: 4000, height: 3000, phoneExif: true, orientation: 6 }));
@@ -29,14 +30,9 @@ test.beforeAll(async () => {
   for (let i = 0; i < 11; i++)
     writeFileSync(join(photoDir, `g${i}.jpg`), await makePhoto({ width: 800, height: 600, hue: i * 33 }));
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 async function premiumListingId(page: Page): Promise<number> {
-  const mine = await page.request.get(`${server.url}/api/businesses/my`);
-  const list = (await mine.json()) as { id: number; premium: boolean; approved: boolean }[];
-  return list.find((b) => b.premium && b.approved)!.id;
+  return (await myListings(page.request, server.url)).find((b) => b.premium && b.approved)!.id;
 }
 
 async function uploadGallery(page: Page, file: string, alt: string) {
@@ -203,10 +199,7 @@ test.describe('without JavaScript', () => {
   /** Signs the second demo owner in and returns the id of one of their live listings. */
   const signInToApprovedListing = async (page: Page) => {
     await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-      id: number;
-      approved: boolean;
-    }[];
+    const mine = await myListings(page.request, server.url);
     return mine.find((b) => b.approved)!.id;
   };
   test('the plain upload form sets a cover and says so', async ({ page }) => {
@@ -247,12 +240,7 @@ test.describe('without JavaScript', () => {
 
   test('a free listing shows the locked premium section with an upgrade for this listing', async ({ page }) => {
     await signInContext(page.request, server.url, demo.owner2);
-    const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
-      id: number;
-      name: string;
-      approved: boolean;
-      premium: boolean;
-    }[];
+    const mine = await myListings(page.request, server.url);
     const free = mine.find((b) => !b.premium)!;
     await page.goto(`${server.url}/dashboard/businesses/${free.id}`);
     const locked = page.locator('[data-locked-premium]');

@@ -7,10 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
-import { startPlacesFixtures, type PlacesFixtures } from '../../fixtures/places/server';
+import type Database from 'better-sqlite3';
+import type { PlacesFixtures } from '../../fixtures/places/server';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
@@ -22,23 +23,14 @@ let fixtures: PlacesFixtures;
 let server: TestServer;
 let business: { id: number; name: string; address: string; latitude: number; longitude: number };
 
-test.beforeAll(async () => {
-  fixtures = await startPlacesFixtures();
-  server = await startOwnersServer({
-    demoData: true,
-    env: { MAP_TILES_URL: fixtures.tilesUrl, GEOCODER_URL: fixtures.geocoderUrl },
-  });
-  const db = new Database(server.dbPath, { readonly: true });
+let db: Database.Database;
+useSite((site) => ({ server, db, places: fixtures } = site), { demo: true, ownSiteUrl: true, places: true });
+test.beforeAll(() => {
   business = db
     .prepare(
       `select id, name, address, latitude, longitude from businesses where approved = 1 and phone is not null and website is not null and latitude is not null order by id limit 1`,
     )
     .get() as typeof business;
-  db.close();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await fixtures?.close();
 });
 
 const mapChunkRequests = (page: Page) => {
@@ -200,13 +192,11 @@ test('events list: Show map puts the events on a map', async ({ page }) => {
 
 test("owner's editor: the pin moves with the arrow keys and the fields follow; saving waits for review", async ({ page }) => {
   await signInContext(page.request, server.url, demo.owner);
-  const db = new Database(server.dbPath, { readonly: true });
   const own = db
     .prepare(
       `select b.id, b.latitude from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.latitude is not null order by b.id limit 1`,
     )
     .get(demo.owner) as { id: number; latitude: number };
-  db.close();
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/dashboard/businesses/${own.id}#map-location`);
   const pin = page.getByRole('button', { name: 'Your location pin' });

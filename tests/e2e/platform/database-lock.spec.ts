@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { screenshotAtWidths } from '../../helpers/screenshot';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 
 const BUSY_TEXT = 'The site is busy saving other changes, so nothing was saved. Please try again in a few seconds.';
@@ -18,7 +18,7 @@ const BUSY_TEXT = 'The site is busy saving other changes, so nothing was saved. 
 let server: TestServer;
 let operator: Database.Database | undefined;
 
-useOwnersServer((started) => (server = started));
+useSite((site) => ({ server } = site), { ownSiteUrl: true });
 
 /** A subscriber with a known unsubscribe token, written before any lock (the unsubscribe button is a write). */
 const UNSUBSCRIBE_TOKEN = 'c'.repeat(32);

@@ -1,24 +1,20 @@
 /** An admin reviews a live listing's pending rename as a before/after card and publishes it. */
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext } from '../../helpers/owners';
-import { useOwnersServer } from '../../helpers/own-server';
+import { demo, signInContext, myListings } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 test('a rename waits while the listing stays live, then the admin publishes it (390 px)', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   const base = server.url;
   const owner = await browser.newContext();
   await signInContext(owner.request, base, demo.owner);
-  const mine = (await (await owner.request.get(`${base}/api/businesses/my`)).json()) as {
-    id: number;
-    name: string;
-    approved: boolean;
-  }[];
+  const mine = await myListings(owner.request, base);
   const listing = mine.find((b) => b.approved)!;
   const edit = await owner.request.patch(`${base}/api/businesses/${listing.id}`, {
     data: { name: `${listing.name} & Patio` },

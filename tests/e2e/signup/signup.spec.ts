@@ -6,16 +6,16 @@
  */
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signupFormReady } from '../../helpers/owners';
+import { demo, signupFormReady, myListings } from '../../helpers/owners';
 import { waitForMail } from '../../helpers/mail';
-import { useOwnersServer } from '../../helpers/own-server';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 import { site } from '#src/config/site.ts';
 import { localDayNumber, spotlightWindow } from '#src/features/listings/spotlight-rotation.ts';
 
 let server: TestServer;
-useOwnersServer((started) => (server = started), { demoData: true });
+useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 
 test('free listing: signup → verify → pending → approved in /admin → public, sitemap, spotlight', async ({ page, browser }) => {
   test.setTimeout(120_000); // the whole loop: signup, mailed link, dashboard, admin, four public pages
@@ -60,9 +60,7 @@ test('free listing: signup → verify → pending → approved in /admin → pub
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL(/\/dashboard/);
   await expect(page.getByText(name).first()).toBeVisible();
-  const id = Number(
-    (await (await page.request.get(`${base}/api/businesses/my`)).json()).find((b: { name: string }) => b.name === name).id,
-  );
+  const { id } = (await myListings(page.request, base)).find((b) => b.name === name)!;
   await page.goto(`${base}/business-signup?submitted=${id}`);
   await expect(page.getByRole('heading', { name: 'Thank you! Your listing has been submitted' })).toBeVisible();
   await expect(page.getByText('reviewed by our team before your listing goes live')).toBeVisible();

@@ -4,9 +4,10 @@
  * dashboard, and an admin declining one for an unclaimed listing through the confirmation page, with axe on each
  * screen where scripts run. Screenshots go to SCREENSHOT_DIR as suggestions-*.png.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { demo, signInContext, startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
+import { demo, signInContext } from '../../helpers/owners';
 import { expect, test, type Page } from '../../helpers/playwright';
 import { screenshot, screenshotAtWidths } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
@@ -20,9 +21,8 @@ type Listing = { id: number; name: string };
 let mine: Listing;
 let unclaimed: Listing;
 
-test.beforeAll(async () => {
-  server = await startOwnersServer({ demoData: true });
-  db = new Database(server.dbPath);
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true });
+test.beforeAll(() => {
   mine = db
     .prepare(
       "select b.id, b.name from businesses b join users u on u.id = b.owner_id where u.email = ? and b.approved = 1 and b.plan = 'free' order by b.id limit 1",
@@ -31,10 +31,6 @@ test.beforeAll(async () => {
   unclaimed = db
     .prepare('select id, name from businesses where approved = 1 and owner_id is null order by id limit 1')
     .get() as Listing;
-});
-test.afterAll(async () => {
-  db?.close();
-  await server?.stop();
 });
 
 const latest = (id: number) =>

@@ -9,10 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
-import Database from 'better-sqlite3';
-import { startWeatherFixtures, type WeatherFixtures } from '../../fixtures/weather/server';
+import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { startOwnersServer } from '../../helpers/owners';
+import { useSite } from '../../helpers/browser-site';
 import type { TestServer } from '../../helpers/server';
 import { screenshot } from '../../helpers/screenshot';
 
@@ -35,19 +34,14 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-let weather: WeatherFixtures;
 let server: TestServer;
 let business: { id: number; name: string };
 let event: { id: number; title: string };
 const todayEvent = 'Sunset Jetty Walk';
 
+let db: Database.Database;
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, weather: true, writable: true });
 test.beforeAll(async () => {
-  weather = await startWeatherFixtures();
-  server = await startOwnersServer({
-    demoData: true,
-    env: { WEATHER_API_URL: weather.weatherApiUrl, TIDES_API_URL: weather.tidesApiUrl },
-  });
-  const db = new Database(server.dbPath);
   business = db
     .prepare(`select id, name from businesses where approved = 1 and hours is not null and phone is not null order by id limit 1`)
     .get() as typeof business;
@@ -59,13 +53,8 @@ test.beforeAll(async () => {
     `insert into events (title, description, category, location, start_date, end_date, approved, created_at, updated_at)
      values (?, 'A walk along the jetty.', 'Community', 'South Jetty', ?, ?, 1, ?, ?)`,
   ).run(todayEvent, now - 3_600_000, now + 30 * 60_000, now, now);
-  db.close();
   // The tide table loads on first use; ask once so pages render it from the cache.
   await fetch(`${server.url}/api/weather-tide`);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await weather?.close();
 });
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('my-trip') ?? 'null') as unknown);

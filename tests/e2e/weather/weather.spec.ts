@@ -1,43 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
-import { type TestServer, startServer } from '../../helpers/server';
-import { type Scenario, type WeatherFixtures, startWeatherFixtures } from '../../fixtures/weather/server';
+import { useSite } from '../../helpers/browser-site';
+import type { Site } from '../../helpers/site';
 
 /**
  * The weather widget and alert banner in the built site, with NWS and NOAA played by the recorded
- * fixtures on loopback (WEATHER_API_URL / TIDES_API_URL). Each scenario gets its own server so its
+ * fixtures on loopback (WEATHER_API_URL / TIDES_API_URL). Each scenario gets its own site so its
  * cache starts cold.
  */
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-interface WeatherSite {
-  fixtures: WeatherFixtures;
-  server: TestServer;
-}
-
-/** The describe block's own server and stand-ins playing `scenario`, started before its tests and stopped after them. */
-function useWeatherSite(scenario: Scenario, take: (site: WeatherSite) => void): void {
-  let site: WeatherSite | undefined;
-  test.beforeAll(async () => {
-    const fixtures = await startWeatherFixtures();
-    fixtures.setScenario(scenario);
-    const server = await startServer({ env: { WEATHER_API_URL: fixtures.weatherApiUrl, TIDES_API_URL: fixtures.tidesApiUrl } });
-    site = { fixtures, server };
-    take(site);
-  });
-  test.afterAll(async () => {
-    await site?.server.stop();
-    await site?.fixtures.close();
-  });
-}
-
 const headerWidget = (page: Page) => page.locator('[data-weather-header]');
 
 test.describe('weather widget with NWS and NOAA answering', () => {
-  let site: WeatherSite;
-  useWeatherSite('normal', (started) => (site = started));
+  let site: Site;
+  useSite((started) => (site = started), { weather: 'normal' });
 
   test('desktop header shows the current conditions and opens every reading with units', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -120,8 +99,8 @@ test.describe('weather widget with NWS and NOAA answering', () => {
 });
 
 test.describe('weather widget with NWS and NOAA not answering', () => {
-  let site: WeatherSite;
-  useWeatherSite('timeout', (started) => (site = started));
+  let site: Site;
+  useSite((started) => (site = started), { weather: 'timeout' });
 
   test('the page renders at once with a skeleton, then says "Weather unavailable"', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
