@@ -49,6 +49,9 @@ export default defineConfig({
       ],
     },
   },
+  // Astro's image endpoint (on-demand resizing at /_image, for any image, for anyone) is replaced by a 404: no page
+  // uses it. The route stays Astro's, so every spelling its router accepts meets the same answer.
+  image: { endpoint: { route: '/_image', entrypoint: './src/integrations/no-image-endpoint.ts' } },
   prefetch: false,
   // Shiki colours code with inline styles, which the CSP above refuses; the site's markdown has no code blocks.
   markdown: { syntaxHighlight: false },

@@ -20,7 +20,6 @@ import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destinatio
 import { enforceBodyLimit } from './body-limit.mjs';
 import { pinClientAddress } from './client-address.mjs';
 import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.mjs';
-import { canonicalTarget } from './request-target.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const CLIENT_DIR = resolve('dist/client');
@@ -32,8 +31,6 @@ const REVALIDATE = 'public, max-age=0, s-maxage=600, stale-while-revalidate=8640
 /** Every method some route answers; the client build's files are only read. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const FILE_METHODS = 'GET, HEAD, OPTIONS';
-/** Astro's on-demand image endpoint resizes anything for anyone; no page uses it (photos are resized at upload). */
-const IMAGE_ENDPOINT = /^\/_image(?:[/?]|$)/;
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a stop waits for requests still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -82,13 +79,13 @@ const baseline = securityHeaders({ https });
  * @param {number} status
  * @param {string} message
  */
-function answer(req, res, status, message, cacheControl = 'no-store') {
+function answer(req, res, status, message) {
   const api = req.url?.startsWith('/api/') ?? false;
   const body = api ? JSON.stringify({ error: message }) : message;
   res.writeHead(status, {
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': cacheControl,
+    'Cache-Control': 'no-store',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -118,6 +115,18 @@ function logRequest(req, res) {
   });
 }
 
+/**
+ * The target as a path and query. The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) is read by its path
+ * and query, as Astro would otherwise answer it with the home page; undefined for `*` and anything else that is no path.
+ */
+/** @param {string} target @returns {string | undefined} */
+function originForm(target) {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return undefined;
+  const url = new URL(target);
+  return url.pathname + url.search;
+}
+
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 function render(req, res) {
   if (!enforceBodyLimit(req, res)) return;
@@ -129,14 +138,12 @@ const server = createServer(TIMEOUTS, (req, res) => {
   logRequest(req, res);
   for (const name in baseline) res.setHeader(name, baseline[name]);
   if (stopping) res.setHeader('Connection', 'close');
-  // Every rule below and Astro's router see one spelling of the path (request-target.mjs).
-  const target = canonicalTarget(req.url);
+  const target = originForm(req.url ?? '/');
   if (target === undefined) return answer(req, res, 400, 'Bad request');
   req.url = target;
   const path = target.split('?')[0] ?? '/';
   const method = req.method ?? 'GET';
 
-  if (IMAGE_ENDPOINT.test(path)) return answer(req, res, 404, 'Not found', 'public, max-age=86400');
   if (method === 'GET' || method === 'HEAD') {
     // One URL per built page (trailingSlash: 'never'): `/privacy/` is a spelling of `/privacy`.
     if (path.length > 1 && path.endsWith('/') && isClientFile(path)) {
