@@ -102,6 +102,24 @@ describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
     expect(other.status).toBe(401);
   }, 120_000);
 
+  it('an IPv6 /64 is one client: after a 429, the other addresses of that /64 are still refused', async () => {
+    const c = new Client(server.url);
+    const contact = {
+      name: 'Rate Test',
+      email: 'rate@example.com',
+      subject: 'Limit check',
+      message: 'Checking how the limit keys clients.',
+    };
+    const from = (address: string) => () => ({ 'X-Forwarded-For': address });
+    expect(await allowedBefore429(c, '/api/contact', () => contact, from('2001:db8:1:2::1'), 20)).toBe(5);
+    for (const sibling of ['2001:db8:1:2::2', '2001:db8:1:2::3', '2001:db8:1:2:ffff::4']) {
+      const res = await c.post('/api/contact', contact, { headers: from(sibling)() });
+      expect(res.status, sibling).toBe(429);
+    }
+    // The next /64 is another client.
+    expect((await c.post('/api/contact', contact, { headers: from('2001:db8:1:3::1')() })).status).toBe(201);
+  });
+
   it('F4: during a guessing attack from many addresses the owner still signs in from their own', async () => {
     const c = new Client(server.url);
     const email = 'owner-under-attack@example.com';
