@@ -42,12 +42,12 @@ export class ClientCap {
   private salt = randomBytes(16);
   private day = '';
   private readonly seen: LRUCache<string, Subjects>;
+  private readonly perSubject: number;
+  private readonly perAddress: number;
 
-  constructor(
-    private readonly perSubject = PER_SUBJECT,
-    private readonly perAddress = PER_ADDRESS,
-    room = ROOM,
-  ) {
+  constructor(perSubject = PER_SUBJECT, perAddress = PER_ADDRESS, room = ROOM) {
+    this.perSubject = perSubject;
+    this.perAddress = perAddress;
     // An address at its limit must still fit, or the cache would drop it (and it would count again).
     if (perAddress + ADDRESS_WEIGHT > room) throw new RangeError('room must hold an address at its limit');
     this.seen = new LRUCache<string, Subjects>({ maxSize: room, sizeCalculation: (s) => s.size + ADDRESS_WEIGHT });

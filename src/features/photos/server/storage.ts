@@ -22,9 +22,11 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
 
 /** The uploads folder refused a write: `full` (no room left), or not writable (EACCES, EPERM, EROFS, ENOTDIR …). */
 export class UploadsFolderError extends Error {
+  readonly code: string;
   readonly full: boolean;
-  constructor(readonly code: string) {
+  constructor(code: string) {
     super(`The uploads folder cannot take the photo (${code})`);
+    this.code = code;
     this.full = FULL.has(code);
   }
 }

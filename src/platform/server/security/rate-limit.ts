@@ -26,12 +26,15 @@ interface Bucket {
 /** Classic token bucket: `capacity` requests in a burst, then one more every `refillMs`. */
 export class TokenBucket {
   private readonly buckets = new Map<string, Bucket>();
+  readonly name: string;
+  private readonly capacity: number;
+  private readonly refillMs: number;
 
-  constructor(
-    readonly name: string,
-    private readonly capacity: number,
-    private readonly refillMs: number,
-  ) {}
+  constructor(name: string, capacity: number, refillMs: number) {
+    this.name = name;
+    this.capacity = capacity;
+    this.refillMs = refillMs;
+  }
 
   consume(key: string, now = Date.now()): LimitResult {
     const bucket = this.refilled(key, now);
@@ -72,12 +75,15 @@ export class TokenBucket {
 /** At most `limit` recorded events per key within a sliding `windowMs` (e.g. failed logins per account). */
 export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
+  readonly name: string;
+  private readonly limit: number;
+  private readonly windowMs: number;
 
-  constructor(
-    readonly name: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(name: string, limit: number, windowMs: number) {
+    this.name = name;
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   check(key: string, now = Date.now()): LimitResult {
     const recent = this.recent(key, now);
