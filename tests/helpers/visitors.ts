@@ -1,7 +1,7 @@
 /**
  * Visitors arriving from their own addresses, for tests of what is counted per client address (insights).
  * The server must be started with TRUST_PROXY=true: it then takes the X-Forwarded-For entry our proxy
- * would have appended as the client's address (src/server/http/client-address.ts).
+ * would have appended as the client's address (src/serve/client-address.ts).
  */
 import { Client } from './http';
 

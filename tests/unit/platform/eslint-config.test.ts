@@ -1,6 +1,6 @@
 /**
  * The project's own lint rules (eslint.config.js) catch what they are there for: a server import in any
- * browser-shipped component module, and a setting read from process.env anywhere but src/config/env.mjs.
+ * browser-shipped component module, and a setting read from process.env anywhere but src/config/env.ts.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('lint rules', () => {
   it.each([
     { file: 'src/server/example.ts', code: serverImport },
     { file: 'src/pages/api/example.ts', code: serverImport },
-    { file: 'src/config/env.mjs', code: envRead },
+    { file: 'src/config/env.ts', code: envRead },
     { file: 'src/cli/example.ts', code: envRead },
   ])('lets $file do it', async ({ file, code }) => {
     expect(await ruleIdsFor(file, code)).toEqual([]);

@@ -1,6 +1,6 @@
-/** Whose connection a socket is, for the per-address cap (src/serve/connection-limits.mjs). */
+/** Whose connection a socket is, for the per-address cap (src/serve/connection-limits.ts). */
 import { expect, it } from 'vitest';
-import { connectionOwner } from '#src/serve/connection-limits.mjs';
+import { connectionOwner } from '#src/serve/connection-limits.ts';
 import { clientKey } from '#src/platform/server/security/client-key.ts';
 
 it('a connection belongs to its client key: an IPv4 address (mapped or not), or an IPv6 host’s whole /64', () => {

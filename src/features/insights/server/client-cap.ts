@@ -2,7 +2,7 @@
  * Caps what one client can add to a listing's figures, keyed on what the client cannot choose (the key
  * used to include the User-Agent, so 300 views with 300 made-up user agents counted 300):
  *
- * - **Who.** The client address as the HTTP layer pinned it (src/serve/client-address.mjs), as one client key
+ * - **Who.** The client address as the HTTP layer pinned it (src/serve/client-address.ts), as one client key
  *   (src/platform/server/security/client-key.ts: for IPv6 its /64, which one host can pick any address in).
  * - **What.** Per listing and kind of count (a view, a website click, a phone click, an appearance in
  *   search …), per local day: at most PER_SUBJECT counts. Three, not one: people behind one address

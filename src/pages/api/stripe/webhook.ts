@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { readBody } from '#src/platform/server/http/body.ts';
 import { json, jsonError } from '#src/platform/server/http/json.ts';
 import { stripeWebhooks } from '#src/features/payments/server/stripe.ts';

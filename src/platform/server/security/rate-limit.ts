@@ -144,7 +144,7 @@ export const limits = {
 } as const;
 
 /**
- * The client's address as the HTTP layer decided it (src/serve/client-address.mjs): the socket
+ * The client's address as the HTTP layer decided it (src/serve/client-address.ts): the socket
  * peer, or the hop our own proxy appended when TRUST_PROXY is set. Never a header the client wrote.
  * The full address, for audit entries; limits key on clientLimitKey.
  */

@@ -1,26 +1,27 @@
 /**
- * The production server (`npm start` runs it through src/cli/start.mjs once the build and the database
+ * The production server (`npm start` runs it through src/cli/start.ts once the build and the database
  * are ready): Astro's request handler (@astrojs/node in middleware mode) behind node:http, with sirv for
  * the client build and `compression` for rendered answers. Middleware mode rather than standalone, because
- * standalone has no option for the security headers on static files, the body limit or the client-address
- * rule. Plain JavaScript run by plain node: the only copy of the site's own code is Astro's bundle.
+ * standalone has no option for the security headers on static files, the body cap or the client-address
+ * rule. Node runs this file as it is (type stripping); the site's own code comes from Astro's bundle, apart
+ * from the few modules imported here.
  */
 import compression from 'compression';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sirv from 'sirv';
-import { env } from '#src/config/env.mjs';
-import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.mjs';
-import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.mjs';
-import { enforceBodyLimit } from './body-limit.mjs';
-import { pinClientAddress } from './client-address.mjs';
-import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { env } from '#src/config/env.ts';
+import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.ts';
+import { enforceBodyLimit } from './body-limit.ts';
+import { pinClientAddress } from './client-address.ts';
+import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
+import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_ENTRY = resolve('dist/server/entry.mjs');
@@ -44,7 +45,10 @@ const logger = pino(LOG_OPTIONS, logDestination());
 routeConsoleToLog(console, logger);
 logUncaughtExceptions(logger);
 
-const { handler } = await import(pathToFileURL(SERVER_ENTRY).href);
+/** Astro's request handler (the adapter's middleware mode). */
+const { handler }: { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> } = await import(
+  pathToFileURL(SERVER_ENTRY).href
+);
 const reactBuild = loadedReactBuild();
 if (reactBuild === 'development') {
   logger.error('[start] refusing to serve: the development build of React was loaded');
@@ -52,7 +56,7 @@ if (reactBuild === 'development') {
 }
 
 /** Which React build Astro's bundle loaded: the development one renders several times slower. */
-function loadedReactBuild() {
+function loadedReactBuild(): 'development' | 'production' | 'not loaded' {
   const loaded = Object.entries(createRequire(SERVER_ENTRY).cache)
     .filter(([path, mod]) => mod?.loaded && /[/\\]node_modules[/\\]react(-dom)?[/\\]cjs[/\\]/.test(path))
     .map(([path]) => path);
@@ -67,19 +71,14 @@ const clientFiles = new Set(
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(CLIENT_DIR, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`),
 );
-const isClientFile = (/** @type {string} */ path) =>
+const isClientFile = (path: string): boolean =>
   clientFiles.has(path) || clientFiles.has(`${path}.html`) || clientFiles.has(`${path.replace(/\/$/, '')}/index.html`);
 
-const compress = compression();
+/** Connect-style middleware; its types name Express's request and response, which node:http's are underneath. */
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const baseline = securityHeaders({ https });
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {string} message
- */
-function answer(req, res, status, message) {
+function answer(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
   const api = req.url?.startsWith('/api/') ?? false;
   const body = api ? JSON.stringify({ error: message }) : message;
   res.writeHead(status, {
@@ -93,10 +92,8 @@ function answer(req, res, status, message) {
 /**
  * One JSON line per request (path only: queries carry tokens), under the id a proxy gave it or a new one,
  * which Astro's middleware puts on every line logged for the request.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
  */
-function logRequest(req, res) {
+function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const offered = req.headers['x-request-id'];
   const reqId = typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
   req.headers['x-request-id'] = reqId;
@@ -119,16 +116,14 @@ function logRequest(req, res) {
  * The target as a path and query. The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) is read by its path
  * and query, as Astro would otherwise answer it with the home page; undefined for `*` and anything else that is no path.
  */
-/** @param {string} target @returns {string | undefined} */
-function originForm(target) {
+function originForm(target: string): string | undefined {
   if (target.startsWith('/')) return target;
   if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return undefined;
   const url = new URL(target);
   return url.pathname + url.search;
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-function render(req, res) {
+function render(req: IncomingMessage, res: ServerResponse): void {
   if (!enforceBodyLimit(req, res)) return;
   compress(req, res, () => void handler(req, res));
 }
@@ -171,7 +166,7 @@ if (trustedHops === 0) capConnectionsPerAddress(server, logger);
 let stopping = false;
 
 /** Stop accepting, let requests in flight finish (idle keep-alive connections are closed), exit. */
-function stop(/** @type {string} */ signal) {
+function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info(`[start] ${signal}: closing`);

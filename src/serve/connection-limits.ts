@@ -10,6 +10,8 @@
  * Behind TRUST_PROXY every socket comes from the proxy, so the cap is off there: the proxy holds the
  * visitors' connections and limits them per client (docs/deployment.md), and Node's timeouts still apply.
  */
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { clientKey } from '#src/platform/server/security/client-key.ts';
 
 /**
@@ -25,7 +27,7 @@ export const TIMEOUTS = {
   /** Until the request's headers are in: a real client sends them in one packet; slowloris never finishes. */
   headersTimeout: 10_000,
   /**
-   * Until the whole request is in: the largest body (an 11 MB photo, src/server/http/body-limit.ts)
+   * Until the whole request is in: the largest body (an 11 MB photo, ./body-limit.ts)
    * over a 0.5 Mbit/s upload takes about 180 s.
    */
   requestTimeout: 180_000,
@@ -48,16 +50,13 @@ const OWN_MACHINE = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * Whose connection this is: its client key (src/platform/server/security/client-key.ts: an IPv4 address, or an
  * IPv6 address's /64). Undefined for this machine's own loopback address, which is never capped.
  */
-/** @param {string | undefined} address @returns {string | undefined} */
-export function connectionOwner(address) {
+export function connectionOwner(address: string | undefined): string | undefined {
   return !address || OWN_MACHINE.has(address) ? undefined : clientKey(address);
 }
 
 /** Closes every connection past `max` from one owner (connectionOwner) while that many are open. */
-/** @param {import('node:http').Server} server @param {import('pino').Logger} logger */
-export function capConnectionsPerAddress(server, logger, max = MAX_CONNECTIONS_PER_ADDRESS) {
-  /** @type {Map<string, { count: number; warned: boolean }>} */
-  const open = new Map();
+export function capConnectionsPerAddress(server: Server, logger: Logger, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+  const open = new Map<string, { count: number; warned: boolean }>();
   server.on('connection', (socket) => {
     const owner = connectionOwner(socket.remoteAddress);
     if (owner === undefined) return;

@@ -5,6 +5,7 @@
  * smaller limit is its reader's (src/platform/server/http/body.ts), which sees the path Astro routed.
  * Own code because no body-limit library feeds the counted body to @astrojs/node (it reads `req.body`).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MB = 1024 * 1024;
 
@@ -17,8 +18,11 @@ const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Applies the cap to `req`. Returns false when the request was refused at once (the 413 is sent);
  * otherwise the body the adapter reads is a counting stream that refuses as soon as it passes the cap.
  */
-/** @param {import('node:http').IncomingMessage & { body?: AsyncIterable<Buffer> }} req @param {import('node:http').ServerResponse} res @returns {boolean} */
-export function enforceBodyLimit(req, res, limit = MAX_REQUEST_BODY_BYTES) {
+export function enforceBodyLimit(
+  req: IncomingMessage & { body?: AsyncIterable<Buffer> },
+  res: ServerResponse,
+  limit = MAX_REQUEST_BODY_BYTES,
+): boolean {
   // An answer sent before the whole body arrived (this cap, a route's own limit, a refusal that reads nothing).
   res.once('finish', () => discardBriefly(req));
   if (NO_BODY.has(req.method ?? 'GET')) return true;
@@ -38,8 +42,7 @@ class BodyTooLargeError extends Error {
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} limit */
-async function* countedBody(req, res, limit) {
+async function* countedBody(req: IncomingMessage, res: ServerResponse, limit: number): AsyncGenerator<Buffer> {
   let size = 0;
   // destroyOnReturn: false — the 413 must leave the socket before the connection is closed.
   for await (const chunk of req.iterator({ destroyOnReturn: false })) {
@@ -59,8 +62,7 @@ const HTML_413 =
   '<p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /** Sends 413 (JSON under /api/, a small page elsewhere), then mutes later writes by the handler. */
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-function refuse(req, res) {
+function refuse(req: IncomingMessage, res: ServerResponse): void {
   if (res.headersSent) return;
   const isApi = (req.url ?? '/').startsWith('/api/');
   const body = isApi ? JSON.stringify({ error: 'Request body is too large' }) : HTML_413;
@@ -87,12 +89,11 @@ const LINGER_MS = 5_000;
  * 8 MB straight away, a client on a busy machine sometimes met the reset before it had read the
  * answer: a full `npm test` run saw it once.)
  */
-/** @param {import('node:http').IncomingMessage} req */
-function discardBriefly(req) {
+function discardBriefly(req: IncomingMessage): void {
   if (req.complete) return;
   let discarded = 0;
   const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-  req.on('data', (/** @type {Buffer} */ chunk) => {
+  req.on('data', (chunk: Buffer) => {
     discarded += chunk.byteLength;
     if (discarded > LINGER_BYTES) req.pause();
   });
