@@ -1,5 +1,5 @@
 /**
- * How long a connection may take and how many one client may hold (N3): one host opening thousands of
+ * How long a connection may take and how many one client may hold: one host opening thousands of
  * idle or half-sent connections must not take the process's file descriptors from everybody else.
  *
  * - Timeouts are Node's own (http.Server options), set here once.

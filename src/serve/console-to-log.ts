@@ -1,5 +1,5 @@
 /**
- * Everything the server process prints goes through the one JSON logger (N8). Astro's router, the Node
+ * Everything the server process prints goes through the one JSON logger. Astro's router, the Node
  * adapter, React and Node's own warnings print with `console.*`, as plain text: a value from a visitor or
  * an owner (a stored URL inside an error message) could carry a line break and so write a line of its
  * own that looks like one of ours. Routed through pino, such text is a string inside one JSON line, its

@@ -1,7 +1,8 @@
 /**
- * F1: per-IP limits key on the socket's address. Forged X-Forwarded-For headers (a new address on every
+ * Per-client limits key on the socket's address. Forged X-Forwarded-For headers (a new address on every
  * request) must not buy new buckets, and the audit log records the real address. Behind TRUST_PROXY only
- * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored.
+ * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored, and
+ * the addresses of one IPv6 /64 are one client.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -120,7 +121,7 @@ describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
     expect((await c.post('/api/contact', contact, { headers: from('2001:db8:1:3::1')() })).status).toBe(201);
   });
 
-  it('F4: during a guessing attack from many addresses the owner still signs in from their own', async () => {
+  it('during a guessing attack from many addresses the owner still signs in from their own', async () => {
     const c = new Client(server.url);
     const email = 'owner-under-attack@example.com';
     const reg = await c.post(
