@@ -34,7 +34,8 @@ describe('API routes: 413 JSON over 100 KB', () => {
   it('a big urlencoded body to /api/reset-password (it once never answered) is refused at once: the API reads JSON only', async () => {
     for (const declareLength of [true, false]) {
       const res = await rawPost(server.url + '/api/reset-password', { totalBytes: 200 * 1024, headers: form, declareLength });
-      expect(res.status).toBe(415);
+      // A declared length over the limit is refused unread; a chunked body by its type, before it is read.
+      expect(res.status).toBe(declareLength ? 413 : 415);
       expect(res.contentType).toMatch(/application\/json/);
       expect(res.bytesSent).toBeLessThan(32 * 1024 * 1024);
     }

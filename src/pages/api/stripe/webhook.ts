@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
 import { env } from '#src/config/env.ts';
-import { readBody } from '#src/platform/server/http/body.ts';
+import { declaredOver, readBody, tooLarge } from '#src/platform/server/http/body.ts';
 import { json, jsonError } from '#src/platform/server/http/json.ts';
 import { stripeWebhooks } from '#src/features/payments/server/stripe.ts';
 import { handleStripeEvent } from '#src/features/payments/server/webhook.ts';
@@ -20,6 +20,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
 const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export const POST: APIRoute = async ({ request }) => {
+  if (declaredOver(request, MAX_EVENT_BYTES)) return jsonError(tooLarge());
   const secret = env.stripeWebhookSecret;
   if (!secret) return jsonError(400, 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET is not set)');
   const signature = request.headers.get('stripe-signature');

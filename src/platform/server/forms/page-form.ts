@@ -21,7 +21,7 @@ import type { ZodType } from 'zod';
 import type { FlashMessage } from '#src/platform/flash.ts';
 import { emptyFormState, type FormState } from '#src/ui/forms/form-state.ts';
 import { BUSY_RETRY_AFTER_SECONDS, databaseBusyText, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
-import { readText } from '#src/platform/server/http/body.ts';
+import { declaredOver, readText } from '#src/platform/server/http/body.ts';
 import { setFlash } from '#src/platform/server/http/flash.ts';
 import { fieldErrors } from '#src/platform/server/http/json.ts';
 import { consumeLimit, type TokenBucket } from '#src/platform/server/security/rate-limit.ts';
@@ -113,10 +113,11 @@ export function bodyTooLargePage(): Response {
 /** The urlencoded body as a record (first value of each name); 413 over the body limit, 400 when it is no form. */
 async function readFields(request: Request): Promise<Outcome<{ raw: Record<string, string> }>> {
   const unreadable = fail(400, formTexts.unreadable);
+  const tooLarge = fail(413, formTexts.tooLarge.error, { title: formTexts.tooLarge.title });
+  if (declaredOver(request)) return tooLarge;
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return unreadable;
   const body = await readText(request);
-  if (!body.ok)
-    return body.status === 413 ? fail(413, formTexts.tooLarge.error, { title: formTexts.tooLarge.title }) : unreadable;
+  if (!body.ok) return body.status === 413 ? tooLarge : unreadable;
   const raw: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(body.text)) raw[key] ??= value;
   return { ok: true, raw };

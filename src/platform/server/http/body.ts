@@ -10,11 +10,16 @@ const MAX_BODY_BYTES = 100 * 1024;
 
 type Read<T extends object> = Outcome<T, 400 | 413>;
 
-const tooLarge = () => fail(413, 'Request body is too large');
+/** The refusal of a body over its reader's limit. */
+export const tooLarge = () => fail(413, 'Request body is too large');
+
+/** True when Content-Length already says the body passes `limit`: it is refused unread, before anything else. */
+export const declaredOver = (request: Request, limit = MAX_BODY_BYTES): boolean =>
+  Number(request.headers.get('content-length') ?? '0') > limit;
 
 /** The body's bytes; 413 once it passes `limit` (unread when Content-Length already says so), 400 if it breaks off. */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Read<{ bytes: Buffer<ArrayBuffer> }>> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return tooLarge();
+  if (declaredOver(request, limit)) return tooLarge();
   if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -5,7 +5,7 @@
 import type { ZodType } from 'zod';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
 import type { Failure } from '#src/platform/server/failure.ts';
-import { readText } from './body.ts';
+import { declaredOver, readText, tooLarge } from './body.ts';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -41,6 +41,7 @@ export { fieldErrors };
  * The first validation message becomes `error`, all of them go in `errors`.
  */
 export async function readJson<T>(request: Request, schema: ZodType<T, unknown>): Promise<ParseResult<T>> {
+  if (declaredOver(request)) return { ok: false, response: jsonError(tooLarge()) };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
