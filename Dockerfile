@@ -29,5 +29,6 @@ USER node
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:4321/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm passes SIGTERM on to the server, which then stops gracefully; the heap bound is set in package.json.
+# npm passes SIGTERM on to the server, which then stops gracefully; the heap bound is set in package.json. Node 24
+# runs the server's TypeScript (src/cli/start.ts, src/serve/) as it is, by stripping the types: nothing to compile.
 CMD ["npm", "start"]

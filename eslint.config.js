@@ -81,15 +81,15 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, serverImports] }] },
   },
   {
-    // Settings come from src/config/env.mjs alone, which checks them at start-up and holds their defaults;
+    // Settings come from src/config/env.ts alone, which checks them at start-up and holds their defaults;
     // the command-line scripts in src/cli may read their own variables (and those of the processes they start),
     // and so may the measurement tools in scripts/, which lie outside these files.
     files: ['src/**/*.{ts,tsx,mts,mjs,js,astro}'],
-    ignores: ['src/config/env.mjs', 'src/cli/**'],
+    ignores: ['src/config/env.ts', 'src/cli/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through env or setting() from #src/config/env.mjs.' },
+        { object: 'process', property: 'env', message: 'Read settings through env or setting() from #src/config/env.ts.' },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { freePort } from '#scripts/free-port.ts';
 
 /**
  * Browser tests run Debian's Chromium against the production build (`npm run build` first) served by
- * `npm start` (src/cli/start.mjs) with demo data in a throw-away database. Specs needing other settings start their
+ * `npm start` (src/cli/start.ts) with demo data in a throw-away database. Specs needing other settings start their
  * own site with useSite (tests/helpers/browser-site.ts).
  */
 // The config is evaluated again in every worker process: pick the port and data folder once and

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { cpuMsPerRequest, processCpuMs, processTreeCpuMs } from './bench/cpu.ts';
 import { createBenchDatabase } from './bench/database.ts';
 import { BROWSER_HEADERS, runLoad } from './bench/load.ts';

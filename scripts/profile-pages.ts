@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstWords, secondWords } from '#seed/vocabulary.ts';
 import { categoryGroupSlugs as categorySlugs } from '#src/features/directory/categories.ts';
-import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { createBenchDatabase } from './bench/database.ts';
 import { runLoad } from './bench/load.ts';
 import { spawnServer } from './spawn-server.ts';

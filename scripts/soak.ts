@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildIfStale } from '#src/cli/build-if-stale.mjs';
+import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { BROWSER_HEADERS } from './bench/load.ts';
 import { spawnServer } from './spawn-server.ts';
 

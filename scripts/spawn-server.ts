@@ -1,5 +1,5 @@
 /**
- * Starts the production server (`npm start`'s src/cli/start.mjs) as a child process on a free port and waits until it listens.
+ * Starts the production server (`npm start`'s src/cli/start.ts) as a child process on a free port and waits until it listens.
  * Used by the test harness, `npm run bench` and `npm run lighthouse`.
  */
 import { spawn } from 'node:child_process';
@@ -25,7 +25,7 @@ export async function spawnServer(
     keepOutput = true,
   } = {},
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [...nodeArgs, 'src/cli/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/cli/start.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

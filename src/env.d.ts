@@ -15,7 +15,7 @@ declare namespace App {
   }
 }
 
-/** The static paths of sitemap.xml, from src/integrations/sitemap-routes.mjs. */
+/** The static paths of sitemap.xml, from src/integrations/sitemap-routes.ts. */
 declare module 'virtual:sitemap-static-paths' {
   const paths: string[];
   export default paths;

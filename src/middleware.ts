@@ -8,7 +8,7 @@ import { syncAccountHint } from '#src/features/accounts/server/account-hint.ts';
 import { loadSession } from '#src/features/accounts/server/middleware.ts';
 import { ensureGeocodeRetries } from '#src/features/places/server/geocode-jobs.ts';
 import { ensureNewsletterSweep } from '#src/features/newsletter/server/expiry.ts';
-import { mergeCsp } from '#src/serve/security-headers.mjs';
+import { mergeCsp } from '#src/serve/security-headers.ts';
 import { errorText, logger, requestScope } from '#src/platform/server/log.ts';
 
 /** The page shown (status 503) when a page's write met another process's database lock. */
@@ -16,7 +16,7 @@ const BUSY_PAGE = '/site-busy';
 
 /**
  * Log lines written while the request is handled carry its id, the one the production server
- * (src/serve/server.mjs) gave it and logs its request line with.
+ * (src/serve/server.ts) gave it and logs its request line with.
  */
 const withRequestId = defineMiddleware((context, next) => {
   const reqId = context.isPrerendered ? undefined : context.request.headers.get('x-request-id');

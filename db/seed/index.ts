@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#src/platform/server/db/client.ts';
 import { businesses, contactMessages, events, newsletterSubscribers, users } from '#src/platform/server/db/schema.ts';
 import { slugify } from '#src/platform/slug.ts';
-import { holdsNoData } from '#src/platform/server/db/open-sqlite.mjs';
+import { holdsNoData } from '#src/platform/server/db/open-sqlite.ts';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { demoSeries } from './event-series';

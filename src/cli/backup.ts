@@ -3,7 +3,7 @@
  * plus the uploads folder; integrity-checked. See src/platform/server/ops/backup.ts.
  */
 import { parseArgs } from 'node:util';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { backupSite } from '#src/platform/server/ops/backup.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { openDb } from '#src/platform/server/db/client.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 const path = resolve(env.databasePath);
 mkdirSync(dirname(path), { recursive: true });

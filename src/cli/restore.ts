@@ -3,7 +3,7 @@
  * and UPLOADS_DIR. Refuses while the server runs on that database.
  */
 import { parseArgs } from 'node:util';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { restoreSite } from '#src/platform/server/ops/backup.ts';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedBulkBusinesses, seedDemoData } from '#seed/index.ts';
 import { seedDemoPhotos } from '#seed/demo-photos/index.ts';
 import { openDb } from '#src/platform/server/db/client.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 const usage = `Usage:
   npm run db:seed                          Load demo data into an empty database

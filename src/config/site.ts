@@ -3,7 +3,7 @@
  * Every value can be overridden from the environment so a staging copy or a sister city
  * can run the same build with its own identity.
  */
-import { setting } from './env.mjs';
+import { setting } from './env.ts';
 
 const env = (key: string, fallback: string): string => setting(key) ?? fallback;
 

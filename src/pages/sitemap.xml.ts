@@ -1,5 +1,5 @@
 /**
- * sitemap.xml: static pages (from the routes: src/integrations/sitemap-routes.mjs), published articles,
+ * sitemap.xml: static pages (from the routes: src/integrations/sitemap-routes.ts), published articles,
  * approved businesses and events. On demand so newly approved listings appear without a rebuild (cached
  * briefly).
  */

@@ -1,6 +1,6 @@
 /**
  * The demo data made once per test run and copied into each demo-data server's folder: loading it at every start
- * (src/cli/start.mjs runs src/cli/prepare-database.ts under tsx) would cost each of the suites' many servers seconds.
+ * (src/cli/start.ts runs src/cli/prepare-database.ts under tsx) would cost each of the suites' many servers seconds.
  * The suites' global setups make it and hand its folder to their workers in TEST_DEMO_TEMPLATE_DIR; a process
  * started without one makes its own. The start path itself is still tested: tests/unit/platform/db/prepare-database.test.ts
  * and the browser suite's own server, which `npm start` seeds.

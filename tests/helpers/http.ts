@@ -8,8 +8,11 @@ export interface JsonResponse<T = unknown> {
 
 export class Client {
   private cookies = new Map<string, string>();
+  readonly baseUrl: string;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

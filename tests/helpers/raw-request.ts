@@ -1,6 +1,6 @@
 /**
  * One request with the target sent exactly as written (`/./_image`, `/\_image`, `//x`): fetch() and
- * `new URL` would tidy it first, which is what the server must do itself (src/serve/request-target).
+ * `new URL` would tidy it first, and the server must answer whatever a client really sends.
  * Optionally from a given local address (127.0.0.2, …) to play another host.
  */
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Fills the demo photo cache (see ./index.ts). The build (src/cli/build-if-stale.mjs) compiles this
+ * Fills the demo photo cache (see ./index.ts). The build (src/cli/build-if-stale.ts) compiles this
  * file to dist/server/demo-photos.mjs and runs it, so the first demo server does not wait about a
  * minute for the pipeline.
  */

@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
-import { LOG_OPTIONS, logDestination } from './log-destination.mjs';
+import { LOG_OPTIONS, logDestination } from './log-destination.ts';
 
 export const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 

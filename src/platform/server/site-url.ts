@@ -1,5 +1,5 @@
 /** The one way to make an absolute URL on this site (JSON-LD, feeds, sitemap, mails): SITE_URL + path (+ query). */
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 export function absoluteUrl(path: string, query?: Record<string, string>): string {
   const url = new URL(path, `${env.siteUrl}/`);

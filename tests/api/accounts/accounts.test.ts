@@ -281,7 +281,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
 
   it('an oversized form post (> 100 KB) is refused without reading it all', async () => {
     const res = await form(new Client(server.url), '/api/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
-    // The HTTP layer's one body limit answers before the endpoint reads anything.
+    // Its declared length is over the endpoint's limit: refused before anything is read.
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'Request body is too large' });
   });

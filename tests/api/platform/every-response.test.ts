@@ -27,7 +27,7 @@ describe('every response', () => {
   });
 
   it('lists the hash of every inline script and style of an on-demand page, render after render', async () => {
-    // Astro computes the digests (security.csp in astro.config.mjs): a second render must carry the same,
+    // Astro computes the digests (security.csp in astro.config.ts): a second render must carry the same,
     // correct hashes.
     for (let render = 0; render < 2; render++) {
       const res = await fetch(`${server.url}/no-such-page`);

@@ -1,7 +1,8 @@
 /**
- * F1: per-IP limits key on the socket's address. Forged X-Forwarded-For headers (a new address on every
+ * Per-client limits key on the socket's address. Forged X-Forwarded-For headers (a new address on every
  * request) must not buy new buckets, and the audit log records the real address. Behind TRUST_PROXY only
- * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored.
+ * the entry our proxy appended (the last one) counts; whatever the client wrote to the left is ignored, and
+ * the addresses of one IPv6 /64 are one client.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -102,7 +103,25 @@ describe('with TRUST_PROXY=true (one proxy of ours appends the client)', () => {
     expect(other.status).toBe(401);
   }, 120_000);
 
-  it('F4: during a guessing attack from many addresses the owner still signs in from their own', async () => {
+  it('an IPv6 /64 is one client: after a 429, the other addresses of that /64 are still refused', async () => {
+    const c = new Client(server.url);
+    const contact = {
+      name: 'Rate Test',
+      email: 'rate@example.com',
+      subject: 'Limit check',
+      message: 'Checking how the limit keys clients.',
+    };
+    const from = (address: string) => () => ({ 'X-Forwarded-For': address });
+    expect(await allowedBefore429(c, '/api/contact', () => contact, from('2001:db8:1:2::1'), 20)).toBe(5);
+    for (const sibling of ['2001:db8:1:2::2', '2001:db8:1:2::3', '2001:db8:1:2:ffff::4']) {
+      const res = await c.post('/api/contact', contact, { headers: from(sibling)() });
+      expect(res.status, sibling).toBe(429);
+    }
+    // The next /64 is another client.
+    expect((await c.post('/api/contact', contact, { headers: from('2001:db8:1:3::1')() })).status).toBe(201);
+  });
+
+  it('during a guessing attack from many addresses the owner still signs in from their own', async () => {
     const c = new Client(server.url);
     const email = 'owner-under-attack@example.com';
     const reg = await c.post(

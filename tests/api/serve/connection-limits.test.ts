@@ -7,7 +7,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '#src/serve/connection-limits.mjs';
+import { MAX_CONNECTIONS_PER_ADDRESS, TIMEOUTS } from '#src/serve/connection-limits.ts';
 import { rawRequest } from '../../helpers/raw-request';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';

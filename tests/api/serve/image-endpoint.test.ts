@@ -1,6 +1,6 @@
 /**
- * Astro's /_image endpoint is not served (no page uses it), so no probe can make the server
- * transform images on demand, and nothing answers ≥ 500; not under another spelling either.
+ * Astro's /_image endpoint is replaced by a 404 (astro.config `image.endpoint`; no page uses it), so no probe can make
+ * the server transform images on demand, and nothing answers ≥ 500; not under another spelling either.
  */
 import { expect, it } from 'vitest';
 import { demoServerUrl } from '../../helpers/demo-server';
@@ -14,7 +14,6 @@ const probes = [
   '/_image?href=https://example.com/a.png&w=10',
   '/_image?href=%2F%2Fevil.test%2Fx.jpg',
   '/_image',
-  '/_image/',
   '/_image?href=../../etc/passwd',
 ];
 
@@ -39,7 +38,10 @@ it('pages and images themselves still load', async () => {
   expect(res.status).toBe(200);
 });
 
-/** Spellings Astro's router reads as /_image (it decodes %5F and %65, resolves dot segments, reads \\ as /). */
+/**
+ * Other spellings: those Astro's router reads as /_image (it decodes %5F and %65, resolves dot segments, reads \\ as
+ * /) meet the same endpoint; the rest are no route (the site's 404 page). None is an image.
+ */
 const spellings = [
   '/%5Fimage',
   '/%5fimage',
@@ -50,18 +52,20 @@ const spellings = [
   '/%2E%2E/_image',
   '//_image',
   '/\\_image',
+  '/_image/',
   '/x/..//_image/',
+  '/_IMAGE',
+  '/_Image',
+  '/_image;x',
+  '/_image%2F',
 ];
 
-it('every other spelling of /_image gets the same cheap cacheable 404 (they used to transform: 200 image/png; // and \\ gave 500)', async () => {
+it('every other spelling of /_image is a 404, never an image (they used to transform: 200 image/png; // and \\ gave 500)', async () => {
   const query = '?href=/images/harbor.jpg&w=300&f=png';
-  const reference = await rawRequest(server.url, `/_image${query}`);
-  expect(reference.status).toBe(404);
-  for (const spelling of spellings) {
-    const res = await rawRequest(server.url, spelling + query);
+  const { host } = new URL(server.url);
+  for (const spelling of [...spellings.map((s) => s + query), `http://${host}/_image${query}`]) {
+    const res = await rawRequest(server.url, spelling);
     expect(res.status, spelling).toBe(404);
-    expect(res.headers['content-type'], spelling).toBe(reference.headers['content-type']);
-    expect(res.headers['cache-control'], spelling).toBe(reference.headers['cache-control']);
-    expect(res.body, spelling).toBe(reference.body);
+    expect(res.headers['content-type'], spelling).not.toMatch(/^image\//);
   }
 });

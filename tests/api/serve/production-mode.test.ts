@@ -1,7 +1,8 @@
 /**
  * `npm start` serves in production mode whatever NODE_ENV the shell had, so React's production build is
  * the one that renders pages; the server reports the React build it loaded when it starts listening. The
- * server process runs plain JavaScript around Astro's bundle, with one runtime flag, set in one place.
+ * server process runs its own few TypeScript files with Node's type stripping (no loader) around Astro's
+ * bundle, with one runtime flag, set in one place.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe('npm start is production', () => {
 
   it('has a heap bound as its only runtime flag, in package.json alone', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toBe('node --max-old-space-size=512 src/cli/start.mjs');
+    expect(scripts.start).toBe('node --max-old-space-size=512 src/cli/start.ts');
     const dockerfile = readFileSync('Dockerfile', 'utf8');
     expect(dockerfile).toMatch(/^CMD \["npm", "start"\]$/m);
     expect(dockerfile).not.toMatch(/MALLOC_ARENA_MAX|--max-|--v8-/);

@@ -122,7 +122,7 @@ describe('precompressed client build', () => {
   });
 });
 
-describe('N10: other methods on the client build are refused with 405, never 500', () => {
+describe('other methods on the client build are refused with 405, never 500', () => {
   const prerendered = ['/privacy', '/terms', '/visitors', '/blog', '/blog/submit'];
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(

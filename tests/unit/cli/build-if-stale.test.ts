@@ -1,12 +1,12 @@
 /**
- * `npm start` and `npm test` build only when the build is stale (src/cli/build-if-stale.mjs): a missing build, a
+ * `npm start` and `npm test` build only when the build is stale (src/cli/build-if-stale.ts): a missing build, a
  * build input newer than the build, or other site settings than the build was made with.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildEnv, isBuildStale } from '#src/cli/build-if-stale.mjs';
+import { buildEnv, isBuildStale } from '#src/cli/build-if-stale.ts';
 
 let root: string;
 const hourAgo = new Date(Date.now() - 3_600_000);

@@ -1,7 +1,7 @@
 /**
  * The project's own lint rules (eslint.config.js) catch what they are there for: a server import (a path with a
  * `server` segment) in any module that may ship to the browser, a climb out of the folder instead of the #src/
- * alias, and a setting read from process.env anywhere but src/config/env.mjs.
+ * alias, and a setting read from process.env anywhere but src/config/env.ts.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('lint rules', () => {
     ...serverFiles.map((file) => ({ file, code: serverImport })),
     { file: 'src/features/photos/server/example.ts', code: nodeImport },
     { file: 'src/features/claims/ClaimPrompt.astro', code: `---\n${serverImport}---\n` },
-    { file: 'src/config/env.mjs', code: envRead },
+    { file: 'src/config/env.ts', code: envRead },
     { file: 'src/cli/example.ts', code: envRead },
     { file: 'scripts/example.ts', code: envRead },
   ])('lets $file do it', async ({ file, code }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, limitRequest, SlidingWindow, TokenBucket, tooManyRequests } from '#src/platform/server/security/rate-limit.ts';
+import {
+  clientIp,
+  clientLimitKey,
+  limitRequest,
+  SlidingWindow,
+  TokenBucket,
+  tooManyRequests,
+} from '#src/platform/server/security/rate-limit.ts';
 
 describe('TokenBucket', () => {
   it('allows a burst of `capacity`, then refills one token per interval', () => {
@@ -52,5 +59,13 @@ describe('HTTP helpers', () => {
     const bucket = new TokenBucket('t', 1, 60_000);
     expect(limitRequest(ctx, bucket)).toBeNull();
     expect(limitRequest(ctx, bucket)?.status).toBe(429);
+  });
+
+  it('keys one client per IPv6 /64: another address of the same network finds the bucket empty', () => {
+    const bucket = new TokenBucket('t', 1, 60_000);
+    expect(limitRequest({ clientAddress: '2001:db8:1:2::1' }, bucket)).toBeNull();
+    expect(limitRequest({ clientAddress: '2001:db8:1:2::2' }, bucket)?.status).toBe(429);
+    expect(limitRequest({ clientAddress: '2001:db8:1:3::1' }, bucket)).toBeNull();
+    expect(clientLimitKey({ clientAddress: '::ffff:203.0.113.9' })).toBe(clientLimitKey({ clientAddress: '203.0.113.9' }));
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { pinClientAddress, resolveClientAddress } from '#src/serve/client-address.mjs';
+import { pinClientAddress, resolveClientAddress } from '#src/serve/client-address.ts';
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;

@@ -6,7 +6,7 @@ import { Console } from 'node:console';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { routeConsoleToLog } from '#src/serve/console-to-log.mjs';
+import { routeConsoleToLog } from '#src/serve/console-to-log.ts';
 
 const FORGED = { level: 30, time: '2026-11-26T18:00:00.000Z', reqId: 'forged2', path: '/api/admin/users/2/role', msg: 'request' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCsp, securityHeaders } from '#src/serve/security-headers.mjs';
+import { mergeCsp, securityHeaders } from '#src/serve/security-headers.ts';
 
 describe('mergeCsp', () => {
   it('adds only the baseline directives the page policy lacks', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s environment check (src/serve/startup-env.mjs) in real child processes: a bad setting
+ * `npm start`'s environment check (src/serve/startup-env.ts) in real child processes: a bad setting
  * stops start-up with one line naming the variable, `.env` is read when present (never over the
  * shell's own variables), and a missing `.env` is no error.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const MODULE = resolve('src/serve/startup-env.mjs');
+const MODULE = resolve('src/serve/startup-env.ts');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -61,8 +61,8 @@ describe('environment check at start-up', () => {
     expect(bad.stderr).toContain('PORT must be a port number from 0 to 65535, not "eighty"');
   });
 
-  it('npm start (src/cli/start.mjs) stops before building or serving on a bad setting', () => {
-    const result = spawnSync(process.execPath, ['src/cli/start.mjs'], {
+  it('npm start (src/cli/start.ts) stops before building or serving on a bad setting', () => {
+    const result = spawnSync(process.execPath, ['src/cli/start.ts'], {
       env: { PATH: process.env.PATH ?? '', SKIP_BUILD: 'true', SITE_URL: 'not a url', PORT: '4321' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -1,12 +1,13 @@
 /**
  * Login throttling that slows guessing without letting anyone lock the real owner out:
- * - per client address: the `login` token bucket in the endpoint (any e-mails);
- * - per account AND address: 10 failures in 10 minutes lock that pair (429) — an attacker locks
- *   only themselves;
+ * - per client: the `login` token bucket in the endpoint (any e-mails);
+ * - per account AND client (an address, or an IPv6 /64: client-key.ts): 10 failures in 10 minutes lock
+ *   that pair (429) — an attacker locks only themselves;
  * - per account from all addresses: failures beyond 10 only add a short delay (at most 1 s) to every
  *   attempt on that account, so a guessing botnet is slowed while the owner, from an address that has
  *   not failed, still gets in with the right password.
  */
+import { clientKey } from '#src/platform/server/security/client-key.ts';
 import { SlidingWindow, type LimitResult } from '#src/platform/server/security/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -17,7 +18,7 @@ const MAX_DELAY_MS = 1_000;
 export const loginFailuresByAccountAndIp = new SlidingWindow('login-failures-account-ip', FREE_FAILURES, 10 * MINUTE);
 export const loginFailuresByAccount = new SlidingWindow('login-failures-account', FREE_FAILURES, 10 * MINUTE);
 
-const pairKey = (email: string, ip: string | null) => `${email.toLowerCase()}|${ip ?? 'unknown'}`;
+const pairKey = (email: string, ip: string | null) => `${email.toLowerCase()}|${ip === null ? 'unknown' : clientKey(ip)}`;
 const accountKey = (email: string) => email.toLowerCase();
 
 /** Refused (this address failed too often on this account) or allowed after `delayMs`. */

@@ -12,7 +12,7 @@ import {
 } from './sessions.queries.ts';
 import type { Session, User } from '#src/platform/server/db/schema.ts';
 import { skipIfBusy } from '#src/platform/server/db/busy.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { generateToken, hashToken, isWellFormedToken } from './crypto.ts';
 
 export const SESSION_COOKIE = 'session';

@@ -2,8 +2,8 @@
  * Caps what one client can add to a listing's figures, keyed on what the client cannot choose (the key
  * used to include the User-Agent, so 300 views with 300 made-up user agents counted 300):
  *
- * - **Who.** The client address as the HTTP layer pinned it (src/serve/client-address); for
- *   IPv6 its /64 prefix, since one host usually holds a whole /64 and can pick any address in it.
+ * - **Who.** The client address as the HTTP layer pinned it (src/serve/client-address.ts), as one client key
+ *   (src/platform/server/security/client-key.ts: for IPv6 its /64, which one host can pick any address in).
  * - **What.** Per listing and kind of count (a view, a website click, a phone click, an appearance in
  *   search …), per local day: at most PER_SUBJECT counts. Three, not one: people behind one address
  *   (a family on a rental's Wi-Fi, a hotel, a carrier's shared IPv4 address) are each real visits, and
@@ -19,8 +19,8 @@
  * it cannot take more than its share of the room either.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
+import { clientKey } from '#src/platform/server/security/client-key.ts';
 
 /** Counts per address, listing and kind, per day. */
 export const PER_SUBJECT = 3;
@@ -35,17 +35,6 @@ const ADDRESS_WEIGHT = 8;
 /** Kinds of count a subject number leaves room for (id × KINDS + kind). */
 const KINDS = 16;
 
-/** The part of an address one client controls: IPv4 as it is, IPv6 cut to its /64. */
-export function addressKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is its IPv4 address
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  return `${(parsed as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((p) => p.toString(16))
-    .join(':')}::/64`;
-}
-
 /** Counts per subject (id × KINDS + kind) for one address. */
 type Subjects = Map<number, number>;
 
@@ -53,12 +42,12 @@ export class ClientCap {
   private salt = randomBytes(16);
   private day = '';
   private readonly seen: LRUCache<string, Subjects>;
+  private readonly perSubject: number;
+  private readonly perAddress: number;
 
-  constructor(
-    private readonly perSubject = PER_SUBJECT,
-    private readonly perAddress = PER_ADDRESS,
-    room = ROOM,
-  ) {
+  constructor(perSubject = PER_SUBJECT, perAddress = PER_ADDRESS, room = ROOM) {
+    this.perSubject = perSubject;
+    this.perAddress = perAddress;
     // An address at its limit must still fit, or the cache would drop it (and it would count again).
     if (perAddress + ADDRESS_WEIGHT > room) throw new RangeError('room must hold an address at its limit');
     this.seen = new LRUCache<string, Subjects>({ maxSize: room, sizeCalculation: (s) => s.size + ADDRESS_WEIGHT });
@@ -75,7 +64,7 @@ export class ClientCap {
       this.salt = randomBytes(16);
       this.seen.clear();
     }
-    const client = createHash('sha256').update(this.salt).update(addressKey(address)).digest().toString('base64url', 0, 16);
+    const client = createHash('sha256').update(this.salt).update(clientKey(address)).digest().toString('base64url', 0, 16);
     const subjects = this.seen.get(client) ?? new Map<number, number>();
     const before = subjects.size;
     const admitted = ids.filter((id) => {

@@ -8,7 +8,7 @@
 import type { InsightMetric } from '#src/features/insights/insights.ts';
 import { isDatabaseBusy } from '#src/platform/server/db/busy.ts';
 import { addDailyCounts, deleteExpiredInsights, type DailyCountRow, type SearchTermRow } from './insights.queries.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { onShutdown } from '#src/platform/server/ops/shutdown-hooks.ts';
 import { localDate, shiftDate } from './local-date.ts';
 import { errorText, logger } from '#src/platform/server/log.ts';

@@ -8,7 +8,7 @@
 import { INSIGHT_METRICS, type InsightMetric } from '#src/features/insights/insights.ts';
 import { parseBusinessRouteId } from '#src/features/directory/directory.ts';
 import { getApprovedBusiness } from '#src/features/listings/server/businesses.queries.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { ClientCap } from './client-cap.ts';
 import { countEvent, countImpressions } from './counters.ts';
 import { localDate } from './local-date.ts';

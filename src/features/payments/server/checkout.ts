@@ -12,7 +12,7 @@ import { paymentTermsText } from '#src/features/payments/billing-terms.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { closeCheckout, insertCheckout, listOpenCheckouts } from './checkouts.queries.ts';
 import { findBillingUser, findBusinessForBilling, setUserStripeCustomer } from './subscriptions.queries.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import {
   configuredPriceId,
   INTERVAL,

@@ -2,7 +2,7 @@
  * Plan prices and which payment provider is live. Prices: $99/month, $995/year.
  * Configured Stripe price ids win over the inline `price_data` (so a shop can manage prices in Stripe).
  */
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { isLoopbackUrl } from '#src/platform/server/http/loopback.ts';
 import { PLAN_CENTS } from '#src/features/payments/billing-rules.ts';
 

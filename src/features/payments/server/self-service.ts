@@ -13,7 +13,7 @@ import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { insertBillingInvoice } from './billing-invoices.queries.ts';
 import { findBillingUser, findBusinessForBilling } from './subscriptions.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { errorText, logger } from '#src/platform/server/log.ts';
 import { isPremiumStatus } from '#src/features/payments/billing-rules.ts';
 import { configuredPriceId, INTERVAL, paymentProvider, PAYMENTS_NOT_CONFIGURED, PRICE_CENTS } from './config.ts';

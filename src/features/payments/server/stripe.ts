@@ -3,7 +3,7 @@
  * host; the SDK wants host, port and protocol separately. The API version is the SDK's pinned default.
  */
 import Stripe from 'stripe';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 let client: { key: string; apiUrl: string | undefined; stripe: Stripe } | undefined;
 

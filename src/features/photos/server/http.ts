@@ -6,7 +6,7 @@
 import type { APIContext } from 'astro';
 import { setFlash } from '#src/platform/server/http/flash.ts';
 import { jsonError } from '#src/platform/server/http/json.ts';
-import { clientIp, TokenBucket, tooManyRequests } from '#src/platform/server/security/rate-limit.ts';
+import { clientLimitKey, TokenBucket, tooManyRequests } from '#src/platform/server/security/rate-limit.ts';
 import type { PhotoFailure } from './service.ts';
 import { admitPhotoWork, type PhotoWorkRefusal } from './work-queue.ts';
 
@@ -43,7 +43,7 @@ const uploadsPerIp = new TokenBucket('photo-upload-ip', 60, 10_000);
 const uploadsPerUser = new TokenBucket('photo-upload-user', 30, 20_000);
 
 function limitUpload(context: APIContext, userId: number): Response | null {
-  const byIp = uploadsPerIp.consume(`ip:${clientIp(context)}`);
+  const byIp = uploadsPerIp.consume(clientLimitKey(context));
   if (!byIp.ok) return tooManyRequests(byIp.retryAfterSeconds);
   const byUser = uploadsPerUser.consume(`user:${userId}`);
   return byUser.ok ? null : tooManyRequests(byUser.retryAfterSeconds);

@@ -38,11 +38,10 @@ export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
 const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export class PhotoRejected extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415 = 415,
-  ) {
+  readonly status: 400 | 413 | 415;
+  constructor(message: string, status: 400 | 413 | 415 = 415) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { PHOTO_FORMATS, type PhotoExt, type ProcessedPhoto } from './pipeline.ts';
 
 const FILE_NAME = /^([a-f0-9]{32})-(\d{2,4})\.(avif|webp|jpg)$/;
@@ -22,9 +22,11 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
 
 /** The uploads folder refused a write: `full` (no room left), or not writable (EACCES, EPERM, EROFS, ENOTDIR …). */
 export class UploadsFolderError extends Error {
+  readonly code: string;
   readonly full: boolean;
-  constructor(readonly code: string) {
+  constructor(code: string) {
     super(`The uploads folder cannot take the photo (${code})`);
+    this.code = code;
     this.full = FULL.has(code);
   }
 }

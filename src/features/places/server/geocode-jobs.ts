@@ -13,7 +13,7 @@ import { site } from '#src/config/site.ts';
 import { deleteOwedGeocode, listDueGeocodes, postponeOwedGeocode, recordOwedGeocode } from './geocode-retries.queries.ts';
 import { setPointForQuery, type PointValue } from './places.queries.ts';
 import type { GeocodeRetry } from '#src/platform/server/db/schema.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { errorText, logger } from '#src/platform/server/log.ts';
 import { createGeocoder, type Geocoder } from './geocoder.ts';
 

@@ -1,5 +1,5 @@
 /** What the browser's maps need from the server's settings: the tile template and its credit. */
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 export interface MapConfig {
   /** `{z}/{x}/{y}` template (MAP_TILES_URL). */

@@ -14,7 +14,7 @@ import { featureReviewSchema, replySchema, reportSchema, reviewSchema, reviewTex
 import { findReviewByAuthor } from './reviews.queries.ts';
 import { handlePageForm, type FormPage } from '#src/platform/server/forms/page-form.ts';
 import { parseId } from '#src/platform/server/http/json.ts';
-import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { clientLimitKey } from '#src/platform/server/security/rate-limit.ts';
 import { editReview, featureReview, replyToReview, reportReview, submitReview, type Outcome } from './reviews.ts';
 
 type Viewer = NonNullable<App.Locals['user']>;
@@ -45,7 +45,7 @@ export function handleReportReviewForm(page: Page, reviewId: number, businessPat
   return handlePageForm(page, {
     schema: reportSchema,
     act: ({ reason }) =>
-      answer(reportReview(reviewId, reason, `ip:${clientIp(page)}`), `${businessPath}#reviews`, reviewText.reported),
+      answer(reportReview(reviewId, reason, clientLimitKey(page)), `${businessPath}#reviews`, reviewText.reported),
   });
 }
 

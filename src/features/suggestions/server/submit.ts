@@ -17,6 +17,7 @@ import { findUserById } from '#src/features/accounts/server/users.queries.ts';
 import { fail, type Outcome } from '#src/platform/server/failure.ts';
 import type { PageFormSpec } from '#src/platform/server/forms/page-form.ts';
 import { queueMail } from '#src/platform/server/mail/index.ts';
+import { clientKey } from '#src/platform/server/security/client-key.ts';
 import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 import { z } from 'zod';
 import { suggestionArrivedEmail } from './emails.ts';
@@ -45,7 +46,7 @@ export function findSuggestableListing(param: string | undefined): SuggestedList
 export type Submitted = Outcome<{ suggestion: { id: number; status: 'pending' } }, 429>;
 
 export function submitSuggestion(listing: SuggestedListing, input: SuggestionInput, ip: string, now = Date.now()): Submitted {
-  const key = `ip:${ip}:business:${listing.id}`;
+  const key = `ip:${clientKey(ip)}:business:${listing.id}`;
   const room = perListingLimit.check(key, now);
   if (!room.ok)
     return fail(429, 'You have suggested several edits to this listing today. Please try again tomorrow.', {

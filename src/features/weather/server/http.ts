@@ -6,13 +6,13 @@
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'upstream' | 'empty';
 
 export class UpstreamError extends Error {
-  constructor(
-    readonly kind: UpstreamFailure,
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly kind: UpstreamFailure;
+  readonly status?: number;
+  constructor(kind: UpstreamFailure, message: string, status?: number) {
     super(message);
     this.name = 'UpstreamError';
+    this.kind = kind;
+    this.status = status;
   }
 }
 

@@ -1,5 +1,5 @@
 import { site } from '#src/config/site.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { type WeatherService, createWeatherService } from './service.ts';
 
 export { createWeatherService, type WeatherService } from './service.ts';

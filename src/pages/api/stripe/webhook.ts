@@ -6,7 +6,8 @@
  */
 import type { APIRoute } from 'astro';
 import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
+import { declaredOver, readBody, tooLarge } from '#src/platform/server/http/body.ts';
 import { json, jsonError } from '#src/platform/server/http/json.ts';
 import { stripeWebhooks } from '#src/features/payments/server/stripe.ts';
 import { handleStripeEvent } from '#src/features/payments/server/webhook.ts';
@@ -14,18 +15,19 @@ import { errorText, logger } from '#src/platform/server/log.ts';
 
 export const prerender = false;
 
+/** Stripe events can carry a whole subscription with its invoice; the signature needs the raw bytes. */
 const MAX_EVENT_BYTES = 512 * 1024;
 const MAX_CLOCK_SKEW_SECONDS = 300;
 
 export const POST: APIRoute = async ({ request }) => {
+  if (declaredOver(request, MAX_EVENT_BYTES)) return jsonError(tooLarge());
   const secret = env.stripeWebhookSecret;
   if (!secret) return jsonError(400, 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET is not set)');
   const signature = request.headers.get('stripe-signature');
   if (!signature) return jsonError(400, 'Missing Stripe-Signature header');
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_EVENT_BYTES) return jsonError(413, 'Request body is too large');
-
-  const raw = Buffer.from(await request.arrayBuffer());
-  if (raw.byteLength > MAX_EVENT_BYTES) return jsonError(413, 'Request body is too large');
+  const body = await readBody(request, MAX_EVENT_BYTES);
+  if (!body.ok) return jsonError(body);
+  const raw = body.bytes;
 
   // Stripe's SDK only refuses signatures that are too OLD; one dated in the future is no replay
   // window Stripe ever opens (its clock and ours agree within seconds), so refuse it too.

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { onShutdown } from '#src/platform/server/ops/shutdown-hooks.ts';
 import { SERVING_LOCK_WAIT_MS, setLockWait, STARTUP_LOCK_WAIT_MS } from './lock-wait.ts';
-import { migrateSqlite } from './migrate-sqlite.mjs';
-import { openSqlite } from './open-sqlite.mjs';
+import { migrateSqlite } from './migrate-sqlite.ts';
+import { openSqlite } from './open-sqlite.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -19,7 +19,7 @@
 import type Database from 'better-sqlite3';
 
 export const SERVING_LOCK_WAIT_MS = 50;
-export { STARTUP_LOCK_WAIT_MS } from './open-sqlite.mjs';
+export { STARTUP_LOCK_WAIT_MS } from './open-sqlite.ts';
 const COOL_DOWN_MS = 1_000;
 
 interface LockWait {

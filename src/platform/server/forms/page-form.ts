@@ -21,7 +21,7 @@ import type { ZodType } from 'zod';
 import type { FlashMessage } from '#src/platform/flash.ts';
 import { emptyFormState, type FormState } from '#src/ui/forms/form-state.ts';
 import { BUSY_RETRY_AFTER_SECONDS, databaseBusyText, isDatabaseBusy } from '#src/platform/server/db/busy.ts';
-import { readTextLimited } from '#src/platform/server/http/body.ts';
+import { declaredOver, readText } from '#src/platform/server/http/body.ts';
 import { setFlash } from '#src/platform/server/http/flash.ts';
 import { fieldErrors } from '#src/platform/server/http/json.ts';
 import { consumeLimit, type TokenBucket } from '#src/platform/server/security/rate-limit.ts';
@@ -48,6 +48,10 @@ const ECHO_MAX = 5000;
 const formTexts = {
   invalid: { title: 'Please check the form', error: 'Some fields need your attention: see the messages below each field.' },
   unreadable: 'The form could not be read. Please try again.',
+  tooLarge: {
+    title: 'Request too large',
+    error: 'The form sent more data than this site accepts. Shorten what you typed and try again.',
+  },
   tooMany: 'Too many requests. Please try again later.',
 } as const;
 
@@ -64,8 +68,9 @@ export async function handlePageForm<T>(page: FormPage, spec: PageFormSpec<T>): 
 
   const limited = spec.limit ? consumeLimit(page, spec.limit) : null;
   if (limited && !limited.ok) return refuse(fail(429, formTexts.tooMany, { retryAfterSeconds: limited.retryAfterSeconds }));
-  const raw = await readForm(page.request);
-  if (!raw) return refuse(fail(400, formTexts.unreadable));
+  const read = await readFields(page.request);
+  if (!read.ok) return refuse(read);
+  const { raw } = read;
   for (const [key, value] of Object.entries(raw)) {
     if (!spec.secret?.includes(key)) state.values[key] = value.slice(0, ECHO_MAX);
   }
@@ -90,12 +95,30 @@ export async function handlePageForm<T>(page: FormPage, spec: PageFormSpec<T>): 
   return page.redirect(outcome.redirectTo, 303);
 }
 
-/** The urlencoded body as a record (first value of each name), or null when it is not a readable form. */
-async function readForm(request: Request): Promise<Record<string, string> | null> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return null;
-  const text = await readTextLimited(request);
-  if (text === null) return null;
+/**
+ * The answer of a page that reads its body without handlePageForm (the newsletter's one-click pages) when the
+ * body passes the limit: a small page of its own, as nothing was read to render the form with.
+ */
+export function bodyTooLargePage(): Response {
+  const { title, error } = formTexts.tooLarge;
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title}</title></head><body><main><h1>${title}</h1><p>${error}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 413,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The urlencoded body as a record (first value of each name); 413 over the body limit, 400 when it is no form. */
+async function readFields(request: Request): Promise<Outcome<{ raw: Record<string, string> }>> {
+  const unreadable = fail(400, formTexts.unreadable);
+  const tooLarge = fail(413, formTexts.tooLarge.error, { title: formTexts.tooLarge.title });
+  if (declaredOver(request)) return tooLarge;
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return unreadable;
+  const body = await readText(request);
+  if (!body.ok) return body.status === 413 ? tooLarge : unreadable;
   const raw: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) raw[key] ??= value;
-  return raw;
+  for (const [key, value] of new URLSearchParams(body.text)) raw[key] ??= value;
+  return { ok: true, raw };
 }

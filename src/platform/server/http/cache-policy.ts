@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { FLASH_COOKIE } from '#src/platform/flash.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 /** How long a shared cache may serve a copy after it expired while it fetches a fresh one in the background. */
 const STALE_WHILE_REVALIDATE_SECONDS = 60;

@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { FLASH_COOKIE, parseFlash, type FlashMessage } from '#src/platform/flash.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 export function setFlash(cookies: AstroCookies, message: FlashMessage): void {
   cookies.set(FLASH_COOKIE, JSON.stringify(message), {

@@ -5,9 +5,7 @@
 import type { ZodType } from 'zod';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
 import type { Failure } from '#src/platform/server/failure.ts';
-import { MAX_BODY_BYTES, readTextLimited } from './body.ts';
-
-const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
+import { declaredOver, readText, tooLarge } from './body.ts';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -43,18 +41,16 @@ export { fieldErrors };
  * The first validation message becomes `error`, all of them go in `errors`.
  */
 export async function readJson<T>(request: Request, schema: ZodType<T, unknown>): Promise<ParseResult<T>> {
+  if (declaredOver(request)) return { ok: false, response: jsonError(tooLarge()) };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, response: jsonError(413, 'Request body is too large') };
-
-  const text = await readTextLimited(request, MAX_JSON_BODY_BYTES);
-  if (text === null) return { ok: false, response: jsonError(413, 'Request body is too large') };
+  const body = await readText(request);
+  if (!body.ok) return { ok: false, response: jsonError(body) };
   let raw: unknown;
   try {
-    raw = text === '' ? undefined : JSON.parse(text);
+    raw = body.text === '' ? undefined : JSON.parse(body.text);
   } catch {
     return { ok: false, response: jsonError(400, 'Request body is not valid JSON') };
   }

@@ -1,4 +1,4 @@
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

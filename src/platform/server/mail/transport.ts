@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { site } from '#src/config/site.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import { isLoopbackUrl } from '#src/platform/server/http/loopback.ts';
 import { logger } from '#src/platform/server/log.ts';
 

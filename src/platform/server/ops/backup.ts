@@ -80,7 +80,7 @@ function checkDatabase(path: string): Record<string, number> {
   }
 }
 
-/** The server writes its pid next to the database while it runs (src/serve/server.mjs). */
+/** The server writes its pid next to the database while it runs (src/serve/server.ts). */
 const serverPidFile = (databasePath: string) => `${resolve(databasePath)}.server-pid`;
 
 function runningServerPid(databasePath: string): number | null {

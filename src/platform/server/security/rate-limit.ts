@@ -2,14 +2,15 @@
  * In-memory rate limits (one Node process serves the site; more machines would need a shared store).
  *
  * Reuse from any endpoint:
- *   const limited = limitRequest(context, limits.newsletter);   // per client IP
+ *   const limited = limitRequest(context, limits.newsletter);   // per client (clientLimitKey)
  *   if (limited) return limited;                                  // 429 JSON + Retry-After
  * or, keyed by something else (an account, an e-mail):
- *   const r = limits.login.consume(`ip:${ip}`); if (!r.ok) return tooManyRequests(r.retryAfterSeconds);
+ *   const r = limits.mailPerAddress.consume(`reset:${user.id}`); if (!r.ok) return tooManyRequests(r.retryAfterSeconds);
  */
 import type { APIContext } from 'astro';
 import { fail } from '#src/platform/server/failure.ts';
 import { jsonError } from '#src/platform/server/http/json.ts';
+import { clientKey } from './client-key.ts';
 
 export interface LimitResult {
   ok: boolean;
@@ -25,12 +26,15 @@ interface Bucket {
 /** Classic token bucket: `capacity` requests in a burst, then one more every `refillMs`. */
 export class TokenBucket {
   private readonly buckets = new Map<string, Bucket>();
+  readonly name: string;
+  private readonly capacity: number;
+  private readonly refillMs: number;
 
-  constructor(
-    readonly name: string,
-    private readonly capacity: number,
-    private readonly refillMs: number,
-  ) {}
+  constructor(name: string, capacity: number, refillMs: number) {
+    this.name = name;
+    this.capacity = capacity;
+    this.refillMs = refillMs;
+  }
 
   consume(key: string, now = Date.now()): LimitResult {
     const bucket = this.refilled(key, now);
@@ -71,12 +75,15 @@ export class TokenBucket {
 /** At most `limit` recorded events per key within a sliding `windowMs` (e.g. failed logins per account). */
 export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
+  readonly name: string;
+  private readonly limit: number;
+  private readonly windowMs: number;
 
-  constructor(
-    readonly name: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(name: string, limit: number, windowMs: number) {
+    this.name = name;
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   check(key: string, now = Date.now()): LimitResult {
     const recent = this.recent(key, now);
@@ -139,6 +146,7 @@ export const limits = {
 /**
  * The client's address as the HTTP layer decided it (src/serve/client-address): the socket
  * peer, or the hop our own proxy appended when TRUST_PROXY is set. Never a header the client wrote.
+ * The full address, for audit entries; limits key on clientLimitKey.
  */
 export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {
   try {
@@ -152,12 +160,20 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
   return jsonError(fail(429, 'Too many requests. Please try again later.', { retryAfterSeconds }));
 }
 
-/** Consumes one token for the caller's IP (an endpoint and its page form share the key). */
-export function consumeLimit(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): LimitResult {
-  return bucket.consume(`ip:${clientIp(context)}`);
+/**
+ * The key of every per-client limit: one client is one client key (./client-key.ts), so moving to another
+ * address of the same IPv6 /64 does not bring a fresh allowance.
+ */
+export function clientLimitKey(context: Pick<APIContext, 'clientAddress'>): string {
+  return `ip:${clientKey(clientIp(context))}`;
 }
 
-/** Consumes one token for the caller's IP; returns the 429 response to send, or null to go on. */
+/** Consumes one token for the caller (an endpoint and its page form share the key). */
+export function consumeLimit(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): LimitResult {
+  return bucket.consume(clientLimitKey(context));
+}
+
+/** Consumes one token for the caller; returns the 429 response to send, or null to go on. */
 export function limitRequest(context: Pick<APIContext, 'clientAddress'>, bucket: TokenBucket): Response | null {
   const result = consumeLimit(context, bucket);
   return result.ok ? null : tooManyRequests(result.retryAfterSeconds);

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateSqlite } from '#src/platform/server/db/migrate-sqlite.mjs';
-import { migrationsPending, openSqlite } from '#src/platform/server/db/open-sqlite.mjs';
+import { migrateSqlite } from '#src/platform/server/db/migrate-sqlite.ts';
+import { migrationsPending, openSqlite } from '#src/platform/server/db/open-sqlite.ts';
 
 const journal = JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: { when: number }[] };
 

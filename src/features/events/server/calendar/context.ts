@@ -1,6 +1,6 @@
 /** The calendar context for this site, from the site identity and the public origin. */
 import { site } from '#src/config/site.ts';
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 import type { CalendarContext } from './ics.ts';
 
 export const calendarContext = (): CalendarContext => ({ siteUrl: env.siteUrl, siteName: site.name, timeZone: site.timeZone });

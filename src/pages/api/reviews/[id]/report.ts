@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { reportSchema, reviewText } from '#src/features/reviews/review.schema.ts';
 import { json, jsonError, parseId, readJson } from '#src/platform/server/http/json.ts';
 import { reportReview } from '#src/features/reviews/server/reviews.ts';
-import { clientIp } from '#src/platform/server/security/rate-limit.ts';
+import { clientLimitKey } from '#src/platform/server/security/rate-limit.ts';
 
 export const prerender = false;
 
@@ -15,7 +15,7 @@ export const POST: APIRoute = async (context) => {
   if (id === null) return jsonError(400, 'Invalid review id');
   const body = await readJson(context.request, reportSchema);
   if (!body.ok) return body.response;
-  const outcome = reportReview(id, body.data.reason, `ip:${clientIp(context)}`);
+  const outcome = reportReview(id, body.data.reason, clientLimitKey(context));
   if (!outcome.ok) return jsonError(outcome);
   return json({ message: reviewText.reported }, { status: 201 });
 };

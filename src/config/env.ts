@@ -4,36 +4,25 @@
  * asked for, never inlined at build time, so one build runs anywhere. Every variable is documented in
  * .env.example and the README.
  *
- * Plain JavaScript because `npm start` (src/cli/start.mjs) and the production server run it under plain
- * `node`. Browser-safe: nothing here runs on import, and in a browser every setting reads as unset, so
- * code shared with islands (src/config/site.ts) gets the defaults. Empty values mean "unset".
+ * Browser-safe: nothing here runs on import, and in a browser every setting reads as unset, so code shared
+ * with islands (src/config/site.ts) gets the defaults. Empty values mean "unset".
  */
 import { z } from 'zod';
 
-/**
- * A setting's trimmed value, or undefined when unset or blank.
- * @param {string} key
- * @returns {string | undefined}
- */
-export function setting(key) {
+/** A setting's trimmed value, or undefined when unset or blank. */
+export function setting(key: string): string | undefined {
   const value = typeof process === 'undefined' ? undefined : process.env[key]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
-/**
- * A wait in milliseconds (at least 100), or the fallback when unset or not such a number.
- * @param {string} key @param {number} fallback
- */
-const milliseconds = (key, fallback) => {
+/** A wait in milliseconds (at least 100), or the fallback when unset or not such a number. */
+const milliseconds = (key: string, fallback: number): number => {
   const ms = Number(setting(key) ?? fallback);
   return Number.isFinite(ms) && ms >= 100 ? ms : fallback;
 };
 
-/**
- * A service's base URL without a trailing slash.
- * @param {string} key @param {string} fallback
- */
-const baseUrl = (key, fallback) => (setting(key) ?? fallback).replace(/\/+$/, '');
+/** A service's base URL without a trailing slash. */
+const baseUrl = (key: string, fallback: string): string => (setting(key) ?? fallback).replace(/\/+$/, '');
 
 export const env = {
   get isProduction() {
@@ -163,8 +152,7 @@ export const env = {
  * runs nothing.
  */
 function envSchema() {
-  /** @param {string} what */
-  const httpUrl = (what) =>
+  const httpUrl = (what: string) =>
     z.string().refine((v) => {
       try {
         return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -173,8 +161,7 @@ function envSchema() {
       }
     }, `must be an http(s) URL ${what}`);
   const flag = z.enum(['true', 'false'], { error: 'must be true or false' });
-  /** @param {RegExp} pattern @param {string} what */
-  const prefixed = (pattern, what) => z.string().regex(pattern, `must be ${what}`);
+  const prefixed = (pattern: RegExp, what: string) => z.string().regex(pattern, `must be ${what}`);
 
   return z.object({
     SITE_URL: httpUrl('such as https://portaransasguide.com').optional(),
@@ -218,14 +205,10 @@ function envSchema() {
 /** Never repeated in a message: they hold keys or passwords. */
 const SECRET = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
-/**
- * One line per bad setting ("PORT must be …, not "abc""); empty when the environment is usable.
- * @returns {string[]}
- */
-export function environmentProblems() {
+/** One line per bad setting ("PORT must be …, not "abc""); empty when the environment is usable. */
+export function environmentProblems(): string[] {
   const schema = envSchema();
-  /** @type {Record<string, string>} */
-  const set = {};
+  const set: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = setting(key);
     if (value !== undefined) set[key] = value;
@@ -243,6 +226,6 @@ export function loadEnvFile(path = '.env') {
   try {
     process.loadEnvFile(path);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }

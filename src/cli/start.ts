@@ -1,14 +1,14 @@
 /**
  * `npm start`: build when dist/ is missing or stale, migrate the database (and load demo data into a new
- * one), then run the production server (src/serve/server.mjs) in this process.
+ * one), then run the production server (src/serve/server.ts) in this process.
  */
 // First: reads .env (if any) and stops on an invalid setting, before anything is built or loaded.
-import '#src/serve/startup-env.mjs';
+import '#src/serve/startup-env.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { env } from '#src/config/env.mjs';
-import { holdsNoData, migrationsPending, openSqlite, STARTUP_LOCK_WAIT_MS } from '#src/platform/server/db/open-sqlite.mjs';
-import { buildIfStale, SERVER_ENTRY } from './build-if-stale.mjs';
+import { env } from '#src/config/env.ts';
+import { holdsNoData, migrationsPending, openSqlite, STARTUP_LOCK_WAIT_MS } from '#src/platform/server/db/open-sqlite.ts';
+import { buildIfStale, SERVER_ENTRY } from './build-if-stale.ts';
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale();
 if (!existsSync(SERVER_ENTRY)) {
@@ -25,11 +25,12 @@ const sqlite = openSqlite(databasePath);
 sqlite.pragma(`busy_timeout = ${STARTUP_LOCK_WAIT_MS}`);
 try {
   if (migrationsPending(sqlite)) {
-    const { migrateSqlite } = await import('#src/platform/server/db/migrate-sqlite.mjs');
+    const { migrateSqlite } = await import('#src/platform/server/db/migrate-sqlite.ts');
     migrateSqlite(sqlite, {});
   }
 } catch (error) {
-  if (!/SQLITE_BUSY/.test(String(error?.code ?? error?.cause?.code))) throw error;
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  if (!/SQLITE_BUSY/.test(String(code ?? cause?.code))) throw error;
   console.error(
     `[start] ${databasePath} stayed locked by another process for ${STARTUP_LOCK_WAIT_MS / 1000} s (sqlite3, a script, VACUUM?): the server cannot migrate it; start again once that is done`,
   );
@@ -45,4 +46,4 @@ if (wantsDemoData) {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
-await import('#src/serve/server.mjs');
+await import('#src/serve/server.ts');

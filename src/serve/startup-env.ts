@@ -1,12 +1,12 @@
 /**
- * `npm start`'s first step (imported for its effect by src/cli/start.mjs, before the build check):
- * read `.env` when there is one, then check every setting (src/config/env.mjs). A bad setting stops
+ * `npm start`'s first step (imported for its effect by src/cli/start.ts, before the build check):
+ * read `.env` when there is one, then check every setting (src/config/env.ts). A bad setting stops
  * start-up with one line per variable naming it, instead of a stack trace from deep inside the build or
- * the first request. Plain JavaScript because start.mjs runs under plain `node`.
+ * the first request.
  *
  * `.env` never overrides a variable the shell already set, and a missing file is not an error.
  */
-import { environmentProblems, loadEnvFile } from '#src/config/env.mjs';
+import { environmentProblems, loadEnvFile } from '#src/config/env.ts';
 
 loadEnvFile();
 const problems = environmentProblems();

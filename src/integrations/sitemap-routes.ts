@@ -4,8 +4,8 @@
  * pages that always tell search engines `noindex` (read from the page's own source) and the signed-in and
  * account pages below, whose noindex comes from a shared frame. A new public page is in the sitemap as soon
  * as it exists. Read through the virtual module `virtual:sitemap-static-paths` (src/pages/sitemap.xml.ts).
- * @returns {import('astro').AstroIntegration}
  */
+import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -22,11 +22,9 @@ const NOT_LISTED = [
 /** `noindex` given as a bare attribute or `noindex={true}`; a conditional one (the directory's) is indexable. */
 const ALWAYS_NOINDEX = /\snoindex(?=[\s/>]|=\{true\})/;
 
-export default function sitemapRoutes() {
-  /** @type {URL} */
-  let root;
-  /** @type {string[]} */
-  let paths = [];
+export default function sitemapRoutes(): AstroIntegration {
+  let root: URL;
+  let paths: string[] = [];
   return {
     name: 'sitemap-routes',
     hooks: {
@@ -37,8 +35,8 @@ export default function sitemapRoutes() {
             plugins: [
               {
                 name: 'sitemap-static-paths',
-                resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
-                load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(paths)};` : undefined),
+                resolveId: (id: string) => (id === MODULE ? RESOLVED : undefined),
+                load: (id: string) => (id === RESOLVED ? `export default ${JSON.stringify(paths)};` : undefined),
               },
             ],
           },

@@ -2,8 +2,6 @@
  * The build, and `npm start`'s and `npm test`'s "build only when needed": no build yet, a source file newer than the
  * build, or a different value of a variable that is baked into prerendered pages (site identity,
  * SITE_URL).
- *
- * Plain JavaScript (types in JSDoc) because `npm start` (src/cli/start.mjs) runs it with plain `node`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,20 +12,19 @@ const BUILD_INPUTS = [
   'content',
   'db/seed',
   'public',
-  'astro.config.mjs',
+  'astro.config.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
 ];
-/** The CLI runs from source with tsx; it is not part of the build. */
+/** The command-line scripts run from source (under node or tsx); they are not part of the build. */
 const NOT_BUILD_INPUTS = new Set(['src/cli']);
 /** Astro's server bundle: the request handler. */
 export const SERVER_ENTRY = 'dist/server/entry.mjs';
 export const CLIENT_DIR = 'dist/client';
 const BUILD_ENV_FILE = 'dist/build-env.json';
 
-/** @param {string} path @param {string} root @returns {number} */
-function newestMtime(path, root) {
+function newestMtime(path: string, root: string): number {
   if (!existsSync(path) || NOT_BUILD_INPUTS.has(relative(root, path))) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -36,19 +33,15 @@ function newestMtime(path, root) {
   return newest;
 }
 
-/**
- * Variables read while prerendering (src/config/site.ts, canonical URLs).
- * @returns {Record<string, string>}
- */
-export function buildEnv() {
+/** Variables read while prerendering (src/config/site.ts, canonical URLs). */
+export function buildEnv(): Record<string, string> {
   const keys = Object.keys(process.env)
     .filter((k) => k === 'SITE_URL' || k.startsWith('SITE_') || k.startsWith('SOCIAL_') || k === 'NOAA_STATION')
     .sort();
   return Object.fromEntries(keys.map((k) => [k, process.env[k] ?? '']));
 }
 
-/** @returns {boolean} */
-export function isBuildStale(root = process.cwd()) {
+export function isBuildStale(root = process.cwd()): boolean {
   const entry = join(root, SERVER_ENTRY);
   if (!existsSync(entry)) return true;
   const built = statSync(entry).mtimeMs;
@@ -58,15 +51,13 @@ export function isBuildStale(root = process.cwd()) {
   return previous !== JSON.stringify(buildEnv());
 }
 
-/** @returns {void} */
-export function buildIfStale(root = process.cwd(), who = 'start') {
+export function buildIfStale(root = process.cwd(), who = 'start'): void {
   if (!isBuildStale(root)) return;
   console.log(`[${who}] building the site (no build yet, sources changed, or site settings changed)…`);
   build(root);
 }
 
-/** @returns {void} */
-export function build(root = process.cwd()) {
+export function build(root = process.cwd()): void {
   // The CLI's path as Astro's package.json names it (it moved between majors).
   const astroPackage = JSON.parse(readFileSync(join(root, 'node_modules/astro/package.json'), 'utf8'));
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro', astroPackage.bin.astro), 'build'], {
@@ -88,7 +79,7 @@ export function build(root = process.cwd()) {
  * them instead of spending about a second per photo. Skipped with DEMO_DATA=false (a server then
  * seeding demo data anyway processes them at its first start).
  */
-function warmDemoPhotoCache(root = process.cwd()) {
+function warmDemoPhotoCache(root = process.cwd()): void {
   // A production image (Dockerfile) never loads demo data: nothing to prepare.
   if (process.env.DEMO_DATA?.trim() === 'false') return;
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/demo-photos/warm-cache.ts'], {

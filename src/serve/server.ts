@@ -1,27 +1,27 @@
 /**
- * The production server (`npm start` runs it through src/cli/start.mjs once the build and the database
+ * The production server (`npm start` runs it through src/cli/start.ts once the build and the database
  * are ready): Astro's request handler (@astrojs/node in middleware mode) behind node:http, with sirv for
  * the client build and `compression` for rendered answers. Middleware mode rather than standalone, because
- * standalone has no option for the security headers on static files, the body limit or the client-address
- * rule. Plain JavaScript run by plain node: the only copy of the site's own code is Astro's bundle.
+ * standalone has no option for the security headers on static files, the body cap or the client-address
+ * rule. Node runs this file as it is (type stripping); the site's own code comes from Astro's bundle, apart
+ * from the few modules imported here.
  */
 import compression from 'compression';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sirv from 'sirv';
-import { env } from '#src/config/env.mjs';
-import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.mjs';
-import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.mjs';
-import { enforceBodyLimit } from './body-limit.mjs';
-import { pinClientAddress } from './client-address.mjs';
-import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.mjs';
-import { canonicalTarget } from './request-target.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { env } from '#src/config/env.ts';
+import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.ts';
+import { enforceBodyLimit } from './body-limit.ts';
+import { pinClientAddress } from './client-address.ts';
+import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
+import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_ENTRY = resolve('dist/server/entry.mjs');
@@ -32,8 +32,6 @@ const REVALIDATE = 'public, max-age=0, s-maxage=600, stale-while-revalidate=8640
 /** Every method some route answers; the client build's files are only read. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const FILE_METHODS = 'GET, HEAD, OPTIONS';
-/** Astro's on-demand image endpoint resizes anything for anyone; no page uses it (photos are resized at upload). */
-const IMAGE_ENDPOINT = /^\/_image(?:[/?]|$)/;
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a stop waits for requests still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,7 +45,10 @@ const logger = pino(LOG_OPTIONS, logDestination());
 routeConsoleToLog(console, logger);
 logUncaughtExceptions(logger);
 
-const { handler } = await import(pathToFileURL(SERVER_ENTRY).href);
+/** Astro's request handler (the adapter's middleware mode). */
+const { handler }: { handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> } = await import(
+  pathToFileURL(SERVER_ENTRY).href
+);
 const reactBuild = loadedReactBuild();
 if (reactBuild === 'development') {
   logger.error('[start] refusing to serve: the development build of React was loaded');
@@ -55,7 +56,7 @@ if (reactBuild === 'development') {
 }
 
 /** Which React build Astro's bundle loaded: the development one renders several times slower. */
-function loadedReactBuild() {
+function loadedReactBuild(): 'development' | 'production' | 'not loaded' {
   const loaded = Object.entries(createRequire(SERVER_ENTRY).cache)
     .filter(([path, mod]) => mod?.loaded && /[/\\]node_modules[/\\]react(-dom)?[/\\]cjs[/\\]/.test(path))
     .map(([path]) => path);
@@ -70,25 +71,20 @@ const clientFiles = new Set(
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(CLIENT_DIR, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`),
 );
-const isClientFile = (/** @type {string} */ path) =>
+const isClientFile = (path: string): boolean =>
   clientFiles.has(path) || clientFiles.has(`${path}.html`) || clientFiles.has(`${path.replace(/\/$/, '')}/index.html`);
 
-const compress = compression();
+/** Connect-style middleware; its types name Express's request and response, which node:http's are underneath. */
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const baseline = securityHeaders({ https });
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {string} message
- */
-function answer(req, res, status, message, cacheControl = 'no-store') {
+function answer(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
   const api = req.url?.startsWith('/api/') ?? false;
   const body = api ? JSON.stringify({ error: message }) : message;
   res.writeHead(status, {
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': cacheControl,
+    'Cache-Control': 'no-store',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -96,10 +92,8 @@ function answer(req, res, status, message, cacheControl = 'no-store') {
 /**
  * One JSON line per request (path only: queries carry tokens), under the id a proxy gave it or a new one,
  * which Astro's middleware puts on every line logged for the request.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
  */
-function logRequest(req, res) {
+function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const offered = req.headers['x-request-id'];
   const reqId = typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
   req.headers['x-request-id'] = reqId;
@@ -118,8 +112,18 @@ function logRequest(req, res) {
   });
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-function render(req, res) {
+/**
+ * The target as a path and query. The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) is read by its path
+ * and query, as Astro would otherwise answer it with the home page; undefined for `*` and anything else that is no path.
+ */
+function originForm(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return undefined;
+  const url = new URL(target);
+  return url.pathname + url.search;
+}
+
+function render(req: IncomingMessage, res: ServerResponse): void {
   if (!enforceBodyLimit(req, res)) return;
   compress(req, res, () => void handler(req, res));
 }
@@ -129,14 +133,12 @@ const server = createServer(TIMEOUTS, (req, res) => {
   logRequest(req, res);
   for (const name in baseline) res.setHeader(name, baseline[name]);
   if (stopping) res.setHeader('Connection', 'close');
-  // Every rule below and Astro's router see one spelling of the path (request-target.mjs).
-  const target = canonicalTarget(req.url);
+  const target = originForm(req.url ?? '/');
   if (target === undefined) return answer(req, res, 400, 'Bad request');
   req.url = target;
   const path = target.split('?')[0] ?? '/';
   const method = req.method ?? 'GET';
 
-  if (IMAGE_ENDPOINT.test(path)) return answer(req, res, 404, 'Not found', 'public, max-age=86400');
   if (method === 'GET' || method === 'HEAD') {
     // One URL per built page (trailingSlash: 'never'): `/privacy/` is a spelling of `/privacy`.
     if (path.length > 1 && path.endsWith('/') && isClientFile(path)) {
@@ -164,7 +166,7 @@ if (trustedHops === 0) capConnectionsPerAddress(server, logger);
 let stopping = false;
 
 /** Stop accepting, let requests in flight finish (idle keep-alive connections are closed), exit. */
-function stop(/** @type {string} */ signal) {
+function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info(`[start] ${signal}: closing`);
@@ -185,7 +187,7 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   writeFileSync(pidFile, `${process.pid}\n`);
-  // Whatever LOG_LEVEL says: operators and the tools that start the server (src/cli/spawn-server.ts) wait for it.
+  // Whatever LOG_LEVEL says: operators and the tools that start the server (scripts/spawn-server.ts) wait for it.
   logger
     .child({}, { level: 'info' })
     .info(

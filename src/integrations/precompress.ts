@@ -4,6 +4,7 @@
  * (sirv, in the Node front under src/serve/) sends them as they are, so a file that never changes is never
  * compressed on a request. A variant that would not be smaller is not written.
  */
+import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ export const COMPRESSIBLE_EXTENSIONS = /\.(html|css|js|mjs|json|map|svg|xml|txt|
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 256;
 
-async function* walk(dir) {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
@@ -27,8 +28,8 @@ async function* walk(dir) {
 }
 
 /** Compresses every eligible file under `dir`; returns how many files got at least one variant. */
-export async function precompressDir(dir) {
-  const jobs = [];
+export async function precompressDir(dir: string): Promise<number> {
+  const jobs: Promise<number>[] = [];
   for await (const path of walk(dir)) {
     if (!COMPRESSIBLE_EXTENSIONS.test(path)) continue;
     jobs.push(
@@ -55,7 +56,7 @@ export async function precompressDir(dir) {
   return (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
 }
 
-export default function precompress() {
+export default function precompress(): AstroIntegration {
   return {
     name: 'precompress',
     hooks: {

@@ -1,13 +1,13 @@
 /**
  * `npm test`: the build when stale, then Vitest (unit + API) and Playwright (browser) side by side instead of one after the
  * other. Vitest keeps both cores busy on its own, but Playwright spends much of its time waiting on page loads,
- * so running them together finishes sooner on this 2-core machine (figures in README, Testing). Each line is
+ * so running them together finishes sooner on a 2-core machine. Each line is
  * prefixed with its suite; the exit code is non-zero when either suite fails, and both always run to the end.
  * Arguments after `--` are not passed on: run `npx vitest run FILE` or `npx playwright test FILE` for one file.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale } from './build-if-stale.ts';
 
 // The suites test the production build: built first unless it is up to date (CI's `npm run check` just built it).
 buildIfStale(process.cwd(), 'test');
@@ -17,7 +17,7 @@ const suites = [
   { name: 'e2e', args: ['playwright', 'test'] },
 ];
 
-function run({ name, args }) {
+function run({ name, args }: { name: string; args: string[] }): Promise<{ name: string; code: number }> {
   return new Promise((resolve) => {
     const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     for (const stream of [child.stdout, child.stderr]) {

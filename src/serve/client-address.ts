@@ -7,10 +7,10 @@
  * proxy appends the address it received the connection from, so the trustworthy entry is the N-th
  * from the right; anything left of it was written by the client and is ignored.
  */
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
-/** @param {import('node:http').IncomingMessage} req @param {number} trustedHops @returns {string} */
-export function resolveClientAddress(req, trustedHops) {
+export function resolveClientAddress(req: IncomingMessage, trustedHops: number): string {
   const socketAddress = normalize(req.socket.remoteAddress) ?? 'unknown';
   if (trustedHops <= 0) return socketAddress;
   const header = req.headers['x-forwarded-for'];
@@ -24,8 +24,7 @@ export function resolveClientAddress(req, trustedHops) {
 }
 
 /** Replaces the forwarding headers so the adapter (and anything after it) sees only the decided address. */
-/** @param {import('node:http').IncomingMessage} req @param {number} trustedHops @returns {string} */
-export function pinClientAddress(req, trustedHops) {
+export function pinClientAddress(req: IncomingMessage, trustedHops: number): string {
   const address = resolveClientAddress(req, trustedHops);
   req.headers['x-forwarded-for'] = address;
   if (trustedHops <= 0) {
@@ -38,8 +37,7 @@ export function pinClientAddress(req, trustedHops) {
 }
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`; anything that is not an IP address → undefined. */
-/** @param {string | undefined} value @returns {string | undefined} */
-function normalize(value) {
+function normalize(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const unmapped = value.startsWith('::ffff:') && isIP(value.slice(7)) === 4 ? value.slice(7) : value;
   return isIP(unmapped) ? unmapped : undefined;

@@ -1,19 +1,18 @@
-// @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import hydrateOnInteraction from '#src/integrations/hydrate-on-interaction.mjs';
-import precompress from '#src/integrations/precompress.mjs';
-import signupAlias from '#src/integrations/signup-alias.mjs';
-import sitemapRoutes from '#src/integrations/sitemap-routes.mjs';
+import hydrateOnInteraction from '#src/integrations/hydrate-on-interaction.ts';
+import precompress from '#src/integrations/precompress.ts';
+import signupAlias from '#src/integrations/signup-alias.ts';
+import sitemapRoutes from '#src/integrations/sitemap-routes.ts';
 
 // SITE_URL at build time only sets Astro.site (absolute canonical URLs on prerendered pages);
-// on-demand pages read it at runtime through src/config/env.mjs.
+// on-demand pages read it at runtime through src/config/env.ts.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  // Middleware mode: src/serve/server.mjs serves the client build and adds the headers and limits
+  // Middleware mode: src/serve/server.ts serves the client build and adds the headers and limits
   // that standalone mode has no options for.
   // Pages and React components render to a string, not a stream: the ETag (src/platform/server/http/cache-policy.ts)
   // needs the whole page before the first byte anyway, and streaming cost a fifth or more of each render's CPU.
@@ -32,7 +31,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' }, // the node adapter serves prerendered pages as dir/index.html only
   security: {
     checkOrigin: false, // our middleware checks Origin on every non-GET, JSON included
-    // Any host: the HTTP layer (src/serve/client-address.mjs) leaves only the forwarding headers it decided on,
+    // Any host: the HTTP layer (src/serve/client-address.ts) leaves only the forwarding headers it decided on,
     // and Astro ignores X-Forwarded-For (every visitor would be the socket's address) until a host is allowed.
     allowedDomains: [{}],
     csp: {
@@ -49,6 +48,9 @@ export default defineConfig({
       ],
     },
   },
+  // Astro's image endpoint (on-demand resizing at /_image, for any image, for anyone) is replaced by a 404: no page
+  // uses it. The route stays Astro's, so every spelling its router accepts meets the same answer.
+  image: { endpoint: { route: '/_image', entrypoint: './src/integrations/no-image-endpoint.ts' } },
   prefetch: false,
   // Shiki colours code with inline styles, which the CSP above refuses; the site's markdown has no code blocks.
   markdown: { syntaxHighlight: false },

@@ -1,5 +1,5 @@
 /**
- * How long a connection may take and how many one client may hold (N3): one host opening thousands of
+ * How long a connection may take and how many one client may hold: one host opening thousands of
  * idle or half-sent connections must not take the process's file descriptors from everybody else.
  *
  * - Timeouts are Node's own (http.Server options), set here once.
@@ -10,7 +10,9 @@
  * Behind TRUST_PROXY every socket comes from the proxy, so the cap is off there: the proxy holds the
  * visitors' connections and limits them per client (docs/deployment.md), and Node's timeouts still apply.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { clientKey } from '#src/platform/server/security/client-key.ts';
 
 /**
  * Open connections one address may hold. A browser opens at most 6 to a site and keeps them for the
@@ -25,7 +27,7 @@ export const TIMEOUTS = {
   /** Until the request's headers are in: a real client sends them in one packet; slowloris never finishes. */
   headersTimeout: 10_000,
   /**
-   * Until the whole request is in: the largest body (an 11 MB photo, src/server/http/body-limit.ts)
+   * Until the whole request is in: the largest body (an 11 MB photo, ./body-limit.ts)
    * over a 0.5 Mbit/s upload takes about 180 s.
    */
   requestTimeout: 180_000,
@@ -41,39 +43,20 @@ export const TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** This machine's own default loopback address: a local proxy, the page store's background renders, the tools. */
+/** This machine's own default loopback address: a local proxy, the command-line tools, the tests' own requests. */
 const OWN_MACHINE = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** The eight groups of an IPv6 address, `::` expanded (Node validates addresses but has no call that expands them). */
-/** @param {string} address @returns {string[]} */
-function ipv6Groups(address) {
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  if (tail === undefined) return left;
-  const right = tail ? tail.split(':') : [];
-  return [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-}
-
 /**
- * Whose connection this is: the IPv4 address, or the /64 network of an IPv6 one (a single host is
- * given a whole /64 and can use any address in it). Undefined for this machine's own loopback address.
+ * Whose connection this is: its client key (src/platform/server/security/client-key.ts: an IPv4 address, or an
+ * IPv6 address's /64). Undefined for this machine's own loopback address, which is never capped.
  */
-/** @param {string | undefined} address @returns {string | undefined} */
-export function connectionOwner(address) {
-  if (!address || OWN_MACHINE.has(address)) return undefined;
-  if (address.startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7);
-  if (!isIPv6(address)) return address;
-  const network = ipv6Groups(address)
-    .slice(0, 4)
-    .map((/** @type {string} */ group) => parseInt(group, 16).toString(16));
-  return `${network.join(':')}::/64`;
+export function connectionOwner(address: string | undefined): string | undefined {
+  return !address || OWN_MACHINE.has(address) ? undefined : clientKey(address);
 }
 
 /** Closes every connection past `max` from one owner (connectionOwner) while that many are open. */
-/** @param {import('node:http').Server} server @param {import('pino').Logger} logger */
-export function capConnectionsPerAddress(server, logger, max = MAX_CONNECTIONS_PER_ADDRESS) {
-  /** @type {Map<string, { count: number; warned: boolean }>} */
-  const open = new Map();
+export function capConnectionsPerAddress(server: Server, logger: Logger, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+  const open = new Map<string, { count: number; warned: boolean }>();
   server.on('connection', (socket) => {
     const owner = connectionOwner(socket.remoteAddress);
     if (owner === undefined) return;

@@ -1,7 +1,9 @@
-/** Client side of `client:interaction` (see hydrate-on-interaction.mjs). */
+/** Client side of `client:interaction` (see ./hydrate-on-interaction.ts): Astro bundles it for the browser. */
+import type { ClientDirective } from 'astro';
+
 const EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'];
 
-export default (load, _options, el) => {
+const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
   const start = async () => {
     if (started) return;
@@ -12,3 +14,5 @@ export default (load, _options, el) => {
   };
   for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
 };
+
+export default interaction;

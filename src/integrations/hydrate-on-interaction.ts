@@ -4,16 +4,17 @@
  * running React at all (Lighthouse TBT), while the form itself works from the first moment as a
  * plain GET form.
  */
+import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-export default function hydrateOnInteraction() {
+export default function hydrateOnInteraction(): AstroIntegration {
   return {
     name: 'hydrate-on-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./interaction-directive.js', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
         });
       },
     },

@@ -1,16 +1,14 @@
 /**
  * Headers for every response, static or on-demand. The page's own CSP (script/style hashes) comes
- * from Astro's security.csp; this baseline adds what a <meta> policy cannot express. Plain
- * JavaScript: the production server (server.mjs) and Astro's middleware both use it.
+ * from Astro's security.csp; this baseline adds what a <meta> policy cannot express. The production
+ * server (./server.ts) and Astro's middleware both use it.
  */
-import { env } from '#src/config/env.mjs';
+import { env } from '#src/config/env.ts';
 
 const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/** @param {{ https: boolean }} options @returns {Record<string, string>} */
-export function securityHeaders({ https }) {
-  /** @type {Record<string, string>} */
-  const headers = {
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // geolocation=(self): the directory's "Near me" asks for the visitor's position when they press it.
@@ -25,15 +23,13 @@ export function securityHeaders({ https }) {
   return headers;
 }
 
-/** @param {string} directive */
-const directiveName = (directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+const directiveName = (directive: string): string => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /**
  * Adds the baseline directives a page policy (from Astro) lacks. Browsers ignore, and complain
  * about, a directive given twice, so only missing ones are appended.
  */
-/** @param {string} pagePolicy @returns {string} */
-export function mergeCsp(pagePolicy) {
+export function mergeCsp(pagePolicy: string): string {
   let merged = mergedPolicies.get(pagePolicy);
   if (merged === undefined) {
     if (mergedPolicies.size >= MERGED_POLICIES_LIMIT) mergedPolicies.clear();
@@ -43,12 +39,10 @@ export function mergeCsp(pagePolicy) {
 }
 
 /** A page's policy differs only by its script/style hashes: a few dozen distinct ones per build. */
-/** @type {Map<string, string>} */
-const mergedPolicies = new Map();
+const mergedPolicies = new Map<string, string>();
 const MERGED_POLICIES_LIMIT = 500;
 
-/** @param {string} pagePolicy */
-function mergeMissing(pagePolicy) {
+function mergeMissing(pagePolicy: string): string {
   const present = new Set(pagePolicy.split(';').map(directiveName));
   const missing = BASELINE_CSP.split(';').filter((d) => !present.has(directiveName(d)));
   return withTileOrigin([pagePolicy.replace(/[;\s]+$/, ''), ...missing.map((d) => d.trim())].join('; '));
@@ -58,8 +52,7 @@ function mergeMissing(pagePolicy) {
  * The page policy allows images from any https: origin (map tiles included); a tile server on plain
  * http: (a local one, the tests' stub) is added to `img-src` by origin (MAP_TILES_URL).
  */
-/** @param {string} policy */
-function withTileOrigin(policy) {
+function withTileOrigin(policy: string): string {
   let origin;
   try {
     const url = new URL(env.mapTilesUrl);

@@ -1,26 +1,26 @@
 /**
- * Everything the server process prints goes through the one JSON logger (N8). Astro's router, the Node
+ * Everything the server process prints goes through the one JSON logger. Astro's router, the Node
  * adapter, React and Node's own warnings print with `console.*`, as plain text: a value from a visitor or
  * an owner (a stored URL inside an error message) could carry a line break and so write a line of its
  * own that looks like one of ours. Routed through pino, such text is a string inside one JSON line, its
  * control characters escaped.
  */
 import { format, inspect, stripVTControlCharacters } from 'node:util';
+import type { Logger } from 'pino';
 
 /** Which level each console method logs at (console.trace, .assert, .count, .table print through these). */
-const LEVELS = /** @type {const} */ ({
+const LEVELS = {
   debug: 'debug',
   log: 'info',
   info: 'info',
   warn: 'warn',
   error: 'error',
-});
+} as const;
 
 /** Replaces `target`'s printing methods with ones that write one log entry each (colour codes removed). */
-/** @param {Console} target @param {import('pino').Logger} log */
-export function routeConsoleToLog(target, log) {
+export function routeConsoleToLog(target: Console, log: Logger): void {
   for (const [method, level] of Object.entries(LEVELS)) {
-    target[/** @type {keyof typeof LEVELS} */ (method)] = (...args) => log[level](stripVTControlCharacters(format(...args)));
+    target[method as keyof typeof LEVELS] = (...args: unknown[]) => log[level](stripVTControlCharacters(format(...args)));
   }
   target.dir = (value, options) => log.info(stripVTControlCharacters(inspect(value, options)));
 }
@@ -29,8 +29,7 @@ export function routeConsoleToLog(target, log) {
  * A crash is written as one JSON line too (Node would print the stack as plain text), then the process
  * exits as it would have (pino writes pending lines on exit): systemd restarts it.
  */
-/** @param {import('pino').Logger} log */
-export function logUncaughtExceptions(log) {
+export function logUncaughtExceptions(log: Logger): void {
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error instanceof Error ? error.stack : inspect(error) }, 'uncaught exception: exiting');
     process.exit(1);
