@@ -68,3 +68,14 @@ export class Client {
     return this.request<T>(path, { ...init, method: 'PATCH', json });
   }
 }
+
+/** Posts fields as a plain HTML form would (urlencoded, no JavaScript), with the client's cookies. */
+export const postForm = (client: Client, path: string, fields: Record<string, string>) =>
+  client.request(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
+/** The flash message a response sets, decoded from its Set-Cookie header (empty when none). */
+export const flashOf = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');

@@ -75,3 +75,9 @@ export function shuffle<T>(items: T[]): T[] {
   }
   return copy;
 }
+
+/** Picks the "Your listing was not approved" mail to `email` about the listing named `name`. */
+export const listingRejectedMailTo =
+  (email: string, name: string) =>
+  (mail: { to: string; subject: string }): boolean =>
+    mail.to.includes(email) && mail.subject.includes(`not approved: “${name}”`);

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createAdmin, GOOD_PASSWORD, signedUpClient, signIn } from '../../helpers/accounts';
-import { Client } from '../../helpers/http';
+import { Client, flashOf, postForm } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
 import type { TestSmtp } from '../../helpers/smtp';
 import { useSite } from '../../helpers/use-site';
@@ -159,62 +159,54 @@ describe('password reset', () => {
 });
 
 describe('plain HTML form posts (no JavaScript)', () => {
-  const form = (c: Client, path: string, fields: Record<string, string>) =>
-    c.request(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-  const flashOf = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');
-
   it('verify, login, logout, forgot and reset work as plain form posts (login on its own page, JSON-only API)', async () => {
     const c = new Client(server.url);
     const address = email('noscript');
     await c.post('/api/register', { email: address, password: GOOD_PASSWORD, firstName: 'No', lastName: 'Script' });
     const mail = await smtp.waitForMail((m) => m.to.includes(address));
     // The verification page's forms post to the page; /api/verify-email is JSON only.
-    expect((await form(c, '/api/verify-email', { token: tokenFrom(mail, '/verify-email') })).status).toBe(415);
-    const verified = await form(c, '/verify-email', { token: tokenFrom(mail, '/verify-email') });
+    expect((await postForm(c, '/api/verify-email', { token: tokenFrom(mail, '/verify-email') })).status).toBe(415);
+    const verified = await postForm(c, '/verify-email', { token: tokenFrom(mail, '/verify-email') });
     expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/verify-email?result=verified');
-    expect((await form(c, '/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
+    expect((await postForm(c, '/verify-email', { token: 'nope' })).headers.get('location')).toBe('/verify-email?result=failed');
     // "Send a new link": a refusal shows the form again with the address typed; success redirects with a toast.
-    const badResend = await form(c, '/verify-email?form=resend', { email: 'not-an-address' });
+    const badResend = await postForm(c, '/verify-email?form=resend', { email: 'not-an-address' });
     expect(badResend.status).toBe(400);
     expect(badResend.text).toContain('value="not-an-address"');
     expect(badResend.text).toContain('Please enter a valid email address');
-    const resent = await form(c, '/verify-email?form=resend', { email: address });
+    const resent = await postForm(c, '/verify-email?form=resend', { email: address });
     expect(resent.status).toBe(303);
     expect(resent.headers.get('location')).toBe('/verify-email?result=failed');
     expect(flashOf(resent)).toContain('Check your email');
-    expect((await form(c, '/api/resend-verification', { email: address })).status).toBe(415);
+    expect((await postForm(c, '/api/resend-verification', { email: address })).status).toBe(415);
 
     // The login form posts to its page: a refusal renders it again with the e-mail typed, never the password.
-    const bad = await form(c, '/login?next=%2Fevents', { email: address, password: 'wrong-password' });
+    const bad = await postForm(c, '/login?next=%2Fevents', { email: address, password: 'wrong-password' });
     expect(bad.status).toBe(401);
     expect(bad.text).toContain('Invalid email or password');
     expect(bad.text).toContain(`value="${address}"`);
     expect(bad.text).not.toContain('wrong-password');
-    expect((await form(c, '/api/login', { email: address, password: GOOD_PASSWORD })).status).toBe(415);
-    const good = await form(c, '/login?next=%2Fevents', { email: address, password: GOOD_PASSWORD });
+    expect((await postForm(c, '/api/login', { email: address, password: GOOD_PASSWORD })).status).toBe(415);
+    const good = await postForm(c, '/login?next=%2Fevents', { email: address, password: GOOD_PASSWORD });
     expect(good.headers.get('location')).toBe('/events');
     expect(flashOf(good)).toContain('Welcome back!');
     expect((await c.get('/api/user')).status).toBe(200);
-    const out = await form(c, '/logout', {});
+    const out = await postForm(c, '/logout', {});
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect((await c.get('/api/user')).status).toBe(401);
 
-    const asked = await form(c, '/forgot-password', { email: address });
+    const asked = await postForm(c, '/forgot-password', { email: address });
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe('/forgot-password?sent=1');
     const resetMail = await smtp.waitForMail((m) => m.to.includes(address) && /reset/i.test(m.subject));
     const token = tokenFrom(resetMail, '/reset-password');
-    const weak = await form(c, `/reset-password?token=${token}`, { token, password: 'short' });
+    const weak = await postForm(c, `/reset-password?token=${token}`, { token, password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.text).toContain('Password must be at least 8 characters');
     expect(weak.text).toContain('Set New Password'); // the form again, on the same link
-    const done = await form(c, `/reset-password?token=${token}`, {
+    const done = await postForm(c, `/reset-password?token=${token}`, {
       token,
       password: 'new-harbor-password-9',
       confirmPassword: 'new-harbor-password-9',
@@ -265,7 +257,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
     expect(asOther.text).not.toContain('Verify and sign in as');
 
     // The click (the no-JavaScript form post; the island posts the same token to /api/verify-email).
-    const clicked = await form(victim, '/verify-email', { token });
+    const clicked = await postForm(victim, '/verify-email', { token });
     expect(clicked.status).toBe(303);
     expect(clicked.headers.get('location')).toBe('/verify-email?result=verified');
     expect(clicked.headers.get('set-cookie')).toMatch(/session=[a-z2-7]{32};/);
@@ -280,7 +272,7 @@ describe('plain HTML form posts (no JavaScript)', () => {
   });
 
   it('an oversized form post (> 100 KB) is refused without reading it all', async () => {
-    const res = await form(new Client(server.url), '/api/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
+    const res = await postForm(new Client(server.url), '/api/login', { email: 'a@b.co', password: 'x'.repeat(200_000) });
     // Its declared length is over the endpoint's limit: refused before anything is read.
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'Request body is too large' });

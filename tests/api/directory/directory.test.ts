@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { Client } from '../../helpers/http';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';
+import { pageHtml } from '../../helpers/page-html';
 import { specCategoryOptions } from '../../fixtures/category-groups';
 
 let server: TestServer;
@@ -236,9 +237,7 @@ describe('/business/{id}', () => {
   it('renders the business with badges, contact, hours, related cards and structured data', async () => {
     const id = ids['Fins Grill & Icehouse']!;
     for (const path of [`/business/${id}`, `/business/${id}-fins-grill-and-icehouse`]) {
-      const res = await client.get(path);
-      expect(res.status).toBe(200);
-      const html = res.text;
+      const html = await pageHtml(client, path);
       for (const text of [
         'Back to Business Directory',
         'Fins Grill &amp; Icehouse',
@@ -268,11 +267,10 @@ describe('/business/{id}', () => {
 
   it('answers 404 with the spec texts for unknown, unapproved and malformed ids', async () => {
     for (const path of ['/business/999999', `/business/${ids['Secret Pending Bistro']}`, '/business/not-a-number']) {
-      const res = await client.get(path);
-      expect(res.status).toBe(404);
-      expect(res.text).toContain('Business Not Found');
-      expect(res.text).toContain("The business you're looking for doesn't exist or has been removed.");
-      expect(res.text).toContain('Back to Directory');
+      const html = await pageHtml(client, path, 404);
+      expect(html).toContain('Business Not Found');
+      expect(html).toContain("The business you're looking for doesn't exist or has been removed.");
+      expect(html).toContain('Back to Directory');
     }
   });
 });

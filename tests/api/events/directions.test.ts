@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { useSite } from '../../helpers/use-site';
+import { pageHtml } from '../../helpers/page-html';
 
 let client: Client;
 let db: Database.Database;
@@ -40,9 +41,7 @@ beforeAll(() => {
 
 describe('an event page shows where it is', () => {
   it('with a known point: the map, and Directions to the name and address with the town, not the coordinates', async () => {
-    const res = await client.get(`/events/${market}`);
-    expect(res.status).toBe(200);
-    const html = res.text;
+    const html = await pageHtml(client, `/events/${market}`);
     expect(html).toContain('aria-labelledby="map-heading"');
     expect(html).toContain('Location of Harbor Farmers &amp; Artisans Market');
     expect(html).toMatch(/data-src="https:\/\/tile\.openstreetmap\.org\/16\/\d+\/\d+\.png"/);

@@ -3,6 +3,7 @@ import { instantToLocal } from '#src/platform/local-time.ts';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { useSite } from '../../helpers/use-site';
+import { pageHtml } from '../../helpers/page-html';
 
 let client: Client;
 let ids: Record<string, number>;
@@ -57,9 +58,7 @@ describe('events API', () => {
 
 describe('/events', () => {
   it('shows Coming Up Soon (3), Submit Event, All Events and no unapproved event', async () => {
-    const res = await client.get('/events');
-    expect(res.status).toBe(200);
-    const html = res.text;
+    const html = await pageHtml(client, '/events');
     expect(html).toContain('Coming Up Soon');
     expect(html).toContain('All Events');
     expect(html).toContain('href="/events/submit"');
@@ -82,9 +81,7 @@ describe('/events', () => {
 
   it('renders an event with badges, when, where, tickets, calendar link and JSON-LD', async () => {
     const id = ids['Harbor Lights Festival']!;
-    const res = await client.get(`/events/${id}`);
-    expect(res.status).toBe(200);
-    const html = res.text;
+    const html = await pageHtml(client, `/events/${id}`);
     for (const text of [
       'Harbor Lights Festival',
       'Festival',
@@ -137,10 +134,9 @@ describe('/events', () => {
 
   it('answers 404 with Event Not Found for unknown and unapproved events', async () => {
     for (const path of ['/events/999999', `/events/${ids['Unapproved Beach Party']}`, '/events/abc']) {
-      const res = await client.get(path);
-      expect(res.status).toBe(404);
-      expect(res.text).toContain('Event Not Found');
-      expect(res.text).toContain('href="/events"');
+      const html = await pageHtml(client, path, 404);
+      expect(html).toContain('Event Not Found');
+      expect(html).toContain('href="/events"');
     }
   });
 });
@@ -173,9 +169,7 @@ describe('calendars', () => {
 
 describe('/search', () => {
   it('groups matching businesses and events with counts, approved only', async () => {
-    const res = await client.get('/search?q=harbor');
-    expect(res.status).toBe(200);
-    const html = res.text;
+    const html = await pageHtml(client, '/search?q=harbor');
     expect(html).toMatch(/Businesses <span[^>]*>\(1\)<\/span>/);
     expect(html).toContain('Fins Grill &amp; Icehouse');
     expect(html).toMatch(/Events <span[^>]*>\(1\)<\/span>/);

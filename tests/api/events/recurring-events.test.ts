@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
 import { useSite } from '../../helpers/use-site';
+import { pageHtml } from '../../helpers/page-html';
 
 let anonymous: Client;
 let owner: Client;
@@ -186,9 +187,7 @@ describe('recurring events: pages and calendar files', () => {
   });
 
   it('the month view puts the series on each of its days, as a table with weekday headers and as a day list', async () => {
-    const res = await anonymous.get('/events?view=month&month=2031-11&category=Market');
-    expect(res.status).toBe(200);
-    const html = res.text;
+    const html = await pageHtml(anonymous, '/events?view=month&month=2031-11&category=Market');
     expect(html).toContain('<h2 id="month-heading"');
     expect(html).toContain('November 2031');
     expect(html).toMatch(/<th scope="col"[^>]*>\s*<abbr title="Sunday"/);

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { proRataRefund } from '#src/features/payments/refund-rules.ts';
 import type { Client } from '../../helpers/http';
-import { insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
+import { insertListing, listingRejectedMailTo, readListing, type Owner } from '../../helpers/payments-fixtures';
 import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
 import type { TestSmtp } from '../../helpers/smtp';
@@ -95,8 +95,7 @@ const auditRows = (businessId: number, action: string) =>
   ).map((r) => JSON.parse(r.details) as Record<string, unknown>);
 const cancels = (subscriptionId: string) => stripe.calls('DELETE', `/v1/subscriptions/${subscriptionId}`);
 const refundsFor = (paymentIntent: string) => stripe.refunds.filter((r) => r.payment_intent === paymentIntent);
-const rejectionMails = (name: string) =>
-  smtp.mails.filter((m) => m.to.includes(owner.email) && m.subject.includes(`not approved: “${name}”`));
+const rejectionMails = (name: string) => smtp.mails.filter(listingRejectedMailTo(owner.email, name));
 
 interface AdminItem {
   id: number;
@@ -167,9 +166,7 @@ describe('rejecting a listing whose plan still bills (Stripe)', () => {
     ]);
     expect(auditRows(businessId, 'business.unpublished')).toHaveLength(1);
 
-    const mail = await smtp.waitForMail(
-      (m) => m.to.includes(owner.email) && m.subject.includes('not approved: “Refunded Parasail”'),
-    );
+    const mail = await smtp.waitForMail(listingRejectedMailTo(owner.email, 'Refunded Parasail'));
     expect(mail.subject).toBe('Your listing was not approved: “Refunded Parasail”');
     expect(mail.body).toContain('Parasail operators must show a current USCG license.');
     expect(mail.body).toContain('Your Premium yearly plan ($995/year) for this listing is cancelled as of today');
@@ -193,7 +190,7 @@ describe('rejecting a listing whose plan still bills (Stripe)', () => {
     expect(cancels(subscriptionId)).toHaveLength(1);
     expect(refundRows(businessId)).toHaveLength(1);
     expect(auditRows(businessId, 'payment.refunded')).toHaveLength(1);
-    await smtp.waitForMail((m) => m.to.includes(owner.email) && m.subject.includes('not approved: “Twice Parasail”'));
+    await smtp.waitForMail(listingRejectedMailTo(owner.email, 'Twice Parasail'));
     // One more request round trip for any stray mail to arrive; still one.
     await admin.get('/api/admin/stats');
     expect(rejectionMails('Twice Parasail')).toHaveLength(1);

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../helpers/http';
-import { insertListing, readListing, type Owner } from '../../helpers/payments-fixtures';
+import { insertListing, listingRejectedMailTo, readListing, type Owner } from '../../helpers/payments-fixtures';
 import { useSite } from '../../helpers/use-site';
 import type { TestSmtp } from '../../helpers/smtp';
 
@@ -94,9 +94,7 @@ describe('rejecting a paid listing in test-checkout mode (no-JS confirmation pag
       detail: 'Refunded $33.00 (10 unused of 30 days), test mode',
     });
 
-    const mail = await smtp.waitForMail(
-      (m) => m.to.includes(owner.email) && m.subject.includes('not approved: “Test Mode Jet Ski”'),
-    );
+    const mail = await smtp.waitForMail(listingRejectedMailTo(owner.email, 'Test Mode Jet Ski'));
     expect(mail.body).toContain('Jet ski rentals need a city permit on file.');
     expect(mail.body).toContain('Your Premium monthly plan ($99/month) for this listing is cancelled as of today');
     expect(mail.body).toContain('We refunded $33.00 to the card that paid: the 10 unused days of the 30-day period paid');

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
+import { Client, postForm } from '../../helpers/http';
 import { demo, DEMO_PASSWORD, signedIn } from '../../helpers/owners';
 import { useSite } from '../../helpers/use-site';
 import type { TestServer } from '../../helpers/server';
@@ -63,12 +63,6 @@ const count = (sql: string, ...args: unknown[]) =>
     .prepare(sql)
     .pluck()
     .get(...args) as number;
-const form = (client: Client, path: string, fields: Record<string, string>) =>
-  client.request(path, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
 /** A subscriber with a known unsubscribe token, written before the lock (the unsubscribe button is a write). */
 function subscribeForLockTest(): string {
   const token = 'c'.repeat(32);
@@ -102,7 +96,7 @@ describe('while another process holds the write lock', () => {
         visitor.get('/'),
         visitor.get('/privacy'),
         visitor.get('/healthz'),
-        form(visitor, '/contact', message),
+        postForm(visitor, '/contact', message),
       ]);
       return { contact, home, privacy, health, page };
     });
@@ -136,7 +130,7 @@ describe('while another process holds the write lock', () => {
   it('a page that writes outside the page forms answers the busy page, never a 500 or a stack trace', async () => {
     const visitor = new Client(server.url);
     const token = subscribeForLockTest();
-    const { result, finishedWhileLocked } = await whileLocked(() => form(visitor, '/newsletter/unsubscribe', { token }));
+    const { result, finishedWhileLocked } = await whileLocked(() => postForm(visitor, '/newsletter/unsubscribe', { token }));
     expect(finishedWhileLocked).toBe(true);
     expect(result.status).toBe(503);
     expect(result.headers.get('retry-after')).toBe('5');
@@ -165,7 +159,7 @@ describe('while another process holds the write lock', () => {
     const { result, finishedWhileLocked } = await whileLocked(async () => {
       const dashboard = await owner.get('/dashboard');
       const signIn = await new Client(server.url).post('/api/login', { email: demo.owner2, password: DEMO_PASSWORD });
-      const signInPage = await form(new Client(server.url), '/login', { email: demo.owner2, password: DEMO_PASSWORD });
+      const signInPage = await postForm(new Client(server.url), '/login', { email: demo.owner2, password: DEMO_PASSWORD });
       return { dashboard, signIn, signInPage };
     });
     expect(finishedWhileLocked).toBe(true);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
+import { pageHtml } from '../../helpers/page-html';
 import { demoServerUrl } from '../../helpers/demo-server';
 import { startSite } from '../../helpers/site';
 
@@ -80,10 +81,9 @@ describe('caching and cross-origin headers', () => {
 
 describe('not found', () => {
   it('shows the spec 404 page with status 404', async () => {
-    const res = await client.get('/definitely/not/here');
-    expect(res.status).toBe(404);
-    expect(res.text).toContain('404 Page Not Found');
-    expect(res.text).toContain('Did you forget to add the page to the router?');
+    const html = await pageHtml(client, '/definitely/not/here', 404);
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
   });
 
   it('answers JSON for unknown API paths', async () => {

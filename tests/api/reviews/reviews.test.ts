@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../helpers/http';
+import { Client, flashOf, postForm } from '../../helpers/http';
 import { demo, newAccount } from '../../helpers/owners';
 import { useSite } from '../../helpers/use-site';
 import { readOutbox, waitForMail } from '../../helpers/mail';
@@ -204,64 +204,57 @@ describe('moderation, replies and ratings', () => {
   });
 
   it('without JavaScript every review form posts to a page: refused, it keeps what was typed; /api/* is JSON only', async () => {
-    const form = (client: Client, path: string, fields: Record<string, string>) =>
-      client.request(path, {
-        method: 'POST',
-        body: new URLSearchParams(fields).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-    const flash = (res: { headers: Headers }) => decodeURIComponent(res.headers.get('set-cookie') ?? '');
     const { client: writer } = await newAccount(server.url, server.outboxDir);
     const good = { rating: '4', body: 'Kind staff and the bait was fresh every single morning.' };
-    expect((await form(writer, `/api/businesses/${freeListingId}/reviews`, good)).status).toBe(415);
+    expect((await postForm(writer, `/api/businesses/${freeListingId}/reviews`, good)).status).toBe(415);
 
     // Write: a refusal renders the form again with the stars and the text typed.
-    const short = await form(writer, `/business/${freeListingId}/review`, { rating: '4', body: 'Too short.' });
+    const short = await postForm(writer, `/business/${freeListingId}/review`, { rating: '4', body: 'Too short.' });
     expect(short.status).toBe(400);
     expect(short.text).toContain('Too short.</textarea>');
     expect(short.text).toMatch(/value="4"[^>]*checked/);
     expect(short.text).toContain(reviewTextBody);
-    const written = await form(writer, `/business/${freeListingId}/review`, good);
+    const written = await postForm(writer, `/business/${freeListingId}/review`, good);
     expect(written.status).toBe(303);
     expect(written.headers.get('location')).toMatch(new RegExp(`^/business/${freeListingId}(-[a-z0-9-]+)?#reviews$`));
-    expect(flash(written)).toContain('Your review will appear once our team has approved it.');
+    expect(flashOf(written)).toContain('Your review will appear once our team has approved it.');
     const id = (
       db.prepare('select id from reviews where business_id = ? order by id desc limit 1').get(freeListingId) as { id: number }
     ).id;
-    const edited = await form(writer, `/business/${freeListingId}/review`, { ...good, rating: '5' });
-    expect(flash(edited)).toContain('Your review is updated');
+    const edited = await postForm(writer, `/business/${freeListingId}/review`, { ...good, rating: '5' });
+    expect(flashOf(edited)).toContain('Your review is updated');
 
     // Moderation (the confirmation page, src/features/admin/server/actions.ts): a reason over 500 characters
     // comes back typed; approving goes back to the queue.
-    const long = await form(admin, `/admin/confirm?do=review.reject&id=${id}`, { reason: 'r'.repeat(501) });
+    const long = await postForm(admin, `/admin/confirm?do=review.reject&id=${id}`, { reason: 'r'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.text).toContain(`>${'r'.repeat(501)}</textarea>`);
     expect(long.text).toContain('Keep the reason under 500 characters');
-    const approved = await form(admin, `/admin/confirm?do=review.approve&id=${id}`, {});
+    const approved = await postForm(admin, `/admin/confirm?do=review.approve&id=${id}`, {});
     expect(approved.headers.get('location')).toBe('/admin/reviews');
 
     // The owner's reply and the featured review (free listing: refused, with the reason on the page).
     const replyPage = `/dashboard/businesses/${freeListingId}/reviews`;
-    const tooShort = await form(owner, `${replyPage}?review=${id}`, { body: 'k' });
+    const tooShort = await postForm(owner, `${replyPage}?review=${id}`, { body: 'k' });
     expect(tooShort.status).toBe(400);
     expect(tooShort.text).toContain('>k</textarea>');
-    const replied = await form(owner, `${replyPage}?review=${id}`, { body: 'Thank you, see you next season!' });
+    const replied = await postForm(owner, `${replyPage}?review=${id}`, { body: 'Thank you, see you next season!' });
     expect(replied.headers.get('location')).toBe(replyPage);
-    expect(flash(replied)).toContain('Your reply is published.');
-    const featured = await form(owner, `${replyPage}?form=featured`, { reviewId: String(id) });
+    expect(flashOf(replied)).toContain('Your reply is published.');
+    const featured = await postForm(owner, `${replyPage}?form=featured`, { reviewId: String(id) });
     expect(featured.status).toBe(403);
     expect(featured.text).toContain('Featuring a review is part of Premium');
 
     // Report: anyone; a refusal keeps the reason typed.
     const visitor = new Client(server.url);
-    const vague = await form(visitor, `/business/${freeListingId}/report?review=${id}`, { reason: 'bad' });
+    const vague = await postForm(visitor, `/business/${freeListingId}/report?review=${id}`, { reason: 'bad' });
     expect(vague.status).toBe(400);
     expect(vague.text).toContain('>bad</textarea>');
-    const reported = await form(visitor, `/business/${freeListingId}/report?review=${id}`, {
+    const reported = await postForm(visitor, `/business/${freeListingId}/report?review=${id}`, {
       reason: 'This is not a real visit.',
     });
     expect(reported.status).toBe(303);
-    expect(flash(reported)).toContain('Our team will look at this review.');
+    expect(flashOf(reported)).toContain('Our team will look at this review.');
     expect((await visitor.get(`/business/${freeListingId}/report?review=999999`)).status).toBe(404);
   });
 

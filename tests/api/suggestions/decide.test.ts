@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from '../../helpers/use-site';
 import { htmlErrors } from '../../helpers/html-validate';
-import { Client } from '../../helpers/http';
+import { Client, postForm } from '../../helpers/http';
 import { demo } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import type { TestSmtp } from '../../helpers/smtp';
@@ -211,13 +211,6 @@ describe('PATCH /api/suggestions/{id}', () => {
 });
 
 describe('the pages, without JavaScript', () => {
-  const form = (client: Client, path: string, fields: Record<string, string>) =>
-    client.request(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-
   it('the owner’s dashboard lists pending suggestions with Accept and Decline, never the visitor’s address', async () => {
     const id = await suggest(mine, { field: 'phone', value: '(361) 555-0188', email: 'private@example.com' });
     const page = await owner.get('/dashboard');
@@ -229,16 +222,19 @@ describe('the pages, without JavaScript', () => {
     expect((await owner2.get('/dashboard')).text).not.toContain('(361) 555-0188');
     expect((await owner2.get(`/dashboard/suggestions/${id}`)).status).toBe(404);
 
-    const refused = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'false', reason: '' });
+    const refused = await postForm(owner, `/dashboard/suggestions/${id}`, { accepted: 'false', reason: '' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Give a reason');
     expect(refused.headers.get('cache-control')).toContain('no-store');
     expect(await htmlErrors(refused.text)).toEqual([]);
-    const declined = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'false', reason: 'That is our old number.' });
+    const declined = await postForm(owner, `/dashboard/suggestions/${id}`, {
+      accepted: 'false',
+      reason: 'That is our old number.',
+    });
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe('/dashboard#suggestions');
     expect(row(id)).toMatchObject({ status: 'rejected', reason: 'That is our old number.' });
-    const twice = await form(owner, `/dashboard/suggestions/${id}`, { accepted: 'true', reason: '' });
+    const twice = await postForm(owner, `/dashboard/suggestions/${id}`, { accepted: 'true', reason: '' });
     expect(twice.status).toBe(409);
   });
 
@@ -257,8 +253,8 @@ describe('the pages, without JavaScript', () => {
     const ask = await admin.get(confirm);
     expect(ask.status).toBe(200);
     expect(ask.text).toContain(`Decline the suggested edit of ${target.name}?`);
-    expect((await form(admin, confirm, { reason: '' })).status).toBe(400);
-    const done = await form(admin, confirm, { reason: 'No such address.' });
+    expect((await postForm(admin, confirm, { reason: '' })).status).toBe(400);
+    const done = await postForm(admin, confirm, { reason: 'No such address.' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/suggestions');
     expect(row(id)).toMatchObject({ status: 'rejected', reason: 'No such address.' });

@@ -20,6 +20,16 @@ async function open(page: Page, path: string) {
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
+/** Signs in with a wrong password and returns the "Login Failed" toast it raises. */
+async function loginFailedToast(page: Page) {
+  await open(page, '/login');
+  await fillLogin(page, owner.email, 'wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = notifications(page).getByRole('listitem');
+  await expect(toast).toContainText('Login Failed');
+  return toast;
+}
+
 test.describe('login page', () => {
   test('shows the spec texts, toggles the password and passes axe', async ({ page }) => {
     await open(page, '/login');
@@ -130,11 +140,7 @@ test.describe('login page', () => {
   });
 
   test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) => {
-    await open(page, '/login');
-    await fillLogin(page, owner.email, 'wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = notifications(page).getByRole('listitem');
-    await expect(toast).toContainText('Login Failed');
+    const toast = await loginFailedToast(page);
     await page.keyboard.press('F8');
     await expect(notifications(page)).toBeFocused();
     const box = (await toast.boundingBox())!;
@@ -147,11 +153,7 @@ test.describe('login page', () => {
   });
 
   test('toasts: a mouse click on Close dismisses', async ({ page }) => {
-    await open(page, '/login');
-    await fillLogin(page, owner.email, 'wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = notifications(page).getByRole('listitem');
-    await expect(toast).toContainText('Login Failed');
+    const toast = await loginFailedToast(page);
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
   });

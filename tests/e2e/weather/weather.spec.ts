@@ -3,6 +3,7 @@ import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import type { Site } from '../../helpers/site';
+import type { Scenario } from '../../fixtures/weather/server';
 
 /**
  * The weather widget and alert banner in the built site, with NWS and NOAA played by the recorded
@@ -14,14 +15,25 @@ const PHONE = { width: 390, height: 844 };
 
 const headerWidget = (page: Page) => page.locator('[data-weather-header]');
 
+/** Starts a site whose NWS and NOAA stand-in answers as `weather` says, for the enclosing describe. */
+function weatherSite(weather: Scenario): () => Site {
+  let site: Site | undefined;
+  useSite((started) => (site = started), { weather });
+  return () => site!;
+}
+
+/** Opens the home page of `site` at desktop width and returns the header's weather widget. */
+async function desktopHeaderWidget(page: Page, site: Site) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${site.server.url}/`);
+  return headerWidget(page);
+}
+
 test.describe('weather widget with NWS and NOAA answering', () => {
-  let site: Site;
-  useSite((started) => (site = started), { weather: 'normal' });
+  const site = weatherSite('normal');
 
   test('desktop header shows the current conditions and opens every reading with units', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${site.server.url}/`);
-    const widget = headerWidget(page);
+    const widget = await desktopHeaderWidget(page, site());
     await expect(widget.locator('[data-weather-state="ready"]')).toBeVisible();
     const summary = widget.locator('summary');
     await expect(summary).toContainText('72°F');
@@ -52,7 +64,7 @@ test.describe('weather widget with NWS and NOAA answering', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.setViewportSize(PHONE);
-    await page.goto(`${site.server.url}/`);
+    await page.goto(`${site().server.url}/`);
     await page.waitForLoadState('networkidle');
     await expect(headerWidget(page)).toBeHidden();
 
@@ -71,7 +83,7 @@ test.describe('weather widget with NWS and NOAA answering', () => {
 
   test('active NWS alerts show as a dismissable banner on every page, phones included', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${site.server.url}/`);
+    await page.goto(`${site().server.url}/`);
     const banner = page.getByRole('region', { name: 'Weather alerts' });
     await expect(banner).toContainText('Rip Current Statement');
     await expect(banner).not.toContainText('Test Message');
@@ -79,13 +91,13 @@ test.describe('weather widget with NWS and NOAA answering', () => {
 
     await banner.getByRole('button', { name: 'Dismiss Rip Current Statement' }).click();
     await expect(banner).toBeHidden();
-    await page.goto(`${site.server.url}/this-page-does-not-exist`);
+    await page.goto(`${site().server.url}/this-page-does-not-exist`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Weather alerts' })).toBeHidden();
   });
 
   test('GET /api/weather-tide answers the spec shape with shared caching', async ({ request }) => {
-    const response = await request.get(`${site.server.url}/api/weather-tide`);
+    const response = await request.get(`${site().server.url}/api/weather-tide`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe(
       'public, max-age=300, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
@@ -99,14 +111,11 @@ test.describe('weather widget with NWS and NOAA answering', () => {
 });
 
 test.describe('weather widget with NWS and NOAA not answering', () => {
-  let site: Site;
-  useSite((started) => (site = started), { weather: 'timeout' });
+  const site = weatherSite('timeout');
 
   test('the page renders at once with a skeleton, then says "Weather unavailable"', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${site.server.url}/`);
     // The page is there while the server still waits on upstream (3 s deadline): the skeleton shows.
-    const widget = headerWidget(page);
+    const widget = await desktopHeaderWidget(page, site());
     await expect(widget.locator('[data-weather-state="loading"] [aria-busy="true"]')).toBeVisible();
     await expect(widget.getByText('Loading weather and tides…')).toBeAttached();
     await expect(widget.getByText('Weather unavailable')).toBeVisible({ timeout: 15_000 });
@@ -114,7 +123,7 @@ test.describe('weather widget with NWS and NOAA not answering', () => {
     await expect(page.getByRole('region', { name: 'Weather alerts' })).toBeHidden();
     await expectNoAxeViolations(page);
 
-    const response = await page.request.get(`${site.server.url}/api/weather-tide`);
+    const response = await page.request.get(`${site().server.url}/api/weather-tide`);
     expect(response.status()).toBe(503);
     expect(await response.json()).toEqual({ error: 'Weather unavailable' });
   });

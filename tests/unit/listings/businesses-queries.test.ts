@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#src/platform/server/db/client.ts';
 import { businesses, type NewBusiness } from '#src/platform/server/db/schema.ts';
 import {
   countApprovedBusinesses,
@@ -14,8 +11,8 @@ import {
   listRelatedBusinesses,
   toPublicBusiness,
 } from '#src/features/listings/server/businesses.queries.ts';
+import { useTempDatabaseFile } from '../../helpers/temp-database';
 
-let dir: string;
 const row = (over: Partial<NewBusiness> & { name: string }): NewBusiness => ({
   slug: over.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   description: 'A local business on the island.',
@@ -24,10 +21,9 @@ const row = (over: Partial<NewBusiness> & { name: string }): NewBusiness => ({
   ...over,
 });
 
+useTempDatabaseFile('directory-queries-');
+
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'directory-queries-'));
-  process.env.DATABASE_PATH = join(dir, 'test.db');
-  closeDb();
   getDb()
     .insert(businesses)
     .values([
@@ -42,11 +38,6 @@ beforeAll(() => {
       row({ name: 'Owned Museum', category: 'museums', ownerId: null }),
     ])
     .run();
-});
-
-afterAll(() => {
-  closeDb();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const names = (list: { name: string }[]) => list.map((b) => b.name);

@@ -3,11 +3,8 @@
  * the API) and the directory search (`?featured=true`, the home spotlight), on every combination of the admin's
  * switch, plan and subscription status. The premium part alone: active-premium.test.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#src/platform/server/db/client.ts';
 import { businesses, type NewBusiness } from '#src/platform/server/db/schema.ts';
 import {
   findApprovedBusinesses,
@@ -15,8 +12,8 @@ import {
   toPublicBusiness,
 } from '#src/features/listings/server/businesses.queries.ts';
 import { showsFeaturedBadge } from '#src/features/listings/server/featured-badge.queries.ts';
+import { useTempDatabaseFile } from '../../helpers/temp-database';
 
-let dir: string;
 const statuses = [null, 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'];
 const combos = [false, true].flatMap((featured) =>
   (['free', 'premium'] as const).flatMap((plan) =>
@@ -24,10 +21,9 @@ const combos = [false, true].flatMap((featured) =>
   ),
 );
 
+useTempDatabaseFile('featured-badge-');
+
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'featured-badge-'));
-  process.env.DATABASE_PATH = join(dir, 'test.db');
-  closeDb();
   const rows: NewBusiness[] = combos.map((c, i) => ({
     slug: `b-${i}`,
     name: `Business ${String(i).padStart(2, '0')}`,
@@ -37,11 +33,6 @@ beforeAll(() => {
     ...c,
   }));
   getDb().insert(businesses).values(rows).run();
-});
-
-afterAll(() => {
-  closeDb();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the Featured badge rule', () => {

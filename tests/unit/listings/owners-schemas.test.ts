@@ -40,15 +40,11 @@ describe('signup categories', () => {
 });
 
 describe('listing schemas', () => {
+  /** The fields a new listing needs. */
+  const fins = { name: 'Fins', description: 'Seafood on the harbor.', phone: '361-555-0101', category: 'Retail' };
+
   it('drop approved/featured from the body', () => {
-    const parsed = businessCreateSchema.parse({
-      name: 'Fins',
-      description: 'Seafood on the harbor.',
-      phone: '361-555-0101',
-      category: 'Retail',
-      approved: true,
-      featured: true,
-    });
+    const parsed = businessCreateSchema.parse({ ...fins, approved: true, featured: true });
     expect(parsed).not.toHaveProperty('approved');
     expect(parsed).not.toHaveProperty('featured');
   });
@@ -62,14 +58,7 @@ describe('listing schemas', () => {
   });
 
   it('treat an empty businessId as no selection (new-listing mode)', () => {
-    const values = {
-      mode: 'new',
-      businessId: '',
-      name: 'Fins',
-      description: 'Seafood on the harbor.',
-      phone: '361-555-0101',
-      category: 'Retail',
-    };
+    const values = { mode: 'new', businessId: '', ...fins };
     expect(signupListingSchema.safeParse(values).success).toBe(true);
     const claim = claimModeSchema.safeParse({ mode: 'claim' });
     expect(claim.success || claim.error.issues.map((i) => i.message)).toEqual(['No business selected to claim']);

@@ -4,20 +4,17 @@
  * (clock injected), leaves with its listing's premium and comes back on renewal; the next change drives caching;
  * the service refuses an end already passed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offerSchema } from '#src/features/offers/offer.schema.ts';
 import { closeDb, getDb } from '#src/platform/server/db/client.ts';
 import { businesses, users } from '#src/platform/server/db/schema.ts';
 import { currentOffers, listingOffers, secondsUntilOffersChange, withOffers } from '#src/features/offers/server/current.ts';
 import { createOffer, deleteOffer } from '#src/features/offers/server/offers.ts';
 import { offersJsonLd } from '#src/platform/server/structured-data/offers.ts';
+import { useTempDatabaseFile } from '../../helpers/temp-database';
 
 const ZONE = 'America/Chicago';
-let dir: string;
 let ownerId: number;
 let listingId: number;
 /** A listing as the page loader has it. */
@@ -27,10 +24,9 @@ let freeId: number;
 /** The schema's reading of the owner's form (Central-time wall clock). */
 const entered = (fields: Record<string, string>) => offerSchema(ZONE).parse(fields);
 
+useTempDatabaseFile('offers-unit-');
+
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'offers-unit-'));
-  process.env.DATABASE_PATH = join(dir, 'test.db');
-  closeDb();
   const db = getDb();
   ownerId = db
     .insert(users)
@@ -54,11 +50,6 @@ beforeAll(() => {
       .get().id;
   listingId = listing('dockside', 'premium');
   freeId = listing('free-grill', 'free');
-});
-
-afterAll(() => {
-  closeDb();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const owner = () => ({ id: ownerId, role: 'user' });

@@ -3,13 +3,10 @@
  * fragments (src/features/payments/server/active-premium.queries.ts) on a real SQLite file, over every plan, subscription status
  * and billing date, must give the same answer, and the answer is the status alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isActivePremium, isLiveSubscription, isPremiumStatus } from '#src/features/payments/billing-rules.ts';
-import { closeDb, getDb } from '#src/platform/server/db/client.ts';
+import { getDb } from '#src/platform/server/db/client.ts';
 import {
   ACTIVE_PREMIUM_SQL,
   PREMIUM_RANK_SQL,
@@ -17,6 +14,7 @@ import {
   premiumStatus,
 } from '#src/features/payments/server/active-premium.queries.ts';
 import { businesses, type Business, type NewBusiness } from '#src/platform/server/db/schema.ts';
+import { useTempDatabaseFile } from '../../helpers/temp-database';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 86_400_000;
@@ -33,13 +31,11 @@ const combos = (['free', 'premium'] as const).flatMap((plan) =>
   ),
 );
 
-let dir: string;
 let rows: Business[];
 
+useTempDatabaseFile('active-premium-');
+
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'active-premium-'));
-  process.env.DATABASE_PATH = join(dir, 'test.db');
-  closeDb();
   const values: NewBusiness[] = combos.map((c, i) => ({
     slug: `b-${i}`,
     name: `Business ${i}`,
@@ -50,11 +46,6 @@ beforeAll(() => {
   }));
   getDb().insert(businesses).values(values).run();
   rows = getDb().select().from(businesses).orderBy(asc(businesses.id)).all();
-});
-
-afterAll(() => {
-  closeDb();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the active premium rule', () => {
