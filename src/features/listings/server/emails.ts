@@ -139,30 +139,3 @@ export function revisionWaitingEmail({ businessName, ownerEmail }: { businessNam
     action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
   });
 }
-
-export function revisionDecisionEmail({
-  business,
-  approved,
-  reason,
-}: {
-  business: { id: number; slug: string; name: string };
-  approved: boolean;
-  reason: string | null;
-}): RenderedEmail {
-  return renderEmail({
-    subject: approved
-      ? `Your changes are live: ${quoted(business.name)}`
-      : `Your changes were not approved: ${quoted(business.name)}`,
-    heading: approved ? 'Your listing changes are live' : 'Your listing changes were not approved',
-    paragraphs: [
-      greeting,
-      approved
-        ? `The changes to your listing ${quoted(business.name)} were approved and now show in the ${site.name} directory.`
-        : `The changes to your listing ${quoted(business.name)} were not approved; the listing keeps its current name, category and description.`,
-      ...(reason ? [reasonBlock(reason)] : []),
-    ],
-    action: approved
-      ? { label: 'View my listing', url: siteLink(businessPath(business)) }
-      : { label: 'Open my dashboard', url: siteLink('/dashboard') },
-  });
-}
