@@ -5,7 +5,7 @@
 import FormAlert from '#src/ui/forms/FormAlert.tsx';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
 import TextField from '#src/ui/forms/TextField.tsx';
-import FormField, { controlClass } from '#src/ui/forms/FormField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import { useIslandForm } from '#src/ui/forms/use-island-form.ts';
 import { setFlashCookie } from '#src/platform/flash.ts';
 import type { FormState } from '#src/ui/forms/form-state.ts';
@@ -73,18 +73,15 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId, seri
         maxLength={limits.title}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.[0]}>
-          {(a) => (
-            <select {...a} name="category" defaultValue={values.category ?? ''} required className={controlClass}>
-              <option value="">Select a category</option>
-              {eventCategoryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Category"
+          error={errors.category?.[0]}
+          name="category"
+          defaultValue={values.category ?? ''}
+          required
+          prompt="Select a category"
+          options={eventCategoryOptions}
+        />
         <TextField
           label="Location"
           error={errors.location?.[0]}

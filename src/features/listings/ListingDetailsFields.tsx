@@ -9,13 +9,13 @@ import { useState } from 'react';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
 import HoursEditor from './HoursEditor.tsx';
 import TextField from '#src/ui/forms/TextField.tsx';
-import FormField, { controlClass, FieldError } from '#src/ui/forms/FormField.tsx';
-import { categories } from '#src/features/directory/categories.ts';
+import { FieldError } from '#src/ui/forms/FormField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import type { DashboardBusiness } from '#src/platform/schemas/responses.ts';
 import type { FormState } from '#src/ui/forms/form-state.ts';
 import { draftFromForm, hoursToDraft, type HoursDraft } from './hours-draft.ts';
 import { getterOf, pageFormGetter, refusedErrors } from './listing-edit-form.ts';
-import { businessUpdateSchema } from './business.schema.ts';
+import { businessUpdateSchema, signupCategoryLabels } from './business.schema.ts';
 import type { DayKey } from './hours.ts';
 import { dayKeys } from './hours.ts';
 import { FREE_DESCRIPTION_MAX } from './profile.schema.ts';
@@ -60,18 +60,14 @@ export default function ListingDetailsFields({ business, form }: Props) {
           required
           maxLength={limits.name}
         />
-        <FormField label="Category" error={errors.category}>
-          {(a) => (
-            <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
-              {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
-              {categories.map((c) => (
-                <option key={c.slug} value={c.label}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
+        <SelectField
+          label="Category"
+          error={errors.category}
+          name="category"
+          defaultValue={shown('category', business.category)}
+          options={signupCategoryLabels}
+        />
       </div>
       <TextAreaField
         label="Description"

@@ -1,6 +1,7 @@
 /** Business details. In claim mode name and category come from the listing and are locked ('Pre-filled'). */
 import TextField from '#src/ui/forms/TextField.tsx';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import FormField, { controlClass, PrefilledTag } from '#src/ui/forms/FormField.tsx';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { signupCategoryLabels } from '#src/features/listings/business.schema.ts';
@@ -52,18 +53,15 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
             )}
           </FormField>
         ) : (
-          <FormField label="Category" error={errors.category?.[0]}>
-            {(a) => (
-              <select {...a} name="category" defaultValue={values.category} required className={controlClass}>
-                <option value="">Select a category</option>
-                {signupCategoryLabels.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Category"
+            error={errors.category?.[0]}
+            name="category"
+            defaultValue={values.category}
+            required
+            prompt="Select a category"
+            options={signupCategoryLabels}
+          />
         )}
       </div>
       <TextAreaField
