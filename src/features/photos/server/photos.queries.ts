@@ -9,7 +9,7 @@ type NewPhoto = Omit<typeof businessPhotos.$inferInsert, 'id' | 'createdAt'>;
 
 /** Cover first, then the gallery in its order. */
 export function listBusinessPhotos({ businessId }: { businessId: number }): BusinessPhoto[] {
-  // Every business page asks: prepared once (./prepared.ts).
+  // Every business page asks: prepared once per connection.
   return preparedOnce(getDb(), 'business photos', (db) =>
     db
       .select()

@@ -91,7 +91,7 @@ const authorName = sql<string>`coalesce(${users.firstName} || ' ' || substr(${us
 
 /** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
 export function listApprovedReviews({ businessId, limit = 50 }: { businessId: number; limit?: number }) {
-  // Every business page asks: prepared once (./prepared.ts).
+  // Every business page asks: prepared once per connection.
   return preparedOnce(getDb(), 'approved reviews', (db) =>
     db
       .select({ review: reviews, authorName })
@@ -140,7 +140,7 @@ export function getRatingSummaries({ businessIds }: { businessIds?: number[] } =
   { average: number; count: number }
 > {
   if (businessIds?.length === 0) return new Map();
-  // Prepared once (./prepared.ts): a directory page asks for its cards' ratings on every render, and
+  // Prepared once per connection: a directory page asks for its cards' ratings on every render, and
   // building and preparing the query each time cost more than running it. A list of ids goes in as
   // one JSON array, so one statement serves every length.
   const db = getDb();
