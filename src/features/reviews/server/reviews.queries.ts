@@ -1,6 +1,7 @@
 /** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { businesses, reviewReports, reviews, users, type Review } from '#src/platform/server/db/schema.ts';
 
@@ -17,11 +18,7 @@ export function findReviewById({ id }: { id: number }): Review | undefined {
 }
 
 export function findReviewByAuthor({ businessId, userId }: { businessId: number; userId: number }): Review | undefined {
-  return getDb()
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)))
-    .get();
+  return findRow(reviews, { businessId, userId });
 }
 
 /** The author's edit: back to pending (and no longer featured) until an admin approves it again. */
