@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
 import SelectField from '#src/ui/forms/SelectField.tsx';
+import { fieldOf } from '#src/ui/forms/form-state.ts';
 import TextField from '#src/ui/forms/TextField.tsx';
 import { MAX_LISTED_DATES, MONTH_WEEK_NAMES, MONTH_WEEKS, WEEKDAY_CODES, WEEKDAY_NAMES } from './recurrence.ts';
 import { REPEAT_CHOICES } from './event-recurrence.schema.ts';
@@ -19,6 +20,7 @@ const legendClass = 'text-sm font-medium text-slate-800';
 const errorClass = 'text-sm font-medium text-red-700';
 
 export default function EventRepeatFields({ values, errors }: Props) {
+  const field = fieldOf(values, errors);
   const [repeat, setRepeat] = useState(values.repeat ?? 'none');
   const [end, setEnd] = useState(values.repeatEnd === 'count' ? 'count' : 'until');
   const [hydrated, setHydrated] = useState(false);
@@ -103,10 +105,8 @@ export default function EventRepeatFields({ values, errors }: Props) {
       <div hidden={!show('dates')}>
         <TextAreaField
           label="Other dates"
-          error={errors.repeatDates?.[0]}
           hint={`One date per line as YYYY-MM-DD, after the first date above (at most ${MAX_LISTED_DATES}). Same times.`}
-          name="repeatDates"
-          defaultValue={values.repeatDates}
+          {...field('repeatDates')}
           rows={3}
           placeholder="2027-01-09"
         />
@@ -117,26 +117,11 @@ export default function EventRepeatFields({ values, errors }: Props) {
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-2">
             {endChoice('until', 'On a date')}
-            <TextField
-              label="Last date"
-              error={errors.repeatUntil?.[0]}
-              type="date"
-              name="repeatUntil"
-              defaultValue={values.repeatUntil}
-            />
+            <TextField label="Last date" type="date" {...field('repeatUntil')} />
           </div>
           <div className="grid gap-2">
             {endChoice('count', 'After a number of times')}
-            <TextField
-              label="Times in all"
-              error={errors.repeatCount?.[0]}
-              type="number"
-              name="repeatCount"
-              min={2}
-              max={366}
-              inputMode="numeric"
-              defaultValue={values.repeatCount}
-            />
+            <TextField label="Times in all" type="number" {...field('repeatCount')} min={2} max={366} inputMode="numeric" />
           </div>
         </div>
       </fieldset>

@@ -8,6 +8,7 @@ import { signupCategoryLabels } from '#src/features/listings/business.schema.ts'
 import { businessEmailHint, type SignupValues } from './signup-form.ts';
 import { signupListingSchema } from '#src/features/listings/business.schema.ts';
 import { maxLengths } from '#src/platform/schemas/limits.ts';
+import { fieldOf } from '#src/ui/forms/form-state.ts';
 
 /** The longest values the API accepts, from the schema that checks them. */
 const limits = maxLengths(signupListingSchema);
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export default function BusinessDetails({ values, errors, locked }: Props) {
+  const field = fieldOf(values, errors);
   return (
     <section aria-labelledby="details-heading" className="grid gap-5 rounded-xl border border-slate-200 p-5">
       <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
@@ -27,9 +29,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={<>Business Name{locked && <PrefilledTag />}</>}
-          error={errors.name?.[0]}
-          name="name"
-          defaultValue={values.name}
+          {...field('name')}
           readOnly={locked}
           required
           maxLength={limits.name}
@@ -55,9 +55,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
         ) : (
           <SelectField
             label="Category"
-            error={errors.category?.[0]}
-            name="category"
-            defaultValue={values.category}
+            {...field('category')}
             required
             prompt="Select a category"
             options={signupCategoryLabels}
@@ -66,55 +64,33 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
       </div>
       <TextAreaField
         label="Description"
-        error={errors.description?.[0]}
         hint="What you offer, what makes you special (at least 10 characters)."
-        name="description"
-        defaultValue={values.description}
+        {...field('description')}
         required
         rows={5}
         maxLength={limits.description}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          error={errors.phone?.[0]}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          required
-          maxLength={limits.phone}
-        />
+        <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" required maxLength={limits.phone} />
         <TextField
           label="Business e-mail (shown publicly)"
-          error={errors.businessEmail?.[0]}
           hint={businessEmailHint}
-          name="businessEmail"
+          {...field('businessEmail')}
           type="email"
           autoComplete="off"
-          defaultValue={values.businessEmail}
           maxLength={limits.businessEmail}
         />
         <TextField
           label="Website (optional)"
-          error={errors.website?.[0]}
-          name="website"
+          {...field('website')}
           type="text"
           inputMode="url"
           autoComplete="url"
-          defaultValue={values.website}
           maxLength={limits.website}
           placeholder="www.example.com"
         />
       </div>
-      <TextField
-        label="Address (optional)"
-        error={errors.address?.[0]}
-        name="address"
-        autoComplete="street-address"
-        defaultValue={values.address}
-        maxLength={limits.address}
-      />
+      <TextField label="Address (optional)" {...field('address')} autoComplete="street-address" maxLength={limits.address} />
     </section>
   );
 }
