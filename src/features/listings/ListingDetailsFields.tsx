@@ -42,8 +42,12 @@ export default function ListingDetailsFields({ business, form }: Props) {
   const hourErrors = Object.fromEntries(
     dayKeys.flatMap((d) => (errors[`hours.${d}`] ? [[d, errors[`hours.${d}`]]] : [])),
   ) as Partial<Record<DayKey, string>>;
-  /** What the field shows: the value typed in a refused post, else the listing's own. */
-  const shown = (key: string, own: string | null) => refused?.[key] ?? own ?? '';
+  /** A field's name, what it shows (the value typed in a refused post, else the listing's own) and its message. */
+  const field = (name: 'name' | 'category' | 'description' | 'phone' | 'email' | 'website' | 'address') => ({
+    name,
+    defaultValue: refused?.[name] ?? business[name] ?? '',
+    error: errors[name],
+  });
 
   return (
     <div className="grid gap-5">
@@ -52,69 +56,32 @@ export default function ListingDetailsFields({ business, form }: Props) {
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Business Name"
-          error={errors.name}
-          name="name"
-          defaultValue={shown('name', business.name)}
-          required
-          maxLength={limits.name}
-        />
+        <TextField label="Business Name" {...field('name')} required maxLength={limits.name} />
         {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
-        <SelectField
-          label="Category"
-          error={errors.category}
-          name="category"
-          defaultValue={shown('category', business.category)}
-          options={signupCategoryLabels}
-        />
+        <SelectField label="Category" {...field('category')} options={signupCategoryLabels} />
       </div>
       <TextAreaField
         label="Description"
-        error={errors.description}
         hint={
           business.premium
             ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
             : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
         }
-        name="description"
-        defaultValue={shown('description', business.description)}
+        {...field('description')}
         rows={business.premium ? 10 : 5}
         maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          error={errors.phone}
-          name="phone"
-          type="tel"
-          defaultValue={shown('phone', business.phone)}
-          maxLength={limits.phone}
-        />
+        <TextField label="Phone" {...field('phone')} type="tel" maxLength={limits.phone} />
         <TextField
           label="Business e-mail (shown publicly)"
-          error={errors.email}
           hint={businessEmailHint}
-          name="email"
+          {...field('email')}
           type="email"
-          defaultValue={shown('email', business.email)}
           maxLength={limits.email}
         />
-        <TextField
-          label="Website (optional)"
-          error={errors.website}
-          name="website"
-          inputMode="url"
-          defaultValue={shown('website', business.website)}
-          maxLength={limits.website}
-        />
-        <TextField
-          label="Address (optional)"
-          error={errors.address}
-          name="address"
-          defaultValue={shown('address', business.address)}
-          maxLength={limits.address}
-        />
+        <TextField label="Website (optional)" {...field('website')} inputMode="url" maxLength={limits.website} />
+        <TextField label="Address (optional)" {...field('address')} maxLength={limits.address} />
       </div>
       <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
       <FieldError error={errors.hours} />
