@@ -4,7 +4,7 @@
  * lists (PagedList.tsx) ask the server for the first matching page (`onSearch`, and as you type); the
  * short lists (Contacts, Revisions) narrow in place, with the address's values from ListQueryContext.
  */
-import { createContext, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
+import { createContext, useContext, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { plainButton } from './Table.tsx';
 
 /** The active tab and the search the address asked for. */
@@ -102,7 +102,7 @@ export function SearchForm({
   noun,
 }: {
   tab: string;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (e: SubmitEvent<HTMLFormElement>) => void;
   /** `wide`: the search box fills its line up to 20 rem. */
   search: Control<HTMLInputElement> & { placeholder: string; wide?: boolean };
   filter: Control<HTMLSelectElement> & { name: string; options: [string, string][] };
