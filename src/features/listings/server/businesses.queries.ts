@@ -1,8 +1,8 @@
 /**
  * Read queries for public business listings. Public lists only ever return approved rows;
  * ranking is the "priority placement" the premium plan sells: active premium first, then featured, then name.
- * Matching and ordering are one SQL statement (src/features/search/server/directory-search.ts); rows are then read by
- * primary key.
+ * Matching and ordering are one SQL statement (src/features/search/server/directory-search.ts, its SQL in
+ * search.queries.ts); rows are then read by primary key.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { moderationStatus, type ModerationStatus } from '#src/features/admin/moderation.ts';
