@@ -7,8 +7,7 @@ import { useEffect, useState } from 'react';
 import AuditLogTable from './AuditLogTable.tsx';
 import BusinessesTable from './BusinessesTable.tsx';
 import ClaimsTable from './ClaimsTable.tsx';
-import RevisionsTable from '#src/features/revisions/RevisionsTable.tsx';
-import EventRevisionsList from '#src/features/revisions/EventRevisionsList.tsx';
+import RevisionsList from '#src/features/revisions/RevisionsList.tsx';
 import ContactsTable from './ContactsTable.tsx';
 import EventsTable from './EventsTable.tsx';
 import UsersTable from './UsersTable.tsx';
@@ -93,10 +92,7 @@ export default function AdminDashboard(props: Props) {
             {active === 'businesses' && <BusinessesTable businesses={data.businesses} />}
             {active === 'claims' && <ClaimsTable claims={data.claims} timeZone={props.timeZone} />}
             {active === 'revisions' && (
-              <div className="grid gap-10">
-                <RevisionsTable revisions={data.revisions} />
-                <EventRevisionsList revisions={data.eventRevisions} timeZone={props.timeZone} />
-              </div>
+              <RevisionsList revisions={data.revisions} eventRevisions={data.eventRevisions} timeZone={props.timeZone} />
             )}
             {active === 'events' && <EventsTable events={data.events} timeZone={props.timeZone} />}
             {active === 'contacts' && (

@@ -5,6 +5,7 @@
  */
 import { auditGroups, type AuditLogPage } from './audit.ts';
 import { formatShortDate, formatTime } from '#src/platform/format.ts';
+import { SearchForm } from './ListControls.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
 const itemHref = (type: string | null, id: string | null): string | null =>
@@ -21,40 +22,22 @@ function pageHref(log: AuditLogPage, page: number): string {
 export default function AuditLogTable({ log, timeZone }: { log: AuditLogPage; timeZone: string }) {
   return (
     <div className="grid gap-4">
-      <form method="get" action="/admin" className="flex flex-wrap items-end gap-3" role="search">
-        <input type="hidden" name="tab" value="audit" />
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
-          Search the audit log
-          <input
-            type="search"
-            name="q"
-            defaultValue={log.q}
-            maxLength={200}
-            placeholder="Admin e-mail, item or reason"
-            className="min-h-11 rounded-md border border-slate-400 px-3"
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
-          Action
-          <select name="group" defaultValue={log.group} className="min-h-11 rounded-md border border-slate-400 px-3">
-            {Object.entries(auditGroups).map(([key, g]) => (
-              <option key={key} value={key}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={plainButton}>
-          Search
-        </button>
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {log.total} {log.total === 1 ? 'entry' : 'entries'}
-        </p>
-      </form>
+      <SearchForm
+        tab="audit"
+        search={{ label: 'Search the audit log', placeholder: 'Admin e-mail, item or reason', defaultValue: log.q }}
+        filter={{
+          label: 'Action',
+          name: 'group',
+          options: Object.entries(auditGroups).map(([key, g]) => [key, g.label]),
+          defaultValue: log.group,
+        }}
+        count={log.total}
+        noun={['entry', 'entries']}
+      />
       <AdminTable
         caption="Audit log, newest first"
         columns={['When', 'Admin', 'Action', 'Item', 'Details']}
-        empty={log.items.length ? null : 'No audit entries'}
+        empty="No audit entries"
       >
         {log.items.map((e) => {
           const at = new Date(e.at);

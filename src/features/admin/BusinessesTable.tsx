@@ -7,38 +7,30 @@
  * phone shows a few screens, not every listing.
  */
 import { adminActionTexts, confirmText } from './admin-actions.ts';
-import { useStore } from '@nanostores/react';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import type { AdminListPage } from './admin-list.ts';
 import type { AdminBusinessItem } from '#src/platform/schemas/responses.ts';
 import { businessPath } from '#src/features/directory/directory.ts';
-import { $busy, deleteItem, revokeClaim, setFeatured } from './admin.store.ts';
+import { deleteItem, revokeClaim, setFeatured } from './admin.store.ts';
 import ActionForm from './ActionForm.tsx';
-import ListControls from './ListControls.tsx';
-import { ModerationDecision, ModerationStatusCell, useModeratedList } from './ModeratedItem.tsx';
-import { ListPager } from './PagedList.tsx';
+import { moderationFilter, ModerationDecision, ModerationStatusCell, useWorking } from './ModeratedItem.tsx';
+import { PagedList } from './PagedList.tsx';
 import PreviewLink from './PreviewLink.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
+const search = { label: 'Search businesses', placeholder: 'Name or owner e-mail', noun: ['business', 'businesses'] } as const;
+
 export default function BusinessesTable({ businesses }: { businesses: AdminListPage<AdminBusinessItem> }) {
-  const busy = useStore($busy);
-  const { list, shown } = useModeratedList('businesses', businesses);
+  const isWorking = useWorking('business');
   return (
-    <div className="grid gap-4">
-      <ListControls
-        id="admin-businesses"
-        searchLabel="Search businesses"
-        placeholder="Name or owner e-mail"
-        {...list}
-        noun={['business', 'businesses']}
-      />
+    <PagedList list="businesses" page={businesses} filterDef={moderationFilter} search={search} label="Businesses">
       <AdminTable
         caption="Businesses, pending first"
         columns={['Business Name', 'Category', 'Plan', 'Status', 'Actions']}
-        empty={shown.length ? null : 'No businesses'}
+        empty="No businesses"
       >
-        {shown.map((b) => {
-          const working = busy === `business:${b.id}` || busy === `businesses:${b.id}`;
+        {businesses.items.map((b) => {
+          const working = isWorking(b.id);
           return (
             <Row key={b.id}>
               <Cell label="Business Name">
@@ -125,7 +117,6 @@ export default function BusinessesTable({ businesses }: { businesses: AdminListP
           );
         })}
       </AdminTable>
-      <ListPager list="businesses" page={businesses} label="Businesses" />
-    </div>
+    </PagedList>
   );
 }

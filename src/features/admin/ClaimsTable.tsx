@@ -13,37 +13,26 @@ import { formatShortDate } from '#src/platform/format.ts';
 import { claimStatusLabels } from './moderation.ts';
 import { $busy, decideClaim } from './admin.store.ts';
 import DecisionButtons from './DecisionButtons.tsx';
-import ListControls from './ListControls.tsx';
-import { ListPager, usePagedList } from './PagedList.tsx';
+import { PagedList } from './PagedList.tsx';
 import PreviewLink from './PreviewLink.tsx';
 import { EmptyList } from './Table.tsx';
 
 const statusFilter = { label: 'Status', options: { pending: 'Pending', decided: 'Decided', all: 'All' } } as const;
+const search = { label: 'Search claims', placeholder: 'Business or e-mail', noun: ['claim', 'claims'] } as const;
 
 export default function ClaimsTable({ claims, timeZone }: { claims: AdminListPage<AdminClaimItem>; timeZone: string }) {
-  const list = usePagedList<keyof typeof statusFilter.options>('claims', claims);
-  const shown = claims.items;
   return (
-    <div className="grid gap-4">
-      <ListControls
-        id="admin-claims"
-        searchLabel="Search claims"
-        placeholder="Business or e-mail"
-        {...list}
-        filterDef={statusFilter}
-        noun={['claim', 'claims']}
-      />
-      {shown.length === 0 ? (
+    <PagedList list="claims" page={claims} filterDef={statusFilter} search={search} label="Claims">
+      {claims.items.length === 0 ? (
         <EmptyList>No claims</EmptyList>
       ) : (
         <ul className="grid gap-4">
-          {shown.map((c) => (
+          {claims.items.map((c) => (
             <ClaimCard key={c.id} claim={c} timeZone={timeZone} />
           ))}
         </ul>
       )}
-      <ListPager list="claims" page={claims} label="Claims" />
-    </div>
+    </PagedList>
   );
 }
 

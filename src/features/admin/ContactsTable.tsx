@@ -10,11 +10,11 @@ import type { ContactSummaryItem } from '#src/platform/schemas/responses.ts';
 import { formatShortDate } from '#src/platform/format.ts';
 import { $busy, deleteItem, loadContactMessage } from './admin.store.ts';
 import ActionForm from './ActionForm.tsx';
-import ListControls from './ListControls.tsx';
-import { ListPager, usePagedList } from './PagedList.tsx';
+import { PagedList } from './PagedList.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
 const readFilter = { label: 'Show', options: { all: 'All', unread: 'Unread', read: 'Read' } } as const;
+const search = { label: 'Search messages', placeholder: 'Name, e-mail or subject', noun: ['message', 'messages'] } as const;
 
 export default function ContactsTable({
   contacts,
@@ -28,29 +28,19 @@ export default function ContactsTable({
 }) {
   const busy = useStore($busy);
   const [open, setOpen] = useState<Record<number, string>>(opened ? { [opened.id]: opened.message } : {});
-  const list = usePagedList<keyof typeof readFilter.options>('contacts', contacts);
-  const shown = contacts.items;
   const toggle = async (id: number) => {
     if (open[id] !== undefined) return setOpen(({ [id]: _gone, ...rest }) => rest);
     const body = await loadContactMessage(id);
     if (body !== null) setOpen((o) => ({ ...o, [id]: body }));
   };
   return (
-    <div className="grid gap-4">
-      <ListControls
-        id="admin-contacts"
-        searchLabel="Search messages"
-        placeholder="Name, e-mail or subject"
-        {...list}
-        filterDef={readFilter}
-        noun={['message', 'messages']}
-      />
+    <PagedList list="contacts" page={contacts} filterDef={readFilter} search={search} label="Contact messages">
       <AdminTable
         caption="Contact messages, newest first"
         columns={['Name', 'Email', 'Subject', 'Date', 'Actions']}
-        empty={shown.length ? null : 'No contact messages'}
+        empty="No contact messages"
       >
-        {shown.map((m) => (
+        {contacts.items.map((m) => (
           <Fragment key={m.id}>
             <Row className={m.read ? '' : 'font-semibold'}>
               <Cell label="Name">{m.name || 'No name given'}</Cell>
@@ -105,8 +95,7 @@ export default function ContactsTable({
           </Fragment>
         ))}
       </AdminTable>
-      <ListPager list="contacts" page={contacts} label="Contact messages" />
-    </div>
+    </PagedList>
   );
 }
 

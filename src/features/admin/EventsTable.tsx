@@ -3,38 +3,30 @@
  * phone card Date and Status share a line (dense grid), a page of 20 from the server (PagedList).
  */
 import { adminActionTexts, confirmText } from './admin-actions.ts';
-import { useStore } from '@nanostores/react';
 import type { AdminListPage } from './admin-list.ts';
 import type { DashboardEvent } from '#src/platform/schemas/responses.ts';
 import { formatShortDate } from '#src/platform/format.ts';
 import EventStatusControl from '#src/features/events/EventStatusControl.tsx';
-import { $busy, deleteItem, setEventStatus } from './admin.store.ts';
+import { deleteItem, setEventStatus } from './admin.store.ts';
 import ActionForm from './ActionForm.tsx';
-import ListControls from './ListControls.tsx';
-import { ModerationDecision, ModerationStatusCell, useModeratedList } from './ModeratedItem.tsx';
-import { ListPager } from './PagedList.tsx';
+import { moderationFilter, ModerationDecision, ModerationStatusCell, useWorking } from './ModeratedItem.tsx';
+import { PagedList } from './PagedList.tsx';
 import PreviewLink from './PreviewLink.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
+const search = { label: 'Search events', placeholder: 'Title or place', noun: ['event', 'events'] } as const;
+
 export default function EventsTable({ events, timeZone }: { events: AdminListPage<DashboardEvent>; timeZone: string }) {
-  const busy = useStore($busy);
-  const { list, shown } = useModeratedList('events', events);
+  const isWorking = useWorking('event');
   return (
-    <div className="grid gap-4">
-      <ListControls
-        id="admin-events"
-        searchLabel="Search events"
-        placeholder="Title or place"
-        {...list}
-        noun={['event', 'events']}
-      />
+    <PagedList list="events" page={events} filterDef={moderationFilter} search={search} label="Events">
       <AdminTable
         caption="Events, pending first"
         columns={['Event Title', 'Date', 'Location', 'Status', 'Actions']}
-        empty={shown.length ? null : 'No events'}
+        empty="No events"
       >
-        {shown.map((e) => {
-          const working = busy === `event:${e.id}` || busy === `events:${e.id}`;
+        {events.items.map((e) => {
+          const working = isWorking(e.id);
           return (
             <Row key={e.id} className="grid-flow-row-dense">
               <Cell label="Event Title">
@@ -76,7 +68,6 @@ export default function EventsTable({ events, timeZone }: { events: AdminListPag
           );
         })}
       </AdminTable>
-      <ListPager list="events" page={events} label="Events" />
-    </div>
+    </PagedList>
   );
 }

@@ -4,7 +4,7 @@
  * lists (PagedList.tsx) ask the server for the first matching page (`onSearch`, and as you type); the
  * short lists (Contacts, Revisions) narrow in place, with the address's values from ListQueryContext.
  */
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { plainButton } from './Table.tsx';
 
 /** The active tab and the search the address asked for. */
@@ -53,46 +53,90 @@ export default function ListControls<K extends string>({
   filter: K;
   setFilter: (k: K) => void;
   count: number;
-  noun: [string, string];
+  noun: readonly [string, string];
   /** Hydrated submit (Enter, the Search button): a paged list fetches its first matching page. */
   onSearch?: () => void;
 }) {
   const { tab } = useContext(ListQueryContext);
   return (
-    <form
-      method="get"
-      action="/admin"
-      role="search"
-      className="flex flex-wrap items-end gap-3"
+    <SearchForm
+      tab={tab}
       onSubmit={(e) => {
         e.preventDefault(); // hydrated, the list narrows as you type
         onSearch?.();
       }}
-    >
+      search={{
+        id: `${id}-search`,
+        label: searchLabel,
+        placeholder,
+        value: q,
+        onChange: (e) => setQ(e.target.value),
+        wide: true,
+      }}
+      filter={{
+        id: `${id}-filter`,
+        label: filterDef.label,
+        name: 'filter',
+        options: Object.entries(filterDef.options),
+        value: filter,
+        onChange: (e) => setFilter(e.target.value as K),
+      }}
+      count={count}
+      noun={noun}
+    />
+  );
+}
+
+type Control<E> = { id?: string; label: string; value?: string; defaultValue?: string; onChange?: (e: ChangeEvent<E>) => void };
+
+/**
+ * The admin searches' one GET form (a list's ListControls, the audit log's plain form): the tab, a search
+ * box, one select, Search and the count. Controlled (`value`, `onChange`) or left to the browser (`defaultValue`).
+ */
+export function SearchForm({
+  tab,
+  onSubmit,
+  search,
+  filter,
+  count,
+  noun,
+}: {
+  tab: string;
+  onSubmit?: (e: SubmitEvent<HTMLFormElement>) => void;
+  /** `wide`: the search box fills its line up to 20 rem. */
+  search: Control<HTMLInputElement> & { placeholder: string; wide?: boolean };
+  filter: Control<HTMLSelectElement> & { name: string; options: [string, string][] };
+  count: number;
+  noun: readonly [string, string];
+}) {
+  return (
+    <form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
       <input type="hidden" name="tab" value={tab} />
       <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {searchLabel}
+        {search.label}
         <input
-          id={`${id}-search`}
+          id={search.id}
           type="search"
           name="q"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={placeholder}
+          value={search.value}
+          defaultValue={search.defaultValue}
+          onChange={search.onChange}
+          placeholder={search.placeholder}
           maxLength={200}
-          className="min-h-11 w-full max-w-xs rounded-md border border-slate-400 px-3"
+          className={`min-h-11 ${search.wide ? 'w-full max-w-xs ' : ''}rounded-md border border-slate-400 px-3`}
         />
       </label>
       <label className="grid gap-1 text-sm font-medium text-slate-800">
-        {filterDef.label}
+        {filter.label}
         <select
-          id={`${id}-filter`}
-          name="filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as K)}
+          id={filter.id}
+          name={filter.name}
+          value={filter.value}
+          defaultValue={filter.defaultValue}
+          onChange={filter.onChange}
           className="min-h-11 rounded-md border border-slate-400 px-3"
         >
-          {(Object.entries(filterDef.options) as [K, string][]).map(([k, v]) => (
+          {filter.options.map(([k, v]) => (
             <option key={k} value={k}>
               {v}
             </option>

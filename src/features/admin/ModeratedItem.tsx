@@ -1,15 +1,14 @@
 /**
- * What the Businesses and Events tabs share: the status filter over a moderated list,
- * the status cell with the rejection reason, and Approve / Reject-or-Unpublish with the texts that
- * name the kind of item and who is e-mailed.
+ * What the Businesses and Events tabs share: the status filter over a moderated list, whether an
+ * item is being worked on, the status cell with the rejection reason, and Approve / Reject-or-Unpublish
+ * with the texts that name the kind of item and who is e-mailed.
  */
+import { useStore } from '@nanostores/react';
 import { adminActionTexts, confirmText } from './admin-actions.ts';
 import { ApprovalBadge } from '#src/features/dashboard/Badge.tsx';
-import type { AdminListPage } from './admin-list.ts';
 import type { ModerationStatus } from './moderation.ts';
-import { setApproval } from './admin.store.ts';
+import { $busy, setApproval } from './admin.store.ts';
 import DecisionButtons from './DecisionButtons.tsx';
-import { usePagedList } from './PagedList.tsx';
 
 interface Moderated {
   id: number;
@@ -18,15 +17,17 @@ interface Moderated {
   rejectionReason: string | null;
 }
 
-const statusFilter = {
+/** The status filter of a moderated list (applied by the server, a page at a time). */
+export const moderationFilter = {
   label: 'Status',
   options: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
 } as const;
 
-/** The list's search and status filter (applied by the server, a page at a time), and the page's items. */
-export function useModeratedList<T extends Moderated>(kind: 'businesses' | 'events', page: AdminListPage<T>) {
-  const list = usePagedList<keyof typeof statusFilter.options>(kind, page);
-  return { list: { ...list, filterDef: statusFilter }, shown: page.items };
+/** Whether an action on an item is under way: a decision or a feature is keyed by its kind, a deletion by its list. */
+export function useWorking(kind: 'business' | 'event') {
+  const busy = useStore($busy);
+  const list = kind === 'business' ? 'businesses' : 'events';
+  return (id: number) => busy === `${kind}:${id}` || busy === `${list}:${id}`;
 }
 
 export function ModerationStatusCell({ item }: { item: Moderated }) {

@@ -4,15 +4,16 @@
  * addresses (/admin?tab=&q=&filter=&page=), so they work without JavaScript; hydrated, they fetch the
  * page from the API in place and keep the address in step (src/features/admin/admin.store.ts showAdminPage).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { adminListHref, showingText, type AdminList, type AdminListPage } from './admin-list.ts';
 import { showAdminPage } from './admin.store.ts';
+import ListControls, { type Filter } from './ListControls.tsx';
 import { plainButton } from './Table.tsx';
 
 const TYPING_PAUSE_MS = 300;
 
 /** Search text and filter of one paged list, for ListControls: typing pauses and filter changes fetch page 1. */
-export function usePagedList<K extends string>(list: AdminList, page: AdminListPage<unknown>) {
+function usePagedList<K extends string>(list: AdminList, page: AdminListPage<unknown>) {
   const [q, setQText] = useState(page.q);
   const [filter, setFilterKey] = useState<K>(page.filter as K);
   const timer = useRef<number | undefined>(undefined);
@@ -38,8 +39,45 @@ export function usePagedList<K extends string>(list: AdminList, page: AdminListP
   };
 }
 
-/** "Showing 21–40 of 46" and Previous / Next under a paged list. */
-export function ListPager({ list, page, label }: { list: AdminList; page: AdminListPage<unknown>; label: string }) {
+/**
+ * One paged list: its search box and filter (ListControls), the list, and under it "Showing 21–40 of 46"
+ * with Previous / Next.
+ */
+export function PagedList<K extends string>({
+  list,
+  page,
+  filterDef,
+  search,
+  label,
+  children,
+}: {
+  list: AdminList;
+  page: AdminListPage<unknown>;
+  filterDef: Filter<K>;
+  /** The search box's label and placeholder, and what the list counts (one, many). */
+  search: { label: string; placeholder: string; noun: readonly [string, string] };
+  /** The list's name, as its pager reads it ("Contact messages pages"). */
+  label: string;
+  children: ReactNode;
+}) {
+  const controls = usePagedList<K>(list, page);
+  return (
+    <div className="grid gap-4">
+      <ListControls
+        id={`admin-${list}`}
+        searchLabel={search.label}
+        placeholder={search.placeholder}
+        {...controls}
+        filterDef={filterDef}
+        noun={search.noun}
+      />
+      {children}
+      <ListPager list={list} page={page} label={label} />
+    </div>
+  );
+}
+
+function ListPager({ list, page, label }: { list: AdminList; page: AdminListPage<unknown>; label: string }) {
   const showing = showingText(page);
   if (showing === null) return null;
   const go = (to: number) => (e: React.MouseEvent) => {

@@ -3,7 +3,7 @@
  * each cell shows its column name (the `Cell` label), so nothing scrolls sideways at 390 px. Short cells
  * (`compact`: category, plan, status, dates) sit three to a line on a card, so a long list stays short.
  */
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 export function AdminTable({
   caption,
@@ -13,10 +13,11 @@ export function AdminTable({
 }: {
   caption: string;
   columns: string[];
-  empty: string | null;
+  /** What shows instead of the table when there are no rows. */
+  empty: string;
   children: ReactNode;
 }) {
-  if (empty !== null) return <EmptyList>{empty}</EmptyList>;
+  if (Children.count(children) === 0) return <EmptyList>{empty}</EmptyList>;
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:border-slate-200">
       <table className="block w-full border-collapse text-left text-sm md:table md:min-w-[40rem]">

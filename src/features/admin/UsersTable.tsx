@@ -6,11 +6,11 @@ import type { PublicUser } from '#src/features/accounts/auth.schema.ts';
 import { formatShortDate } from '#src/platform/format.ts';
 import { $busy, setRole } from './admin.store.ts';
 import ActionForm from './ActionForm.tsx';
-import ListControls from './ListControls.tsx';
-import { ListPager, usePagedList } from './PagedList.tsx';
+import { PagedList } from './PagedList.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
 const roleFilter = { label: 'Role', options: { all: 'All', admin: 'Admins', user: 'Users' } } as const;
+const search = { label: 'Search users', placeholder: 'Name or e-mail', noun: ['user', 'users'] } as const;
 
 const roleChange = (u: PublicUser, self: boolean) =>
   u.role === 'admin' ? adminActionTexts.revokeAdmin(u.email, self) : adminActionTexts.makeAdmin(u.email);
@@ -25,24 +25,10 @@ export default function UsersTable({
   currentUserId: number;
 }) {
   const busy = useStore($busy);
-  const list = usePagedList<keyof typeof roleFilter.options>('users', users);
-  const shown = users.items;
   return (
-    <div className="grid gap-4">
-      <ListControls
-        id="admin-users"
-        searchLabel="Search users"
-        placeholder="Name or e-mail"
-        {...list}
-        filterDef={roleFilter}
-        noun={['user', 'users']}
-      />
-      <AdminTable
-        caption="Users"
-        columns={['Name', 'Email', 'Role', 'Joined', 'Actions']}
-        empty={shown.length ? null : 'No users'}
-      >
-        {shown.map((u) => (
+    <PagedList list="users" page={users} filterDef={roleFilter} search={search} label="Users">
+      <AdminTable caption="Users" columns={['Name', 'Email', 'Role', 'Joined', 'Actions']} empty="No users">
+        {users.items.map((u) => (
           <Row key={u.id}>
             <Cell label="Name" className="font-medium">
               {u.firstName} {u.lastName}
@@ -73,7 +59,6 @@ export default function UsersTable({
           </Row>
         ))}
       </AdminTable>
-      <ListPager list="users" page={users} label="Users" />
-    </div>
+    </PagedList>
   );
 }

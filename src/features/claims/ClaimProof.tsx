@@ -1,5 +1,6 @@
 /** Claim mode: the chosen listing as it is (nothing here changes it) and how ownership will be proven. */
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
+import { fieldOf } from '#src/ui/forms/form-state.ts';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { claimRequestSchema } from './claims.schema.ts';
 import { maxLengths } from '#src/platform/schemas/limits.ts';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export default function ClaimProof({ values, errors, emailOnFile }: Props) {
+  const field = fieldOf(values, errors);
   const method = emailOnFile && values.method !== 'review' ? 'email' : 'review';
   return (
     <section aria-labelledby="proof-heading" className="grid gap-4 rounded-xl border border-slate-200 p-5">
@@ -42,10 +44,8 @@ export default function ClaimProof({ values, errors, emailOnFile }: Props) {
       </fieldset>
       <TextAreaField
         label="Evidence of ownership (for a review)"
-        error={errors.evidence?.[0]}
         hint="For example your business licence number, your role, and a phone number we can call back on the listing."
-        name="evidence"
-        defaultValue={values.evidence}
+        {...field('evidence')}
         rows={4}
         maxLength={evidenceMax}
       />

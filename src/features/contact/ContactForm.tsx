@@ -18,7 +18,7 @@ import { maxLengths } from '#src/platform/schemas/limits.ts';
 const limits = maxLengths(contactSchema);
 
 export default function ContactForm({ form }: { form?: FormState }) {
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, field, alert, pending, submit } = useIslandForm({
     url: '/api/contact',
     schema: contactSchema,
     initial: form,
@@ -44,34 +44,11 @@ export default function ContactForm({ form }: { form?: FormState }) {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          error={errors.name?.[0]}
-          name="name"
-          defaultValue={values.name}
-          autoComplete="name"
-          required
-          maxLength={limits.name}
-        />
+        <TextField label="Name" {...field('name')} autoComplete="name" required maxLength={limits.name} />
         <EmailField defaultValue={values.email} error={errors.email?.[0]} />
       </div>
-      <TextField
-        label="Subject"
-        error={errors.subject?.[0]}
-        name="subject"
-        defaultValue={values.subject}
-        required
-        maxLength={limits.subject}
-      />
-      <TextAreaField
-        label="Message"
-        error={errors.message?.[0]}
-        name="message"
-        defaultValue={values.message}
-        rows={6}
-        required
-        maxLength={limits.message}
-      />
+      <TextField label="Subject" {...field('subject')} required maxLength={limits.subject} />
+      <TextAreaField label="Message" {...field('message')} rows={6} required maxLength={limits.message} />
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty

@@ -6,9 +6,12 @@ import { categoryLabel } from '#src/features/directory/categories.ts';
 import { stripMarkup } from '#src/features/content/excerpt.ts';
 import type { DashboardBusiness } from '#src/platform/schemas/responses.ts';
 import { $cancelling, cancelSubscription } from './dashboard.store.ts';
-import Badge, { ApprovalBadge } from './Badge.tsx';
+import Badge from './Badge.tsx';
 import OwnerListSection from './OwnerListSection.tsx';
-import RejectionNote from './RejectionNote.tsx';
+import OwnerItem from './OwnerItem.tsx';
+
+/** What a rejected listing's owner can do. */
+const resubmit = 'Edit the listing and save it to send it back to our team for review.';
 
 export default function BusinessList({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
   const cancelling = useStore($cancelling);
@@ -22,17 +25,7 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
       }
     >
       {businesses.map((b) => (
-        <li key={b.id} className="grid content-start gap-3 rounded-xl border border-slate-200 p-5 shadow-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
-            <ApprovalBadge status={b.status} />
-          </div>
-          {b.status === 'rejected' && (
-            <RejectionNote
-              reason={b.rejectionReason}
-              next="Edit the listing and save it to send it back to our team for review."
-            />
-          )}
+        <OwnerItem key={b.id} title={b.name} item={b} gap="gap-3" next={resubmit}>
           <p className="text-sm text-slate-700">{categoryLabel(b.category)}</p>
           {/* The card clamps to 3 lines: the enhanced description's text without its markup, as directory cards show it. */}
           <p className="line-clamp-3 text-slate-800">{stripMarkup(b.description)}</p>
@@ -76,7 +69,7 @@ export default function BusinessList({ businesses, timeZone }: { businesses: Das
               </a>
             )}
           </div>
-        </li>
+        </OwnerItem>
       ))}
     </OwnerListSection>
   );

@@ -5,7 +5,7 @@
  */
 import type { BusinessCardData } from './business-card.ts';
 import { countLine } from './directory.ts';
-import BusinessCard from './BusinessCard.tsx';
+import DirectoryCard from './DirectoryCard.tsx';
 
 type ResultsStatus = 'ready' | 'loading' | 'error';
 
@@ -52,7 +52,7 @@ export default function DirectoryResults(props: Props) {
           <ul className={grid}>
             {items.map((b) => (
               <li key={b.id}>
-                <BusinessCard business={b} />
+                <DirectoryCard business={b} />
               </li>
             ))}
           </ul>

@@ -54,18 +54,10 @@ export default function DirectorySearch(initial: Props) {
   const store = useStore($directory);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Before hydration (and on the server) render exactly what the server had.
-  const state = hydrated
-    ? store
-    : {
-        ...$directory.get(),
-        q: initial.q,
-        category: initial.category,
-        page: initial.page,
-        sort: initial.sort,
-        open: initial.open,
-        near: initial.near,
-      };
+  // The query the server rendered: before hydration (and on the server) the island shows exactly that.
+  const { q, category, page, sort, open, near } = initial;
+  const served = { q, category, page, sort, open, near };
+  const state = hydrated ? store : { ...$directory.get(), ...served };
 
   /** Leaves the server-rendered results behind: from now on the island renders them. */
   const takeOver = () => {
@@ -95,17 +87,7 @@ export default function DirectorySearch(initial: Props) {
   runRef.current = run;
 
   useEffect(() => {
-    $directory.set({
-      q: initial.q,
-      category: initial.category,
-      page: initial.page,
-      sort: initial.sort,
-      open: initial.open,
-      near: initial.near,
-      status: 'ready',
-      items: [],
-      total: 0,
-    });
+    $directory.set({ ...served, status: 'ready', items: [], total: 0 });
     setHydrated(true);
     // The island hydrates on first interaction: whatever the visitor typed or chose meanwhile counts.
     const typed = (document.getElementById('directory-q') as HTMLInputElement | null)?.value ?? initial.q;

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export default function EnquiryForm({ businessId, businessName, action, form }: Props) {
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, field, alert, pending, submit } = useIslandForm({
     url: `/api/businesses/${businessId}/enquiries`,
     schema: enquirySchema,
     initial: form,
@@ -48,15 +48,7 @@ export default function EnquiryForm({ businessId, businessName, action, form }: 
   return (
     <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={limits.name}
-        defaultValue={values.name}
-        error={errors.name?.[0]}
-      />
+      <TextField label="Name" {...field('name')} autoComplete="name" required maxLength={limits.name} />
       <EmailField
         defaultValue={values.email}
         error={errors.email?.[0]}
@@ -64,12 +56,10 @@ export default function EnquiryForm({ businessId, businessName, action, form }: 
       />
       <TextAreaField
         label="Your question"
-        name="message"
+        {...field('message')}
         rows={5}
         required
         maxLength={limits.message}
-        defaultValue={values.message}
-        error={errors.message?.[0]}
         hint="Dates, group size, what you would like a quote for…"
       />
       <div className="absolute -left-[9999px]" aria-hidden="true">

@@ -1,12 +1,11 @@
 /** 'My Events' tab. */
 import { formatShortDate, formatTime } from '#src/platform/format.ts';
 import type { DashboardEvent } from '#src/platform/schemas/responses.ts';
-import { ApprovalBadge } from '#src/features/dashboard/Badge.tsx';
 import { useStore } from '@nanostores/react';
 import { $changingEvent, setMyEventStatus } from '#src/features/dashboard/dashboard.store.ts';
 import EventStatusControl from './EventStatusControl.tsx';
 import OwnerListSection from '#src/features/dashboard/OwnerListSection.tsx';
-import RejectionNote from '#src/features/dashboard/RejectionNote.tsx';
+import OwnerItem from '#src/features/dashboard/OwnerItem.tsx';
 
 export default function EventList({ events, timeZone, city }: { events: DashboardEvent[]; timeZone: string; city: string }) {
   const changing = useStore($changingEvent);
@@ -18,14 +17,13 @@ export default function EventList({ events, timeZone, city }: { events: Dashboar
       empty={events.length ? null : { title: 'No events submitted', text: `Share your events with the ${city} community` }}
     >
       {events.map((e) => (
-        <li key={e.id} className="grid content-start gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
-            <ApprovalBadge status={e.status} />
-          </div>
-          {e.status === 'rejected' && (
-            <RejectionNote reason={e.rejectionReason} next="Edit it to correct it: saving sends it for review again." />
-          )}
+        <OwnerItem
+          key={e.id}
+          title={e.title}
+          item={e}
+          gap="gap-2"
+          next="Edit it to correct it: saving sends it for review again."
+        >
           <p className="text-sm text-slate-700">
             {formatShortDate(new Date(e.startDate), timeZone)}, {formatTime(new Date(e.startDate), timeZone)} · {e.location}
           </p>
@@ -53,7 +51,7 @@ export default function EventList({ events, timeZone, city }: { events: Dashboar
               onChange={(status) => setMyEventStatus(e.id, status)}
             />
           )}
-        </li>
+        </OwnerItem>
       ))}
     </OwnerListSection>
   );

@@ -5,7 +5,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
-import FormField, { controlClass } from '#src/ui/forms/FormField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
+import { fieldOf } from '#src/ui/forms/form-state.ts';
+import TextField from '#src/ui/forms/TextField.tsx';
 import { MAX_LISTED_DATES, MONTH_WEEK_NAMES, MONTH_WEEKS, WEEKDAY_CODES, WEEKDAY_NAMES } from './recurrence.ts';
 import { REPEAT_CHOICES } from './event-recurrence.schema.ts';
 
@@ -18,6 +20,7 @@ const legendClass = 'text-sm font-medium text-slate-800';
 const errorClass = 'text-sm font-medium text-red-700';
 
 export default function EventRepeatFields({ values, errors }: Props) {
+  const field = fieldOf(values, errors);
   const [repeat, setRepeat] = useState(values.repeat ?? 'none');
   const [end, setEnd] = useState(values.repeatEnd === 'count' ? 'count' : 'until');
   const [hydrated, setHydrated] = useState(false);
@@ -25,28 +28,33 @@ export default function EventRepeatFields({ values, errors }: Props) {
   const id = useId();
   const show = (group: string) => !hydrated || repeat === group;
   const daysError = errors.repeatDays?.[0];
+  const endChoice = (value: 'until' | 'count', text: string) => (
+    <label className="inline-flex min-h-11 items-center gap-2">
+      <input
+        type="radio"
+        name="repeatEnd"
+        value={value}
+        checked={end === value}
+        onChange={() => setEnd(value)}
+        className="h-5 w-5"
+      />
+      {text}
+    </label>
+  );
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">Repeats</legend>
-      <FormField label="Repeats" error={errors.repeat?.[0]} hint="A series can run for up to a year.">
-        {(a) => (
-          <select
-            {...a}
-            name="repeat"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            className={controlClass}
-            data-repeat-choice
-          >
-            {Object.entries(REPEAT_CHOICES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Repeats"
+        error={errors.repeat?.[0]}
+        hint="A series can run for up to a year."
+        name="repeat"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        data-repeat-choice
+        options={Object.entries(REPEAT_CHOICES)}
+      />
 
       <fieldset hidden={!show('weekly')} aria-describedby={daysError ? `${id}-days-error` : undefined}>
         <legend className={legendClass}>Weekly: on these days</legend>
@@ -76,39 +84,29 @@ export default function EventRepeatFields({ values, errors }: Props) {
       </fieldset>
 
       <div hidden={!show('monthly')} className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Monthly: which week" error={errors.repeatWeek?.[0]}>
-          {(a) => (
-            <select {...a} name="repeatWeek" defaultValue={values.repeatWeek ?? ''} className={controlClass}>
-              <option value="">Choose a week</option>
-              {MONTH_WEEKS.map((w) => (
-                <option key={w} value={w === -1 ? 'last' : String(w)}>
-                  {MONTH_WEEK_NAMES[w]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Monthly: day of the week" error={errors.repeatWeekday?.[0]}>
-          {(a) => (
-            <select {...a} name="repeatWeekday" defaultValue={values.repeatWeekday ?? ''} className={controlClass}>
-              <option value="">Choose a day</option>
-              {WEEKDAY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {WEEKDAY_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Monthly: which week"
+          error={errors.repeatWeek?.[0]}
+          name="repeatWeek"
+          defaultValue={values.repeatWeek ?? ''}
+          prompt="Choose a week"
+          options={MONTH_WEEKS.map((w) => [w === -1 ? 'last' : String(w), MONTH_WEEK_NAMES[w]] as const)}
+        />
+        <SelectField
+          label="Monthly: day of the week"
+          error={errors.repeatWeekday?.[0]}
+          name="repeatWeekday"
+          defaultValue={values.repeatWeekday ?? ''}
+          prompt="Choose a day"
+          options={WEEKDAY_CODES.map((code) => [code, WEEKDAY_NAMES[code]] as const)}
+        />
       </div>
 
       <div hidden={!show('dates')}>
         <TextAreaField
           label="Other dates"
-          error={errors.repeatDates?.[0]}
           hint={`One date per line as YYYY-MM-DD, after the first date above (at most ${MAX_LISTED_DATES}). Same times.`}
-          name="repeatDates"
-          defaultValue={values.repeatDates}
+          {...field('repeatDates')}
           rows={3}
           placeholder="2027-01-09"
         />
@@ -118,47 +116,12 @@ export default function EventRepeatFields({ values, errors }: Props) {
         <legend className={legendClass}>Weekly or monthly: ends</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-2">
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="repeatEnd"
-                value="until"
-                checked={end === 'until'}
-                onChange={() => setEnd('until')}
-                className="h-5 w-5"
-              />
-              On a date
-            </label>
-            <FormField label="Last date" error={errors.repeatUntil?.[0]}>
-              {(a) => <input {...a} type="date" name="repeatUntil" defaultValue={values.repeatUntil} className={controlClass} />}
-            </FormField>
+            {endChoice('until', 'On a date')}
+            <TextField label="Last date" type="date" {...field('repeatUntil')} />
           </div>
           <div className="grid gap-2">
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="repeatEnd"
-                value="count"
-                checked={end === 'count'}
-                onChange={() => setEnd('count')}
-                className="h-5 w-5"
-              />
-              After a number of times
-            </label>
-            <FormField label="Times in all" error={errors.repeatCount?.[0]}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="number"
-                  name="repeatCount"
-                  min={2}
-                  max={366}
-                  inputMode="numeric"
-                  defaultValue={values.repeatCount}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
+            {endChoice('count', 'After a number of times')}
+            <TextField label="Times in all" type="number" {...field('repeatCount')} min={2} max={366} inputMode="numeric" />
           </div>
         </div>
       </fieldset>

@@ -5,7 +5,7 @@
 import FormAlert from '#src/ui/forms/FormAlert.tsx';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
 import TextField from '#src/ui/forms/TextField.tsx';
-import FormField, { controlClass } from '#src/ui/forms/FormField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import { useIslandForm } from '#src/ui/forms/use-island-form.ts';
 import { setFlashCookie } from '#src/platform/flash.ts';
 import type { FormState } from '#src/ui/forms/form-state.ts';
@@ -31,7 +31,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId, seri
   const submitSchema = eventSubmitSchema(timeZone);
   // The longest values the API accepts, from the schema that checks them (an edit has the same limits).
   const limits = maxLengths(submitSchema);
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { values, errors, field, alert, pending, submit } = useIslandForm({
     url: editing ? `/api/events/${editId}` : '/api/events',
     method: editing ? 'PATCH' : 'POST',
     schema: editing ? eventEditSchema(timeZone) : submitSchema,
@@ -64,71 +64,35 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId, seri
       aria-busy={pending}
     >
       <FormAlert alert={alert} />
-      <TextField
-        label="Event Title"
-        error={errors.title?.[0]}
-        name="title"
-        defaultValue={values.title}
-        required
-        maxLength={limits.title}
-      />
+      <TextField label="Event Title" {...field('title')} required maxLength={limits.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.[0]}>
-          {(a) => (
-            <select {...a} name="category" defaultValue={values.category ?? ''} required className={controlClass}>
-              <option value="">Select a category</option>
-              {eventCategoryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <TextField
-          label="Location"
-          error={errors.location?.[0]}
-          name="location"
-          defaultValue={values.location}
+        <SelectField
+          label="Category"
+          error={errors.category?.[0]}
+          name="category"
+          defaultValue={values.category ?? ''}
           required
-          maxLength={limits.location}
+          prompt="Select a category"
+          options={eventCategoryOptions}
         />
+        <TextField label="Location" {...field('location')} required maxLength={limits.location} />
         <TextField
           // A new event may be made a series below; an edited one-off event cannot, so the hint would mislead.
           label={editing && !series ? `Starts (${zoneName})` : `Starts (${zoneName}; a series: its first date)`}
-          error={errors.startDate?.[0]}
-          name="startDate"
-          defaultValue={values.startDate}
+          {...field('startDate')}
           type="datetime-local"
           required
         />
-        <TextField
-          label={`Ends (${zoneName})`}
-          error={errors.endDate?.[0]}
-          name="endDate"
-          defaultValue={values.endDate}
-          type="datetime-local"
-          required
-        />
+        <TextField label={`Ends (${zoneName})`} {...field('endDate')} type="datetime-local" required />
       </div>
       {/* The Repeats pattern is chosen at submission; an edit keeps it (src/features/events/event-edit.schema.ts). */}
       {!editing && <EventRepeatFields values={values} errors={errors} />}
-      <TextAreaField
-        label="Description"
-        error={errors.description?.[0]}
-        name="description"
-        defaultValue={values.description}
-        rows={5}
-        required
-        maxLength={limits.description}
-      />
+      <TextAreaField label="Description" {...field('description')} rows={5} required maxLength={limits.description} />
       <div className="grid gap-5 sm:grid-cols-2">
         {!editing && (
           <TextField
             label="Image URL (optional)"
-            error={errors.imageUrl?.[0]}
-            name="imageUrl"
-            defaultValue={values.imageUrl}
+            {...field('imageUrl')}
             inputMode="url"
             maxLength={limits.imageUrl}
             placeholder="https://"
@@ -136,9 +100,7 @@ export default function EventSubmitForm({ timeZone, zoneName, form, editId, seri
         )}
         <TextField
           label="Ticket URL (optional)"
-          error={errors.ticketUrl?.[0]}
-          name="ticketUrl"
-          defaultValue={values.ticketUrl}
+          {...field('ticketUrl')}
           inputMode="url"
           maxLength={limits.ticketUrl}
           placeholder="https://"

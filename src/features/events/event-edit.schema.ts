@@ -5,6 +5,7 @@
  * Repeats pattern is set at submission and not edited here: a changed start moves the series' first date.
  */
 import type { z } from 'zod';
+import { savedMessage } from '#src/features/admin/moderation.ts';
 import { eventFieldsSchema } from './event.schema.ts';
 
 export const endBeforeStartMessage = 'End must be after the start';
@@ -20,12 +21,9 @@ export function eventEditSchema(timeZone: string) {
 }
 export type EventEditInput = z.infer<ReturnType<typeof eventEditSchema>>;
 
-/** The toast after a save: what happens next depends on where the event stood. */
-export const eventSavedMessage = ({ pendingRevision, backToReview }: { pendingRevision: boolean; backToReview: boolean }) => ({
-  title: backToReview ? 'Event sent for review' : 'Event updated',
-  description: backToReview
-    ? 'Your corrected event waits for our team again; it appears on the calendar once approved.'
-    : pendingRevision
-      ? 'Your changes are saved. They will show once our team approves them; until then the calendar shows your event as it is.'
-      : 'Your changes are saved.',
+/** The toast after a saved edit of an event. */
+export const eventSavedMessage = savedMessage('Event', {
+  backToReview: 'Your corrected event waits for our team again; it appears on the calendar once approved.',
+  pendingRevision:
+    'Your changes are saved. They will show once our team approves them; until then the calendar shows your event as it is.',
 });

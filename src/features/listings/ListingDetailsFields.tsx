@@ -9,13 +9,13 @@ import { useState } from 'react';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
 import HoursEditor from './HoursEditor.tsx';
 import TextField from '#src/ui/forms/TextField.tsx';
-import FormField, { controlClass, FieldError } from '#src/ui/forms/FormField.tsx';
-import { categories } from '#src/features/directory/categories.ts';
+import { FieldError } from '#src/ui/forms/FormField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import type { DashboardBusiness } from '#src/platform/schemas/responses.ts';
 import type { FormState } from '#src/ui/forms/form-state.ts';
 import { draftFromForm, hoursToDraft, type HoursDraft } from './hours-draft.ts';
 import { getterOf, pageFormGetter, refusedErrors } from './listing-edit-form.ts';
-import { businessUpdateSchema } from './business.schema.ts';
+import { businessUpdateSchema, signupCategoryLabels } from './business.schema.ts';
 import type { DayKey } from './hours.ts';
 import { dayKeys } from './hours.ts';
 import { FREE_DESCRIPTION_MAX } from './profile.schema.ts';
@@ -42,8 +42,12 @@ export default function ListingDetailsFields({ business, form }: Props) {
   const hourErrors = Object.fromEntries(
     dayKeys.flatMap((d) => (errors[`hours.${d}`] ? [[d, errors[`hours.${d}`]]] : [])),
   ) as Partial<Record<DayKey, string>>;
-  /** What the field shows: the value typed in a refused post, else the listing's own. */
-  const shown = (key: string, own: string | null) => refused?.[key] ?? own ?? '';
+  /** A field's name, what it shows (the value typed in a refused post, else the listing's own) and its message. */
+  const field = (name: 'name' | 'category' | 'description' | 'phone' | 'email' | 'website' | 'address') => ({
+    name,
+    defaultValue: refused?.[name] ?? business[name] ?? '',
+    error: errors[name],
+  });
 
   return (
     <div className="grid gap-5">
@@ -52,73 +56,32 @@ export default function ListingDetailsFields({ business, form }: Props) {
         as it is meanwhile. Contact details, website and hours change at once.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Business Name"
-          error={errors.name}
-          name="name"
-          defaultValue={shown('name', business.name)}
-          required
-          maxLength={limits.name}
-        />
-        <FormField label="Category" error={errors.category}>
-          {(a) => (
-            <select {...a} name="category" defaultValue={shown('category', business.category)} className={controlClass}>
-              {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
-              {categories.map((c) => (
-                <option key={c.slug} value={c.label}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField label="Business Name" {...field('name')} required maxLength={limits.name} />
+        {/* Labels as values, like the signup form: the listing's own label (the API's) selects its option. */}
+        <SelectField label="Category" {...field('category')} options={signupCategoryLabels} />
       </div>
       <TextAreaField
         label="Description"
-        error={errors.description}
         hint={
           business.premium
             ? 'Enhanced description: up to 5,000 characters. A blank line starts a new paragraph; **bold**, *italics*, lists with "- " and links as [text](https://…).'
             : `Up to ${FREE_DESCRIPTION_MAX.toLocaleString('en-US')} characters of plain text. Premium listings get 5,000 characters with bold, italics, lists and links.`
         }
-        name="description"
-        defaultValue={shown('description', business.description)}
+        {...field('description')}
         rows={business.premium ? 10 : 5}
         maxLength={business.premium ? limits.description : FREE_DESCRIPTION_MAX}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          error={errors.phone}
-          name="phone"
-          type="tel"
-          defaultValue={shown('phone', business.phone)}
-          maxLength={limits.phone}
-        />
+        <TextField label="Phone" {...field('phone')} type="tel" maxLength={limits.phone} />
         <TextField
           label="Business e-mail (shown publicly)"
-          error={errors.email}
           hint={businessEmailHint}
-          name="email"
+          {...field('email')}
           type="email"
-          defaultValue={shown('email', business.email)}
           maxLength={limits.email}
         />
-        <TextField
-          label="Website (optional)"
-          error={errors.website}
-          name="website"
-          inputMode="url"
-          defaultValue={shown('website', business.website)}
-          maxLength={limits.website}
-        />
-        <TextField
-          label="Address (optional)"
-          error={errors.address}
-          name="address"
-          defaultValue={shown('address', business.address)}
-          maxLength={limits.address}
-        />
+        <TextField label="Website (optional)" {...field('website')} inputMode="url" maxLength={limits.website} />
+        <TextField label="Address (optional)" {...field('address')} maxLength={limits.address} />
       </div>
       <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
       <FieldError error={errors.hours} />

@@ -4,6 +4,7 @@
  * the form may send a category label ("Beauty & Wellness"), a slug, or a directory group's name (its own category).
  */
 import { z } from 'zod';
+import { savedMessage } from '#src/features/admin/moderation.ts';
 import { categories, resolveCategory } from '#src/features/directory/categories.ts';
 import { registerSchema } from '#src/features/accounts/auth.schema.ts';
 import { hoursSchema } from './hours.schema.ts';
@@ -115,18 +116,12 @@ export const businessUpdateSchema = z
   .refine(pointIsComplete, { message: pointMessages.both, path: ['longitude'] });
 export type BusinessUpdateInput = z.infer<typeof businessUpdateSchema>;
 
-/**
- * The toast after a saved edit, from the island or the page's no-JavaScript post: whether a change
- * waits for review (a live listing's pending revision) or the whole listing went back for review
- * (saving a rejected one resubmits it).
- */
-export const listingSavedMessage = ({ pendingRevision, backToReview }: { pendingRevision: boolean; backToReview: boolean }) => ({
-  title: backToReview ? 'Listing sent for review' : 'Listing updated',
-  description: backToReview
-    ? 'Your changes are saved and your listing went back to our team for review. It shows as Pending on your dashboard, and we will e-mail you once it is approved.'
-    : pendingRevision
-      ? 'Your changes are saved. The new name, category or description will show once our team approves them; until then your listing stays live as it is.'
-      : 'Your changes are saved.',
+/** The toast after a saved edit of a listing. */
+export const listingSavedMessage = savedMessage('Listing', {
+  backToReview:
+    'Your changes are saved and your listing went back to our team for review. It shows as Pending on your dashboard, and we will e-mail you once it is approved.',
+  pendingRevision:
+    'Your changes are saved. The new name, category or description will show once our team approves them; until then your listing stays live as it is.',
 });
 
 /** The signup/claim form: choice of mode and plan, then the business details. */

@@ -28,15 +28,12 @@ const dateFields = [
 
 export default function OfferForm({ businessId, timeZone, form }: Props) {
   const page = `/dashboard/businesses/${businessId}/offers`;
-  const { values, errors, alert, pending, submit } = useIslandForm({
+  const { field, alert, pending, submit } = useIslandForm({
     url: `/api/businesses/${businessId}/offers`,
     schema: offerSchema(timeZone),
     initial: form,
     failure: { title: 'Offer not saved', error: 'The offer could not be saved. Please try again.' },
   });
-
-  /** A field's name, what was typed and its message. */
-  const bind = (name: string) => ({ name, defaultValue: values[name], error: errors[name]?.[0] });
 
   async function onSubmit(event: Parameters<typeof submit>[0]) {
     const result = await submit(event);
@@ -48,10 +45,10 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
   return (
     <form method="post" action={page} onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={pending}>
       <FormAlert alert={alert} />
-      <TextField label="Title" {...bind('title')} hint="For example: 10% off sunset cruises" required maxLength={limits.title} />
+      <TextField label="Title" {...field('title')} hint="For example: 10% off sunset cruises" required maxLength={limits.title} />
       <TextAreaField
         label="Details"
-        {...bind('details')}
+        {...field('details')}
         hint="What the offer includes and any conditions."
         rows={4}
         required
@@ -59,7 +56,7 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
       />
       <TextField
         label="Code (optional)"
-        {...bind('code')}
+        {...field('code')}
         hint="Visitors tap Show code to see it. Letters, digits, dashes."
         autoCapitalize="characters"
         spellCheck={false}
@@ -67,7 +64,7 @@ export default function OfferForm({ businessId, timeZone, form }: Props) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {dateFields.map(({ name, label, hint }) => (
-          <TextField key={name} label={label} type="datetime-local" {...bind(name)} hint={hint} required />
+          <TextField key={name} label={label} type="datetime-local" {...field(name)} hint={hint} required />
         ))}
       </div>
       <button type="submit" className="btn-primary w-fit" disabled={pending}>

@@ -1,12 +1,14 @@
 /** Business details. In claim mode name and category come from the listing and are locked ('Pre-filled'). */
 import TextField from '#src/ui/forms/TextField.tsx';
 import TextAreaField from '#src/ui/forms/TextAreaField.tsx';
+import SelectField from '#src/ui/forms/SelectField.tsx';
 import FormField, { controlClass, PrefilledTag } from '#src/ui/forms/FormField.tsx';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { signupCategoryLabels } from '#src/features/listings/business.schema.ts';
 import { businessEmailHint, type SignupValues } from './signup-form.ts';
 import { signupListingSchema } from '#src/features/listings/business.schema.ts';
 import { maxLengths } from '#src/platform/schemas/limits.ts';
+import { fieldOf } from '#src/ui/forms/form-state.ts';
 
 /** The longest values the API accepts, from the schema that checks them. */
 const limits = maxLengths(signupListingSchema);
@@ -18,6 +20,7 @@ interface Props {
 }
 
 export default function BusinessDetails({ values, errors, locked }: Props) {
+  const field = fieldOf(values, errors);
   return (
     <section aria-labelledby="details-heading" className="grid gap-5 rounded-xl border border-slate-200 p-5">
       <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
@@ -26,9 +29,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={<>Business Name{locked && <PrefilledTag />}</>}
-          error={errors.name?.[0]}
-          name="name"
-          defaultValue={values.name}
+          {...field('name')}
           readOnly={locked}
           required
           maxLength={limits.name}
@@ -52,71 +53,44 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
             )}
           </FormField>
         ) : (
-          <FormField label="Category" error={errors.category?.[0]}>
-            {(a) => (
-              <select {...a} name="category" defaultValue={values.category} required className={controlClass}>
-                <option value="">Select a category</option>
-                {signupCategoryLabels.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Category"
+            {...field('category')}
+            required
+            prompt="Select a category"
+            options={signupCategoryLabels}
+          />
         )}
       </div>
       <TextAreaField
         label="Description"
-        error={errors.description?.[0]}
         hint="What you offer, what makes you special (at least 10 characters)."
-        name="description"
-        defaultValue={values.description}
+        {...field('description')}
         required
         rows={5}
         maxLength={limits.description}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          error={errors.phone?.[0]}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          required
-          maxLength={limits.phone}
-        />
+        <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" required maxLength={limits.phone} />
         <TextField
           label="Business e-mail (shown publicly)"
-          error={errors.businessEmail?.[0]}
           hint={businessEmailHint}
-          name="businessEmail"
+          {...field('businessEmail')}
           type="email"
           autoComplete="off"
-          defaultValue={values.businessEmail}
           maxLength={limits.businessEmail}
         />
         <TextField
           label="Website (optional)"
-          error={errors.website?.[0]}
-          name="website"
+          {...field('website')}
           type="text"
           inputMode="url"
           autoComplete="url"
-          defaultValue={values.website}
           maxLength={limits.website}
           placeholder="www.example.com"
         />
       </div>
-      <TextField
-        label="Address (optional)"
-        error={errors.address?.[0]}
-        name="address"
-        autoComplete="street-address"
-        defaultValue={values.address}
-        maxLength={limits.address}
-      />
+      <TextField label="Address (optional)" {...field('address')} autoComplete="street-address" maxLength={limits.address} />
     </section>
   );
 }

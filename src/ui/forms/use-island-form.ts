@@ -8,7 +8,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { ZodType } from 'zod';
 import { api, type ApiMessage, type ApiResult } from '#src/platform/api-client.ts';
-import { emptyFormState, type FormState } from './form-state.ts';
+import { emptyFormState, fieldOf, type FormState } from './form-state.ts';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
 import { toast } from '#src/ui/toast.store.ts';
 
@@ -84,5 +84,5 @@ export function useIslandForm<T = ApiMessage>({
     return result;
   }
 
-  return { values: initial.values, errors, alert, pending, submit };
+  return { values: initial.values, errors, field: fieldOf(initial.values, errors), alert, pending, submit };
 }

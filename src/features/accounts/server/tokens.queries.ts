@@ -1,6 +1,7 @@
 /** Single-use mailed tokens (verify e-mail, reset password). `id` is the SHA-256 hex of the token. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { userTokens } from '#src/platform/server/db/schema.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -11,11 +12,7 @@ export function insertUserToken(token: { id: string; userId: number; purpose: To
 }
 
 export function findUserToken({ id, purpose }: { id: string; purpose: TokenPurpose }): UserToken | undefined {
-  return getDb()
-    .select()
-    .from(userTokens)
-    .where(and(eq(userTokens.id, id), eq(userTokens.purpose, purpose)))
-    .get();
+  return findRow(userTokens, { id, purpose });
 }
 
 /** Marks one token used; returns false when it was already used (a concurrent second click loses). */

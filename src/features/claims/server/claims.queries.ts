@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { anyContains, type PageOptions } from '#src/platform/server/db/like.queries.ts';
 import { claimContactColumns } from './claim-columns.queries.ts';
 import { businesses, claims, revokedOwners, users, type Claim } from '#src/platform/server/db/schema.ts';
@@ -20,11 +21,7 @@ export function findClaimById({ id }: { id: number }): Claim | undefined {
 }
 
 export function findPendingClaim({ businessId, userId }: { businessId: number; userId: number }): Claim | undefined {
-  return getDb()
-    .select()
-    .from(claims)
-    .where(and(eq(claims.businessId, businessId), eq(claims.userId, userId), eq(claims.status, 'pending')))
-    .get();
+  return findRow(claims, { businessId, userId, status: 'pending' });
 }
 
 /** Pending claims on one listing other than `exceptId` (to tell them someone else won). */

@@ -1,7 +1,5 @@
 /** Mails about event edits, in the accounts module's one layout; titles typed by people are quoted. */
-import { site } from '#src/config/site.ts';
-import { greeting, quoted, renderEmail, siteLink, type RenderedEmail } from '#src/platform/server/mail/index.ts';
-import { reasonBlock } from '#src/features/listings/server/emails.ts';
+import { quoted, renderEmail, siteLink, type RenderedEmail } from '#src/platform/server/mail/index.ts';
 
 /** To the company address: the author of an approved event changed it or gave it a new image. */
 export function eventRevisionWaitingEmail({ title, ownerEmail }: { title: string; ownerEmail: string }): RenderedEmail {
@@ -24,33 +22,5 @@ export function eventResubmittedEmail({ title, ownerEmail }: { title: string; ow
       `The author of the rejected event ${quoted(title)} (account ${ownerEmail}) edited it. It stays off the calendar until you approve it.`,
     ],
     action: { label: 'Open the admin dashboard', url: siteLink('/admin', { tab: 'events' }) },
-  });
-}
-
-/** To the author: the admin's decision on their edit. */
-export function eventRevisionDecisionEmail({
-  event,
-  approved,
-  reason,
-}: {
-  event: { id: number; title: string };
-  approved: boolean;
-  reason: string | null;
-}): RenderedEmail {
-  return renderEmail({
-    subject: approved
-      ? `Your changes are live: ${quoted(event.title)}`
-      : `Your changes were not approved: ${quoted(event.title)}`,
-    heading: approved ? 'Your event changes are live' : 'Your event changes were not approved',
-    paragraphs: [
-      greeting,
-      approved
-        ? `The changes to your event ${quoted(event.title)} were approved and now show on the ${site.name} calendar.`
-        : `The changes to your event ${quoted(event.title)} were not approved; the calendar keeps showing the event as it was.`,
-      ...(reason ? [reasonBlock(reason)] : []),
-    ],
-    action: approved
-      ? { label: 'View my event', url: siteLink(`/events/${event.id}`) }
-      : { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
   });
 }

@@ -60,7 +60,7 @@ export function listRelatedEvents({
   limit?: number;
   now?: Date;
 }): Event[] {
-  // Every event page asks: prepared once per connection (./prepared.ts); timestamps are stored in ms.
+  // Every event page asks: prepared once per connection; timestamps are stored in ms.
   const db = getDb();
   const params = { category, id, now: now.getTime() };
   const upcoming = preparedOnce(db, 'related upcoming events', () =>

@@ -1,12 +1,13 @@
 /**
  * Read queries for public business listings. Public lists only ever return approved rows;
  * ranking is the "priority placement" the premium plan sells: active premium first, then featured, then name.
- * Matching and ordering are one SQL statement (src/features/search/server/directory-search.ts); rows are then read by
- * primary key.
+ * Matching and ordering are one SQL statement (src/features/search/server/directory-search.ts, its SQL in
+ * search.queries.ts); rows are then read by primary key.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { moderationStatus, type ModerationStatus } from '#src/features/admin/moderation.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { businesses, type Business } from '#src/platform/server/db/schema.ts';
 import {
   allDirectoryMatches,
@@ -119,27 +120,19 @@ function directoryFilter(filter: BusinessListFilter): DirectoryFilter {
   };
 }
 
-type Db = ReturnType<typeof getDb>;
 type RowsStatement = { all: (args: Record<string, number>) => Business[] };
-// Prepared once per connection and id count: building the query anew costs more than running it.
-const rowsStatements = new WeakMap<Db, Map<number, RowsStatement>>();
 
-function rowsStatement(db: Db, n: number): RowsStatement {
-  let byCount = rowsStatements.get(db);
-  if (!byCount) rowsStatements.set(db, (byCount = new Map()));
-  let st = byCount.get(n);
-  if (!st) {
+/** Rows by `n` ids, prepared once per id count: building the query anew costs more than running it. */
+const rowsStatement = (n: number): RowsStatement =>
+  preparedOnce(getDb(), `business rows by ${n} ids`, (db) => {
     const placeholders = Array.from({ length: n }, (_, i) => sql.placeholder(`i${i}`));
-    st = db.select().from(businesses).where(inArray(businesses.id, placeholders)).prepare() as unknown as RowsStatement;
-    byCount.set(n, st);
-  }
-  return st;
-}
+    return db.select().from(businesses).where(inArray(businesses.id, placeholders)).prepare() as unknown as RowsStatement;
+  });
 
 /** Full rows for `ids`, in the order of `ids`. */
 function rowsByIds(ids: number[]): Business[] {
   if (ids.length === 0) return [];
-  const rows = rowsStatement(getDb(), ids.length).all(Object.fromEntries(ids.map((id, i) => [`i${i}`, id])));
+  const rows = rowsStatement(ids.length).all(Object.fromEntries(ids.map((id, i) => [`i${i}`, id])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A row may have been unapproved between the search and this read: drop it rather than leak it.
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);

@@ -25,6 +25,27 @@ export function listingReceivedEmail({ businessName, claimed }: { businessName: 
   });
 }
 
+/** An admin's decision on a new listing or event: live now, or not shown, with the reason and what to do. */
+function decisionEmail(
+  { noun, name, approved, reason }: { noun: 'listing' | 'event'; name: string; approved: boolean; reason: string | null },
+  on: { live: string; hidden: string; view: string; dashboard: string; closing: string[] },
+): RenderedEmail {
+  const yours = `Your ${noun} ${quoted(name)}`;
+  return approved
+    ? renderEmail({
+        subject: `Your ${noun} is live: ${quoted(name)}`,
+        heading: `Your ${noun} has been approved`,
+        paragraphs: [greeting, `${yours} has been approved and now appears ${on.live}.`],
+        action: { label: `View my ${noun}`, url: siteLink(on.view) },
+      })
+    : renderEmail({
+        subject: `Your ${noun} was not approved: ${quoted(name)}`,
+        heading: `Your ${noun} was not approved`,
+        paragraphs: [greeting, `${yours} is not shown ${on.hidden}.`, ...(reason ? [reasonBlock(reason)] : []), ...on.closing],
+        action: { label: 'Open my dashboard', url: on.dashboard },
+      });
+}
+
 export function listingDecisionEmail({
   business,
   approved,
@@ -37,28 +58,19 @@ export function listingDecisionEmail({
   /** The plan cancelled and refunded with the rejection (src/features/payments/server/refund.ts). */
   refundParagraphs?: string[];
 }): RenderedEmail {
-  return approved
-    ? renderEmail({
-        subject: `Your listing is live: ${quoted(business.name)}`,
-        heading: 'Your listing has been approved',
-        paragraphs: [
-          greeting,
-          `Your listing ${quoted(business.name)} has been approved and now appears in the ${site.name} business directory.`,
-        ],
-        action: { label: 'View my listing', url: siteLink(businessPath(business)) },
-      })
-    : renderEmail({
-        subject: `Your listing was not approved: ${quoted(business.name)}`,
-        heading: 'Your listing was not approved',
-        paragraphs: [
-          greeting,
-          `Your listing ${quoted(business.name)} is not shown in the ${site.name} directory.`,
-          ...(reason ? [reasonBlock(reason)] : []),
-          ...refundParagraphs,
-          `You can fix the listing from your dashboard: saving it sends it back to our team for review. Questions? Reply to ${site.email}.`,
-        ],
-        action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
-      });
+  return decisionEmail(
+    { noun: 'listing', name: business.name, approved, reason },
+    {
+      live: `in the ${site.name} business directory`,
+      hidden: `in the ${site.name} directory`,
+      view: businessPath(business),
+      dashboard: siteLink('/dashboard'),
+      closing: [
+        ...refundParagraphs,
+        `You can fix the listing from your dashboard: saving it sends it back to our team for review. Questions? Reply to ${site.email}.`,
+      ],
+    },
+  );
 }
 
 export function eventDecisionEmail({
@@ -70,27 +82,17 @@ export function eventDecisionEmail({
   approved: boolean;
   reason?: string | null;
 }): RenderedEmail {
-  return approved
-    ? renderEmail({
-        subject: `Your event is live: ${quoted(event.title)}`,
-        heading: 'Your event has been approved',
-        paragraphs: [
-          greeting,
-          `Your event ${quoted(event.title)} has been approved and now appears on the ${site.name} events calendar.`,
-        ],
-        action: { label: 'View my event', url: siteLink(`/events/${event.id}`) },
-      })
-    : renderEmail({
-        subject: `Your event was not approved: ${quoted(event.title)}`,
-        heading: 'Your event was not approved',
-        paragraphs: [
-          greeting,
-          `Your event ${quoted(event.title)} is not shown on the ${site.name} events calendar.`,
-          ...(reason ? [reasonBlock(reason)] : []),
-          `Questions? Write to ${site.email}.`,
-        ],
-        action: { label: 'Open my dashboard', url: siteLink('/dashboard', { tab: 'events' }) },
-      });
+  const calendar = `on the ${site.name} events calendar`;
+  return decisionEmail(
+    { noun: 'event', name: event.title, approved, reason },
+    {
+      live: calendar,
+      hidden: calendar,
+      view: `/events/${event.id}`,
+      dashboard: siteLink('/dashboard', { tab: 'events' }),
+      closing: [`Questions? Write to ${site.email}.`],
+    },
+  );
 }
 
 export function eventReceivedEmail({ title }: { title: string }): RenderedEmail {
@@ -137,32 +139,5 @@ export function revisionWaitingEmail({ businessName, ownerEmail }: { businessNam
       `The owner of the listing ${quoted(businessName)} (account ${ownerEmail}) changed its name, category or description. The approved version stays live until you decide.`,
     ],
     action: { label: 'Open the Revisions tab', url: siteLink('/admin', { tab: 'revisions' }) },
-  });
-}
-
-export function revisionDecisionEmail({
-  business,
-  approved,
-  reason,
-}: {
-  business: { id: number; slug: string; name: string };
-  approved: boolean;
-  reason: string | null;
-}): RenderedEmail {
-  return renderEmail({
-    subject: approved
-      ? `Your changes are live: ${quoted(business.name)}`
-      : `Your changes were not approved: ${quoted(business.name)}`,
-    heading: approved ? 'Your listing changes are live' : 'Your listing changes were not approved',
-    paragraphs: [
-      greeting,
-      approved
-        ? `The changes to your listing ${quoted(business.name)} were approved and now show in the ${site.name} directory.`
-        : `The changes to your listing ${quoted(business.name)} were not approved; the listing keeps its current name, category and description.`,
-      ...(reason ? [reasonBlock(reason)] : []),
-    ],
-    action: approved
-      ? { label: 'View my listing', url: siteLink(businessPath(business)) }
-      : { label: 'Open my dashboard', url: siteLink('/dashboard') },
   });
 }

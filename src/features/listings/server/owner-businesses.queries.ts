@@ -1,6 +1,7 @@
 /** Owner-side business rows: create, list and edit one's own listings, claim an unclaimed one. */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { listRows } from '#src/platform/server/db/rows.queries.ts';
 import { businesses, type Business, type NewBusiness } from '#src/platform/server/db/schema.ts';
 import { claimContactColumns } from '#src/features/claims/server/claim-columns.queries.ts';
 
@@ -18,12 +19,7 @@ export function findBusinessById({ id }: { id: number }): Business | undefined {
 }
 
 export function listBusinessesByOwner({ ownerId }: { ownerId: number }): Business[] {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(eq(businesses.ownerId, ownerId))
-    .orderBy(desc(businesses.createdAt), desc(businesses.id))
-    .all();
+  return listRows(businesses, { ownerId }, desc(businesses.createdAt), desc(businesses.id));
 }
 
 /** Updates the row only while `ownerId` owns it (null: while unclaimed); undefined when it does not (or is gone). */

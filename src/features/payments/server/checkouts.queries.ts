@@ -1,6 +1,7 @@
 /** Checkout attempts (Stripe Checkout Sessions or the built-in test checkout), one row per attempt. */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { listRows } from '#src/platform/server/db/rows.queries.ts';
 import { checkouts } from '#src/platform/server/db/schema.ts';
 
 export type Checkout = typeof checkouts.$inferSelect;
@@ -21,12 +22,7 @@ export function findCheckoutByExternalId({ externalId }: { externalId: string })
 }
 
 export function listOpenCheckouts({ businessId }: { businessId: number }): Checkout[] {
-  return getDb()
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.businessId, businessId), eq(checkouts.status, 'open')))
-    .orderBy(desc(checkouts.id))
-    .all();
+  return listRows(checkouts, { businessId, status: 'open' }, desc(checkouts.id));
 }
 
 /** The latest checkout of a listing, whatever its state (dashboard: "payment not completed"). */

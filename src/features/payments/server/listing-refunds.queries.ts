@@ -1,6 +1,7 @@
 /** Refunds of plans ended by an admin's rejection (src/features/payments/server/refund.ts): one row per subscription. */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow, listRows } from '#src/platform/server/db/rows.queries.ts';
 import { listingRefunds, type ListingRefund } from '#src/platform/server/db/schema.ts';
 
 type NewListingRefund = Omit<ListingRefund, 'id' | 'createdAt' | 'completedAt' | 'status' | 'externalId'>;
@@ -17,12 +18,7 @@ export function findRefundBySubscription({ subscriptionId }: { subscriptionId: s
 
 /** An intent whose Stripe calls did not finish: the next confirm finishes it. */
 export function findPendingRefund({ businessId }: { businessId: number }): ListingRefund | undefined {
-  return getDb()
-    .select()
-    .from(listingRefunds)
-    .where(and(eq(listingRefunds.businessId, businessId), eq(listingRefunds.status, 'pending')))
-    .orderBy(desc(listingRefunds.id))
-    .get();
+  return findRow(listingRefunds, { businessId, status: 'pending' }, desc(listingRefunds.id));
 }
 
 /** Marks the intent done; false when it was done already (nothing is recorded twice). */
@@ -37,10 +33,5 @@ export function completeRefund({ id, externalId, now }: { id: number; externalId
 
 /** Newest first: the owner's billing page and the admin see them. */
 export function listRefunds({ businessId }: { businessId: number }): ListingRefund[] {
-  return getDb()
-    .select()
-    .from(listingRefunds)
-    .where(and(eq(listingRefunds.businessId, businessId), eq(listingRefunds.status, 'succeeded')))
-    .orderBy(desc(listingRefunds.id))
-    .all();
+  return listRows(listingRefunds, { businessId, status: 'succeeded' }, desc(listingRefunds.id));
 }

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { listRows } from '#src/platform/server/db/rows.queries.ts';
 import { businesses, users, type Business } from '#src/platform/server/db/schema.ts';
 import { premiumStatus } from './active-premium.queries.ts';
 
@@ -92,12 +93,7 @@ export function updateBusinessSubscription({
 }
 
 export function listOwnerBilling({ ownerId }: { ownerId: number }): Business[] {
-  return getDb()
-    .select()
-    .from(businesses)
-    .where(eq(businesses.ownerId, ownerId))
-    .orderBy(asc(businesses.name), asc(businesses.id))
-    .all();
+  return listRows(businesses, { ownerId }, asc(businesses.name), asc(businesses.id));
 }
 
 /** Test-checkout subscriptions (`prefix` ids) whose `due` date has passed and whose status fits `status`. */

@@ -1,6 +1,7 @@
 /** An event's uploaded image rows: at most one live and one pending per event. */
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { eventPhotos, events, type EventPhoto } from '#src/platform/server/db/schema.ts';
 
 type NewEventPhoto = Omit<typeof eventPhotos.$inferInsert, 'id' | 'createdAt'>;
@@ -10,11 +11,7 @@ export function listEventPhotos({ eventId }: { eventId: number }): EventPhoto[] 
 }
 
 export function findEventPhoto({ eventId, photoId }: { eventId: number; photoId: number }): EventPhoto | undefined {
-  return getDb()
-    .select()
-    .from(eventPhotos)
-    .where(and(eq(eventPhotos.id, photoId), eq(eventPhotos.eventId, eventId)))
-    .get();
+  return findRow(eventPhotos, { id: photoId, eventId });
 }
 
 export function findEventPhotoByStatus({
@@ -24,11 +21,7 @@ export function findEventPhotoByStatus({
   eventId: number;
   status: EventPhoto['status'];
 }): EventPhoto | undefined {
-  return getDb()
-    .select()
-    .from(eventPhotos)
-    .where(and(eq(eventPhotos.eventId, eventId), eq(eventPhotos.status, status)))
-    .get();
+  return findRow(eventPhotos, { eventId, status });
 }
 
 export function insertEventPhoto(values: NewEventPhoto): EventPhoto {

@@ -1,6 +1,7 @@
 /** Business photo rows (cover and gallery) and the listing's denormalised cover URL (`businesses.image_url`). */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { countEventPhotosWithHash } from './event-photos.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { businesses, businessPhotos, type BusinessPhoto } from '#src/platform/server/db/schema.ts';
@@ -9,7 +10,7 @@ type NewPhoto = Omit<typeof businessPhotos.$inferInsert, 'id' | 'createdAt'>;
 
 /** Cover first, then the gallery in its order. */
 export function listBusinessPhotos({ businessId }: { businessId: number }): BusinessPhoto[] {
-  // Every business page asks: prepared once (./prepared.ts).
+  // Every business page asks: prepared once per connection.
   return preparedOnce(getDb(), 'business photos', (db) =>
     db
       .select()
@@ -34,11 +35,7 @@ export function insertPhoto(values: NewPhoto): BusinessPhoto {
 }
 
 export function findBusinessPhoto({ businessId, photoId }: { businessId: number; photoId: number }): BusinessPhoto | undefined {
-  return getDb()
-    .select()
-    .from(businessPhotos)
-    .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessId, businessId)))
-    .get();
+  return findRow(businessPhotos, { id: photoId, businessId });
 }
 
 export function deletePhotoRows({ ids }: { ids: number[] }): void {

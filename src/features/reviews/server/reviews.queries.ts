@@ -1,6 +1,7 @@
 /** Review rows: visitors write them, admins moderate them, owners reply; only approved ones are public. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { findRow } from '#src/platform/server/db/rows.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { businesses, reviewReports, reviews, users, type Review } from '#src/platform/server/db/schema.ts';
 
@@ -17,11 +18,7 @@ export function findReviewById({ id }: { id: number }): Review | undefined {
 }
 
 export function findReviewByAuthor({ businessId, userId }: { businessId: number; userId: number }): Review | undefined {
-  return getDb()
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)))
-    .get();
+  return findRow(reviews, { businessId, userId });
 }
 
 /** The author's edit: back to pending (and no longer featured) until an admin approves it again. */
@@ -91,7 +88,7 @@ const authorName = sql<string>`coalesce(${users.firstName} || ' ' || substr(${us
 
 /** Approved reviews of a listing with the author's first name and initial, featured first, then newest. */
 export function listApprovedReviews({ businessId, limit = 50 }: { businessId: number; limit?: number }) {
-  // Every business page asks: prepared once (./prepared.ts).
+  // Every business page asks: prepared once per connection.
   return preparedOnce(getDb(), 'approved reviews', (db) =>
     db
       .select({ review: reviews, authorName })
@@ -140,7 +137,7 @@ export function getRatingSummaries({ businessIds }: { businessIds?: number[] } =
   { average: number; count: number }
 > {
   if (businessIds?.length === 0) return new Map();
-  // Prepared once (./prepared.ts): a directory page asks for its cards' ratings on every render, and
+  // Prepared once per connection: a directory page asks for its cards' ratings on every render, and
   // building and preparing the query each time cost more than running it. A list of ids goes in as
   // one JSON array, so one statement serves every length.
   const db = getDb();

@@ -7,7 +7,7 @@ import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 export function getApprovedRow(table: typeof businesses, id: number): Business | undefined;
 export function getApprovedRow(table: typeof events, id: number): Event | undefined;
 export function getApprovedRow(table: typeof businesses | typeof events, id: number): Business | Event | undefined {
-  // Every business and event page asks: prepared once (./prepared.ts).
+  // Every business and event page asks: prepared once per connection.
   return preparedOnce(getDb(), `approved ${getTableName(table)}`, (db) =>
     db
       .select()

@@ -1,49 +1,22 @@
 /** Pending edits of approved events: store, merge, list, decide, apply. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
-import { markRevisionDecided, type RevisionDecision } from './revision-decision.queries.ts';
+import { pendingRevisions } from './pending-revisions.queries.ts';
 import {
   eventPhotos,
   eventRevisions,
   events,
   users,
   type Event,
-  type EventRevision,
   type EventRevisionChanges,
 } from '#src/platform/server/db/schema.ts';
 
-export function findPendingEventRevision({ eventId }: { eventId: number }): EventRevision | undefined {
-  return getDb()
-    .select()
-    .from(eventRevisions)
-    .where(and(eq(eventRevisions.eventId, eventId), eq(eventRevisions.status, 'pending')))
-    .get();
-}
-
-export function findEventRevisionById({ id }: { id: number }): EventRevision | undefined {
-  return getDb().select().from(eventRevisions).where(eq(eventRevisions.id, id)).get();
-}
-
-/** One pending revision per event: a newer edit is merged into the waiting one. */
-export function savePendingEventRevision({
-  eventId,
-  userId,
-  changes,
-}: {
-  eventId: number;
-  userId: number;
-  changes: EventRevisionChanges;
-}): EventRevision {
-  const waiting = findPendingEventRevision({ eventId });
-  if (waiting)
-    return getDb()
-      .update(eventRevisions)
-      .set({ changes: { ...waiting.changes, ...changes }, userId, updatedAt: new Date() })
-      .where(eq(eventRevisions.id, waiting.id))
-      .returning()
-      .get();
-  return getDb().insert(eventRevisions).values({ eventId, userId, changes }).returning().get();
-}
+export const {
+  findPending: findPendingEventRevision,
+  findById: findEventRevisionById,
+  savePending: savePendingEventRevision,
+  markDecided: decideEventRevisionRow,
+} = pendingRevisions(eventRevisions, 'eventId', eventRevisions.eventId);
 
 /** A pending revision left with nothing to decide (its only change, a photo, was deleted) goes away. */
 export function deleteEventRevision({ id }: { id: number }): void {
@@ -63,9 +36,6 @@ export function listPendingEventRevisionsForAdmin({ limit = 500 }: { limit?: num
     .limit(limit)
     .all();
 }
-
-/** False when the revision was no longer pending (decided by someone else first). */
-export const decideEventRevisionRow = (decision: RevisionDecision): boolean => markRevisionDecided(eventRevisions, decision);
 
 /** Event columns from a revision's JSON (dates travel as epoch milliseconds). */
 export function revisionColumns(changes: EventRevisionChanges): Partial<Event> {

@@ -3,7 +3,9 @@
  * and a new image waiting with them). The decision and the admin list are written once
  * (src/features/revisions/server/review.ts); this file says where each kind keeps its edits and how one is applied.
  */
+import { site } from '#src/config/site.ts';
 import { categoryLabel } from '#src/features/directory/categories.ts';
+import { businessPath } from '#src/features/directory/directory.ts';
 import { findEventById } from '#src/features/admin/server/admin.queries.ts';
 import {
   decideEventRevisionRow,
@@ -15,10 +17,10 @@ import {
 import { findBusinessById } from '#src/features/listings/server/owner-businesses.queries.ts';
 import { applyRevisionChanges, decideRevisionRow, findRevisionById, listPendingRevisionsForAdmin } from './revisions.queries.ts';
 import type { Business, BusinessRevision, Event, EventRevision } from '#src/platform/server/db/schema.ts';
-import { eventRevisionDecisionEmail } from '#src/features/events/server/emails.ts';
 import { settlePendingEventPhoto, toPublicEventPhoto } from '#src/features/photos/server/event-photos.ts';
-import { revisionDecisionEmail } from '#src/features/listings/server/emails.ts';
 import { geocodeEventLater } from '#src/features/places/server/geocode-jobs.ts';
+import { siteLink } from '#src/platform/server/mail/index.ts';
+import { editDecisionEmail } from './emails.ts';
 import { decideRevisionOf, type Revisable } from './review.ts';
 
 const businessRevisions: Revisable<BusinessRevision, Business> = {
@@ -30,7 +32,17 @@ const businessRevisions: Revisable<BusinessRevision, Business> = {
     if (approved) applyRevisionChanges({ businessId: revision.businessId, changes: revision.changes });
     return { live: findBusinessById({ id: revision.businessId })!, released: [] };
   },
-  email: (business, decision) => revisionDecisionEmail({ business, ...decision }),
+  email: (business, decision) =>
+    editDecisionEmail(
+      {
+        noun: 'listing',
+        shownIn: `in the ${site.name} directory`,
+        keptAs: 'the listing keeps its current name, category and description',
+        view: { label: 'View my listing', url: siteLink(businessPath(business)) },
+        back: { label: 'Open my dashboard', url: siteLink('/dashboard') },
+      },
+      { name: business.name, ...decision },
+    ),
 };
 
 const eventRevisions: Revisable<EventRevision, Event> = {
@@ -45,7 +57,17 @@ const eventRevisions: Revisable<EventRevision, Event> = {
     if (revision.changes.location !== undefined) geocodeEventLater(live);
     return { live, released };
   },
-  email: (event, decision) => eventRevisionDecisionEmail({ event, ...decision }),
+  email: (event, decision) =>
+    editDecisionEmail(
+      {
+        noun: 'event',
+        shownIn: `on the ${site.name} calendar`,
+        keptAs: 'the calendar keeps showing the event as it was',
+        view: { label: 'View my event', url: siteLink(`/events/${event.id}`) },
+        back: { label: 'See my events', url: siteLink('/dashboard', { tab: 'events' }) },
+      },
+      { name: event.title, ...decision },
+    ),
 };
 
 type Who = Parameters<typeof decideRevisionOf>[3];

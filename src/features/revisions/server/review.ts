@@ -6,7 +6,7 @@
  */
 import { getDb } from '#src/platform/server/db/client.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
-import type { RevisionDecision } from './revision-decision.queries.ts';
+import type { RevisionDecision } from './pending-revisions.queries.ts';
 import { findUserById } from '#src/features/accounts/server/users.queries.ts';
 import type { EventPhoto } from '#src/platform/server/db/schema.ts';
 import { queueMail, type RenderedEmail } from '#src/platform/server/mail/index.ts';

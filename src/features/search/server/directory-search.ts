@@ -1,17 +1,17 @@
 /**
- * The directory's search in SQLite: approved businesses that match a filter, in the public order (active premium, then
+ * The directory's search: approved businesses that match a filter, in the public order (active premium, then
  * featured, then name), a page of ids and the number of all matches.
  *
  * A visitor's word matches a listing when it occurs, case-insensitively, in its name, description or category (slug,
  * label or directory group's label); every word must match. Words of three letters or more go through the trigram
  * full-text index `businesses_search` (kept in step with `businesses` by triggers, so a write shows on the next
  * search); shorter ones, which a trigram index cannot look up, through LIKE. A category's label and group label are
- * not in the index: a word that occurs in them selects the categories they name.
+ * not in the index: a word that occurs in them selects the categories they name. This file sorts the words by those
+ * rules; the SQL is in ./search.queries.ts.
  */
 import type Database from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { categories } from '#src/features/directory/categories.ts';
-import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.queries.ts';
+import { directoryCount, directoryIds, type DirectoryQuery, type WordTest } from './search.queries.ts';
 
 export interface DirectoryFilter {
   /** Stored category slugs, any of which matches (a directory group is several). */
@@ -24,9 +24,6 @@ export interface DirectoryFilter {
   /** At least one of these must occur (topic filters such as fishing). */
   anyOf?: readonly string[];
 }
-
-/** The public order; the expression index `businesses_public_order_idx` holds it. */
-const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
 
 /** Splits a visitor's query into lower-cased words; blank gives none. */
 export function searchWords(q: string | undefined): string[] {
@@ -44,10 +41,6 @@ function categoriesNamed(word: string): string[] {
     .map((c) => c.slug);
 }
 
-/** An FTS5 string: the trigram tokenizer matches it as a substring of one column. */
-const ftsString = (word: string) => `"${word.replaceAll('"', '""')}"`;
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * LIKE folds ASCII letters only: a short word is also tried with each other letter upper-cased ("ø" finds "Ørsted"),
  * at most four spellings for the two letters a short word has.
@@ -62,68 +55,26 @@ function caseSpellings(word: string): string[] {
   return spellings;
 }
 
-/** Statements by SQL text, per connection: a query's shape repeats (its values are parameters), preparing it costs. */
-const statements = new WeakMap<Database.Database, LRUCache<string, Database.Statement>>();
-
-function statement(client: Database.Database, sql: string): Database.Statement {
-  let cache = statements.get(client);
-  if (!cache) statements.set(client, (cache = new LRUCache({ max: 200 })));
-  let st = cache.get(sql);
-  if (!st) cache.set(sql, (st = client.prepare(sql).pluck()));
-  return st;
-}
-
-interface Where {
-  sql: string[];
-  params: unknown[];
-}
+const indexable = (word: string) => [...word].length >= 3;
 
 /** One listing has one of `words` in its text (one word: it has that word). */
-function anyWord(where: Where, words: readonly string[]): void {
-  const tests: string[] = [];
-  const indexed = words.filter((w) => [...w].length >= 3);
-  if (indexed.length > 0) {
-    tests.push('b.id in (select rowid from businesses_search where businesses_search match ?)');
-    where.params.push(indexed.map(ftsString).join(' OR '));
-  }
-  for (const spelling of words.filter((w) => [...w].length < 3).flatMap(caseSpellings)) {
-    tests.push(`(b.name like ? escape '\\' or b.description like ? escape '\\' or b.category like ? escape '\\')`);
-    const pattern = likePattern(spelling);
-    where.params.push(pattern, pattern, pattern);
-  }
-  const named = [...new Set(words.flatMap(categoriesNamed))];
-  if (named.length > 0) {
-    tests.push(`b.category in (${named.map(() => '?').join(', ')})`);
-    where.params.push(...named);
-  }
-  where.sql.push(tests.length > 0 ? `(${tests.join(' or ')})` : '0');
-}
+const anyWord = (words: readonly string[]): WordTest => ({
+  indexed: words.filter(indexable),
+  spellings: words.filter((w) => !indexable(w)).flatMap(caseSpellings),
+  categories: [...new Set(words.flatMap(categoriesNamed))],
+});
 
-function whereOf(filter: DirectoryFilter): Where {
-  const where: Where = { sql: ['b.approved = 1'], params: [] };
-  if (filter.categories) {
-    where.sql.push(`b.category in (select value from json_each(?))`);
-    where.params.push(JSON.stringify(filter.categories));
-  }
-  if (filter.featured !== undefined) where.sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${filter.featured ? 1 : 0}`);
-  if (filter.unclaimed) where.sql.push('b.owner_id is null');
+function queryOf(filter: DirectoryFilter): DirectoryQuery {
+  const { categories, featured, unclaimed } = filter;
   const words = filter.words ?? [];
   // No field holds a NUL: such a word matches nothing (and FTS5 would refuse it).
   const inNoField = (w: string) => w.includes('\u0000');
-  if (words.some(inNoField)) return { sql: ['0'], params: [] };
+  if (words.some(inNoField)) return { indexed: [], tests: [], none: true };
   // Words with no category of that name are one MATCH together; the others each need their own test.
-  const plain = words.filter((w) => [...w].length >= 3 && categoriesNamed(w).length === 0);
-  if (plain.length > 0) {
-    where.sql.push('b.id in (select rowid from businesses_search where businesses_search match ?)');
-    where.params.push(plain.map(ftsString).join(' AND '));
-  }
-  for (const word of words.filter((w) => !plain.includes(w))) anyWord(where, [word]);
-  if (filter.anyOf?.length)
-    anyWord(
-      where,
-      filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w)),
-    );
-  return where;
+  const indexed = words.filter((w) => indexable(w) && categoriesNamed(w).length === 0);
+  const tests = words.filter((w) => !indexed.includes(w)).map((w) => anyWord([w]));
+  if (filter.anyOf?.length) tests.push(anyWord(filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w))));
+  return { categories, featured, unclaimed, indexed, tests };
 }
 
 /**
@@ -141,26 +92,15 @@ export function searchDirectory(
     const all = allDirectoryMatches(client, filter);
     return { ids: all.slice(offset, offset + limit), total: all.length };
   }
-  const { sql, params } = whereOf(filter);
-  const from = `from businesses b where ${sql.join(' and ')}`;
-  const ids = statement(client, `select b.id ${from} order by ${PUBLIC_ORDER_SQL} limit ? offset ?`).all(
-    ...params,
-    limit,
-    offset,
-  ) as number[];
+  const query = queryOf(filter);
+  const ids = directoryIds(client, query, { limit, offset });
   if (!countAll) return { ids, total: ids.length };
   // A short page past the first tells the count without a second statement.
-  const total =
-    ids.length < limit && (ids.length > 0 || offset === 0)
-      ? offset + ids.length
-      : (statement(client, `select count(*) ${from}`).get(...params) as number);
+  const total = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : directoryCount(client, query);
   return { ids, total };
 }
 
 /** Every match's id, in public order (for orders and filters made afterwards: rating, open now, distance). */
 export function allDirectoryMatches(client: Database.Database, filter: DirectoryFilter): number[] {
-  const { sql, params } = whereOf(filter);
-  return statement(client, `select b.id from businesses b where ${sql.join(' and ')} order by ${PUBLIC_ORDER_SQL}`).all(
-    ...params,
-  ) as number[];
+  return directoryIds(client, queryOf(filter));
 }

@@ -1,10 +1,103 @@
-/** Site search over the database: approved businesses and approved events (articles live in content/). */
+/**
+ * Search in SQLite: the directory's statements over `businesses` and its trigram full-text index `businesses_search`
+ * (the rules that choose what a visitor's words test are in ./directory-search.ts), and the site search's listings
+ * and spelling words (articles live in content/).
+ */
+import type Database from 'better-sqlite3';
 import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
+import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.queries.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
 import { searchApprovedEvents } from '#src/features/events/server/events.queries.ts';
 import { countWords, vocabularyOf } from './spelling.ts';
 import type { Business, Event } from '#src/platform/server/db/schema.ts';
+
+/** A directory search as SQL asks it, its words already sorted by how each can be found. */
+export interface DirectoryQuery {
+  /** Stored category slugs, any of which matches. */
+  categories?: readonly string[];
+  featured?: boolean;
+  unclaimed?: boolean;
+  /** Words of three letters or more that the full-text index must all find. */
+  indexed: readonly string[];
+  /** Tests that must all pass, each by any of its words. */
+  tests: readonly WordTest[];
+  /** Nothing can match (a word no field can hold). */
+  none?: boolean;
+}
+
+/** Passes when the full-text index finds one of `indexed`, a listing's text has one of `spellings`, or its category is one of `categories`. */
+export interface WordTest {
+  indexed: readonly string[];
+  spellings: readonly string[];
+  categories: readonly string[];
+}
+
+/** The public order; the expression index `businesses_public_order_idx` holds it. */
+const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
+const INDEX_MATCH_SQL = 'b.id in (select rowid from businesses_search where businesses_search match ?)';
+
+/** An FTS5 string: the trigram tokenizer matches it as a substring of one column. */
+const ftsString = (word: string) => `"${word.replaceAll('"', '""')}"`;
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function testSql({ indexed, spellings, categories }: WordTest, params: unknown[]): string {
+  const tests: string[] = [];
+  if (indexed.length > 0) {
+    tests.push(INDEX_MATCH_SQL);
+    params.push(indexed.map(ftsString).join(' OR '));
+  }
+  for (const spelling of spellings) {
+    tests.push(`(b.name like ? escape '\\' or b.description like ? escape '\\' or b.category like ? escape '\\')`);
+    const pattern = likePattern(spelling);
+    params.push(pattern, pattern, pattern);
+  }
+  if (categories.length > 0) {
+    tests.push(`b.category in (${categories.map(() => '?').join(', ')})`);
+    params.push(...categories);
+  }
+  return tests.length > 0 ? `(${tests.join(' or ')})` : '0';
+}
+
+function whereOf(query: DirectoryQuery): { sql: string; params: unknown[] } {
+  if (query.none) return { sql: '0', params: [] };
+  const sql = ['b.approved = 1'];
+  const params: unknown[] = [];
+  if (query.categories) {
+    sql.push(`b.category in (select value from json_each(?))`);
+    params.push(JSON.stringify(query.categories));
+  }
+  if (query.featured !== undefined) sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${query.featured ? 1 : 0}`);
+  if (query.unclaimed) sql.push('b.owner_id is null');
+  if (query.indexed.length > 0) {
+    sql.push(INDEX_MATCH_SQL);
+    params.push(query.indexed.map(ftsString).join(' AND '));
+  }
+  for (const test of query.tests) sql.push(testSql(test, params));
+  return { sql: sql.join(' and '), params };
+}
+
+/** Prepared once per SQL text: a query's shape repeats (its values are parameters), and preparing it costs. */
+const ids = (client: Database.Database, text: string, params: unknown[]) =>
+  preparedOnce(client, text, (c) => c.prepare(text).pluck()).all(...params) as number[];
+
+/** The matches' ids in public order: a page of them, or all. */
+export function directoryIds(
+  client: Database.Database,
+  query: DirectoryQuery,
+  page?: { limit: number; offset: number },
+): number[] {
+  const { sql, params } = whereOf(query);
+  const text = `select b.id from businesses b where ${sql} order by ${PUBLIC_ORDER_SQL}`;
+  return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
+}
+
+export function directoryCount(client: Database.Database, query: DirectoryQuery): number {
+  const { sql, params } = whereOf(query);
+  const text = `select count(*) from businesses b where ${sql}`;
+  return preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params) as number;
+}
 
 export interface DbSearchResults {
   businesses: { items: Business[]; total: number };

@@ -1,7 +1,7 @@
 /**
  * One directory card: image or placeholder, name, Featured badge, category, address,
  * description clamped to 3 lines, phone, e-mail, 'Visit Website' and 'View Details'.
- * Rendered by Astro pages as static HTML and by the search island in the browser.
+ * Rendered by Astro pages as static HTML and by the search island in the browser. The guide pages' card is GuideCard.astro.
  */
 import { categoryBadge, categoryLabel } from './categories.ts';
 import type { BusinessCardData } from './business-card.ts';
@@ -16,7 +16,7 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-export default function BusinessCard({ business: b, headingLevel = 2 }: Props) {
+export default function DirectoryCard({ business: b, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const website = websiteHref(b.website);
   const path = businessPath(b);
