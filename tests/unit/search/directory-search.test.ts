@@ -1,5 +1,5 @@
 /**
- * The directory search in SQL (src/features/search/server/directory-search.ts) against the rule written out in JavaScript:
+ * The directory search in SQL (src/features/search/server/search.queries.ts, its word rules in directory-search.ts) against the rule written out in JavaScript:
  * after any sequence of writes, a search finds exactly the approved listings with every word in their name,
  * description or category (slug, label, group label), in the public order, and the spelling fix's word list holds
  * exactly the approved names' words. Real SQLite files, migrated as the server migrates them.
