@@ -56,6 +56,8 @@ const wanted = (id: string) => !onlyRows || onlyRows.some((only) => id.startsWit
 const PRERENDERED_PATH = '/privacy';
 /** Paths left out of the measured rows: the first requests after start-up compile code, which a running site has done. */
 const WARM_UP_PATHS = 200;
+/** A short list (a small --businesses has few directory pages) keeps at least half of its paths for its row. */
+const warmUpCount = (paths: string[]) => Math.min(WARM_UP_PATHS, Math.floor(paths.length / 2));
 /** Pages of each kind nginx is given to hold: few enough that one pass and the rows fit in one s-maxage. */
 const CACHED_PAGES = 500;
 
@@ -122,11 +124,11 @@ try {
     directoryOpenNowPaths(businesses),
   ];
   const [measuredBusinesses, measuredEvents, measuredBrowsing, measuredSearches, measuredSiteSearches, measuredOpenNow] =
-    lists.map((paths) => paths.slice(0, -WARM_UP_PATHS)) as [string[], string[], string[], string[], string[], string[]];
+    lists.map((paths) => paths.slice(0, -warmUpCount(paths))) as [string[], string[], string[], string[], string[], string[]];
   log('warming up (2 s, not reported)…');
   await runLoad({
     base: server.url,
-    paths: lists.flatMap((paths) => paths.slice(-WARM_UP_PATHS)),
+    paths: lists.flatMap((paths) => paths.slice(-warmUpCount(paths))),
     connections,
     duration: 2,
   });
