@@ -1,17 +1,22 @@
 /**
- * `npm run bench [-- --businesses 10000 --events 3000 --connections 32 --duration 10 --json --origin-only]`: the
+ * `npm run bench [-- --businesses 10000 --events 3000 --connections 32 --duration 10 --json --origin-only --only a,g]`: the
  * server bar on loopback, with autocannon. A throw-away database with N public listings, the built server on it, then
  * one row each:
  *   a  business pages at the origin, every request a different listing (as a crawler sends them)
  *   b  event pages at the origin, every request a different event
  *   c  the static yardstick at the origin: the site's stylesheet, a file every page links, about as many bytes on
  *      the wire as a listing page
+ *   g  directory pages at the origin, every request a different page, category or order
+ *   h  directory searches at the origin, every request a different query (words, category, order, page)
+ *   i  site search pages (/search) at the origin, every request a different query
+ *   j  directory pages with Open now at the origin, every request a different page, category or order
  *   d  business and event pages through nginx with the reference config, after one pass that fills its cache
  *   e  the stylesheet through the same nginx
  *   f  a smaller prerendered page (/privacy) through the same nginx, for comparison only
  * Each row gives req/s, p50, p99, bytes per answer and CPU ms per request (the origin's, nginx's for its rows, and
- * the load generator's, from /proc), with the targets beside; `--origin-only` leaves out d, e and f. Timings depend
- * on the machine and what else runs on it: compare rows of one run.
+ * the load generator's, from /proc), with the targets beside; `--origin-only` leaves out d, e and f, `--only` runs the
+ * rows named (by letter: `d` is d1 and d2). Timings depend on the machine and what else runs on it: compare rows of
+ * one run.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { cpuMsPerRequest, processCpuMs, processTreeCpuMs } from './bench/cpu.ts';
 import { createBenchDatabase } from './bench/database.ts';
+import { directoryBrowsePaths, directoryOpenNowPaths, directorySearchPaths, siteSearchPaths } from './bench/directory-paths.ts';
 import { BROWSER_HEADERS, runLoad } from './bench/load.ts';
 import { json, table, type Row, type RowLabel } from './bench/report.ts';
 import { startNginx } from './nginx.ts';
@@ -32,6 +38,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     json: { type: 'boolean', default: false },
     'origin-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const [businesses, events, connections, duration] = [values.businesses, values.events, values.connections, values.duration].map(
@@ -41,11 +48,16 @@ if (![businesses, events, connections, duration].every((n) => Number.isInteger(n
   console.error('--businesses, --events, --connections and --duration take whole numbers greater than 0');
   process.exit(2);
 }
+/** The rows `--only` names (`d` names d1 and d2), or every row. */
+const onlyRows = values.only?.split(',').map((id) => id.trim());
+const wanted = (id: string) => !onlyRows || onlyRows.some((only) => id.startsWith(only));
 
 /** A prerendered page: its stylesheet is the yardstick, and it is row f. */
 const PRERENDERED_PATH = '/privacy';
 /** Paths left out of the measured rows: the first requests after start-up compile code, which a running site has done. */
 const WARM_UP_PATHS = 200;
+/** A short list (a small --businesses has few directory pages) keeps at least half of its paths for its row. */
+const warmUpCount = (paths: string[]) => Math.min(WARM_UP_PATHS, Math.floor(paths.length / 2));
 /** Pages of each kind nginx is given to hold: few enough that one pass and the rows fit in one s-maxage. */
 const CACHED_PAGES = 500;
 
@@ -102,12 +114,21 @@ async function measure(row: RowLabel, base: string, paths: string[], nginxPid?: 
 }
 
 try {
-  const measuredBusinesses = db.businessPaths.slice(0, -WARM_UP_PATHS);
-  const measuredEvents = db.eventPaths.slice(0, -WARM_UP_PATHS);
+  // Each kind of page has its own code to compile: the warm-up takes the last paths of every list, the rows the rest.
+  const lists = [
+    db.businessPaths,
+    db.eventPaths,
+    directoryBrowsePaths(businesses),
+    directorySearchPaths(),
+    siteSearchPaths(),
+    directoryOpenNowPaths(businesses),
+  ];
+  const [measuredBusinesses, measuredEvents, measuredBrowsing, measuredSearches, measuredSiteSearches, measuredOpenNow] =
+    lists.map((paths) => paths.slice(0, -warmUpCount(paths))) as [string[], string[], string[], string[], string[], string[]];
   log('warming up (2 s, not reported)…');
   await runLoad({
     base: server.url,
-    paths: [...db.businessPaths.slice(-WARM_UP_PATHS), ...db.eventPaths.slice(-WARM_UP_PATHS)],
+    paths: lists.flatMap((paths) => paths.slice(-warmUpCount(paths))),
     connections,
     duration: 2,
   });
@@ -118,11 +139,15 @@ try {
     [{ id: 'a', workload: 'business pages, distinct', via: 'origin', kind: 'render' }, measuredBusinesses],
     [{ id: 'b', workload: 'event pages, distinct', via: 'origin', kind: 'render' }, measuredEvents],
     [{ id: 'c', workload: 'static file: the stylesheet', via: 'origin', kind: 'static' }, [STATIC_PATH]],
+    [{ id: 'g', workload: 'directory pages, distinct', via: 'origin', kind: 'render' }, measuredBrowsing],
+    [{ id: 'h', workload: 'directory searches, distinct', via: 'origin', kind: 'render' }, measuredSearches],
+    [{ id: 'i', workload: 'site search pages, distinct', via: 'origin', kind: 'render' }, measuredSiteSearches],
+    [{ id: 'j', workload: 'directory pages with Open now, distinct', via: 'origin', kind: 'render' }, measuredOpenNow],
   ];
-  for (const [label, paths] of atOrigin) rows.push(await measure(label, origin, paths));
+  for (const [label, paths] of atOrigin) if (wanted(label.id)) rows.push(await measure(label, origin, paths));
 
   const notes: string[] = [`The stylesheet: ${STATIC_PATH}, linked by every page.`];
-  if (!values['origin-only']) {
+  if (!values['origin-only'] && ['d1', 'd2', 'e', 'f'].some(wanted)) {
     const nginx = await startNginx({ upstream: origin });
     try {
       const cachedBusinesses = measuredBusinesses.slice(0, CACHED_PAGES);
@@ -137,7 +162,8 @@ try {
         [{ id: 'e', workload: 'static file: the stylesheet', via: 'nginx', kind: 'static' }, [STATIC_PATH]],
         [{ id: 'f', workload: `prerendered page ${PRERENDERED_PATH}`, via: 'nginx', kind: 'reference' }, [PRERENDERED_PATH]],
       ];
-      for (const [label, paths] of throughNginx) rows.push(await measure(label, nginx.url, paths, nginx.pid));
+      for (const [label, paths] of throughNginx)
+        if (wanted(label.id)) rows.push(await measure(label, nginx.url, paths, nginx.pid));
       const sample = (paths: string[]) => paths.filter((_, i) => i % Math.ceil(paths.length / 10) === 0);
       const statuses = {
         'business pages': await cacheStatuses(nginx.url, sample(cachedBusinesses)),

@@ -1,17 +1,16 @@
 /**
  * `npx tsx scripts/profile-pages.ts [--seconds 8] [--out DIR]`: CPU profiles (`node --cpu-prof`) of the
  * built server under load on the benchmark's 10,000-listing database, one server per workload:
- * distinct business pages, distinct event pages, directory searches with distinct queries, and 404s.
- * Prints each profile's top functions by self time during the measured load (after 2 s of unprofiled
+ * distinct business pages, distinct event pages, directory pages (with and without Open now), directory searches and
+ * site searches with distinct queries (the bench's rows g to j), and 404s. Prints each profile's top functions by self time during the measured load (after 2 s of unprofiled
  * warm-up load); the .cpuprofile files (whole process life) stay in DIR for DevTools.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstWords, secondWords } from '#seed/vocabulary.ts';
-import { categoryGroupSlugs as categorySlugs } from '#src/features/directory/categories.ts';
 import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { createBenchDatabase } from './bench/database.ts';
+import { directoryBrowsePaths, directoryOpenNowPaths, directorySearchPaths, siteSearchPaths } from './bench/directory-paths.ts';
 import { runLoad } from './bench/load.ts';
 import { spawnServer } from './spawn-server.ts';
 
@@ -20,7 +19,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     out: { type: 'string', default: 'profiles' },
     top: { type: 'string', default: '12' },
-    /** Comma-separated first words of the workloads to run (business, event, directory, search, 404). */
+    /** Comma-separated first words of the workloads to run (business, event, directory, open-now, search, site, 404, static). */
     only: { type: 'string' },
   },
 });
@@ -64,25 +63,13 @@ function topFunctions(profile: Profile, n: number, windowMs: number): string[] {
 
 buildIfStale();
 const db = createBenchDatabase(10_000, 3_000);
-const listingPages = Math.ceil(db.businessPaths.length / 24);
-const words = [...firstWords, ...secondWords].map((w) => w.toLowerCase());
 const workloads: [string, string[]][] = [
   ['business pages (distinct ids)', db.businessPaths],
   ['event pages (distinct ids)', db.eventPaths],
-  [
-    'directory pages (distinct pages and categories)',
-    [
-      ...Array.from({ length: listingPages }, (_, i) => `/business-directory?page=${i + 1}`),
-      ...categorySlugs.flatMap((c) => Array.from({ length: 40 }, (_, i) => `/business-directory?category=${c}&page=${i + 1}`)),
-    ],
-  ],
-  [
-    'search (distinct directory queries)',
-    words.flatMap((w) => [
-      `/business-directory?q=${encodeURIComponent(w)}`,
-      `/business-directory?q=${encodeURIComponent(w)}&page=2`,
-    ]),
-  ],
+  ['directory pages (distinct pages, categories and orders)', directoryBrowsePaths(db.businessPaths.length)],
+  ['open-now directory pages (distinct pages, categories and orders)', directoryOpenNowPaths(db.businessPaths.length)],
+  ['search (distinct directory queries)', directorySearchPaths()],
+  ['site (distinct /search queries)', siteSearchPaths()],
   ['404 (unknown paths)', Array.from({ length: 5000 }, (_, i) => `/no-such-page-${i}`)],
   ['static (the prerendered /privacy, repeated)', ['/privacy']],
 ];
