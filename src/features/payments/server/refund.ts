@@ -193,7 +193,7 @@ export async function refundWarning(business: Business, now = new Date()): Promi
     if (!(error instanceof PaymentError)) throw error;
     // No figure rather than a guess: the confirm asks Stripe again and refuses if it still cannot.
     const why = error.status === 503 ? error.message : 'Stripe could not be asked what it paid just now';
-    return `${planLine(planOf(business))}. ${why}, so no amount is shown. ${CANCELS} and refunds the unused whole days of what was paid; if Stripe still cannot be reached then, nothing is done.`;
+    return `${planLine(planOf(business))}. ${why}, so no amount is shown. ${CANCELS} and refunds what is left of the period paid (all of it for a listing never published); if Stripe still cannot be reached then, nothing is done.`;
   }
 }
 
