@@ -66,7 +66,7 @@ export const adminActionTexts = {
   revokeClaim: (name: string): AdminActionText => ({
     title: `Revoke the claim on ${name}?`,
     consequence:
-      'The owner can no longer edit or pay for it, nor claim it back with a code. The listing stays as it is and shows as unclaimed; claims for it come to you for review (no claim code is mailed until you approve the listing again).',
+      'The owner can no longer edit or pay for it, nor claim it back with a code. Its e-mail, phone and website go back to what they were when this owner claimed it (or are cleared, where that is not known, such as a listing the owner created); the rest stays as it is, and it shows as unclaimed. Claims for it come to you for review (no claim code is mailed until you approve the listing again).',
     confirmLabel: 'Revoke claim',
   }),
   deleteBusiness: (name: string, subscribed: boolean): AdminActionText => ({

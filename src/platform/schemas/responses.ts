@@ -28,4 +28,4 @@ export type AdminRevisionItem = Jsonify<ReturnType<typeof listRevisionsForReview
 /** GET /api/admin/event-revisions items: the live event beside the proposed edit and its new image. */
 export type AdminEventRevisionItem = Jsonify<ReturnType<typeof listEventRevisionsForReview>[number]>;
 /** What /admin hands its island: the same lists and counts as the admin API. */
-export type AdminDashboardData = ReturnType<typeof loadAdminDashboard>;
+export type AdminDashboardData = Awaited<ReturnType<typeof loadAdminDashboard>>;

@@ -2,7 +2,8 @@
  * Over HTTP against the built server: an admin's revocation sticks. Claim codes go only to a
  * business e-mail an admin approved (an owner's own e-mail edit applies to the listing at once but never
  * receives codes), revoking an owner forgets the claim address, and the revoked account cannot claim the
- * listing back with a code (only an admin's review can give it back).
+ * listing back with a code (only an admin's review can give it back). The e-mail, phone and website the removed
+ * owner set leave with them: back to what the listing showed when claimed, or cleared where that is not known.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -136,7 +137,8 @@ describe('claim codes go only to an address an admin approved', () => {
     expect((await admin.patch(`/api/admin/businesses/${id}/approve`, { approved: true })).status).toBe(200);
     expect(listing(id).claim_email).toBe('bait@harborlights.example');
     expect((await admin.post(`/api/admin/businesses/${id}/revoke-claim`, {})).status).toBe(200);
-    expect(listing(id)).toMatchObject({ owner_id: null, email: 'bait@harborlights.example', claim_email: null });
+    // The owner typed every contact detail of a listing they created: none of it stays once they are removed.
+    expect(listing(id)).toMatchObject({ owner_id: null, email: null, claim_email: null });
   });
 });
 
@@ -163,5 +165,71 @@ describe('an admin can still give a listing back to its revoked owner', () => {
     const userId = (db.prepare('select id from users where email = ?').get(first.email) as { id: number }).id;
     expect(listing(id).owner_id).toBe(userId);
     expect((db.prepare('select count(*) as n from revoked_owners where business_id = ?').get(id) as { n: number }).n).toBe(0);
+  });
+});
+
+// Last: revoking leaves these listings unclaimed, where the helper above could hand them out again.
+describe('the contact details a removed owner set leave with them', () => {
+  const contacts = (id: number) =>
+    db.prepare('select email, phone, website from businesses where id = ?').get(id) as Record<string, string | null>;
+  const planted = { email: 'planted@impostor.example', phone: '(361) 555-0999', website: 'https://impostor.example' };
+  const go = (id: number, kind: string) => fetch(`${server.url}/go/${id}/${kind}`, { redirect: 'manual' });
+  /** What a visitor reaches: the public listing (API and page) and the counted e-mail and website links. */
+  async function publicly(id: number) {
+    const api = await new Client(server.url).get<{ email: string | null }>(`/api/businesses/${id}`);
+    const page = await new Client(server.url).get(`/business/${id}`);
+    const [mail, web] = await Promise.all([go(id, 'email'), go(id, 'website')]);
+    return { api: api.body, page: page.text, email: mail.headers.get('location'), website: web.headers.get('location') };
+  }
+
+  it('a claimed listing gets back what it showed when claimed: the listing and /go/{id}/… lead there again', async () => {
+    const { id, email } = reviewedUnclaimed();
+    const before = contacts(id);
+    expect(before.email).toBe(email);
+    const claimant = await newAccount(server.url, server.outboxDir);
+    const res = await openClaim(claimant.client, { businessId: id });
+    const mail = await waitForMail(server.outboxDir, (m) => m.to.includes(email) && /your code to claim/.test(m.subject));
+    const ok = await claimant.client.post<ClaimBody>(`/api/claims/${res.body.claim.id}/verify`, {
+      code: claimCode(mail.subject),
+    });
+    expect(ok.body.claim.status).toBe('approved');
+
+    expect((await claimant.client.patch(`/api/businesses/${id}`, planted)).status).toBe(200);
+    const planting = await publicly(id);
+    expect(planting.page).toContain('mailto:planted@impostor.example');
+    expect(planting.email).toBe('mailto:planted@impostor.example');
+    expect(planting.website).toContain('impostor.example');
+
+    expect((await admin.post(`/api/admin/businesses/${id}/revoke-claim`, {})).status).toBe(200);
+    expect(contacts(id)).toEqual(before);
+    const after = await publicly(id);
+    expect(after.api.email).toBe(email);
+    expect(after.page).not.toContain('impostor.example');
+    expect(after.page).not.toContain('555-0999');
+    expect(after.email).toBe(`mailto:${email}`);
+    expect(after.website).not.toContain('impostor.example');
+    const audit = db
+      .prepare("select details from audit_log where action = 'business.claim_revoked' and target_id = ? order by id desc")
+      .get(String(id)) as { details: string };
+    const claimantId = (db.prepare('select id from users where email = ?').get(claimant.email) as { id: number }).id;
+    expect(JSON.parse(audit.details)).toMatchObject({ previousOwnerId: claimantId, contacts: 'restored' });
+  });
+
+  it('a listing whose earlier details are not known has them cleared: nothing leads to the removed owner', async () => {
+    const owner = await newAccount(server.url, server.outboxDir);
+    const created = await owner.client.post<{ id: number }>('/api/businesses', { ...validListing, name: 'Planted Charters' });
+    const id = created.body.id;
+    expect((await admin.patch(`/api/admin/businesses/${id}/approve`, { approved: true })).status).toBe(200);
+    expect((await owner.client.patch(`/api/businesses/${id}`, planted)).status).toBe(200);
+    expect((await publicly(id)).email).toBe('mailto:planted@impostor.example');
+
+    expect((await admin.post(`/api/admin/businesses/${id}/revoke-claim`, {})).status).toBe(200);
+    expect(contacts(id)).toEqual({ email: null, phone: null, website: null });
+    const after = await publicly(id);
+    expect(after.api.email).toBeNull();
+    expect(after.page).not.toContain('impostor.example');
+    expect(after.page).not.toContain('555-0999');
+    expect((await go(id, 'email')).status).toBe(404);
+    expect((await go(id, 'website')).status).toBe(404);
   });
 });

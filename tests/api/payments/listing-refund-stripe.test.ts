@@ -34,6 +34,36 @@ useSite((site) => ({ stripe, smtp, server, db, newOwner: owner, newAdmin: admin 
 });
 
 /**
+ * A listing paid for just now (half a day into its period, so the whole-day count cannot tip over while the test
+ * runs): published or still in review, and with Stripe's `invoice.paid` delivered or not yet.
+ */
+async function paidJustNow(
+  name: string,
+  { type, published, invoicePaid }: { type: 'monthly' | 'yearly'; published: boolean; invoicePaid: boolean },
+) {
+  const businessId = insertListing(db, { ownerId: owner.id, approved: published, name });
+  const res = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+    subscriptionType: type,
+  });
+  expect(res.status, res.text).toBe(200);
+  const { session, subscription } = stripe.completeSession(res.body.checkoutUrl.split('/').pop()!);
+  const start = Math.floor(Date.now() / 1000) - DAY / 2;
+  const period = { start, end: start + (type === 'monthly' ? 30 : 365) * DAY };
+  const invoice = stripe.invoices.find((i) => i.id === subscription.latest_invoice)!;
+  invoice.lines.data[0].period = period;
+  Object.assign(stripe.subscriptions.get(subscription.id)!.items.data[0], {
+    current_period_start: period.start,
+    current_period_end: period.end,
+  });
+  const events = [stripe.event('checkout.session.completed', session)];
+  if (invoicePaid) events.push(stripe.event('invoice.paid', stripe.invoiceFor(subscription.id)));
+  for (const event of events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
+  expect(readListing(db, businessId)).toMatchObject({ plan: 'premium', subscription_status: 'active' });
+  const paymentIntent = invoice.payments.data[0].payment.payment_intent as string;
+  return { businessId, subscriptionId: subscription.id as string, paymentIntent };
+}
+
+/**
  * A paid yearly listing 100 days into its year: 265 whole days and 12 hours left (so the whole-day count
  * cannot tip over while the test runs). Stripe's invoice and period say so before the events arrive.
  */
@@ -244,5 +274,113 @@ describe('rejecting a listing whose plan still bills (Stripe)', () => {
     });
     expect(res.body).toMatchObject({ message: 'Business rejected successfully', refund: null });
     expect(stripe.requests.length).toBe(before);
+  });
+});
+
+describe('the warning and the refund come from the same figures', () => {
+  it('before invoice.paid arrives, the list, the confirmation page and the refund all say what Stripe was paid', async () => {
+    const { businessId, paymentIntent } = await paidJustNow('Early Parasail', {
+      type: 'monthly',
+      published: true,
+      invoicePaid: false,
+    });
+    // Our own copy of the invoice has not arrived: a warning read from it would say $0.00 paid.
+    expect(db.prepare('select count(*) as n from billing_invoices where business_id = ?').get(businessId)).toEqual({ n: 0 });
+
+    const list = await admin.get<AdminItem[]>('/api/admin/businesses?q=Early%20Parasail');
+    const warning = list.body.find((b) => b.id === businessId)!.refundWarning!;
+    expect(warning).toContain('active monthly plan ($99/month): $99.00 paid');
+    expect(warning).toContain('refunds $95.70');
+    expect(warning).toContain('for the 29 unused days of the 30 paid');
+    const confirm = `/admin/confirm?do=business.unpublish&id=${businessId}`;
+    const page = await admin.get(confirm);
+    expect(page.text).toContain('$99.00 paid');
+    expect(page.text).toContain('refunds $95.70');
+
+    const done = await admin.request(confirm, {
+      method: 'POST',
+      body: new URLSearchParams({ reason: 'Closed for the season.' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.status).toBe(303);
+    expect(decodeURIComponent(done.headers.getSetCookie().join(';'))).toContain('$95.70 refunded to the owner');
+    expect(refundsFor(paymentIntent)).toEqual([expect.objectContaining({ amount: 9_570 })]);
+    expect(refundRows(businessId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount_cents: 9_570, unused_days: 29, period_days: 30 }),
+    ]);
+  });
+
+  it('when Stripe cannot be asked, the warning names no amount (and the confirm refuses, rejecting nothing)', async () => {
+    const { businessId, subscriptionId } = await paidJustNow('Unread Parasail', {
+      type: 'monthly',
+      published: true,
+      invoicePaid: true,
+    });
+    stripe.failing.add(`/v1/subscriptions/${subscriptionId}`);
+    try {
+      const list = await admin.get<AdminItem[]>('/api/admin/businesses?q=Unread%20Parasail');
+      expect(list.status).toBe(200);
+      const warning = list.body.find((b) => b.id === businessId)!.refundWarning!;
+      expect(warning).toContain('Stripe could not be asked what it paid just now, so no amount is shown');
+      expect(warning).not.toMatch(/\$\d+\.\d\d/);
+      const res = await admin.patch(`/api/admin/businesses/${businessId}/approve`, { approved: false, reason: 'Check.' });
+      expect(res.status).toBe(502);
+    } finally {
+      stripe.failing.delete(`/v1/subscriptions/${subscriptionId}`);
+    }
+    expect(readListing(db, businessId)).toMatchObject({ approved: 1, subscription_status: 'active' });
+  });
+});
+
+describe('a listing rejected before it was ever published', () => {
+  it('is refunded everything it paid, and the warning, the answer and the owner’s e-mail say so', async () => {
+    const { businessId, paymentIntent } = await paidJustNow('Unseen Parasail', {
+      type: 'yearly',
+      published: false,
+      invoicePaid: true,
+    });
+    const list = await admin.get<AdminItem[]>('/api/admin/businesses?q=Unseen%20Parasail');
+    expect(list.body.find((b) => b.id === businessId)!.refundWarning).toContain(
+      "refunds all of the $995.00 to the owner's card: none of the 365 paid days was used",
+    );
+    const res = await admin.patch<{ message: string }>(`/api/admin/businesses/${businessId}/approve`, {
+      approved: false,
+      reason: 'Parasail operators must show a current USCG license.',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toBe(
+      'Business rejected successfully. The yearly plan was cancelled and $995.00 refunded to the owner (365 unused days of 365).',
+    );
+    expect(refundsFor(paymentIntent)).toEqual([expect.objectContaining({ amount: 99_500 })]);
+    expect(refundRows(businessId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount_cents: 99_500, unused_days: 365, period_days: 365 }),
+    ]);
+    const mail = await smtp.waitForMail(listingRejectedMailTo(owner.email, 'Unseen Parasail'));
+    expect(mail.body).toContain('We refunded $995.00 to the card that paid: all of the $995.00 paid for the 365-day period');
+  });
+
+  it('a published one, paid just as recently, keeps the day begun (pro rata, unchanged)', async () => {
+    const { businessId, paymentIntent } = await paidJustNow('Seen Parasail', {
+      type: 'yearly',
+      published: true,
+      invoicePaid: true,
+    });
+    const res = await admin.patch<{ message: string }>(`/api/admin/businesses/${businessId}/approve`, {
+      approved: false,
+      reason: 'Parasail operators must show a current USCG license.',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toContain('$992.27 refunded to the owner (364 unused days of 365)');
+    expect(refundsFor(paymentIntent)).toEqual([expect.objectContaining({ amount: 99_227 })]);
+  });
+
+  it('once approved it counts as published: unpublished later, it is pro rata', async () => {
+    const { businessId } = await paidJustNow('Once Seen Parasail', { type: 'yearly', published: false, invoicePaid: true });
+    expect((await admin.patch(`/api/admin/businesses/${businessId}/approve`, { approved: true })).status).toBe(200);
+    const res = await admin.patch<{ message: string }>(`/api/admin/businesses/${businessId}/approve`, {
+      approved: false,
+      reason: 'Check.',
+    });
+    expect(res.body.message).toContain('(364 unused days of 365)');
   });
 });

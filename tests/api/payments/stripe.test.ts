@@ -246,6 +246,77 @@ describe('webhook: signatures', () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('a header with two timestamps is refused, whichever of them is fresh', async () => {
+    const payload = JSON.stringify({ id: 'evt_two_times', object: 'event', type: 'invoice.paid', data: { object: {} } });
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (timestamp: number) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret, timestamp });
+    // The SDK verifies with the last `t=`; a check of ours that read the first would let a future one through.
+    const future = now + 24 * 3600;
+    const headers = [`t=${now},${signed(future)}`, `t=${now - 3600},${signed(now)}`, signed(now).replace(/^t=\d+,/, '')];
+    for (const header of headers) {
+      const res = await fetch(`${server.url}/api/stripe/webhook`, {
+        method: 'POST',
+        body: payload,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+      });
+      expect(res.status, header).toBe(400);
+    }
+  });
+});
+
+describe('webhook: a subscription Stripe does not have', () => {
+  it('is ignored with 200 and changes no listing, whatever the event says', async () => {
+    const businessId = insertListing(db, { ownerId: owner.id, plan: 'free', status: null });
+    const before = readListing(db, businessId);
+    const processed = countRows(db, 'select 1 from processed_webhook_events');
+    const audits = countRows(db, 'select 1 from audit_log');
+    const unknown = (id: string) => ({
+      id,
+      object: 'subscription',
+      status: 'active',
+      cancel_at: null,
+      metadata: { businessId: String(businessId), subscriptionType: 'yearly' },
+      items: { object: 'list', data: [{ current_period_end: Math.floor(Date.now() / 1000) + 365 * 86400 }] },
+    });
+    const invoice = {
+      id: 'in_unknown',
+      object: 'invoice',
+      billing_reason: 'subscription_create',
+      status: 'paid',
+      amount_paid: 99500,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_unknown_b', metadata: { businessId: String(businessId) } },
+      },
+    };
+    const session = {
+      id: 'cs_test_unknown',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      subscription: 'sub_unknown_c',
+      client_reference_id: String(businessId),
+      metadata: { businessId: String(businessId), subscriptionType: 'yearly' },
+    };
+    const events = [
+      stripe.event('customer.subscription.updated', unknown('sub_unknown_a')),
+      stripe.event('customer.subscription.created', unknown('sub_unknown_a')),
+      stripe.event('invoice.paid', invoice),
+      stripe.event('checkout.session.completed', session),
+    ];
+    for (const event of events) {
+      const res = await stripe.deliver(server.url, event);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true, outcome: 'ignored' });
+    }
+    expect(stripe.calls('GET', '/v1/subscriptions/sub_unknown_a').length).toBeGreaterThan(0);
+    expect(readListing(db, businessId)).toEqual(before);
+    expect(countRows(db, 'select 1 from processed_webhook_events')).toBe(processed);
+    expect(countRows(db, 'select 1 from audit_log')).toBe(audits);
+    expect(countRows(db, 'select 1 from billing_invoices where business_id = ?', businessId)).toBe(0);
+  });
 });
 
 describe('webhook: exactly once, any order', () => {

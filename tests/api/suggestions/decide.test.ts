@@ -1,6 +1,6 @@
 /**
- * Deciding suggested edits, through the built server: the owner of a claimed listing or an admin (the only deciders
- * of an unclaimed one) accepts, which changes the live listing through the owner's edit (audited, no trip back to
+ * Deciding suggested edits, through the built server: the owner of a claimed listing (an admin may only decline
+ * there, 403 on accepting) or an admin (the only deciders of an unclaimed one) accepts, which changes the live listing through the owner's edit (audited, no trip back to
  * review), or declines with a reason; the visitor who left an address is mailed the outcome (real SMTP). Others get
  * 403, unknown 404, a second decision 409; GET /api/suggestions never shows an owner the visitor's address; the
  * dashboard's and the admin's plain forms decide without JavaScript.
@@ -207,6 +207,48 @@ describe('PATCH /api/suggestions/{id}', () => {
     expect(refused.body.error).toMatch(/paid plan/);
     expect(listingRow(premium.id)).toMatchObject({ approved: 1 });
     expect(row(paid)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('a claimed listing: its owner decides', () => {
+  it('an admin cannot accept over the owner (403, API and confirmation page), is offered only Decline…, and may decline', async () => {
+    const closing = await suggest(premium, { field: 'closed', note: 'This shop closed.' });
+    const phone = await suggest(mine, { field: 'phone', value: '(361) 555-0144' });
+    const before = [listingRow(premium.id), listingRow(mine.id)];
+    for (const id of [closing, phone]) {
+      const res = await decide(admin, id, { accepted: true });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatch(/has an owner, who decides/);
+      expect(row(id)).toMatchObject({ status: 'pending', decided_by: null });
+    }
+    expect([listingRow(premium.id), listingRow(mine.id)]).toEqual(before);
+
+    const page = await admin.get('/admin/suggestions');
+    const card = page.text.slice(page.text.indexOf(`data-suggestion="${closing}"`));
+    const own = card.slice(0, card.indexOf('</article>'));
+    expect(own).toContain('its owner accepts or declines it');
+    expect(own).toContain('value="suggestion.decline"');
+    expect(own).not.toContain('value="suggestion.accept"');
+
+    const confirm = `/admin/confirm?do=suggestion.accept&id=${closing}`;
+    const ask = await admin.get(confirm);
+    expect(ask.status).toBe(403);
+    expect(ask.text).toContain('has an owner, who decides');
+    expect(ask.text).not.toContain('data-confirm-action');
+    expect(ask.text).not.toContain('Paid plan: it is cancelled');
+    expect(await htmlErrors(ask.text)).toEqual([]);
+    const forced = await postForm(admin, confirm, { reason: '' });
+    expect(forced.status).toBe(403);
+    expect(row(closing)).toMatchObject({ status: 'pending' });
+    expect(listingRow(premium.id)).toEqual(before[0]);
+    expect(audits('business.unpublished', premium.id)).toHaveLength(0);
+
+    // Spam or abuse: an admin may still decline it.
+    const declined = await decide(admin, phone, { accepted: false, reason: 'Not their number.' });
+    expect(declined.status).toBe(200);
+    expect(row(phone)).toMatchObject({ status: 'rejected', decided_by: userId(demo.admin) });
+    // The owner decides the other.
+    expect((await decide(owner, closing, { accepted: false, reason: 'We are open.' })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Refunds on rejection in a real browser, at 390 px and 1280 px: rejecting a listing whose plan is paid
- * warns the admin (plan, paid period, refund) before confirming, in the island and on the no-JavaScript
+ * Refunds on rejection in a real browser, at 390 px and 1280 px: rejecting a listing whose plan is paid (still in
+ * review, so refunded in full) warns the admin (plan, paid period, refund) before confirming, in the island and on the no-JavaScript
  * confirmation page; confirming shows what was refunded. An active premium listing is offered no
  * "Feature" button (it is featured already). Screenshots in SCREENSHOT_DIR when set.
  */
@@ -33,8 +33,9 @@ async function paidListing(owner: APIRequestContext, base: string, name: string)
   return id;
 }
 
+// The listing is still in review, never published: all of what it paid goes back.
 const warningText =
-  /This listing has an active yearly plan \(\$995\/year\): \$995\.00 paid for .+\. Confirming cancels the plan at once .+ refunds \$\d+\.\d\d to the owner's card, for the \d+ unused days of the 36\d paid\./;
+  /This listing has an active yearly plan \(\$995\/year\): \$995\.00 paid for .+\. Confirming cancels the plan at once .+ refunds all of the \$995\.00 to the owner's card: none of the 36\d paid days was used\./;
 
 for (const width of [390, 1280]) {
   test(`the island warns before rejecting a paid listing and says what was refunded; no Feature for premium (${width} px)`, async ({

@@ -1,7 +1,8 @@
 /**
  * "Suggest an edit" in a browser: a visitor with JavaScript off suggests new hours at 390 px (refused with messages,
  * then sent and back on the listing), the same page with JavaScript at 1280 px, the owner accepting one in the
- * dashboard, and an admin declining one for an unclaimed listing through the confirmation page, with axe on each
+ * dashboard, an admin declining one for an unclaimed listing through the confirmation page, and refused accepting
+ * one on a claimed listing (its owner decides), with axe on each
  * screen where scripts run. Screenshots go to SCREENSHOT_DIR as suggestions-*.png.
  */
 import type Database from 'better-sqlite3';
@@ -159,6 +160,29 @@ test('an admin declines a suggestion for an unclaimed listing with a reason at 1
     'Declined: That website belongs to another business.',
   );
   expect(latest(unclaimed.id)).toMatchObject({ status: 'rejected', reason: 'That website belongs to another business.' });
+});
+
+test('on a claimed listing an admin is offered only Decline…, and the accept page says the owner decides, at 390 px', async ({
+  page,
+}) => {
+  seedSuggestion(mine, { field: 'closed', value: '', note: 'This shop closed.' });
+  const id = (db.prepare('select max(id) as id from listing_suggestions where business_id = ?').get(mine.id) as { id: number })
+    .id;
+  await signInContext(page.context().request, server.url, demo.admin);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${server.url}/admin/suggestions`);
+  const card = page.locator(`article[data-suggestion="${id}"]`);
+  await expect(card).toContainText('Claimed: its owner accepts or declines it (you can decline spam or abuse).');
+  await expect(card.getByRole('button', { name: 'Decline…' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Accept…' })).toHaveCount(0);
+
+  const answer = await page.goto(`${server.url}/admin/confirm?do=suggestion.accept&id=${id}`);
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole('alert')).toContainText('This listing has an owner, who decides on suggested edits of it');
+  await expect(page.getByRole('button', { name: 'Take listing down' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'suggestions-admin-owner-decides-390');
+  expect(latest(mine.id)).toMatchObject({ field: 'closed', status: 'pending' });
 });
 
 test('the owner declines without JavaScript at 390 px: a reason is asked on the suggestion’s page, then sent', async ({

@@ -1,6 +1,6 @@
 /** The refund rule of a plan ended by an admin's rejection (src/features/payments/refund-rules.ts): whole days, capped, never negative. */
 import { describe, expect, it } from 'vitest';
-import { proRataRefund } from '#src/features/payments/refund-rules.ts';
+import { listingRefund, proRataRefund, refundedInFull } from '#src/features/payments/refund-rules.ts';
 
 const DAY = 86_400_000;
 const start = new Date('2026-11-26T15:00:00Z');
@@ -55,5 +55,29 @@ describe('proRataRefund', () => {
     expect(proRataRefund({ paidCents: -500, periodStart: start, periodEnd: yearEnd, now: start }).amountCents).toBe(0);
     // A period of zero length cannot divide by zero.
     expect(proRataRefund({ paidCents: 9_900, periodStart: start, periodEnd: start, now: start }).amountCents).toBe(0);
+  });
+});
+
+describe('listingRefund', () => {
+  const paid = { paidCents: 99_500, periodStart: start, periodEnd: yearEnd, now: new Date(start.getTime() + 3_600_000) };
+
+  it('refunds all that was paid for a listing never published, whatever part of the period has gone', () => {
+    const never = listingRefund({ ...paid, everPublished: false });
+    expect(never).toMatchObject({ amountCents: 99_500, unusedDays: 365, periodDays: 365 });
+    expect(refundedInFull(never)).toBe(true);
+    const late = listingRefund({ ...paid, now: new Date(start.getTime() + 200 * DAY), everPublished: false });
+    expect(late.amountCents).toBe(99_500);
+  });
+
+  it('is the pro rata rule, a begun day counted as used, for a listing that was published', () => {
+    const published = listingRefund({ ...paid, everPublished: true });
+    expect(published).toEqual(proRataRefund(paid));
+    expect(published).toMatchObject({ amountCents: 99_227, unusedDays: 364 });
+    expect(refundedInFull(published)).toBe(false);
+  });
+
+  it('nothing paid is nothing refunded, published or not', () => {
+    expect(listingRefund({ ...paid, paidCents: 0, everPublished: false }).amountCents).toBe(0);
+    expect(refundedInFull(listingRefund({ ...paid, paidCents: 0, everPublished: false }))).toBe(false);
   });
 });

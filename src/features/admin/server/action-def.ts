@@ -15,13 +15,15 @@ export interface ActionView extends AdminActionText {
   reasonMax?: number;
   /** Money that moves on confirm (a paid plan cancelled and refunded), shown before the form. */
   warning?: string;
+  /** Why this admin cannot do it at all (the page shows this instead of the form, with the status). */
+  refused?: { status: 403 | 409; message: string };
 }
 
 export interface ActionDef<S> {
   /** The /admin tab to return to. */
   tab: string;
   find: (id: number) => S | undefined;
-  view: (item: S) => ActionView;
+  view: (item: S) => ActionView | Promise<ActionView>;
   run: (item: S, reason: string | null, who: Who) => Done | Promise<Done>;
 }
 

@@ -57,7 +57,7 @@ const business = (decision: Decision) =>
   define({
     tab: 'businesses',
     find: (id) => findBusinessById({ id }),
-    view: (b) => decisionView(decision, 'business', b.name, listingLink(b.id), refundWarning(b) ?? undefined),
+    view: async (b) => decisionView(decision, 'business', b.name, listingLink(b.id), (await refundWarning(b)) ?? undefined),
     run: async (b, reason, who) => {
       const approved = decision === 'approve';
       try {
@@ -231,14 +231,14 @@ const reasonSchema = (required: boolean, max: number) =>
   });
 
 /** The action named by `?do=&id=`, with its item, or null (unknown action or item: the page says so). */
-export function resolveAdminAction(url: URL): ResolvedAction | null {
+export async function resolveAdminAction(url: URL): Promise<ResolvedAction | null> {
   const key = url.searchParams.get('do') ?? '';
   const id = Number(url.searchParams.get('id'));
   const def = Object.hasOwn(adminActions, key) ? adminActions[key]! : null;
   if (!def || !Number.isSafeInteger(id) || id < 1) return null;
   const item = def.find(id);
   if (item === undefined) return null;
-  const view = def.view(item);
+  const view = await def.view(item);
   const back = adminActionBack(url, def.tab);
   const schema = reasonSchema(view.reasonRequired === true, view.reasonMax ?? 1000);
   return {
@@ -250,6 +250,7 @@ export function resolveAdminAction(url: URL): ResolvedAction | null {
     spec: (who) => ({
       schema: schema.transform((v) => ({ reason: view.reasonReader && v.reason ? v.reason : null })),
       act: async ({ reason }) => {
+        if (view.refused) return { ok: false, status: view.refused.status, error: view.refused.message };
         // Read the item again: it may have changed since the confirmation page was shown.
         const current = def.find(id);
         const done = current === undefined ? notFound('Item') : await def.run(current, reason, who);

@@ -10,17 +10,24 @@ import { adminListQuery, loadAdminListPage } from './list-pages.ts';
 import { adminCounts } from './moderation.ts';
 import { listEventRevisionsForReview, listRevisionsForReview } from '#src/features/revisions/server/kinds.ts';
 
-export function loadAdminDashboard(url: URL, tab: string) {
+export async function loadAdminDashboard(url: URL, tab: string) {
   const page = <L extends AdminList>(list: L) => loadAdminListPage(list, adminListQuery(url, list, tab === list));
+  const [businesses, events, contacts, users, claims] = await Promise.all([
+    page('businesses'),
+    page('events'),
+    page('contacts'),
+    page('users'),
+    page('claims'),
+  ]);
   return {
     counts: adminCounts(),
-    businesses: page('businesses'),
-    events: page('events'),
-    contacts: page('contacts'),
-    users: page('users'),
+    businesses,
+    events,
+    contacts,
+    users,
     revisions: toJson(listRevisionsForReview()),
     eventRevisions: toJson(listEventRevisionsForReview()),
-    claims: page('claims'),
+    claims,
     /** For "Waiting for your decision" whatever page of claims is shown. */
     pendingClaims: countPendingClaims(),
   };

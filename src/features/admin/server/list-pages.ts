@@ -24,8 +24,9 @@ import { toAdminBusiness, toAdminEvent, toContactSummary } from './views.ts';
 
 type Slice = Pick<AdminListParams, 'filter' | 'q' | 'limit' | 'offset'>;
 
-function rowsOf<T, U>({ items, total }: { items: T[]; total: number }, view: (row: T) => U) {
-  return { items: toJson(items.map(view)), total };
+/** A page of rows as JSON; a row's view may wait (a listing's refund warning asks Stripe). */
+async function rowsOf<T, U>({ items, total }: { items: T[]; total: number }, view: (row: T) => U | Promise<U>) {
+  return { items: toJson(await Promise.all(items.map(view))), total };
 }
 
 const loaders = {
@@ -41,16 +42,16 @@ const loaders = {
     rowsOf(listContactMessagesForAdmin({ status: filter as 'all' | 'unread' | 'read', ...rest }), toContactSummary),
 };
 
-export type AdminListItem<L extends AdminList> = ReturnType<(typeof loaders)[L]>['items'][number];
+export type AdminListItem<L extends AdminList> = Awaited<ReturnType<(typeof loaders)[L]>>['items'][number];
 
 /** `GET /api/admin/{list}`: admin only; the spec's array of items, paged by `page` or `offset`. */
 export function adminListEndpoint(list: AdminList): APIRoute {
-  return (context) => {
+  return async (context) => {
     const auth = requireAdmin(context);
     if (auth instanceof Response) return auth;
     const params = parseAdminListParams(context.url, list);
     if (params instanceof Response) return params;
-    const { items, total } = loaders[list](params);
+    const { items, total } = await loaders[list](params);
     return adminListResponse(list, items, total, params);
   };
 }
@@ -70,12 +71,15 @@ export function adminListQuery(url: URL, list: AdminList, active: boolean): Admi
 }
 
 /** One page of a list; past the last page (items deleted since the link was made) it shows the last page. */
-export function loadAdminListPage<L extends AdminList>(list: L, query: AdminListQuery): AdminListPage<AdminListItem<L>> {
+export async function loadAdminListPage<L extends AdminList>(
+  list: L,
+  query: AdminListQuery,
+): Promise<AdminListPage<AdminListItem<L>>> {
   const limit = adminLists[list].pageSize;
   const load = (page: number) => loaders[list]({ filter: query.filter, q: query.q, limit, offset: (page - 1) * limit });
   let page = query.page;
-  let { items, total } = load(page);
+  let { items, total } = await load(page);
   const pages = pageCount(total, limit);
-  if (page > pages) ({ items, total } = load((page = pages)));
+  if (page > pages) ({ items, total } = await load((page = pages)));
   return { ...query, page, items: items as AdminListItem<L>[], total, pages, limit };
 }

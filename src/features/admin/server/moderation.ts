@@ -20,6 +20,7 @@ import { listEventPhotos } from '#src/features/photos/server/event-photos.querie
 import { releaseFiles } from '#src/features/photos/server/service.ts';
 import { voidCheckoutsOnOwnerChange } from '#src/features/payments/server/owner-change.ts';
 import { markRevokedOwner, revokeApprovedClaims } from '#src/features/claims/server/claims.queries.ts';
+import { resetContactsOnRevoke } from '#src/features/claims/server/revocation.ts';
 import {
   countContactMessages,
   deleteContactMessage,
@@ -158,14 +159,16 @@ export function revokeClaim(id: number, who: Audit): RevokeResult {
   return getDb().transaction((): RevokeResult => {
     const before = findBusinessById({ id });
     if (!before) return { ok: false, status: 404, error: 'Business not found' };
-    const after = clearBusinessOwner({ id });
-    if (!after) return { ok: false, status: 409, error: 'This business has no owner' };
+    if (!clearBusinessOwner({ id }) || before.ownerId === null)
+      return { ok: false, status: 409, error: 'This business has no owner' };
+    // The e-mail, phone and website the removed owner may have set leave with them.
+    const contacts = resetContactsOnRevoke(before, before.ownerId);
     revokeApprovedClaims({ businessId: id });
     // The removed owner cannot claim it back with a code; only an admin's review can.
-    if (before.ownerId !== null) markRevokedOwner({ businessId: id, userId: before.ownerId });
+    markRevokedOwner({ businessId: id, userId: before.ownerId });
     voidCheckoutsOnOwnerChange(id);
-    audit(who, 'business.claim_revoked', 'business', id, { previousOwnerId: before.ownerId });
-    return { ok: true, business: after };
+    audit(who, 'business.claim_revoked', 'business', id, { previousOwnerId: before.ownerId, contacts });
+    return { ok: true, business: findBusinessById({ id })! };
   });
 }
 

@@ -15,7 +15,7 @@ export interface AdminBusiness extends OwnerBusiness {
   refundWarning: string | null;
 }
 
-export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
+export const toAdminBusiness = async (b: AdminBusinessRow): Promise<AdminBusiness> => ({
   ...toOwnerBusiness(b),
   // The admin's own feature switch (what Feature / Unfeature toggles), not the public badge, which active premium
   // shows too (src/features/listings/server/featured-badge.queries.ts).
@@ -23,7 +23,7 @@ export const toAdminBusiness = (b: AdminBusinessRow): AdminBusiness => ({
   ownerId: b.ownerId,
   ownerEmail: b.ownerEmail,
   featuredByAdmin: b.featured,
-  refundWarning: refundWarning(b),
+  refundWarning: await refundWarning(b),
 });
 
 export const toAdminEvent = (e: Event) => ({ ...e, status: moderationStatus(e) });

@@ -31,6 +31,7 @@ import { queueMail } from '#src/platform/server/mail/index.ts';
 import { voidCheckoutsOnOwnerChange } from '#src/features/payments/server/owner-change.ts';
 import type { Actor } from '#src/features/listings/server/businesses.ts';
 import { claimApprovedEmail, claimArrivedEmail, claimCodeEmail, claimRefusedEmail } from './emails.ts';
+import { keepContactsAtClaim } from './revocation.ts';
 import type { Outcome } from '#src/platform/server/failure.ts';
 
 const CODE_TTL_MINUTES = 30;
@@ -166,6 +167,7 @@ function approve(claim: Claim, who: Decider, now: Date): ClaimResult {
     return { ok: false, status: 409, error: claimMessages.taken };
   }
   decideClaimRow({ id: claim.id, status: 'approved', decidedBy: who.via === 'admin' ? who.actorId : null, at: now });
+  keepContactsAtClaim(claim.id, findBusinessById({ id: claim.businessId })!);
   // An admin approving a revoked owner's review claim gives the listing back: the revocation no longer applies.
   forgetRevokedOwner({ businessId: claim.businessId, userId: claim.userId });
   voidCheckoutsOnOwnerChange(claim.businessId);

@@ -1,8 +1,10 @@
 /**
  * A paid listing that an admin rejects or unpublishes: its plan is cancelled
  * at once and the unused part of the period already paid is refunded pro rata (src/features/payments/refund-rules.ts:
- * whole days, of what the card paid). Stripe and the built-in test checkout take the same path; only the
- * step that moves money differs (Stripe: cancel + `refunds.create`; test: a `test_re_…` record).
+ * whole days, of what the card paid; all of it for a listing never published). Stripe and the built-in test checkout
+ * take the same path; only the step that moves money differs (Stripe: cancel + `refunds.create`; test: a `test_re_…`
+ * record). The warning before confirming is worked out by the same function from the same source as the refund
+ * (refundFigures): Stripe's invoice for a Stripe plan, as our own copy of it may not have arrived yet.
  *
  * Order, so that a Stripe failure never half-writes:
  *  1. Under the subscription's lock, the refund INTENT is recorded (a `pending` row: amount, period, the
@@ -18,7 +20,7 @@
 import type Stripe from 'stripe';
 import { addPeriod, formatCents, settleInvoices } from '#src/features/payments/billing-rules.ts';
 import { formatBillingDate, PLAN_PRICES } from '#src/features/payments/payments.ts';
-import { proRataRefund, type RefundFigures } from '#src/features/payments/refund-rules.ts';
+import { listingRefund, refundedInFull, type RefundFigures } from '#src/features/payments/refund-rules.ts';
 import { site } from '#src/config/site.ts';
 import { decideBusiness, type Decision } from '#src/features/admin/server/moderation.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
@@ -66,10 +68,7 @@ function liveSubscription(business: Business): string | null {
 
 const planOf = (business: Business): SubscriptionType => business.subscriptionType ?? 'monthly';
 
-/**
- * What the card paid for the current period, from our own invoice records (the test checkout writes them;
- * Stripe's paid invoices arrive by webhook): the warning shown before confirming, and test-mode refunds.
- */
+/** What the test checkout's card paid for the current period: our own invoice records, which it writes. */
 function recordedPaidPeriod(business: Business, subscriptionId: string, now: Date) {
   const invoices = listBillingInvoices({ businessId: business.id });
   const settled = settleInvoices(invoices.map((i) => i.amountCents));
@@ -84,15 +83,15 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Stripe's own figures: the latest invoice, what it paid, its period and the payment to refund. */
-async function stripePaidPeriod(subscriptionId: string, business: Business, now: Date) {
+async function stripePaidPeriod(subscriptionId: string, business: Business, now: Date, request?: Stripe.RequestOptions) {
   const stripe = getStripe();
   let subscription: Stripe.Subscription;
   let invoice: Stripe.Invoice | null = null;
   try {
-    subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    subscription = await stripe.subscriptions.retrieve(subscriptionId, {}, request);
     const invoiceId = idOf(subscription.latest_invoice);
     // `payments` is includable, not sent by default (API 2025-03-31 moved payment_intent/charge there).
-    if (invoiceId) invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    if (invoiceId) invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }, request);
   } catch (error) {
     logger.error({ subscriptionId, err: errorText(error) }, '[payments] reading the plan to refund failed');
     throw new PaymentError(502, REFUND_STRIPE_FAILED);
@@ -111,19 +110,38 @@ async function stripePaidPeriod(subscriptionId: string, business: Business, now:
   return { paidCents, periodStart, periodEnd, paymentRef };
 }
 
+/**
+ * What rejecting the listing now refunds, and the payment it goes back to: the ONE place the warning and the refund
+ * get their figures. The source is the one that moves the money: our records for the test checkout, Stripe for a
+ * Stripe plan (our copy of its invoice arrives by webhook, maybe later than the admin's click).
+ */
+async function refundFigures(business: Business, subscriptionId: string, now: Date, request?: Stripe.RequestOptions) {
+  const test = billedLocally(subscriptionId);
+  if (!test && paymentProvider() !== 'stripe') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
+  const paid = test
+    ? { ...recordedPaidPeriod(business, subscriptionId, now), paymentRef: null }
+    : await stripePaidPeriod(subscriptionId, business, now, request);
+  const figures = listingRefund({ ...paid, now, everPublished: business.firstPublishedAt !== null });
+  return { ...figures, paymentRef: paid.paymentRef, test };
+}
+
+/**
+ * A warning asks Stripe the same questions as the refund, but does not wait long: the admin list asks for each paid
+ * row of a page, and a warning without an amount (Stripe slow) is better than a page that hangs.
+ */
+const WARNING_REQUEST: Stripe.RequestOptions = { timeout: 5_000, maxNetworkRetries: 0 };
+
 /** The refund an admin would make by rejecting this listing now, or null (no plan that bills). */
-function refundQuote(business: Business, now = new Date()): RefundNotice | null {
-  // Most listings never had a plan: no query for them (the admin list asks for every row).
+async function refundQuote(business: Business, now: Date): Promise<RefundNotice | null> {
+  // Most listings never had a plan: no query for them.
   if (!business.stripeSubscriptionId) return null;
+  // An earlier confirm that Stripe refused: the next one finishes that same refund.
   const pending = findPendingRefund({ businessId: business.id });
   if (pending) return noticeOf(pending);
   const subscriptionId = liveSubscription(business);
   if (!subscriptionId) return null;
-  return {
-    subscriptionType: planOf(business),
-    test: billedLocally(subscriptionId),
-    ...proRataRefund({ ...recordedPaidPeriod(business, subscriptionId, now), now }),
-  };
+  const figures = await refundFigures(business, subscriptionId, now, WARNING_REQUEST);
+  return { subscriptionType: planOf(business), ...figures };
 }
 
 function noticeOf(row: ListingRefund): RefundNotice {
@@ -144,18 +162,39 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** How the refund is worked out, in words the admin and the owner both read. */
 function refundBasis(r: RefundNotice): string {
+  if (refundedInFull(r))
+    return `all of the ${formatCents(r.paidCents)} paid for the ${r.periodDays}-day period (${day(r.periodStart)} – ${day(r.periodEnd)}), none of which was used`;
   return `the ${plural(r.unusedDays, 'unused day')} of the ${r.periodDays}-day period paid (${day(r.periodStart)} – ${day(r.periodEnd)}), pro rata of the ${formatCents(r.paidCents)} paid`;
 }
 
-/** The warning shown before the admin confirms (island and no-JavaScript page alike); null without a plan. */
-export function refundWarning(business: Business, now = new Date()): string | null {
-  const r = refundQuote(business, now);
-  if (!r) return null;
+const planLine = (type: SubscriptionType) => `This listing has an active ${type} plan (${PLAN_PRICES[type]})`;
+const CANCELS = 'Confirming cancels the plan at once (premium ends now, no further charges)';
+
+/** The warning's words for a refund worked out (refundFigures) or started (a pending refund). */
+function warningText(r: RefundNotice): string {
   const refund =
-    r.amountCents > 0
-      ? `refunds ${formatCents(r.amountCents)} to the owner's card, for the ${plural(r.unusedDays, 'unused day')} of the ${r.periodDays} paid`
-      : 'refunds nothing: no unused paid time is left';
-  return `This listing has an active ${r.subscriptionType} plan (${PLAN_PRICES[r.subscriptionType]}): ${formatCents(r.paidCents)} paid for ${day(r.periodStart)} – ${day(r.periodEnd)}. Confirming cancels the plan at once (premium ends now, no further charges) and ${refund}.${r.test ? ' Test mode: the refund is recorded; no card is charged or refunded.' : ''}`;
+    r.amountCents <= 0
+      ? 'refunds nothing: no unused paid time is left'
+      : refundedInFull(r)
+        ? `refunds all of the ${formatCents(r.amountCents)} to the owner's card: none of the ${r.periodDays} paid days was used`
+        : `refunds ${formatCents(r.amountCents)} to the owner's card, for the ${plural(r.unusedDays, 'unused day')} of the ${r.periodDays} paid`;
+  return `${planLine(r.subscriptionType)}: ${formatCents(r.paidCents)} paid for ${day(r.periodStart)} – ${day(r.periodEnd)}. ${CANCELS} and ${refund}.${r.test ? ' Test mode: the refund is recorded; no card is charged or refunded.' : ''}`;
+}
+
+/**
+ * The warning before an admin rejects or unpublishes (the list's row and the confirmation page), from the figures
+ * the refund will use (refundFigures); null without a plan that bills.
+ */
+export async function refundWarning(business: Business, now = new Date()): Promise<string | null> {
+  try {
+    const r = await refundQuote(business, now);
+    return r && warningText(r);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    // No figure rather than a guess: the confirm asks Stripe again and refuses if it still cannot.
+    const why = error.status === 503 ? error.message : 'Stripe could not be asked what it paid just now';
+    return `${planLine(planOf(business))}. ${why}, so no amount is shown. ${CANCELS} and refunds what is left of the period paid (all of it for a listing never published); if Stripe still cannot be reached then, nothing is done.`;
+  }
 }
 
 /** The admin's message after confirming. */
@@ -234,12 +273,7 @@ function plainDecision(id: number, decision: Decision, who: Who): ListingDecisio
 /** Step 1: the pending row, or null when the plan is no longer live (nothing to cancel or refund). */
 async function recordIntent(business: Business, subscriptionId: string, now: Date): Promise<ListingRefund | null> {
   if (liveSubscription(business) !== subscriptionId || findRefundBySubscription({ subscriptionId })) return null;
-  const local = billedLocally(subscriptionId);
-  if (!local && paymentProvider() !== 'stripe') throw new PaymentError(503, PAYMENTS_NOT_CONFIGURED);
-  const paid = local
-    ? { ...recordedPaidPeriod(business, subscriptionId, now), paymentRef: null }
-    : await stripePaidPeriod(subscriptionId, business, now);
-  const figures = proRataRefund({ ...paid, now });
+  const figures = await refundFigures(business, subscriptionId, now);
   return insertRefundIntent({
     businessId: business.id,
     subscriptionId,
@@ -250,7 +284,7 @@ async function recordIntent(business: Business, subscriptionId: string, now: Dat
     periodEnd: figures.periodEnd,
     unusedDays: figures.unusedDays,
     periodDays: figures.periodDays,
-    paymentRef: paid.paymentRef,
+    paymentRef: figures.paymentRef,
   });
 }
 

@@ -38,20 +38,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
       if (session.mode !== 'subscription' || !subscriptionId) return 'ignored';
       const businessId = Number(session.client_reference_id ?? session.metadata?.businessId);
       const known = Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null;
-      const type = session.metadata?.subscriptionType;
       return syncFromStripe(subscriptionId, {
         event: meta,
         businessId: known ?? undefined,
         checkoutExternalId: session.id,
-        fallback: {
-          id: subscriptionId,
-          status: session.payment_status === 'unpaid' ? 'incomplete' : 'active',
-          currentPeriodEnd: null,
-          cancelAt: null,
-          businessId: known,
-          subscriptionType: type === 'monthly' || type === 'yearly' ? type : null,
-          startedBy: Number(session.metadata?.userId) > 0 ? Number(session.metadata?.userId) : null,
-        },
       });
     }
     case 'checkout.session.expired':
@@ -60,7 +50,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return syncFromStripe(event.data.object.id, { event: meta, fallback: snapshotFromStripe(event.data.object) });
+      return syncFromStripe(event.data.object.id, { event: meta });
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
@@ -70,17 +60,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         event.type === 'invoice.paid' && invoice.billing_reason === 'subscription_cycle'
           ? { amountCents: invoice.amount_paid }
           : undefined;
-      const metadata = invoice.parent?.subscription_details?.metadata ?? {};
-      const fallback: SubscriptionSnapshot = {
-        id: subscriptionId,
-        status: event.type === 'invoice.paid' ? 'active' : 'past_due',
-        currentPeriodEnd: null,
-        cancelAt: null,
-        businessId: Number(metadata.businessId) > 0 ? Number(metadata.businessId) : null,
-        subscriptionType:
-          metadata.subscriptionType === 'monthly' || metadata.subscriptionType === 'yearly' ? metadata.subscriptionType : null,
-      };
-      const outcome = await syncFromStripe(subscriptionId, { event: meta, renewal, fallback });
+      const outcome = await syncFromStripe(subscriptionId, { event: meta, renewal });
       if (event.type === 'invoice.paid' && outcome === 'applied') recordStripeInvoice(invoice, subscriptionId);
       return outcome;
     }
@@ -90,24 +70,21 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
 }
 
 /**
- * Re-reads the subscription from Stripe and applies it, one subscription at a time. `fallback` (what
- * the event itself says) is used only when Stripe answers that it cannot return the subscription (4xx);
- * an outage throws instead, so the webhook answers 5xx and Stripe delivers the event again later.
+ * Re-reads the subscription from Stripe and applies it, one subscription at a time. The event's own
+ * payload is never applied: a subscription Stripe says it does not have (404, e.g. an event signed with
+ * the secret of another account or mode) changes nothing and is `ignored`, so Stripe stops sending it;
+ * any other failure throws, so the webhook answers 5xx and Stripe delivers the event again later.
  */
-export function syncFromStripe(
-  subscriptionId: string,
-  { fallback, ...input }: Omit<ApplyInput, 'snapshot'> & { fallback?: SubscriptionSnapshot },
-): Promise<ApplyResult['outcome']> {
+export function syncFromStripe(subscriptionId: string, input: Omit<ApplyInput, 'snapshot'>): Promise<WebhookOutcome> {
   return withKeyLock(`sub:${subscriptionId}`, async () => {
     const stripe = getStripe();
     let snapshot: SubscriptionSnapshot;
     try {
       snapshot = snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId));
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (!fallback || status === undefined || status < 400 || status >= 500 || status === 401 || status === 429) throw error;
-      logger.warn({ subscriptionId, status }, "[payments] subscription could not be re-read; using the event's data");
-      snapshot = fallback;
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      logger.warn({ subscriptionId, event: input.event?.id }, '[payments] Stripe has no such subscription; event ignored');
+      return 'ignored';
     }
     const result = applySubscriptionSnapshot({ ...input, snapshot });
     const refused = result.outcome === 'second-subscription' || result.outcome === 'previous-owner';

@@ -1,7 +1,8 @@
 /**
  * The admin's decisions on suggested edits for the confirmation page (/admin/confirm?do=suggestion.accept|decline),
- * through the same use case as PATCH /api/suggestions/{id}. Accepting "closed for good" on a paid listing shows the
- * refund warning an unpublish shows.
+ * through the same use case as PATCH /api/suggestions/{id}. On a claimed listing the page refuses to accept (403:
+ * its owner decides) and still declines. Accepting "closed for good" on a paid listing shows the refund warning an
+ * unpublish shows.
  */
 import { adminActionTexts } from '#src/features/admin/admin-actions.ts';
 import { suggestionFieldLabels } from '#src/features/suggestions/suggestion.schema.ts';
@@ -9,7 +10,7 @@ import { define, type ActionDef, type Who } from '#src/features/admin/server/act
 import { findUserById } from '#src/features/accounts/server/users.queries.ts';
 import { findBusinessById } from '#src/features/listings/server/owner-businesses.queries.ts';
 import { refundWarning } from '#src/features/payments/server/refund.ts';
-import { decideSuggestion } from './decide.ts';
+import { decideSuggestion, OWNER_DECIDES } from './decide.ts';
 import { decidableSuggestion, type SuggestionView } from './views.ts';
 
 const find = (id: number) => decidableSuggestion({ id: 0, role: 'admin' }, id);
@@ -33,14 +34,17 @@ export function suggestionActions(): Record<string, ActionDef<unknown>> {
     'suggestion.accept': define<SuggestionView>({
       tab: 'suggestions',
       find,
-      view: (s) => {
+      view: async (s) => {
         const closing = s.field === 'closed';
+        const texts = adminActionTexts.acceptSuggestion(s.business.name, suggestionFieldLabels[s.field], closing);
+        if (s.business.claimed)
+          return { ...texts, danger: false, preview: s.business.path, refused: { status: 403, message: OWNER_DECIDES } };
         const listing = closing ? findBusinessById({ id: s.businessId }) : undefined;
         return {
-          ...adminActionTexts.acceptSuggestion(s.business.name, suggestionFieldLabels[s.field], closing),
+          ...texts,
           danger: closing,
           preview: s.business.path,
-          warning: (listing && refundWarning(listing)) ?? undefined,
+          warning: (listing && (await refundWarning(listing))) ?? undefined,
         };
       },
       run: (s, reason, who) => run(s, true, reason, who),

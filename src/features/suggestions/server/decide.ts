@@ -1,6 +1,8 @@
 /**
- * Accepting or declining a suggested edit: the owner of a claimed listing, or any admin (the only deciders of an
- * unclaimed one). Accepting applies the value through the owner's edit (applyListingEdit: the same audit, geocoding
+ * Accepting or declining a suggested edit. The owner of a claimed listing decides on it: an admin may decline one
+ * there (spam, abuse) but not accept it over the owner's head (403); to take a claimed listing down, an admin
+ * unpublishes it, which cancels and refunds a paid plan and tells the owner. Admins are the only deciders of an
+ * unclaimed listing. Accepting applies the value through the owner's edit (applyListingEdit: the same audit, geocoding
  * of a new address and review rules as when the owner types it), or, for "closed for good", takes the listing down
  * the way an admin unpublishes it, with the reason "Closed for good" (a paid plan is cancelled and refunded as then).
  * Each decision is audited, happens once (a second one is 409) and is mailed to the visitor who left an address.
@@ -24,6 +26,13 @@ export type Decided = Outcome<{ suggestion: ListingSuggestion; message: string }
 
 export const mayDecide = (actor: Pick<Actor, 'id' | 'role'>, listing: Pick<Business, 'ownerId'>): boolean =>
   actor.role === 'admin' || (listing.ownerId !== null && listing.ownerId === actor.id);
+
+/** Only the owner accepts on a claimed listing; the admins on an unclaimed one. */
+const mayAccept = (actor: Pick<Actor, 'id' | 'role'>, listing: Pick<Business, 'ownerId'>): boolean =>
+  listing.ownerId !== null ? listing.ownerId === actor.id : actor.role === 'admin';
+
+export const OWNER_DECIDES =
+  'This listing has an owner, who decides on suggested edits of it: they were told about this one and accept or decline it in their dashboard. You can decline it (spam, abuse). To take the listing down, unpublish it in Businesses: a paid plan is cancelled and refunded, and the owner is e-mailed the reason.';
 
 const alreadyDecided = (s: Pick<ListingSuggestion, 'status'>): Failure<409> =>
   fail(409, `This suggestion was already ${s.status === 'accepted' ? 'accepted' : 'declined'}.`);
@@ -49,9 +58,11 @@ export async function decideSuggestion(
   if (!suggestion || !listing) return fail(404, 'Suggestion not found');
   if (!mayDecide(actor, listing)) return fail(403, 'Only the owner of this listing or an admin can decide on this suggestion');
   if (suggestion.status !== 'pending') return alreadyDecided(suggestion);
+  if (accepted && !mayAccept(actor, listing)) return fail(403, OWNER_DECIDES);
   const closing = accepted && suggestion.field === 'closed';
   if (closing) {
-    // An owner's own closure must not skip the notice a cancelled plan gives; an admin's takedown refunds as usual.
+    // An owner's own closure must not skip the notice a cancelled plan gives; an admin's takedown of an unclaimed
+    // listing (a plan left from an owner since removed) refunds as usual.
     if (actor.role !== 'admin' && listing.stripeSubscriptionId && isLiveSubscription(listing.subscriptionStatus))
       return fail(409, messages.paidPlan);
     try {
@@ -63,6 +74,8 @@ export async function decideSuggestion(
   }
   return getDb().transaction((): Decided => {
     const current = findBusinessById({ id: listing.id })!;
+    // Claimed meanwhile: the new owner decides.
+    if (accepted && !mayAccept(actor, current)) return fail(403, OWNER_DECIDES);
     if (accepted && !closing && !current.approved) return fail(409, messages.notLive);
     const decided = markSuggestionDecided({
       id,

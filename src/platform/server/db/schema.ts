@@ -114,6 +114,13 @@ export interface SpecialHours {
   note?: string;
 }
 
+/** The contact details an owner changes without review. */
+export interface ListingContacts {
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
 export const businesses = sqliteTable(
   'businesses',
   {
@@ -137,6 +144,11 @@ export const businesses = sqliteTable(
     hours: text('hours', { mode: 'json' }).$type<WeeklyHours>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the listing was first shown in the directory (approved), kept through every later rejection; null: never
+     * published. Written by a database trigger (db/migrations/0025_owner_history.sql), so seeds and imports count too.
+     */
+    firstPublishedAt: integer('first_published_at', { mode: 'timestamp_ms' }),
     /** Set when an admin rejects or unpublishes; cleared on approval or when the owner resubmits. */
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
@@ -380,6 +392,12 @@ export const claims = sqliteTable(
     /** Where the code went (the listing's e-mail at claim time), masked when shown. */
     codeSentTo: text('code_sent_to'),
     reason: text('reason'),
+    /**
+     * The listing's e-mail, phone and website when this claim made the claimant its owner, before they could change
+     * them (owners do so without review): what revoking that owner puts back. Null: not known (see
+     * src/features/claims/server/revocation.ts).
+     */
+    contactsBefore: text('contacts_before', { mode: 'json' }).$type<ListingContacts>(),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
