@@ -21,6 +21,7 @@ import { enforceBodyLimit } from './body-limit.ts';
 import { pinClientAddress } from './client-address.ts';
 import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
 import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
+import { loggedPath } from './secret-paths.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CLIENT_DIR = resolve('dist/client');
@@ -90,8 +91,9 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
 }
 
 /**
- * One JSON line per request (path only: queries carry tokens), under the id a proxy gave it or a new one,
- * which Astro's middleware puts on every line logged for the request.
+ * One JSON line per request (path only: queries carry tokens, and a secret path is logged as its route, see
+ * ./secret-paths.ts), under the id a proxy gave it or a new one, which Astro's middleware puts on every line
+ * logged for the request.
  */
 function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const offered = req.headers['x-request-id'];
@@ -103,7 +105,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse): void {
     const line = {
       reqId,
       method: req.method,
-      path: (req.url ?? '/').split('?')[0],
+      path: loggedPath(req.url ?? '/'),
       status: res.statusCode,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
