@@ -21,6 +21,7 @@ import { enforceBodyLimit } from './body-limit.ts';
 import { pinClientAddress } from './client-address.ts';
 import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
 import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
+import { useStandardReasonPhrases } from './reason-phrase.ts';
 import { loggedPath } from './secret-paths.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -33,6 +34,8 @@ const REVALIDATE = 'public, max-age=0, s-maxage=600, stale-while-revalidate=8640
 /** Every method some route answers; the client build's files are only read. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const FILE_METHODS = 'GET, HEAD, OPTIONS';
+/** Every method a route outside /api/ answers: pages read, and some take their own form's POST. */
+const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a stop waits for requests still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -132,6 +135,7 @@ function render(req: IncomingMessage, res: ServerResponse): void {
 
 const server = createServer(TIMEOUTS, (req, res) => {
   pinClientAddress(req, trustedHops);
+  useStandardReasonPhrases(res);
   logRequest(req, res);
   for (const name in baseline) res.setHeader(name, baseline[name]);
   if (stopping) res.setHeader('Connection', 'close');
@@ -158,6 +162,12 @@ const server = createServer(TIMEOUTS, (req, res) => {
   if (isClientFile(path) || !METHODS.split(', ').includes(method)) {
     res.setHeader('Allow', isClientFile(path) ? FILE_METHODS : METHODS);
     if (method === 'OPTIONS') return res.writeHead(204).end();
+    return answer(req, res, 405, 'Method not allowed');
+  }
+  // Astro renders a page for any method it is sent (PUT / answered 200 with the home page); no route outside the
+  // API takes PUT, PATCH or DELETE (tests/unit/serve/page-methods.test.ts reads src/pages to keep it so).
+  if (!PAGE_METHODS.split(', ').includes(method) && !path.startsWith('/api/')) {
+    res.setHeader('Allow', PAGE_METHODS);
     return answer(req, res, 405, 'Method not allowed');
   }
   render(req, res);
