@@ -19,7 +19,7 @@ import { env } from '#src/config/env.ts';
 import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.ts';
 import { enforceBodyLimit } from './body-limit.ts';
 import { pinClientAddress } from './client-address.ts';
-import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
+import { capConnections, TIMEOUTS } from './connection-limits.ts';
 import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
 import { useStandardReasonPhrases } from './reason-phrase.ts';
 import { loggedPath } from './secret-paths.ts';
@@ -173,7 +173,7 @@ const server = createServer(TIMEOUTS, (req, res) => {
   render(req, res);
 });
 // Behind our proxy every connection is the proxy's, and it caps them per client itself.
-if (trustedHops === 0) capConnectionsPerAddress(server, logger);
+if (trustedHops === 0) capConnections(server, logger);
 
 let stopping = false;
 
