@@ -1,7 +1,8 @@
 /**
  * The reference deployment files as an operator installs them: deploy/nginx.conf with deploy/nginx/*.conf, and the
  * worker settings its comment requires, pass `nginx -t` (Debian's nginx, with a throw-away certificate in place of
- * Let's Encrypt's); deploy/nftables.conf passes `nft -c`. .ci/run installs both tools.
+ * Let's Encrypt's); deploy/nftables.conf passes `nft -c`; deploy/release.sh passes shellcheck. .ci/run installs the
+ * three tools.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,4 +75,11 @@ it('deploy/nftables.conf passes nft -c and caps connections per address on the w
   const rules = readFileSync('deploy/nftables.conf', 'utf8');
   expect(rules).toMatch(/tcp dport \{ 80, 443 \} ct state new add @clients4 \{ ip saddr ct count over 256 \}/);
   expect(rules).toMatch(/ip6 saddr & ffff:ffff:ffff:ffff:: ct count over 256/);
+});
+
+it('deploy/release.sh passes shellcheck', () => {
+  const check = spawnSync('shellcheck', ['deploy/release.sh'], { encoding: 'utf8' });
+  expect(check.error, 'shellcheck is not installed: apt-get install shellcheck (.ci/run does it)').toBeUndefined();
+  expect(check.stdout).toBe('');
+  expect(check.status).toBe(0);
 });
