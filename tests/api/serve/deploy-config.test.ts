@@ -24,7 +24,7 @@ it('deploy/nginx.conf, as installed beside the worker settings it requires, pass
   const settings = requiredMainSettings();
   expect(settings.join('\n')).toMatch(/worker_processes auto;[\s\S]*worker_rlimit_nofile \d+;[\s\S]*worker_connections \d+;/);
   execFileSync(
-    'openssl',
+    '/usr/bin/openssl',
     [
       'req',
       '-x509',
@@ -68,7 +68,7 @@ http {
 });
 
 it('deploy/nftables.conf passes nft -c and caps connections per address on the web ports', () => {
-  const check = spawnSync('nft', ['-c', '-f', 'deploy/nftables.conf'], { encoding: 'utf8' });
+  const check = spawnSync('/usr/sbin/nft', ['-c', '-f', 'deploy/nftables.conf'], { encoding: 'utf8' });
   expect(check.error, 'nft is not installed: apt-get install nftables (.ci/run does it)').toBeUndefined();
   expect(check.stderr).toBe('');
   expect(check.status).toBe(0);
@@ -78,7 +78,7 @@ it('deploy/nftables.conf passes nft -c and caps connections per address on the w
 });
 
 it('deploy/release.sh passes shellcheck', () => {
-  const check = spawnSync('shellcheck', ['deploy/release.sh'], { encoding: 'utf8' });
+  const check = spawnSync('/usr/bin/shellcheck', ['deploy/release.sh'], { encoding: 'utf8' });
   expect(check.error, 'shellcheck is not installed: apt-get install shellcheck (.ci/run does it)').toBeUndefined();
   expect(check.stdout).toBe('');
   expect(check.status).toBe(0);
