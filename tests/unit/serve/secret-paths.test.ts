@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { loggedPath, SECRET_PATHS } from '#src/serve/secret-paths.ts';
+import { loggedPath, SECRET_PATHS, withoutSecretPaths } from '#src/serve/secret-paths.ts';
 
 /** Route parameters that name something public (a listing's number, a post's slug, a photo's hashed file). */
 const PUBLIC_PARAMS = new Set(['id', 'slug', 'file', 'kind', 'photoId']);
@@ -48,4 +48,12 @@ it('other paths are logged as they came, without the query', () => {
   expect(loggedPath('/dashboard/enquiries/7')).toBe('/dashboard/enquiries/7');
   expect(loggedPath('/%zz')).toBe('/%zz');
   expect(loggedPath('?x')).toBe('/');
+});
+
+it('finds secret paths inside text, and leaves other paths alone', () => {
+  expect(withoutSecretPaths('GET /enquiries/abc123 failed; see /enquiries/def456/ and /business/5')).toBe(
+    'GET /enquiries/[token] failed; see /enquiries/[token]/ and /business/5',
+  );
+  expect(withoutSecretPaths('"https://guide.example/enquiries/abc?x=1"')).toBe('"https://guide.example/enquiries/[token]?x=1"');
+  expect(withoutSecretPaths('nothing here: /enquiries, /api/enquiries')).toBe('nothing here: /enquiries, /api/enquiries');
 });
