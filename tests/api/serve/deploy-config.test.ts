@@ -1,8 +1,8 @@
 /**
  * The reference deployment files as an operator installs them: deploy/nginx.conf with deploy/nginx/*.conf, and the
  * worker settings its comment requires, pass `nginx -t` (Debian's nginx, with a throw-away certificate in place of
- * Let's Encrypt's); deploy/nftables.conf passes `nft -c`; deploy/release.sh passes shellcheck. .ci/run installs the
- * three tools.
+ * Let's Encrypt's); deploy/nftables.conf passes `nft -c` and, loaded in a network namespace of the test's own, caps
+ * one address's connections; deploy/release.sh passes shellcheck. .ci/run installs the three tools.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,6 +76,51 @@ it('deploy/nftables.conf passes nft -c and caps connections per address on the w
   expect(rules).toMatch(/tcp dport \{ 80, 443 \} ct state new add @clients4 \{ ip saddr ct count over 256 \}/);
   expect(rules).toMatch(/ip6 saddr & ffff:ffff:ffff:ffff:: ct count over 256/);
 });
+
+/**
+ * Run inside a private network namespace: a listener on port 80, then 300 half-sent connections from 127.0.0.2 (the
+ * flood that locked the reference nginx) and 5 from 127.0.0.3, each waiting for the connection to open or be reset.
+ */
+const FLOOD = `
+import { createServer, connect } from 'node:net';
+const server = createServer((socket) => socket.on('error', () => {}));
+await new Promise((listening) => server.listen(80, '127.0.0.1', listening));
+async function open(localAddress, count) {
+  const result = { open: 0, reset: 0 };
+  for (let i = 0; i < count; i++) {
+    await new Promise((settled) => {
+      const socket = connect({ host: '127.0.0.1', port: 80, localAddress });
+      socket.once('connect', () => { result.open++; socket.write('GET / HTTP/1.1\\r\\nHost: x\\r\\n'); settled(); });
+      socket.once('error', () => { result.reset++; settled(); });
+    });
+  }
+  return result;
+}
+const greedy = await open('127.0.0.2', 300);
+const other = await open('127.0.0.3', 5);
+console.log(JSON.stringify({ greedy, other }));
+process.exit(0);
+`;
+
+// A network namespace of its own needs root (as .ci/run runs); the machine's own firewall is never touched.
+it.skipIf(process.getuid?.() !== 0)(
+  'the nftables rule, loaded in a private network namespace, holds one address to 256 connections and lets others in',
+  () => {
+    writeFileSync(join(dir, 'flood.mjs'), FLOOD);
+    const run = spawnSync(
+      '/usr/bin/unshare',
+      [
+        '--net',
+        'sh',
+        '-c',
+        `/usr/sbin/ip link set lo up && /usr/sbin/nft -f deploy/nftables.conf && "${process.execPath}" "${join(dir, 'flood.mjs')}"`,
+      ],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ greedy: { open: 256, reset: 44 }, other: { open: 5, reset: 0 } });
+  },
+);
 
 it('deploy/release.sh passes shellcheck', () => {
   const check = spawnSync('/usr/bin/shellcheck', ['deploy/release.sh'], { encoding: 'utf8' });
