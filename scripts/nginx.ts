@@ -5,7 +5,7 @@
  * Used by the nginx cache tests and `npm run bench`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ export interface StartedNginx {
   cacheDir: string;
   /** Everything nginx wrote to its error log so far. */
   errorLog: () => string;
+  /** Its access log so far, in the reference format (`log_format guide`, deploy/nginx/http.conf). */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -58,7 +60,6 @@ pid ${path('nginx.pid')};
 error_log stderr warn;
 events { worker_connections 4096; }
 http {
-    access_log off;
     # As Debian's own nginx.conf, which deploy/nginx.conf is included into.
     sendfile on;
     tcp_nopush on;
@@ -69,6 +70,7 @@ http {
     scgi_temp_path ${path('scgi_temp')};
 
     include ${join(DEPLOY_DIR, 'http.conf')};
+    access_log ${path('access.log')} guide;
 
     upstream guide_origin {
         server ${upstream.host};
@@ -118,6 +120,7 @@ async function startOnce(options: NginxOptions, port: number): Promise<StartedNg
     pid: child.pid!,
     cacheDir,
     errorLog: () => log,
+    accessLog: () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : ''),
     stop: async () => {
       if (running()) {
         child.kill('SIGTERM');

@@ -6,7 +6,7 @@
  * keep-alive connections (default 20 for 180 s): home, directory searches with fixed and never-repeated words, the
  * list API, business and event pages, events lists, static pages, My Trip, /healthz. The server's RSS is read from
  * /proc every 5 s and printed as a curve. Two verdicts: the last third's peak against the middle third's (the first
- * third is warm-up), and the whole run's peak against `--max-rss` (default 400 MB), because a leak that empties now
+ * third is warm-up), and the whole run's peak against `--max-rss` (default 512 MB), because a leak that empties now
  * and then shows as a saw-tooth that a comparison of thirds alone lets pass. Exit code 1 when memory kept growing or
  * passed the bound, the server died, or any answer was a 5xx. A check for people, not a timed test: `npm test` does
  * not run it.
@@ -24,7 +24,11 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '180' },
     connections: { type: 'string', default: '20' },
-    'max-rss': { type: 'string', default: '400' },
+    // Measured peaks of this mix: 397 MB (the outside test's run), 443 and 427 MB here (2 December 2026, on two cores
+    // shared with other builds and tests); the outside 5-minute mix levelled at 412–415 MB. 400 left no room for the
+    // measurement's own spread and failed a healthy server; 512 is some 15 % over the highest peak, and a real leak
+    // (a saw-tooth that never levels, or growth past the last third's tolerance) still crosses it within the run.
+    'max-rss': { type: 'string', default: '512' },
   },
 });
 const duration = Number(values.duration);

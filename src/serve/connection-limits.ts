@@ -6,10 +6,17 @@
  * - The per-address cap is not: Node only has a global `maxConnections`, which would let one host lock
  *   everybody out. It is a count per address kept on `connection`/`close`; a connection over the cap
  *   is closed before a byte of it is read.
+ * - A total below the process's descriptor limit keeps a reserve against many addresses at once (80 addresses ×
+ *   256 took all 20,000 descriptors of the outside test's server, and `/healthz` went unanswered for 30 s). Not
+ *   Node's `maxConnections`, which refuses everyone alike: at the total, a connection from this machine (the
+ *   monitor, a local proxy) still gets in on the reserve, and the idle keep-alive connections are closed so that
+ *   the next visitor from anywhere finds room (a browser simply opens a new one). Half-sent ones go at the header
+ *   timeout.
  *
  * Behind TRUST_PROXY every socket comes from the proxy, so the cap is off there: the proxy holds the
  * visitors' connections and limits them per client (docs/deployment.md), and Node's timeouts still apply.
  */
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { clientKey } from '#src/platform/server/security/client-key.ts';
@@ -54,14 +61,75 @@ export function connectionOwner(address: string | undefined): string | undefined
   return !address || OWN_MACHINE.has(address) ? undefined : clientKey(address);
 }
 
-/** Closes every connection past `max` from one owner (connectionOwner) while that many are open. */
-export function capConnectionsPerAddress(server: Server, logger: Logger, max = MAX_CONNECTIONS_PER_ADDRESS): void {
+/**
+ * Descriptors kept back from visitors' connections: the database and its WAL, the log, mail and Stripe sockets,
+ * uploads being written, photo work, and this machine's own connections (at least 128, or a tenth of the limit).
+ */
+export function reservedDescriptors(limit: number): number {
+  return Math.max(128, Math.ceil(limit / 10));
+}
+
+/**
+ * The process's soft limit on open files (`Max open files` in /proc/self/limits: what `ulimit -n` says in a shell,
+ * and systemd's `LimitNOFILE`); undefined where there is no /proc or no limit.
+ */
+export function openFileLimit(limits = readProcLimits()): number | undefined {
+  const soft = /^Max open files\s+(\d+)\s/m.exec(limits ?? '')?.[1];
+  return soft === undefined ? undefined : Number(soft);
+}
+
+function readProcLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many connections visitors may hold in all: the descriptor limit less the reserve. */
+export function connectionBudget(limit = openFileLimit()): number | undefined {
+  return limit === undefined ? undefined : Math.max(1, limit - reservedDescriptors(limit));
+}
+
+/** At most one sweep of idle connections a second, however fast refused connections arrive. */
+const IDLE_SWEEP_MS = 1_000;
+
+/**
+ * Closes every connection past `perAddress` from one owner (connectionOwner) while that many are open, and, once
+ * `total` connections are open, every new one from outside this machine, closing the idle ones to make room.
+ */
+export function capConnections(
+  server: Server,
+  logger: Logger,
+  { perAddress = MAX_CONNECTIONS_PER_ADDRESS, total = connectionBudget() }: { perAddress?: number; total?: number } = {},
+): void {
   const open = new Map<string, { count: number; warned: boolean }>();
+  let all = 0;
+  let warnedFull = false;
+  let lastSweep = 0;
   server.on('connection', (socket) => {
     const owner = connectionOwner(socket.remoteAddress);
+    if (total !== undefined && all >= total && owner !== undefined) {
+      // Once per episode (until a tenth of the room is free again), as for one address below.
+      if (!warnedFull) {
+        warnedFull = true;
+        logger.warn({ open: all }, '[http] connection refused: the server holds as many connections as it allows');
+      }
+      const now = Date.now();
+      if (now - lastSweep >= IDLE_SWEEP_MS) {
+        lastSweep = now;
+        server.closeIdleConnections();
+      }
+      socket.destroy();
+      return;
+    }
+    all++;
+    socket.once('close', () => {
+      if (--all < (total ?? 0) * 0.9) warnedFull = false;
+    });
     if (owner === undefined) return;
     const entry = open.get(owner) ?? { count: 0, warned: false };
-    if (entry.count >= max) {
+    if (entry.count >= perAddress) {
       // Once per episode (until the owner's connections are all closed): the alert, not a flood of lines.
       if (!entry.warned) {
         entry.warned = true;

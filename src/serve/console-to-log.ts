@@ -3,10 +3,12 @@
  * adapter, React and Node's own warnings print with `console.*`, as plain text: a value from a visitor or
  * an owner (a stored URL inside an error message) could carry a line break and so write a line of its
  * own that looks like one of ours. Routed through pino, such text is a string inside one JSON line, its
- * control characters escaped.
+ * control characters escaped. A secret path in it (the adapter's "Could not render /enquiries/{token}") is written
+ * as its route (./secret-paths.ts).
  */
 import { format, inspect, stripVTControlCharacters } from 'node:util';
 import type { Logger } from 'pino';
+import { withoutSecretPaths } from './secret-paths.ts';
 
 /** Which level each console method logs at (console.trace, .assert, .count, .table print through these). */
 const LEVELS = {
@@ -17,12 +19,14 @@ const LEVELS = {
   error: 'error',
 } as const;
 
+const printed = (text: string): string => withoutSecretPaths(stripVTControlCharacters(text));
+
 /** Replaces `target`'s printing methods with ones that write one log entry each (colour codes removed). */
 export function routeConsoleToLog(target: Console, log: Logger): void {
   for (const [method, level] of Object.entries(LEVELS)) {
-    target[method as keyof typeof LEVELS] = (...args: unknown[]) => log[level](stripVTControlCharacters(format(...args)));
+    target[method as keyof typeof LEVELS] = (...args: unknown[]) => log[level](printed(format(...args)));
   }
-  target.dir = (value, options) => log.info(stripVTControlCharacters(inspect(value, options)));
+  target.dir = (value, options) => log.info(printed(inspect(value, options)));
 }
 
 /**

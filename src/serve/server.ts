@@ -19,8 +19,10 @@ import { env } from '#src/config/env.ts';
 import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.ts';
 import { enforceBodyLimit } from './body-limit.ts';
 import { pinClientAddress } from './client-address.ts';
-import { capConnectionsPerAddress, TIMEOUTS } from './connection-limits.ts';
+import { capConnections, TIMEOUTS } from './connection-limits.ts';
 import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
+import { useStandardReasonPhrases } from './reason-phrase.ts';
+import { loggedPath } from './secret-paths.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CLIENT_DIR = resolve('dist/client');
@@ -32,6 +34,8 @@ const REVALIDATE = 'public, max-age=0, s-maxage=600, stale-while-revalidate=8640
 /** Every method some route answers; the client build's files are only read. */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const FILE_METHODS = 'GET, HEAD, OPTIONS';
+/** Every method a route outside /api/ answers: pages read, and some take their own form's POST. */
+const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a stop waits for requests still running. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -90,8 +94,9 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, messa
 }
 
 /**
- * One JSON line per request (path only: queries carry tokens), under the id a proxy gave it or a new one,
- * which Astro's middleware puts on every line logged for the request.
+ * One JSON line per request (path only: queries carry tokens, and a secret path is logged as its route, see
+ * ./secret-paths.ts), under the id a proxy gave it or a new one, which Astro's middleware puts on every line
+ * logged for the request.
  */
 function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const offered = req.headers['x-request-id'];
@@ -103,7 +108,7 @@ function logRequest(req: IncomingMessage, res: ServerResponse): void {
     const line = {
       reqId,
       method: req.method,
-      path: (req.url ?? '/').split('?')[0],
+      path: loggedPath(req.url ?? '/'),
       status: res.statusCode,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -130,6 +135,7 @@ function render(req: IncomingMessage, res: ServerResponse): void {
 
 const server = createServer(TIMEOUTS, (req, res) => {
   pinClientAddress(req, trustedHops);
+  useStandardReasonPhrases(res);
   logRequest(req, res);
   for (const name in baseline) res.setHeader(name, baseline[name]);
   if (stopping) res.setHeader('Connection', 'close');
@@ -158,10 +164,16 @@ const server = createServer(TIMEOUTS, (req, res) => {
     if (method === 'OPTIONS') return res.writeHead(204).end();
     return answer(req, res, 405, 'Method not allowed');
   }
+  // Astro renders a page for any method it is sent (PUT / answered 200 with the home page); no route outside the
+  // API takes PUT, PATCH or DELETE (tests/unit/serve/page-methods.test.ts reads src/pages to keep it so).
+  if (!PAGE_METHODS.split(', ').includes(method) && !path.startsWith('/api/')) {
+    res.setHeader('Allow', PAGE_METHODS);
+    return answer(req, res, 405, 'Method not allowed');
+  }
   render(req, res);
 });
 // Behind our proxy every connection is the proxy's, and it caps them per client itself.
-if (trustedHops === 0) capConnectionsPerAddress(server, logger);
+if (trustedHops === 0) capConnections(server, logger);
 
 let stopping = false;
 

@@ -48,3 +48,12 @@ it('writes one JSON entry per console call, at the matching level, whatever the 
   expect(entries[5]!.msg).toContain('nested');
   expect(entries[6]!.msg).toMatch(/^Trace: where\nfrom\n {4}at /);
 });
+
+it('writes a secret path in printed text as its route (the adapter names the URL it could not render)', () => {
+  const { target, lines } = routed();
+  target.error('Could not render %s', '/enquiries/qvwptrhtu2dmt5gzn5d4fb4w4mlqf26l?x=1');
+  target.error(new Error('failed on https://guide.example//Enquiries/QVWPTRHTU2DMT5GZN5D4FB4W4MLQF26L/'));
+  const text = lines().join('\n');
+  expect(text.toLowerCase()).not.toContain('qvwptrhtu2dmt5gzn5d4fb4w4mlqf26l');
+  expect(text.match(/\/enquiries\/\[token\]/g)).toHaveLength(2);
+});

@@ -19,6 +19,7 @@ export function confirmationEmail({ token }: { token: string }): RenderedEmail {
     ],
     action: { label: 'Confirm my subscription', url: confirmUrl(token) },
     note: `This link works for ${CONFIRM_DAYS} days. If you did not ask for this, ignore this message: you will not be subscribed.`,
+    urgent: true,
   });
 }
 

@@ -335,6 +335,11 @@ export const mailQueue = sqliteTable(
     listUnsubscribe: text('list_unsubscribe'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * Higher goes first among the mail that is due: 1 for a mail someone is waiting for on the screen (address
+     * verification, password reset), 0 for notifications (src/platform/server/mail/queue.ts).
+     */
+    priority: integer('priority').notNull().default(0),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     lastError: text('last_error'),
     createdAt: createdAt(),

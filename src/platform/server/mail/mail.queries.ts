@@ -1,5 +1,5 @@
 /** The durable outgoing-mail queue (see src/platform/server/mail/). */
-import { and, asc, eq, isNull, lte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, lt } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { mailQueue } from '#src/platform/server/db/schema.ts';
 
@@ -12,6 +12,7 @@ export function insertMail(mail: {
   html?: string | null;
   listUnsubscribe?: string | null;
   nextAttemptAt?: Date;
+  priority?: number;
 }): number {
   return getDb()
     .insert(mailQueue)
@@ -34,11 +35,12 @@ export function listDueMail({
   maxAttempts: number;
   limit?: number;
 }): QueuedMail[] {
+  // Mail someone waits for first (src/platform/server/mail/queue.ts), then the longest due.
   return getDb()
     .select()
     .from(mailQueue)
     .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), lt(mailQueue.attempts, maxAttempts)))
-    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+    .orderBy(desc(mailQueue.priority), asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
     .limit(limit)
     .all();
 }

@@ -13,6 +13,11 @@ const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const POLL_MS = 15_000;
 const KICK_DELAY_MS = 50;
+/**
+ * mail_queue.priority of a mail someone waits for (verification, reset): each run takes the due mail highest first,
+ * so a backlog of notifications (20 a run, a run every 15 s) never holds it back by more than the run in progress.
+ */
+const URGENT_PRIORITY = 1;
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -26,6 +31,7 @@ export function queueMail(message: MailMessage): number {
     text: message.text,
     html: message.html ?? null,
     listUnsubscribe: message.listUnsubscribe ?? null,
+    priority: message.urgent ? URGENT_PRIORITY : 0,
   });
   ensureMailWorker();
   // Deliver soon, but after the current response is written: sending must not slow the request

@@ -23,6 +23,11 @@ export interface EmailContent {
    * and sent as the `List-Unsubscribe` header (RFC 8058) so mail apps can offer their own button.
    */
   unsubscribe?: string;
+  /**
+   * Someone is waiting for this mail on the screen (a verification or reset link, a confirmation they asked for):
+   * it is sent before the notifications already queued (src/platform/server/mail/queue.ts).
+   */
+  urgent?: boolean;
 }
 
 export interface RenderedEmail {
@@ -31,6 +36,8 @@ export interface RenderedEmail {
   html: string;
   /** Passed on to queueMail with the rest (see EmailContent.unsubscribe). */
   listUnsubscribe?: string;
+  /** Passed on to queueMail with the rest (see EmailContent.urgent). */
+  urgent?: boolean;
 }
 
 /** Links in mails: the site's one absolute-URL helper, under the name the mail builders use. */
@@ -83,7 +90,13 @@ ${content.note ? `<p style="font-size:13px;color:#475569;margin:16px 0 0">${esca
 ${content.unsubscribe ? `<p style="font-size:12px;color:#64748b;margin:16px 0 0">Don't want these e-mails? <a href="${escapeHtml(content.unsubscribe)}" style="color:#0e7490">Unsubscribe</a>.</p>` : ''}
 <p style="font-size:12px;color:#64748b;margin:16px 0 0">${escapeHtml(footer)}<br>${escapeHtml(site.company)} is a private company, not affiliated with the City of ${escapeHtml(site.city)}.</p>
 </div></body></html>`;
-  return { subject: content.subject, text, html, ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe } : {}) };
+  return {
+    subject: content.subject,
+    text,
+    html,
+    ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe } : {}),
+    ...(content.urgent ? { urgent: true } : {}),
+  };
 }
 
 /** `next`: a same-site path (checked by safeNext) the verify page continues to, e.g. the review form the visitor came from. */
@@ -106,6 +119,7 @@ export function verificationEmail({
     ],
     action: { label: 'Verify my email', url: siteLink('/verify-email', next ? { token, next } : { token }) },
     note: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
+    urgent: true,
   });
 }
 
@@ -119,6 +133,7 @@ export function passwordResetEmail({ token }: { token: string }): RenderedEmail 
     ],
     action: { label: 'Choose a new password', url: siteLink('/reset-password', { token }) },
     note: 'This link expires in 1 hour and works once. If you did not ask for a reset, ignore this message: your password stays the same.',
+    urgent: true,
   });
 }
 
@@ -145,6 +160,8 @@ export function accountExistsEmail(): RenderedEmail {
     ],
     action: { label: 'Reset my password', url: siteLink('/forgot-password') },
     note: 'If this was not you, no action is needed: no new account was created.',
+    // Sent in place of the verification mail when the address is taken: it must not arrive later than that one would.
+    urgent: true,
   });
 }
 

@@ -17,6 +17,8 @@ export interface MailMessage {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail apps can show their own button.
    */
   listUnsubscribe?: string | null;
+  /** Sent before the other due mail (see EmailContent.urgent in ./templates.ts). */
+  urgent?: boolean;
 }
 
 let cached: { key: string; transporter: Transporter } | undefined;
