@@ -1,5 +1,5 @@
 /**
- * Mail someone waits for on the screen (verification, password reset, the newsletter's confirmation, the "you already
+ * Mail someone waits for on the screen (verification, password reset, the newsletter's confirmation, the claim code, the "you already
  * have an account" mail sent instead of a verification) goes out before the notifications already queued: a backlog
  * of contact and enquiry mails (20 a run, a run every 15 s) used to hold a verification back by minutes.
  */
@@ -13,6 +13,7 @@ const { accountExistsEmail, passwordResetEmail, verificationEmail, welcomeEmail 
   '#src/platform/server/mail/templates.ts'
 );
 const { confirmationEmail } = await import('#src/features/newsletter/server/email.ts');
+const { claimCodeEmail } = await import('#src/features/claims/server/emails.ts');
 const { listDueMail } = await import('#src/platform/server/mail/mail.queries.ts');
 
 let smtp: TestSmtp;
@@ -31,6 +32,7 @@ it('the mails someone waits for are marked urgent, notifications are not', () =>
   expect(passwordResetEmail({ token: 't' }).urgent).toBe(true);
   expect(accountExistsEmail().urgent).toBe(true);
   expect(confirmationEmail({ token: 't' }).urgent).toBe(true);
+  expect(claimCodeEmail({ businessName: 'Fins', code: '123456', claimantName: 'Ann', minutes: 15 }).urgent).toBe(true);
   expect(welcomeEmail().urgent).toBeUndefined();
 });
 

@@ -28,6 +28,8 @@ export function claimCodeEmail({
       `If that was you, enter ${code} on the claim page. The code works once and expires in ${minutes} minutes.`,
     ],
     note: `If you did not ask for this, ignore this message: nothing changes on the listing without this code.`,
+    // The claimant waits on the claim page for this code, which expires in minutes.
+    urgent: true,
   });
 }
 
