@@ -298,12 +298,13 @@ describe('outbound clicks through /go', () => {
     const before = await totals(premiumId);
     const leave = `/go/${premiumId}/website/leave`;
     // A link in an e-mail (none), on another site (cross-site), or from a client that says nothing.
-    for (const from of [
+    const arrivals: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'none' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       {},
-    ]) {
+    ];
+    for (const from of arrivals) {
       const res = await fetch(new URL(`/go/${premiumId}/website`, server.url), {
         headers: { 'User-Agent': browser('mailed'), ...fromVisitor('mailed'), ...from },
         redirect: 'manual',

@@ -72,7 +72,7 @@ function fromOurPages(request: Request): boolean {
 }
 
 /** The page that names where a link leads, for a visit from elsewhere. */
-export const leavePath = (businessId: number, kind: OutboundKind): string => `${outboundPath(businessId, kind)}/leave`;
+const leavePath = (businessId: number, kind: OutboundKind): string => `${outboundPath(businessId, kind)}/leave`;
 
 /** A followed link: 302 to the stored target (or to the leave page), never cached (each click must reach us). */
 export function followOutbound(context: APIContext): Response {
