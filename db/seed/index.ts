@@ -5,11 +5,12 @@
 import { hashSync } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#src/platform/server/db/client.ts';
-import { businesses, contactMessages, events, newsletterSubscribers, users } from '#src/platform/server/db/schema.ts';
+import { businesses, contactMessages, events, newsletterSubscribers, offers, users } from '#src/platform/server/db/schema.ts';
 import { slugify } from '#src/platform/slug.ts';
 import { holdsNoData } from '#src/platform/server/db/open-sqlite.ts';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
+import { demoOffers } from './offers';
 import { demoSeries } from './event-series';
 import { daysFromNow, localInstant } from './time';
 import { demoPoint } from './places';
@@ -45,7 +46,7 @@ function slugAllocator(): (name: string) => string {
   };
 }
 
-/** Loads the demo users, businesses, events, subscribers and messages in one transaction. */
+/** Loads the demo users, businesses, offers, events, subscribers and messages in one transaction. */
 export function seedDemoData(db: Db, now: Date = new Date()): void {
   // Hash before the transaction: Argon2 is deliberately slow and must not hold the write lock.
   const passwordHashes = Object.fromEntries(
@@ -116,6 +117,29 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
         })
         .run();
     });
+
+    const businessIds = new Map(
+      tx
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .all()
+        .map((b) => [b.name, b.id]),
+    );
+    for (const o of demoOffers) {
+      const created = daysFromNow(now, Math.min(o.from, 0) - 2);
+      tx.insert(offers)
+        .values({
+          businessId: businessIds.get(o.business)!,
+          title: o.title,
+          details: o.details,
+          code: o.code,
+          startsAt: localInstant(now, o.from, '00:00'),
+          endsAt: localInstant(now, o.to, '23:59'),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .run();
+    }
 
     demoEvents.forEach((e, i) => {
       const created = daysFromNow(now, Math.min(e.start.day, 0) - 14 + (i % 5));

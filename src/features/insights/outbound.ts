@@ -1,13 +1,16 @@
 /**
  * Outbound links of a listing. Each kind resolves to a URL built only from the listing's own stored
- * fields, so /go/{id}/{kind} can never be used as an open redirect: it takes no target from the request.
+ * fields: /go/{id}/{kind} takes no target from the request. The website and the booking link are addresses the
+ * owner chose freely (or a visitor suggested and the owner accepted), so they must be http(s) web addresses, and a
+ * visit that does not come from our own pages is shown where it leads before it goes there
+ * (src/features/insights/server/outbound.ts): our domain does not vouch for a link in someone's e-mail.
  */
 import { directionsUrl } from '#src/features/places/directions.ts';
 import { withTown } from '#src/platform/with-town.ts';
 import type { InsightMetric } from './insights.ts';
 import { telHref, websiteHref } from '#src/platform/format.ts';
-import { socialNetworks, type SocialNetwork } from '#src/features/listings/social.ts';
-import { redirectTarget } from '#src/features/listings/web-address.ts';
+import { normalizeSocialUrl, socialNetworks, type SocialNetwork } from '#src/features/listings/social.ts';
+import { parseWebAddress, redirectTarget } from '#src/features/listings/web-address.ts';
 
 const CONTACT_KINDS = ['website', 'directions', 'phone', 'email'] as const;
 /** Contact links, plus one kind per social network and the booking link (premium; `/go/12/instagram`). */
@@ -65,8 +68,24 @@ function storedTarget(b: Linkable, kind: OutboundKind): string | undefined {
   }
 }
 
-/** Where /go/{id}/{kind} sends the visitor; undefined (a 404) when there is no link, or none a redirect can carry. */
-export const outboundTarget = (b: Linkable, kind: OutboundKind): string | undefined => redirectTarget(storedTarget(b, kind));
+/** Kinds whose target may be any web address (the others are built by us or bound to one network's hosts). */
+export const leadsAnywhere = (kind: OutboundKind): kind is 'website' | 'booking' => kind === 'website' || kind === 'booking';
+
+/** Whether a stored link may be followed: web links must be http(s) addresses, a network's on its own hosts. */
+function followable(kind: OutboundKind, target: string): boolean {
+  if (kind === 'directions' || kind === 'phone' || kind === 'email') return true;
+  if (!/^https?:\/\//i.test(target) || !parseWebAddress(target)) return false;
+  return leadsAnywhere(kind) || normalizeSocialUrl(kind, target) !== null;
+}
+
+/**
+ * Where /go/{id}/{kind} sends the visitor; undefined (a 404) when there is no link, none a redirect can carry, or
+ * one saved before addresses were checked that is not a web address (`javascript:`, a bare word) or not on its network.
+ */
+export function outboundTarget(b: Linkable, kind: OutboundKind): string | undefined {
+  const target = redirectTarget(storedTarget(b, kind));
+  return target && followable(kind, target) ? target : undefined;
+}
 
 /** The counted link for a listing's outbound target (a real link: it works without JavaScript). */
 export const outboundPath = (businessId: number, kind: OutboundKind): string => `/go/${businessId}/${kind}`;

@@ -73,8 +73,16 @@ export interface PublicOffer {
   code: string | null;
 }
 
+/**
+ * An offer as the public sees it (the listing page, its JSON-LD, /deals, GET /api/offers): its code stays behind
+ * "Show code" (src/features/offers/server/reveal.ts), so only whether it has one.
+ */
+export interface ShownOffer extends Omit<PublicOffer, 'code'> {
+  hasCode: boolean;
+}
+
 /** A current offer in GET /api/offers and on /deals: the offer and the listing that makes it. */
-export interface CurrentOffer extends PublicOffer {
+export interface CurrentOffer extends ShownOffer {
   businessId: number;
   businessName: string;
   businessSlug: string;

@@ -21,3 +21,6 @@ export function offerMoment(iso: string, timeZone: string): string {
 
 /** The id of an offer's block on a page, the target of its links and of its JSON-LD `url`. */
 export const offerAnchor = (id: number): string => `offer-${id}`;
+
+/** The page "Show code" posts to without JavaScript: it shows the code (src/features/offers/server/reveal.ts). */
+export const offerCodePath = (id: number): string => `/offers/${id}/code`;

@@ -16,7 +16,11 @@ export const reviewText = {
   reported: 'Thank you. Our team will look at this review.',
   unverified: 'Please verify your e-mail address before writing a review',
   ownListing: 'You cannot review your own listing',
+  competitor:
+    'You own a listing in the same category, so you cannot review this one: reviews come from customers, not from competitors.',
   duplicate: 'You have already reviewed this listing. You can edit your review instead.',
+  reviewedBefore:
+    'You have already reviewed this listing, from an earlier account with this e-mail address. A listing takes one review per person.',
 } as const;
 
 const text = (message: string, min: number, max: number) =>

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../helpers/http';
-import { demo } from '../../helpers/owners';
+import { demo, newAccount } from '../../helpers/owners';
 import { makePhoto } from '../../helpers/photos';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';
@@ -39,13 +39,15 @@ const page = async (path: string) => {
 const listingPath = (id: number) =>
   `/business/${id}-${db.prepare('select slug from businesses where id = ?').pluck().get(id) as string}`;
 
-useSite((site) => ({ server, db, owner, owner2: reviewer, admin } = site), {
+useSite((site) => ({ server, db, owner, admin } = site), {
   demo: true,
   ownSiteUrl: true,
   writable: true,
-  signIn: ['owner', 'owner2', 'admin'],
+  signIn: ['owner', 'admin'],
 });
-beforeAll(() => {
+beforeAll(async () => {
+  // A visitor: the other demo owner lists businesses of the same kinds, and competitors may not review.
+  ({ client: reviewer } = await newAccount(server.url, server.outboxDir));
   listingId = (
     db
       .prepare(

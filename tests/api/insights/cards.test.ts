@@ -32,8 +32,12 @@ let freeId: number;
 const browser = (n: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 card-visitor-${n}`;
 /** A request from visitor `who`'s own address (tests/helpers/visitors.ts), with a browser's user agent by default. */
+/** A click from one of our pages (a browser says so in Sec-Fetch-Site), from visitor `who`'s own address. */
 const visit = (path: string, who: string, ua = browser(who)) =>
-  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...fromVisitor(who) }, redirect: 'manual' });
+  fetch(new URL(path, server.url), {
+    headers: { 'User-Agent': ua, 'Sec-Fetch-Site': 'same-origin', ...fromVisitor(who) },
+    redirect: 'manual',
+  });
 const totals = async (id: number) => (await owner.get<{ totals: Counts }>(`/api/businesses/${id}/insights?days=30`)).body.totals;
 const userId = (email: string) => (db.prepare('select id from users where email = ?').get(email) as { id: number }).id;
 

@@ -9,6 +9,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../helpers/wait';
+import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
 import { premiumAndFreeOf } from '../../helpers/demo-listings';
 import { useSite } from '../../helpers/use-site';
@@ -42,9 +43,15 @@ let website: string;
 
 const browser = (n: string | number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1 visitor-${n}`;
-/** A request from visitor `who`'s own address, with a user agent (by default, a browser's naming `who`). */
+/**
+ * A request from visitor `who`'s own address, with a user agent (by default, a browser's naming `who`), made from
+ * one of our pages as a browser says so (a click on a listing's link; the page's own beacon or pixel).
+ */
 const visit = (path: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) =>
-  fetch(new URL(path, server.url), { headers: { 'User-Agent': ua, ...fromVisitor(who), ...headers }, redirect: 'manual' });
+  fetch(new URL(path, server.url), {
+    headers: { 'User-Agent': ua, 'Sec-Fetch-Site': 'same-origin', ...fromVisitor(who), ...headers },
+    redirect: 'manual',
+  });
 /** What the page's script sends once the page is shown: a beacon naming the page. */
 const beacon = (page: string, who: string, headers: Record<string, string> = {}, ua = browser(who)) =>
   fetch(new URL(`/api/insights/seen?page=${encodeURIComponent(page)}`, server.url), {
@@ -266,7 +273,7 @@ describe('outbound clicks through /go', () => {
       {},
       'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
     );
-    await owner.get(`/go/${premiumId}/website`, { headers: { 'User-Agent': browser('owner') } });
+    await owner.get(`/go/${premiumId}/website`, { headers: { 'User-Agent': browser('owner'), 'Sec-Fetch-Site': 'same-origin' } });
     const after = await totals(premiumId);
     expect(after.websiteClicks - before.websiteClicks).toBe(1);
     expect(after.directionClicks - before.directionClicks).toBe(1);
@@ -283,6 +290,70 @@ describe('outbound clicks through /go', () => {
     }
     if (pending) expect((await visit(`/go/${pending.id}/website`, 'x')).status).toBe(404);
     if (noSite) expect((await visit(`/go/${noSite.id}/website`, 'x')).status).toBe(404);
+  });
+
+  it('from anywhere but our pages, a website shows where it leads first (not counted); Continue follows and counts', async () => {
+    const phishing = 'https://evil.example/login';
+    expect((await owner.patch(`/api/businesses/${premiumId}`, { website: phishing })).status).toBe(200);
+    const before = await totals(premiumId);
+    const leave = `/go/${premiumId}/website/leave`;
+    // A link in an e-mail (none), on another site (cross-site), or from a client that says nothing.
+    const arrivals: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'none' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      {},
+    ];
+    for (const from of arrivals) {
+      const res = await fetch(new URL(`/go/${premiumId}/website`, server.url), {
+        headers: { 'User-Agent': browser('mailed'), ...fromVisitor('mailed'), ...from },
+        redirect: 'manual',
+      });
+      expect(res.status, JSON.stringify(from)).toBe(302);
+      expect(res.headers.get('location'), JSON.stringify(from)).toBe(leave);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // A browser too old for Sec-Fetch-Site still names our page as the referrer.
+    const fromReferer = await fetch(new URL(`/go/${premiumId}/website`, server.url), {
+      headers: { 'User-Agent': browser('old'), ...fromVisitor('old-browser'), Referer: `${server.url}/business/${premiumId}` },
+      redirect: 'manual',
+    });
+    expect(fromReferer.headers.get('location')).toBe(phishing);
+    const page = await visit(leave, 'mailed', { 'Sec-Fetch-Site': 'none' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('You are leaving Port Aransas Guide');
+    expect(html).toContain('<strong class="break-all">evil.example</strong>');
+    expect(html).toContain(phishing);
+    expect(html).toMatch(new RegExp(`<a href="/go/${premiumId}/website"[^>]*>Continue to evil.example</a>`));
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(await htmlErrors(html)).toEqual([]);
+    expect((await totals(premiumId)).websiteClicks - before.websiteClicks).toBe(1); // only the referred one
+    // Continue, from that page, goes and counts.
+    const go = await visit(`/go/${premiumId}/website`, 'mailed');
+    expect(go.headers.get('location')).toBe(phishing);
+    expect((await totals(premiumId)).websiteClicks - before.websiteClicks).toBe(2);
+    // Directions are built by us from the address: followed from anywhere.
+    const directions = await visit(`/go/${premiumId}/directions`, 'mailed', { 'Sec-Fetch-Site': 'cross-site' });
+    expect(directions.headers.get('location')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    expect((await visit(`/go/${premiumId}/directions/leave`, 'mailed')).status).toBe(404);
+    expect((await visit(`/go/999999/website/leave`, 'mailed')).status).toBe(404);
+    expect((await owner.patch(`/api/businesses/${premiumId}`, { website })).status).toBe(200);
+  });
+
+  it('never follows a stored website that is not an http(s) web address', async () => {
+    const stored = (db.prepare('select website from businesses where id = ?').get(premiumId) as { website: string }).website;
+    const writable = new Database(server.dbPath);
+    try {
+      for (const bad of ['javascript:alert(1)', 'data:text/html,hi', '/relative/path', 'localhost']) {
+        writable.prepare('update businesses set website = ? where id = ?').run(bad, premiumId);
+        expect((await visit(`/go/${premiumId}/website`, 'x')).status, bad).toBe(404);
+      }
+    } finally {
+      writable.prepare('update businesses set website = ? where id = ?').run(stored, premiumId);
+      writable.close();
+    }
   });
 
   it('links the business page’s website and directions through /go and pings for tel:', async () => {

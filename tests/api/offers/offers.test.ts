@@ -1,8 +1,9 @@
 /**
  * Offers over HTTP against the built server: who may create and delete (401 anonymous, 403 free listing or not the
  * owner), bad bodies refused with nothing written, Central-time and RFC 3339 dates, the public list with its caching,
- * the listing page (code behind "Show code", JSON-LD Offers), directory cards and /deals, ended and lapsed offers
- * gone, code reveals in the owner's insights, the newsletter export and the dashboard's no-JS forms.
+ * the listing page (no code in it, "Show code" asks for it; JSON-LD Offers without it), directory cards and /deals,
+ * ended and lapsed offers gone, code reveals (the API and the no-JS page) in the owner's insights, the newsletter
+ * export and the dashboard's no-JS forms. The demo's own offers are checked first, then cleared.
  */
 import type Database from 'better-sqlite3';
 import type { CurrentOffer, PublicOffer } from '#src/features/offers/offer.schema.ts';
@@ -63,6 +64,14 @@ useSite((site) => ({ db, anonymous, owner, owner2, admin } = site), {
 beforeAll(() => {
   db.pragma('busy_timeout = 5000');
   ({ premiumId, freeId } = approvedListingsOf(db, demo.owner));
+});
+
+describe('the demo data', () => {
+  it('has offers running now, dated from the seeding day; this file then counts its own from none', async () => {
+    expect((await publicIds()).length).toBeGreaterThan(0);
+    db.prepare('delete from offers').run();
+    expect(await publicIds()).toEqual([]);
+  });
 });
 
 describe('POST /api/businesses/{id}/offers refuses', () => {
@@ -149,7 +158,17 @@ describe('creating, listing and showing offers', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((o) => o.id)).toEqual([current.id]);
     const name = db.prepare('select name, slug from businesses where id = ?').get(premiumId) as { name: string; slug: string };
-    expect(res.body[0]).toEqual({ ...current, businessId: premiumId, businessName: name.name, businessSlug: name.slug });
+    const { code, ...shown } = current;
+    expect(code).toBe('SUNSET2');
+    // The code is not public: only whether there is one (a reveal gives it).
+    expect(res.body[0]).toEqual({
+      ...shown,
+      hasCode: true,
+      businessId: premiumId,
+      businessName: name.name,
+      businessSlug: name.slug,
+    });
+    expect(res.text).not.toContain('SUNSET2');
     expect(res.headers.get('cache-control')).toMatch(/^public, .*stale-if-error=\d+/);
     expect(res.headers.get('etag')).toBeTruthy();
     const untilEnd = (Date.parse(current.endsAt) - Date.now()) / 1000;
@@ -157,12 +176,11 @@ describe('creating, listing and showing offers', () => {
     expect(sMaxAge(res)).toBeLessThanOrEqual(Math.min(60, untilEnd));
   });
 
-  it('the listing page shows the offer with its code behind "Show code", and JSON-LD Offers', async () => {
+  it('the listing page shows the offer and a "Show code" form, not the code; JSON-LD Offers without it', async () => {
     const html = await listingPage();
     expect(html).toContain('Two-for-one sunset cruise');
-    expect(html).toMatch(
-      /<details[^>]*data-offer-reveal="\d+"[^>]*>\s*<summary[^>]*>.*Show code.*<\/summary>.*SUNSET2.*<\/details>/s,
-    );
+    expect(html).toMatch(new RegExp(`<form method="post" action="/offers/${current.id}/code">\\s*<button[^>]*>Show code`));
+    expect(html).not.toContain('SUNSET2');
     expect(html).not.toContain('Fourth of July fireworks cruise');
     const business = jsonLd(html).find((d) => d['@id']?.toString().endsWith('#business'))!;
     expect(business.makesOffer).toEqual([
@@ -228,15 +246,41 @@ describe('creating, listing and showing offers', () => {
         method: 'POST',
         headers: { 'User-Agent': BROWSER, ...fromVisitor(who) },
       });
-    expect((await reveal(anonymous, 'beach-visitor')).status).toBe(204);
-    expect((await reveal(owner, 'owner-desk')).status).toBe(204);
-    expect((await reveal(anonymous, 'scheduled')).status).toBe(204);
-    expect(
-      (await anonymous.request(`/api/offers/${scheduled.id}/reveal`, { method: 'POST', headers: { 'User-Agent': BROWSER } }))
-        .status,
-    ).toBe(204);
+    const visitor = await reveal(anonymous, 'beach-visitor');
+    expect(visitor.status).toBe(200);
+    expect(JSON.parse(visitor.text)).toEqual({ code: 'SUNSET2' });
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect((await reveal(owner, 'owner-desk')).status).toBe(200);
+    expect((await reveal(anonymous, 'scheduled')).status).toBe(200);
+    // Not started (and no code): nothing to reveal.
+    const early = await anonymous.request(`/api/offers/${scheduled.id}/reveal`, {
+      method: 'POST',
+      headers: { 'User-Agent': BROWSER },
+    });
+    expect(early.status).toBe(404);
+    expect(JSON.parse(early.text)).toEqual({ error: 'This offer has ended or has no code' });
     expect((await anonymous.request('/api/offers/999999/reveal', { method: 'POST' })).status).toBe(404);
+    expect((await anonymous.request('/api/offers/x/reveal', { method: 'POST' })).status).toBe(400);
     expect((await totals()).offerCodeReveals - before).toBe(2);
+
+    // Without JavaScript the button posts to a page that shows the code, counted the same way.
+    const page = await anonymous.get(`/offers/${current.id}/code`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Two-for-one sunset cruise');
+    expect(page.text).not.toContain('SUNSET2');
+    expect(page.text).toContain('<meta name="robots" content="noindex');
+    const shown = await anonymous.request(`/offers/${current.id}/code`, {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER, ...fromVisitor('no-js-visitor') },
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(shown.text).toMatch(/<code[^>]*>\s*SUNSET2\s*<\/code>/);
+    expect(await htmlErrors(shown.text)).toEqual([]);
+    expect((await totals()).offerCodeReveals - before).toBe(3);
+    expect((await anonymous.get(`/offers/${scheduled.id}/code`)).status).toBe(404);
+    expect((await anonymous.request('/offers/999999/code', { method: 'POST' })).status).toBe(404);
     const csv = await owner.get(`/api/businesses/${premiumId}/insights.csv?days=7`);
     expect(csv.text.split('\r\n')[0]).toContain('"Offer codes shown"');
   });

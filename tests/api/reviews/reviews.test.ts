@@ -5,7 +5,8 @@
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, flashOf, postForm } from '../../helpers/http';
-import { demo, newAccount } from '../../helpers/owners';
+import { demo, newAccount, validListing, verificationToken } from '../../helpers/owners';
+import { resolveCategory } from '#src/features/directory/categories.ts';
 import { useSite } from '../../helpers/use-site';
 import { readOutbox, waitForMail } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
@@ -268,5 +269,69 @@ describe('moderation, replies and ratings', () => {
     const limited = await visitor.post(`/api/reviews/${reviewId}/report`, { reason: 'One more report' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('reviews from people with a stake, and from a second account', () => {
+  const groupOf = (category: string) => resolveCategory(category)?.group.slug ?? category;
+  const approved = () =>
+    db.prepare('select id, category from businesses where approved = 1 order by id').all() as { id: number; category: string }[];
+
+  it('refuses an account that owns a listing in the same category group (a competitor), on the API and the page', async () => {
+    const { client: rival } = await newAccount(server.url, server.outboxDir);
+    const target = approved().find((b) => b.id === listingId)!;
+    const body = { rating: 1, body: 'Overpriced and the boat smelled of old bait all day.' };
+    // Before listing a business of its own, the account is a customer like any other: refused only for its input.
+    expect((await rival.post(`/api/businesses/${listingId}/reviews`, { ...body, rating: 9 })).status).toBe(400);
+    // A sibling category of the same group counts as a competitor too (any pending listing of the account).
+    const sibling = approved().find((b) => groupOf(b.category) === groupOf(target.category) && b.category !== target.category);
+    const created = await rival.post('/api/businesses', {
+      ...validListing,
+      name: 'Rival Bay Outfitters',
+      category: sibling?.category ?? target.category,
+    });
+    expect(created.status, created.text).toBe(201);
+    const before = count();
+    const refused = await rival.post<{ error: string }>(`/api/businesses/${listingId}/reviews`, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toContain('You own a listing in the same category');
+    const form = await postForm(rival, `/business/${listingId}/review`, { rating: '1', body: body.body });
+    expect(form.status).toBe(403);
+    expect(form.text).toContain('You own a listing in the same category');
+    expect((await rival.get(`/business/${listingId}`)).text).toContain('You own a listing in the same category');
+    expect(count()).toBe(before);
+    // A listing of another group is no competitor: the review is taken.
+    const other = approved().find((b) => groupOf(b.category) !== groupOf(target.category))!;
+    expect((await rival.post(`/api/businesses/${other.id}/reviews`, body)).status).toBe(201);
+  });
+
+  it('a deleted account’s address, registered again, cannot review the same listing a second time', async () => {
+    const { client: first, email } = await newAccount(server.url, server.outboxDir);
+    const password = 'tidepool-lantern-42';
+    const body = { rating: 5, body: 'The kayak guide knew every heron on the flats by name.' };
+    expect((await first.post(`/api/businesses/${freeListingId}/reviews`, body)).status).toBe(201);
+    const firstToken = await verificationToken(server.outboxDir, email);
+    expect((await first.post('/api/account/delete', { password })).status).toBe(200);
+
+    const again = new Client(server.url);
+    expect(
+      (await again.post('/api/register', { email: email.toUpperCase(), password, firstName: 'Test', lastName: 'Owner' })).status,
+    ).toBe(201);
+    const mail = await waitForMail(
+      server.outboxDir,
+      (m) => m.to.includes(email) && m.links.some((l) => l.includes('/verify-email?token=') && !l.includes(firstToken)),
+    );
+    const token = new URL(mail.links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
+    expect((await again.post('/api/verify-email', { token })).status).toBe(200);
+    expect((await again.post('/api/login', { email, password })).status).toBe(200);
+    const before = count();
+    const refused = await again.post<{ error: string }>(`/api/businesses/${freeListingId}/reviews`, body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('You have already reviewed this listing, from an earlier account');
+    expect(count()).toBe(before);
+    // The address itself is not kept: only its hash, on the review.
+    expect(db.prepare('select count(*) as n from reviews where former_author_key like ?').get(`%${email}%`)).toEqual({ n: 0 });
+    // Other listings are open to the new account as to anyone.
+    expect((await again.post(`/api/businesses/${listingId}/reviews`, body)).status).toBe(201);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * Offers in Chromium: at 1280 px the owner sees the locked teaser on a free listing, adds an offer (typed in
- * Central time) on a premium one and deletes it; at 390 px a visitor opens "Show code" on the listing page with
- * JavaScript off (a details element) and on (counted in the owner's insights), and finds the offer on /deals and on
- * its directory card. axe on every screen (with JavaScript: axe runs in the page); screenshots under SCREENSHOT_DIR as offers-*.
+ * Central time) on a premium one and deletes it; at 390 px a visitor presses "Show code" on the listing page with
+ * JavaScript off (a form to the code's own page) and on (the code shown in place, counted in the owner's insights),
+ * and finds the offer on /deals and on its directory card. The code is never in the listing page itself. axe on every screen (with JavaScript: axe runs in the page); screenshots under SCREENSHOT_DIR as offers-*.
  */
+import type Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import { demo, myListings, signedInPage } from '../../helpers/owners';
 import { expect, test } from '../../helpers/playwright';
 import { screenshot } from '../../helpers/screenshot';
+import { fromVisitor } from '../../helpers/visitors';
 import type { TestServer } from '../../helpers/server';
 
 // Headless Chromium announces itself as HeadlessChrome (a bot to isbot): look like a person's browser.
@@ -23,7 +25,13 @@ test.use({ userAgent: UA });
 test.describe.configure({ mode: 'serial' });
 
 let server: TestServer;
-useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
+let db: Database.Database;
+// Visitors come from addresses of their own (tests/helpers/visitors.ts): reveals are capped per address.
+useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, writable: true, env: { TRUST_PROXY: 'true' } });
+// The demo's own offers (db/seed/offers.ts) would share the pages with this file's one: it starts from none.
+test.beforeAll(() => {
+  db.prepare('delete from offers').run();
+});
 
 /** The demo owner's first approved premium listing and first approved free one. */
 let premium: { id: number; name: string };
@@ -90,29 +98,39 @@ test('owner at 1280 px: a free listing shows the locked teaser; a premium one ad
   await page.context().close();
 });
 
-test('visitor at 390 px without JavaScript: "Show code" opens, on the listing page and /deals', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: UA, viewport: PHONE });
+test('visitor at 390 px without JavaScript: "Show code" opens the code’s page, from the listing page and /deals', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    userAgent: UA,
+    viewport: PHONE,
+    extraHTTPHeaders: fromVisitor('no-js-visitor'),
+  });
   const page = await context.newPage();
   await page.goto(`${server.url}/business/${premium.id}`);
   const offers = page.getByRole('region', { name: 'Current offer' });
   await expect(offers.getByRole('heading', { name: TITLE })).toBeVisible();
-  await expect(offers.getByText(CODE)).toBeHidden();
+  expect(await page.content()).not.toContain(CODE);
   await screenshot(page, 'offers-listing-nojs-390', { fullPage: false });
-  await offers.getByText('Show code').click();
-  await expect(offers.getByText(CODE)).toBeVisible();
-  await expect(offers.getByText('Hide code')).toBeVisible();
-  await offers.scrollIntoViewIfNeeded();
+  await offers.getByRole('button', { name: `Show code: ${TITLE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText(CODE)).toBeVisible();
   await screenshot(page, 'offers-listing-revealed-nojs-390', { fullPage: false });
+  await page.getByRole('link', { name: `Back to ${premium.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${premium.id}[^#]*#offer-\\d+$`));
 
   await page.goto(`${server.url}/deals`);
   await expect(page.getByRole('heading', { level: 1, name: 'Deals & Offers' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
   await expect(page.getByRole('link', { name: premium.name })).toHaveAttribute('href', new RegExp(`^/business/${premium.id}`));
-  await page.getByText('Show code').click();
-  await expect(page.getByText(CODE)).toBeVisible();
-  await screenshot(page, 'offers-deals-nojs-390');
+  expect(await page.content()).not.toContain(CODE);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'offers-deals-1280');
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: `Show code: ${TITLE}` }).click();
+  await expect(page.getByText(CODE)).toBeVisible();
+  await screenshot(page, 'offers-deals-nojs-390');
 
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/business-directory`);
@@ -122,34 +140,36 @@ test('visitor at 390 px without JavaScript: "Show code" opens, on the listing pa
   await context.close();
 });
 
-test('visitor at 390 px with JavaScript: each page’s first opening of the code counts in the owner’s insights', async ({
+test('visitor at 390 px with JavaScript: the code shows in place, each reveal counted in the owner’s insights', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ userAgent: UA, viewport: PHONE });
+  const context = await browser.newContext({ userAgent: UA, viewport: PHONE, extraHTTPHeaders: fromVisitor('js-visitor') });
   const page = await context.newPage();
   await page.goto(`${server.url}/business/${premium.id}`);
   const offers = page.getByRole('region', { name: 'Current offer' });
   const beacon = page.waitForRequest((r) => /\/api\/offers\/\d+\/reveal$/.test(r.url()) && r.method() === 'POST');
-  await offers.getByText('Show code').click();
+  await offers.getByRole('button', { name: `Show code: ${TITLE}` }).click();
   await beacon;
   await expect(offers.getByText(CODE)).toBeVisible();
+  // The button gives way to the code: one reveal per page.
+  await expect(offers.getByRole('button', { name: /Show code/ })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/business/${premium.id}`));
   await expectNoAxeViolations(page);
   await screenshot(page, 'offers-listing-js-390');
-  // Opening it again on the same page is one reveal, not two.
-  await offers.getByText('Hide code').click();
-  await offers.getByText('Show code').click();
   // axe needs the page's JavaScript: the no-JS test above checks the same markup's behaviour. A reveal on /deals
   // counts too.
   await page.goto(`${server.url}/deals`);
   const onDeals = page.waitForRequest((r) => /\/api\/offers\/\d+\/reveal$/.test(r.url()));
-  await page.getByText('Show code').click();
+  await page.getByRole('button', { name: `Show code: ${TITLE}` }).click();
   await onDeals;
+  await expect(page.getByText(CODE)).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
 
   const owner = await ownerPage(browser);
   const report = await (await owner.request.get(`${server.url}/api/businesses/${premium.id}/insights?days=7`)).json();
-  expect(report.totals.offerCodeReveals).toBe(2);
+  // Two reveals without JavaScript (the code's page, from the listing and /deals) and these two.
+  expect(report.totals.offerCodeReveals).toBe(4);
   await owner.context().close();
 });
 

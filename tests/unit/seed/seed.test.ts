@@ -12,7 +12,7 @@ import { categoryGroupSlugs, categorySlugs, eventCategories, resolveCategory } f
 import { slugify } from '#src/platform/slug.ts';
 import { openDb, type Db } from '#src/platform/server/db/client.ts';
 import { searchDirectory, searchWords } from '#src/features/search/server/directory-search.ts';
-import { businesses, events, users, type Business, type Event, type User } from '#src/platform/server/db/schema.ts';
+import { businesses, events, offers, users, type Business, type Event, type User } from '#src/platform/server/db/schema.ts';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -185,6 +185,31 @@ describe('demo and bulk seeding', () => {
       const row = list.find((e) => e.title === spec.title)!;
       expect(chicagoTime.format(row.startDate)).toBe(spec.start.time);
       expect(chicagoTime.format(row.endDate)).toBe(spec.end.time);
+    }
+  });
+
+  it('has offers dated from the seeding day: at least one running now (with a code) and one to come, on live premium listings', () => {
+    const t = now.getTime();
+    const list = db.select().from(offers).all();
+    const live = (id: number) => {
+      const b = demo.businesses.find((x) => x.id === id)!;
+      return b.approved && b.plan === 'premium' && b.subscriptionStatus === 'active';
+    };
+    const running = list.filter((o) => live(o.businessId) && o.startsAt.getTime() <= t && o.endsAt.getTime() > t);
+    expect(running.length).toBeGreaterThanOrEqual(1);
+    expect(running.some((o) => o.code)).toBe(true);
+    expect(list.some((o) => live(o.businessId) && o.startsAt.getTime() > t)).toBe(true);
+    // Seeded a year later, the same demo still runs now.
+    const laterDir = mkdtempSync(join(tmpdir(), 'seed-later-'));
+    const later = openDb(join(laterDir, 'site.db'));
+    try {
+      const nextYear = new Date(t + 365 * DAY);
+      seedDemoData(later, nextYear);
+      const rows = later.select().from(offers).all();
+      expect(rows.some((o) => o.startsAt <= nextYear && o.endsAt > nextYear)).toBe(true);
+    } finally {
+      later.$client.close();
+      rmSync(laterDir, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,8 @@
  * Deleting one's own account, shared by POST /api/account/delete (JSON) and the
  * /account page's no-JavaScript form. The password is asked again. The account row goes, and with it
  * (ON DELETE CASCADE) its sessions, mailed tokens, claims and any claim waiting for verification; its
- * reviews stay, with `user_id` set to null, and are shown as a "Former member"'s; events it submitted
+ * reviews stay, with `user_id` set to null, and are shown as a "Former member"'s (keeping a hash of the address, so
+ * the same person registering again cannot review those listings twice); events it submitted
  * stay (their owner is set to null); the audit log keeps its lines without the person.
  *
  * Refused, with nothing changed:
@@ -22,6 +23,7 @@ import { verifyPassword } from './password.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { touchBusiness } from '#src/features/reviews/server/reviews.queries.ts';
+import { keepFormerAuthorKey } from '#src/features/reviews/server/former-authors.ts';
 import { countAdmins, findUserById } from './users.queries.ts';
 import { businesses, checkouts, reviews, revokedOwners, users } from '#src/platform/server/db/schema.ts';
 import type { PageFormSpec } from '#src/platform/server/forms/page-form.ts';
@@ -61,6 +63,7 @@ export async function deleteOwnAccount(context: Context, password: string): Prom
       tx.select({ n: count() }).from(table).where(eq(table.userId, user.id)).get()?.n ?? 0;
     if (kept(checkouts) + kept(revokedOwners) > 0) return { ok: false, status: 409, error: deletionTexts.hasRecords };
     const reviewed = tx.selectDistinct({ id: reviews.businessId }).from(reviews).where(eq(reviews.userId, user.id)).all();
+    keepFormerAuthorKey(user);
     tx.delete(users).where(eq(users.id, user.id)).run();
     // The listings' public pages name the author: rebuilt without the name on their next request.
     for (const { id } of reviewed) touchBusiness({ id });

@@ -4,9 +4,10 @@
  * cached page by the minute it ends.
  */
 import { isActivePremium } from '#src/features/payments/billing-rules.ts';
-import type { CurrentOffer, PublicOffer } from '#src/features/offers/offer.schema.ts';
+import type { CurrentOffer, ShownOffer } from '#src/features/offers/offer.schema.ts';
 import {
   currentOfferTitles,
+  findOfferById,
   listCurrentOffers,
   listCurrentOffersOf,
   nextOfferChange,
@@ -14,8 +15,14 @@ import {
 } from './offers.queries.ts';
 import { toPublicOffer } from './offers.ts';
 
+/** The offer without its code: only a reveal gives that. */
+function toShownOffer(r: CurrentOfferRow): ShownOffer {
+  const { code, ...shown } = toPublicOffer(r);
+  return { ...shown, hasCode: code !== null };
+}
+
 const toCurrentOffer = (r: CurrentOfferRow): CurrentOffer => ({
-  ...toPublicOffer(r),
+  ...toShownOffer(r),
   businessId: r.businessId,
   businessName: r.businessName,
   businessSlug: r.businessSlug,
@@ -35,8 +42,20 @@ export function currentOffers(now: Date): CurrentOffer[] {
   return listCurrentOffers({ now }).map(toCurrentOffer);
 }
 
+/** One current offer with its listing, without its code (the no-JavaScript "Show code" page); undefined otherwise. */
+export function currentOffer(id: number, now: Date): CurrentOffer | undefined {
+  const offer = findOfferById({ id });
+  const row = offer && listCurrentOffersOf({ businessId: offer.businessId, now }).find((o) => o.id === id);
+  return row && toCurrentOffer(row);
+}
+
+/** The same with their codes, for the admins' newsletter export. */
+export function currentOffersWithCodes(now: Date): (CurrentOffer & { code: string | null })[] {
+  return listCurrentOffers({ now }).map((r) => ({ ...toCurrentOffer(r), code: r.code }));
+}
+
 export interface ListingOffers {
-  items: PublicOffer[];
+  items: ShownOffer[];
   /** For the page's Cache-Control: seconds until this listing's offers change. */
   untilSeconds: number | undefined;
 }
@@ -51,7 +70,7 @@ export function listingOffers(
 ): ListingOffers {
   if (!business.approved || !isActivePremium(business)) return { items: [], untilSeconds: undefined };
   return {
-    items: listCurrentOffersOf({ businessId: business.id, now }).map(toPublicOffer),
+    items: listCurrentOffersOf({ businessId: business.id, now }).map(toShownOffer),
     untilSeconds: secondsUntilOffersChange(now, business.id),
   };
 }

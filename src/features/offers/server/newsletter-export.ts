@@ -3,11 +3,11 @@ import { site } from '#src/config/site.ts';
 import { businessPath } from '#src/features/directory/directory.ts';
 import { offerAnchor, offerMoment } from '#src/features/offers/offers.ts';
 import { absoluteUrl } from '#src/platform/server/site-url.ts';
-import { currentOffers } from './current.ts';
+import { currentOffersWithCodes } from './current.ts';
 
 export function* offersCsv(now = new Date()): Generator<unknown[]> {
   yield ['business', 'title', 'details', 'code', 'startsAt', 'endsAt', 'endsCentral', 'url'];
-  for (const o of currentOffers(now)) {
+  for (const o of currentOffersWithCodes(now)) {
     const path = `${businessPath({ id: o.businessId, slug: o.businessSlug })}#${offerAnchor(o.id)}`;
     yield [
       o.businessName,

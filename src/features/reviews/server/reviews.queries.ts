@@ -13,12 +13,32 @@ export function insertReview(values: { businessId: number; userId: number; ratin
     .get();
 }
 
+/** The categories of the listings an account owns (approved or not), each once. */
+export function listOwnedCategories({ ownerId }: { ownerId: number }): string[] {
+  return getDb()
+    .selectDistinct({ category: businesses.category })
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .all()
+    .map((r) => r.category);
+}
+
 export function findReviewById({ id }: { id: number }): Review | undefined {
   return getDb().select().from(reviews).where(eq(reviews.id, id)).get();
 }
 
 export function findReviewByAuthor({ businessId, userId }: { businessId: number; userId: number }): Review | undefined {
   return findRow(reviews, { businessId, userId });
+}
+
+/** A review of the listing by an account since deleted whose address had this key (./former-authors.ts). */
+export function findReviewByFormerAuthor({ businessId, key }: { businessId: number; key: string }): Review | undefined {
+  return findRow(reviews, { businessId, formerAuthorKey: key });
+}
+
+/** Marks an account's reviews with its address's key before the account goes (its `user_id` is then nulled). */
+export function setFormerAuthorKey({ userId, key }: { userId: number; key: string }): void {
+  getDb().update(reviews).set({ formerAuthorKey: key }).where(eq(reviews.userId, userId)).run();
 }
 
 /** The author's edit: back to pending (and no longer featured) until an admin approves it again. */

@@ -28,6 +28,8 @@ import type { Review } from '#src/platform/server/db/schema.ts';
 import { queueMail } from '#src/platform/server/mail/index.ts';
 import { TokenBucket } from '#src/platform/server/security/rate-limit.ts';
 import { withRatings } from './card-ratings.ts';
+import { ownsCompetingListing } from './conflicts.ts';
+import { reviewedBeforeDeletion } from './former-authors.ts';
 import { newReviewForOwnerEmail, reviewDecisionEmail } from './emails.ts';
 import { fail, type Failure } from '#src/platform/server/failure.ts';
 
@@ -35,6 +37,7 @@ export type Outcome<T> = { ok: true; value: T } | Failure<400 | 401 | 403 | 404 
 
 interface Actor {
   id: number;
+  email: string;
   role: string;
   emailVerifiedAt: Date | null;
 }
@@ -76,7 +79,9 @@ export function submitReview(actor: Actor, businessId: number, input: ReviewInpu
   const business = getApprovedBusiness({ id: businessId });
   if (!business) return fail(404, 'Business not found');
   if (business.ownerId === actor.id) return fail(403, reviewText.ownListing);
+  if (ownsCompetingListing(actor.id, business)) return fail(403, reviewText.competitor);
   if (findReviewByAuthor({ businessId, userId: actor.id })) return fail(409, reviewText.duplicate);
+  if (reviewedBeforeDeletion(businessId, actor.email)) return fail(409, reviewText.reviewedBefore);
   const tooMany = limited<Review>(reviewLimits.write, `user:${actor.id}`);
   if (tooMany) return tooMany;
   try {
@@ -91,6 +96,9 @@ export function editReview(actor: Actor, reviewId: number, input: ReviewInput): 
   const review = findReviewById({ id: reviewId });
   if (!review) return fail(404, 'Review not found');
   if (review.userId !== actor.id) return fail(403, 'You can only edit your own review');
+  // A review written before its author listed a competing business cannot be rewritten from that position.
+  const business = findBusinessById({ id: review.businessId });
+  if (business && ownsCompetingListing(actor.id, business)) return fail(403, reviewText.competitor);
   const tooMany = limited<Review>(reviewLimits.write, `user:${actor.id}`);
   if (tooMany) return tooMany;
   const updated = updateReviewByAuthor({ id: reviewId, userId: actor.id, rating: input.rating, body: input.body })!;

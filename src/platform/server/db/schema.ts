@@ -543,6 +543,11 @@ export const reviews = sqliteTable(
     businessId: listingRef(),
     /** Null once the author deleted their account: the review stays, shown as a former member's. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set when the author deletes their account: the SHA-256 of its e-mail address (never the address), so an
+     * account registered again with that address is told it already reviewed this listing.
+     */
+    formerAuthorKey: text('former_author_key'),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })

@@ -9,7 +9,7 @@ import { site } from '#src/config/site.ts';
 import { businessPath } from '#src/features/directory/directory.ts';
 import { websiteHref } from '#src/platform/format.ts';
 import { openingHoursCodes, openingHoursSpecification } from '#src/features/listings/hours.ts';
-import type { PublicOffer } from '#src/features/offers/offer.schema.ts';
+import type { ShownOffer } from '#src/features/offers/offer.schema.ts';
 import type { PublicReview, RatingSummary } from '#src/features/reviews/review.schema.ts';
 import type { Business, Event } from '#src/platform/server/db/schema.ts';
 import { recurringEventJsonLd } from '#src/features/events/server/schedule-json-ld.ts';
@@ -64,7 +64,7 @@ export function businessJsonLd(
   b: Business,
   profile?: BusinessJsonLdProfile,
   reviews?: BusinessJsonLdReviews,
-  offers: readonly PublicOffer[] = [],
+  offers: readonly ShownOffer[] = [],
 ): Record<string, unknown>[] {
   const url = abs(businessPath(b));
   const data: Record<string, unknown> = {

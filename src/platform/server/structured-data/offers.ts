@@ -3,9 +3,9 @@
  * (`offers` belongs to products, events and services); each says when it is valid.
  */
 import { offerAnchor } from '#src/features/offers/offers.ts';
-import type { PublicOffer } from '#src/features/offers/offer.schema.ts';
+import type { ShownOffer } from '#src/features/offers/offer.schema.ts';
 
-export function offersJsonLd(offers: readonly PublicOffer[], pageUrl: string): Record<string, unknown> {
+export function offersJsonLd(offers: readonly ShownOffer[], pageUrl: string): Record<string, unknown> {
   if (offers.length === 0) return {};
   return {
     makesOffer: offers.map((o) => ({
