@@ -76,6 +76,8 @@ const PAGES: Page[] = [
   { path: '/dashboard', who: 'owner' },
   { path: '/account', who: 'owner' },
   { path: '/dashboard/businesses/{id}', who: 'owner' },
+  // A signed-in owner on an admin page: the Access Denied page.
+  { path: '/admin', who: 'owner', status: 403 },
   { path: '/admin', who: 'admin' },
   { path: '/admin/reviews', who: 'admin' },
 ];
