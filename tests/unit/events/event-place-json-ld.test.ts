@@ -13,7 +13,7 @@ const place = (location: string) => {
       location,
     }),
   );
-  return event!.location;
+  return event!.location as { name: string; address: Record<string, string> };
 };
 
 const town = { addressLocality: 'Port Aransas', addressRegion: 'TX', addressCountry: 'US' };
@@ -40,7 +40,7 @@ describe('Event location', () => {
       ['Port Aransas Harbor', 'Port Aransas Harbor'],
       ['Nature preserve pavilion, Port Aransas', 'Nature preserve pavilion'],
     ]) {
-      const got = place(location!) as { name: string; address: Record<string, string> };
+      const got = place(location!);
       expect(got.name).toBe(name);
       expect(got.address).toEqual({ '@type': 'PostalAddress', ...town });
     }
