@@ -4,6 +4,7 @@ import { databaseBusyResponse, isDatabaseBusy } from '#src/platform/server/db/bu
 import { jsonError } from '#src/platform/server/http/json.ts';
 import { isCrossSiteWrite } from '#src/platform/server/http/origin.ts';
 import { applyCachePolicy } from '#src/platform/server/http/cache-policy.ts';
+import { apiRouteMethods } from '#src/platform/server/http/route-methods.ts';
 import { syncAccountHint } from '#src/features/accounts/server/account-hint.ts';
 import { loadSession } from '#src/features/accounts/server/middleware.ts';
 import { ensureGeocodeRetries } from '#src/features/places/server/geocode-jobs.ts';
@@ -79,9 +80,14 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
 
   try {
     const response = await next();
-    // Unknown API paths and unsupported methods must answer JSON, not the HTML 404 page.
+    // Unknown API paths and unsupported methods must answer JSON, not the HTML 404 page. A method the route has
+    // no handler for comes back from Astro as a bare 404 too: it is a 405 naming the methods the route has.
     if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
-      return jsonError(404, 'Not found');
+      const allowed = await apiRouteMethods(context.routePattern);
+      const allow = { Allow: allowed?.join(', ') ?? '' };
+      if (allowed && request.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow });
+      if (!allowed || allowed.includes(request.method)) return jsonError(404, 'Not found');
+      return jsonError(405, 'Method not allowed', undefined, allow);
     }
     if (response.status === 405 && !response.headers.get('content-type')?.includes('json')) {
       return jsonError(405, 'Method not allowed', undefined, { Allow: response.headers.get('Allow') ?? '' });

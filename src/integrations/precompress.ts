@@ -5,7 +5,7 @@
  * compressed on a request. A variant that would not be smaller is not written.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -46,9 +46,17 @@ export async function precompressDir(dir: string): Promise<number> {
           }),
           gz(body, { level: constants.Z_BEST_COMPRESSION }),
         ]);
+        // Each variant keeps the original's modification time: the server's Last-Modified comes from the file it
+        // sends, and one resource must not have three.
+        const { atime, mtime } = await stat(path);
+        const write = async (variant: string, data: Buffer) => (
+          await writeFile(variant, data),
+          await utimes(variant, atime, mtime),
+          1
+        );
         let written = 0;
-        if (br.byteLength < body.byteLength) written += (await writeFile(`${path}.br`, br), 1);
-        if (gzipped.byteLength < body.byteLength) written += (await writeFile(`${path}.gz`, gzipped), 1);
+        if (br.byteLength < body.byteLength) written += await write(`${path}.br`, br);
+        if (gzipped.byteLength < body.byteLength) written += await write(`${path}.gz`, gzipped);
         return written > 0 ? 1 : 0;
       })(),
     );

@@ -1,4 +1,8 @@
-/** robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL. */
+/**
+ * robots.txt: everything public is crawlable; private areas and the API are not. Sitemap URL from SITE_URL.
+ * Disallow lines only, no leading `Allow: /`: RFC 9309 takes the longest match, but a crawler that takes the
+ * first matching line (Python's urllib.robotparser does) would read that `Allow: /` as allowing everything.
+ */
 import type { APIRoute } from 'astro';
 import { publicCacheControl } from '#src/platform/server/http/cache-policy.ts';
 import { absoluteUrl } from '#src/platform/server/site-url.ts';
@@ -8,7 +12,6 @@ export const prerender = false;
 export const GET: APIRoute = () => {
   const body = [
     'User-agent: *',
-    'Allow: /',
     'Disallow: /api/',
     'Disallow: /admin',
     'Disallow: /dashboard',

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml: static pages (from the routes: src/integrations/sitemap-routes.ts), published articles,
- * approved businesses and events. On demand so newly approved listings appear without a rebuild (cached
+ * approved businesses (at their canonical /business/{id}-{slug}) and events. On demand so newly approved listings appear without a rebuild (cached
  * briefly).
  */
 import type { APIRoute } from 'astro';
@@ -10,6 +10,7 @@ import { escapeHtml } from '#src/platform/escape-html.ts';
 import { articlePath, listPublishedArticles } from '#src/features/content/server/articles.ts';
 import { isoDay } from '#src/features/content/server/dates.ts';
 import { absoluteUrl } from '#src/platform/server/site-url.ts';
+import { businessPath } from '#src/features/directory/directory.ts';
 import { listSitemapBusinesses, listSitemapEvents } from '#src/features/content/server/sitemap.queries.ts';
 
 export const prerender = false;
@@ -22,7 +23,7 @@ export const GET: APIRoute = async () => {
   const urls = [
     ...staticPaths.map((path) => entry(path)),
     ...articles.map((a) => entry(articlePath(a), a.data.updated ?? a.data.date)),
-    ...listSitemapBusinesses().map((b) => entry(`/business/${b.id}`, b.updatedAt)),
+    ...listSitemapBusinesses().map((b) => entry(businessPath(b), b.updatedAt)),
     ...listSitemapEvents().map((e) => entry(`/events/${e.id}`, e.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

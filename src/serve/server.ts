@@ -15,7 +15,6 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import pino from 'pino';
-import sirv from 'sirv';
 import { env } from '#src/config/env.ts';
 import { LOG_OPTIONS, logDestination } from '#src/platform/server/log-destination.ts';
 import { enforceBodyLimit } from './body-limit.ts';
@@ -25,6 +24,7 @@ import { logUncaughtExceptions, routeConsoleToLog } from './console-to-log.ts';
 import { useStandardReasonPhrases } from './reason-phrase.ts';
 import { loggedPath } from './secret-paths.ts';
 import { securityHeaders } from './security-headers.ts';
+import { staticFiles } from './static-files.ts';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_ENTRY = resolve('dist/server/entry.mjs');
@@ -69,7 +69,7 @@ function loadedReactBuild(): 'development' | 'production' | 'not loaded' {
   return loaded.some((path) => path.includes('.production.')) ? 'production' : 'not loaded';
 }
 
-const serveFile = sirv(CLIENT_DIR, { etag: true, brotli: true, gzip: true });
+const serveFile = staticFiles(CLIENT_DIR, { etag: true, brotli: true, gzip: true });
 /** The client build's files by URL path, for the methods sirv does not look at. */
 const clientFiles = new Set(
   readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
@@ -158,7 +158,7 @@ const server = createServer(TIMEOUTS, (req, res) => {
       res.writeHead(301, { Location: path.slice(0, -1) + target.slice(path.length), 'Cache-Control': REVALIDATE });
       return res.end();
     }
-    // Set before sirv, which answers a revalidation (304) without calling back.
+    // Set before the file is looked up: a revalidation (304) is answered without calling back.
     res.setHeader('Cache-Control', path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     return serveFile(req, res, () => {
       res.removeHeader('Cache-Control');

@@ -60,6 +60,18 @@ export class Client {
     return this.request<T>(path, { ...init, method: 'GET' });
   }
 
+  /**
+   * GET that follows permanent redirects (301, 308), as a browser does: a listing's short or outdated address
+   * answers 301 to its canonical one.
+   */
+  async getFollowing<T = unknown>(path: string, init: Parameters<Client['request']>[1] = {}) {
+    let res = await this.get<T>(path, init);
+    for (let hops = 0; (res.status === 301 || res.status === 308) && hops < 5; hops++) {
+      res = await this.get<T>(res.headers.get('location')!, init);
+    }
+    return res;
+  }
+
   post<T = unknown>(path: string, json?: unknown, init: Parameters<Client['request']>[1] = {}) {
     return this.request<T>(path, { ...init, method: 'POST', json });
   }

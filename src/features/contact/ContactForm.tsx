@@ -52,7 +52,7 @@ export default function ContactForm({ form }: { form?: FormState }) {
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="flex justify-end">

@@ -90,7 +90,7 @@ export default function BusinessDetails({ values, errors, locked }: Props) {
           placeholder="www.example.com"
         />
       </div>
-      <TextField label="Address (optional)" {...field('address')} autoComplete="street-address" maxLength={limits.address} />
+      <TextField label="Address (optional)" {...field('address')} autoComplete="address-line1" maxLength={limits.address} />
     </section>
   );
 }

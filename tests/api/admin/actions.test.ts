@@ -180,7 +180,7 @@ describe('previews as the public would see them', () => {
     );
     const path = `/business/${live.id}?revision=${revision.id}`;
 
-    const preview = await admin.get(path);
+    const preview = await admin.getFollowing(path);
     expect(preview.status).toBe(200);
     expect(preview.text).toContain(`${live.name} Riverside</h1>`);
     expect(preview.text).toContain('Preview of a pending edit, not public.');
@@ -189,7 +189,7 @@ describe('previews as the public would see them', () => {
     expect(preview.text).toContain('Reviews open once this listing is public.');
     expect(preview.text).toContain('name="do" value="revision.approve"');
 
-    const publicView = await new Client(server.url).get(path);
+    const publicView = await new Client(server.url).getFollowing(path);
     expect(publicView.status).toBe(200);
     expect(publicView.text).not.toContain('Riverside');
     expect(publicView.text).not.toContain('Preview of a pending edit');
@@ -197,7 +197,7 @@ describe('previews as the public would see them', () => {
 
   it('a pending listing shows no review form to its previewers', async () => {
     const created = await owner.post<{ id: number }>('/api/businesses', { ...validListing, name: 'Unreviewable Undertow' });
-    const page = await admin.get(`/business/${created.body.id}`);
+    const page = await admin.getFollowing(`/business/${created.body.id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Reviews open once this listing is public.');
     expect(page.text).not.toContain('Submit review');

@@ -112,9 +112,9 @@ describe('listings', () => {
 
   it('previews a listing that is not public to admins and its owner only; never cached, never indexed', async () => {
     const id = (await owner.post<Item>('/api/businesses', { ...validListing, name: 'Preview Pelican Cafe' })).body.id;
-    for (const visitor of [anonymous, owner2]) expect((await visitor.get(`/business/${id}`)).status).toBe(404);
+    for (const visitor of [anonymous, owner2]) expect((await visitor.getFollowing(`/business/${id}`)).status).toBe(404);
     for (const viewer of [admin, owner]) {
-      const page = await viewer.get<string>(`/business/${id}`);
+      const page = await viewer.getFollowing<string>(`/business/${id}`);
       expect(page.status).toBe(200);
       expect(page.text).toContain('Preview Pelican Cafe');
       expect(page.text).toContain('Preview, not public.');
@@ -123,7 +123,7 @@ describe('listings', () => {
     }
     // An approved listing shows no banner.
     await admin.patch(`/api/admin/businesses/${id}/approve`, { approved: true });
-    expect((await admin.get<string>(`/business/${id}`)).text).not.toContain('Preview, not public.');
+    expect((await admin.getFollowing<string>(`/business/${id}`)).text).not.toContain('Preview, not public.');
   });
 
   it('refuses bad decisions with a 4xx and changes nothing', async () => {

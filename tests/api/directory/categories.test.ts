@@ -144,15 +144,15 @@ describe('GET /api/businesses?category=', () => {
 describe('pages show and travel the chosen category', () => {
   it('the business page: badge, JSON-LD type, related listings of the group', async () => {
     const id = chosen.get('Beauty & Wellness')!;
-    const page = await new Client(server.url).get(`/business/${id}`);
+    const page = await new Client(server.url).getFollowing(`/business/${id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('>Beauty &amp; Wellness</li>');
     expect(page.text).toContain('"@type":"HealthAndBeautyBusiness"');
     expect(page.text).toContain('More Healthcare Businesses');
     expect(page.text).toContain('href="/business-directory?category=healthcare"');
-    const automotive = await new Client(server.url).get(`/business/${chosen.get('Automotive')!}`);
+    const automotive = await new Client(server.url).getFollowing(`/business/${chosen.get('Automotive')!}`);
     expect(automotive.text).toContain('"@type":"AutomotiveBusiness"');
-    const education = await new Client(server.url).get(`/business/${chosen.get('Education')!}`);
+    const education = await new Client(server.url).getFollowing(`/business/${chosen.get('Education')!}`);
     expect(education.text).toContain('"@type":"EducationalOrganization"');
   });
 

@@ -236,7 +236,11 @@ describe('/business-directory', () => {
 describe('/business/{id}', () => {
   it('renders the business with badges, contact, hours, related cards and structured data', async () => {
     const id = ids['Fins Grill & Icehouse']!;
-    for (const path of [`/business/${id}`, `/business/${id}-fins-grill-and-icehouse`]) {
+    // The short address answers 301 to the canonical one (tests/api/content/crawlers.test.ts), which renders.
+    const short = await client.get(`/business/${id}`);
+    expect(short.status).toBe(301);
+    expect(short.headers.get('location')).toBe(`/business/${id}-fins-grill-and-icehouse`);
+    for (const path of [`/business/${id}-fins-grill-and-icehouse`]) {
       const html = await pageHtml(client, path);
       for (const text of [
         'Back to Business Directory',

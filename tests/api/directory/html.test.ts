@@ -16,6 +16,7 @@ describe('directory and events pages are valid HTML', () => {
     '/business/1',
     '/business/999999',
     '/events',
+    '/events?view=month',
     '/events/1',
     '/events/999999',
     '/search',

@@ -28,7 +28,7 @@ let site: EnquirySite;
 useSite((started) => (site = withEnquiryListings(started)), enquirySite);
 
 const stored = () => count(site, 'select count(*) as n from enquiries');
-const page = async (id: number) => (await new Client(site.server.url).get(`/business/${id}`)).text;
+const page = async (id: number) => (await new Client(site.server.url).getFollowing(`/business/${id}`)).text;
 const listingPath = (l: { id: number; slug: string }) => `/business/${l.id}-${l.slug}`;
 
 describe('a question to a premium listing', () => {

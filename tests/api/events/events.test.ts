@@ -111,7 +111,13 @@ describe('/events', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     });
-    expect(event.location).toMatchObject({ '@type': 'Place', name: 'Roberts Point Park, Port Aransas' });
+    // "Roberts Point Park, Port Aransas": the venue, and no street to give.
+    expect(event.location).toMatchObject({
+      '@type': 'Place',
+      name: 'Roberts Point Park',
+      address: { addressLocality: 'Port Aransas' },
+    });
+    expect(event.location.address).not.toHaveProperty('streetAddress');
     expect(event.offers).toMatchObject({ '@type': 'Offer', url: 'https://tickets.example/harbor-lights' });
     expect(event.organizer).toMatchObject({ '@type': 'Organization' });
     expect(new Date(event.startDate).toISOString()).toBe(event.startDate);

@@ -65,7 +65,9 @@ describe('social and booking links through /go', () => {
       social: { instagram: 'instagram.com/portaransas.kayaks', booking: 'https://book.example.org/kayaks' },
     });
     expect(saved.status, saved.text).toBe(200);
-    const html = await (await visit(`/business/${premiumId}`, 'reader')).text();
+    // The listing's canonical address: /business/{id} answers 301 to it.
+    const page = new URL((await fetch(new URL(`/business/${premiumId}`, server.url))).url).pathname;
+    const html = await (await visit(page, 'reader')).text();
     expect(html).toContain(`href="/go/${premiumId}/instagram"`);
     expect(html).toContain(`href="/go/${premiumId}/booking"`);
     expect(html).not.toContain('href="https://book.example.org/kayaks"');

@@ -36,7 +36,7 @@ describe('enhanced description on the page', () => {
 
   it('renders the safe subset for active premium and leaves every payload inert', async () => {
     db.prepare('update businesses set description = ? where id = ?').run(payload, premiumId);
-    const block = about((await anonymous.get(`/business/${premiumId}`)).text);
+    const block = about((await anonymous.getFollowing(`/business/${premiumId}`)).text);
     expect(block).toContain('data-rich-description');
     expect(block).toContain('<strong>daily</strong>');
     expect(block).toContain('<em>harbor</em>');
@@ -52,7 +52,7 @@ describe('enhanced description on the page', () => {
   it('shows a lapsed listing the plain first 1,000 characters and keeps the stored text for renewal', async () => {
     const long = `**Bold start** ${'Gulf shrimp and redfish. '.repeat(80)}THE-END-MARKER`;
     db.prepare("update businesses set description = ?, subscription_status = 'canceled' where id = ?").run(long, premiumId);
-    const block = about((await anonymous.get(`/business/${premiumId}`)).text);
+    const block = about((await anonymous.getFollowing(`/business/${premiumId}`)).text);
     expect(block).not.toContain('data-rich-description');
     expect(block).not.toContain('<strong>');
     expect(block).toContain('Bold start Gulf shrimp');
@@ -65,6 +65,6 @@ describe('enhanced description on the page', () => {
     ).toBe(long);
 
     db.prepare("update businesses set subscription_status = 'active' where id = ?").run(premiumId);
-    expect(about((await anonymous.get(`/business/${premiumId}`)).text)).toContain('THE-END-MARKER');
+    expect(about((await anonymous.getFollowing(`/business/${premiumId}`)).text)).toContain('THE-END-MARKER');
   });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   expect((await owner.patch(`/api/businesses/${premiumId}`, { social: { booking: BOOKING } })).status).toBe(200);
 });
 
-const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;
+const page = async (id: number) => (await new Client(server.url).getFollowing(`/business/${id}`)).text;
 /** The claim link (Astro writes the `&` in an attribute as `&amp;`; Astro 5 wrote `&#38;`). */
 const hasClaimLink = (html: string, id: number) =>
   new RegExp(`href="/business-signup\\?mode=claim&(amp;|#38;)businessId=${id}"`).test(html);

@@ -76,7 +76,7 @@ describe('premium profile', () => {
       { date: '2099-07-04', closed: false, open: '06:00', close: '12:00', note: 'Half day' },
     ]);
 
-    const page = (await new Client(server.url).get(`/business/${premiumId}`)).text;
+    const page = (await new Client(server.url).getFollowing(`/business/${premiumId}`)).text;
     // The facade: a link to the video page and the nocookie player only as data, no iframe, no video host assets.
     expect(page).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(page).not.toMatch(/<iframe|ytimg|i\.vimeocdn/);
@@ -139,7 +139,7 @@ describe('premium profile', () => {
     expect((await owner.patch(`/api/businesses/${premiumId}`, { videoUrl: 'https://vimeo.com/76979871' })).status).toBe(403);
     const hidden = await new Client(server.url).get<Record<string, unknown>>(`/api/businesses/${premiumId}`);
     expect(hidden.body).toMatchObject({ videoUrl: null, specialHours: [], social: { facebook: null } });
-    const page = (await new Client(server.url).get(`/business/${premiumId}`)).text;
+    const page = (await new Client(server.url).getFollowing(`/business/${premiumId}`)).text;
     expect(page).not.toContain('data-video-facade');
     expect(page).not.toContain('Closed for Thanksgiving');
     expect(page).not.toMatch(FEATURED_BADGE);
@@ -147,6 +147,6 @@ describe('premium profile', () => {
     db.prepare("update businesses set subscription_status = 'active' where id = ?").run(premiumId);
     const back = await new Client(server.url).get<Record<string, unknown>>(`/api/businesses/${premiumId}`);
     expect(back.body.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect((await new Client(server.url).get(`/business/${premiumId}`)).text).toMatch(FEATURED_BADGE);
+    expect((await new Client(server.url).getFollowing(`/business/${premiumId}`)).text).toMatch(FEATURED_BADGE);
   });
 });

@@ -136,7 +136,7 @@ describe('PATCH /api/businesses/{id}', () => {
     const publicView = await new Client(server.url).get<{ name: string }>(`/api/businesses/${id}`);
     expect(publicView.status).toBe(200);
     expect(publicView.body.name).toBe(name);
-    expect((await new Client(server.url).get(`/business/${id}`)).status).toBe(200);
+    expect((await new Client(server.url).getFollowing(`/business/${id}`)).status).toBe(200);
   });
 
   it('never lets another owner touch a listing (object-level check)', async () => {

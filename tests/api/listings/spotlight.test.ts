@@ -44,7 +44,7 @@ async function homeSpotlight(): Promise<{ shown: number[]; day: number; cacheCon
     if (before !== after) continue;
     expect(res.status).toBe(200);
     const section = res.text.split('aria-labelledby="spotlight-heading"')[1]!.split('</section>')[0]!;
-    const shown = [...new Set([...section.matchAll(/href="\/business\/(\d+)"/g)].map((m) => Number(m[1])))];
+    const shown = [...new Set([...section.matchAll(/href="\/business\/(\d+)-[a-z0-9-]+"/g)].map((m) => Number(m[1])))];
     return { shown, day: before, cacheControl: res.headers.get('cache-control') ?? '' };
   }
 }
@@ -52,7 +52,7 @@ async function homeSpotlight(): Promise<{ shown: number[]; day: number; cacheCon
 const listed = async () => (await anonymous.get<Biz[]>('/api/businesses?limit=100')).body;
 const featuredIds = async () => (await anonymous.get<Biz[]>('/api/businesses?featured=true&limit=100')).body.map((b) => b.id);
 const badgeOnPage = async (id: number) => {
-  const html = (await anonymous.get(`/business/${id}`)).text;
+  const html = (await anonymous.getFollowing(`/business/${id}`)).text;
   return />Featured<\/li>/.test(html);
 };
 

@@ -44,7 +44,7 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
-const listingPage = async () => (await anonymous.get(`/business/${premiumId}`)).text;
+const listingPage = async () => (await anonymous.getFollowing(`/business/${premiumId}`)).text;
 const publicIds = async () => (await anonymous.get<CurrentOffer[]>('/api/offers')).body.map((o) => o.id);
 /** An offer written straight to the database (ends in the past or seconds from now, which the API refuses or races). */
 const insertOffer = (title: string, startsAt: number, endsAt: number, code: string | null = null) =>
@@ -223,7 +223,7 @@ describe('creating, listing and showing offers', () => {
     expect(await publicIds()).not.toContain(ended);
     expect(await listingPage()).not.toContain('Ended yesterday');
     const soon = insertOffer('Ends in twenty seconds', Date.now() - HOUR, Date.now() + 20_000);
-    const page = await anonymous.get(`/business/${premiumId}`);
+    const page = await anonymous.getFollowing(`/business/${premiumId}`);
     expect(page.text).toContain('Ends in twenty seconds');
     expect(sMaxAge(page)).toBeLessThanOrEqual(20);
     expect(sMaxAge(await anonymous.get('/deals'))).toBeLessThanOrEqual(20);

@@ -91,7 +91,7 @@ describe('cover photo', () => {
     expect(api.body.imageUrl).toBe(res.body.photo.url);
     expect(api.body.photos[0]).toEqual(res.body.photo);
 
-    const page = await new Client(server.url).get(`/business/${premiumId}`);
+    const page = await new Client(server.url).getFollowing(`/business/${premiumId}`);
     expect(page.text).toContain('type="image/avif"');
     expect(page.text).toContain(`${res.body.photo.url.replace('-1600.jpg', '-480.avif')} 480w`);
     expect(page.text).toMatch(
@@ -165,7 +165,7 @@ describe('gallery', () => {
         .map((p) => p.id),
     ).toEqual(ids);
 
-    const page = await new Client(server.url).get(`/business/${premiumId}`);
+    const page = await new Client(server.url).getFollowing(`/business/${premiumId}`);
     expect(page.text).toContain('Photos of');
     expect(page.text.match(/data-gallery-item=/g)).toHaveLength(10);
   });
@@ -214,7 +214,7 @@ describe('gallery', () => {
     expect(lapsed.status).toBe(403);
     const hidden = await new Client(server.url).get<{ photos: PublicPhoto[] }>(`/api/businesses/${premiumId}`);
     expect(hidden.body.photos.map((p) => p.role)).toEqual(['cover']);
-    expect((await new Client(server.url).get(`/business/${premiumId}`)).text).not.toContain('data-gallery-item');
+    expect((await new Client(server.url).getFollowing(`/business/${premiumId}`)).text).not.toContain('data-gallery-item');
     expect(photoRows(premiumId)).toHaveLength(11);
 
     db.prepare("update businesses set subscription_status = 'active' where id = ?").run(premiumId);

@@ -77,7 +77,7 @@ describe('points in the API and the structured data', () => {
       latitude: number;
       longitude: number;
     };
-    const page = await anon().get(`/business/${known.id}`);
+    const page = await anon().getFollowing(`/business/${known.id}`);
     const business = jsonLd(page.text).find((d) => d['@id']?.toString().endsWith('#business'))!;
     expect(business.geo).toEqual({ '@type': 'GeoCoordinates', latitude: known.latitude, longitude: known.longitude });
     // The geo meta tags name the same point.
@@ -87,13 +87,13 @@ describe('points in the API and the structured data', () => {
     // A live listing without an address has no point: no geo at all, rather than the city centre.
     const created = await owner.post<Item>('/api/businesses', { ...validListing, name: 'No Address Surf Shop', address: null });
     expect((await admin.patch(`/api/admin/businesses/${created.body.id}/approve`, { approved: true })).status).toBe(200);
-    const bare = jsonLd((await anon().get(`/business/${created.body.id}`)).text).find((d) =>
+    const bare = jsonLd((await anon().getFollowing(`/business/${created.body.id}`)).text).find((d) =>
       d['@id']?.toString().endsWith('#business'),
     )!;
     expect(bare.name).toBe('No Address Surf Shop');
     expect(bare).not.toHaveProperty('geo');
     expect(JSON.stringify(bare)).not.toContain('27.84,');
-    const barePage = (await anon().get(`/business/${created.body.id}`)).text;
+    const barePage = (await anon().getFollowing(`/business/${created.body.id}`)).text;
     expect(barePage).not.toContain('name="geo.position"');
     expect(barePage).not.toContain('name="ICBM"');
     // Other pages keep the city's own point.

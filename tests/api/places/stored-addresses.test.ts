@@ -104,7 +104,7 @@ describe('values stored before addresses were checked', () => {
       const res = await new Client(server.url).get(`/go/${premiumId}/${kind}`, fromOurPage);
       expect(res.status, kind).toBe(404);
     }
-    expect((await new Client(server.url).get(`/business/${premiumId}`)).status).toBe(200);
+    expect((await new Client(server.url).getFollowing(`/business/${premiumId}`)).status).toBe(200);
   });
 
   it('redirect to the ASCII form of a non-ASCII address', async () => {

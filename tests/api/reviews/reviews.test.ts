@@ -34,7 +34,7 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
-const page = async (id: number) => (await new Client(server.url).get(`/business/${id}`)).text;
+const page = async (id: number) => (await new Client(server.url).getFollowing(`/business/${id}`)).text;
 
 useSite((site) => ({ server, db, owner, owner2, admin } = site), {
   demo: true,

@@ -40,7 +40,7 @@ describe('pending revisions', () => {
     const edit = await owner.patch(`/api/businesses/${id}`, { name: `${name} & Patio`, category: 'Entertainment' });
     expect(edit.status).toBe(200);
     for (const path of [`/api/businesses/${id}`, `/business/${id}`]) {
-      const res = await new Client(server.url).get<{ name?: string }>(path);
+      const res = await new Client(server.url).getFollowing<{ name?: string }>(path);
       expect(res.status).toBe(200);
       if (path.startsWith('/api')) expect(res.body.name).toBe(name);
     }

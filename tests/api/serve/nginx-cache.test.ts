@@ -14,14 +14,15 @@ import { waitFor } from '../../helpers/wait';
 
 let origin: TestServer;
 let nginx: StartedNginx;
-let ids: number[];
+/** Listing pages at their canonical address (/business/{id} answers 301 to it). */
+let listings: string[];
 
 beforeAll(async () => {
   ({ server: origin } = await startSite({ demo: true, env: { SHARED_CACHE_SECONDS: '2', TRUST_PROXY: 'true' } }));
   nginx = await startNginx({ upstream: origin.url });
-  const list = await new Client(origin.url).get<{ id: number }[]>('/api/businesses?limit=50');
-  ids = list.body.map((b) => b.id);
-  expect(ids.length).toBeGreaterThan(5);
+  const list = await new Client(origin.url).get<{ id: number; slug: string }[]>('/api/businesses?limit=50');
+  listings = list.body.map((b) => `/business/${b.id}-${b.slug}`);
+  expect(listings.length).toBeGreaterThan(5);
 });
 afterAll(async () => {
   await nginx?.stop();
@@ -39,7 +40,7 @@ const ACCOUNT_MENU = /data-account-nav|>Logout<|aria-label="Account"/;
 const PERSONAL_GREETING = 'Welcome back, Maria';
 
 it('a repeated public page is a cache HIT with the same body', async () => {
-  const path = `/business/${ids[0]}`;
+  const path = listings[0]!;
   const first = await visit(path);
   expect(first.status).toBe(200);
   expect(first.headers.get('cache-control')).toBe(
@@ -64,7 +65,7 @@ describe('signed in', () => {
   });
 
   it('never reads from or writes to the cache, and a stranger never gets the signed-in page', async () => {
-    const path = `/business/${ids[1]}`;
+    const path = listings[1]!;
     // A visitor fills the cache first.
     expect((await visit(path)).status).toBe(200);
     expect((await visit(path)).cache).toBe('HIT');
@@ -98,11 +99,11 @@ describe('signed in', () => {
 });
 
 it("an admin's unpublish reaches visitors once s-maxage has passed", async () => {
-  const listings = await new Client(origin.url).get<{ id: number; subscriptionStatus: string | null }[]>(
+  const all = await new Client(origin.url).get<{ id: number; slug: string; subscriptionStatus: string | null }[]>(
     '/api/businesses?limit=50',
   );
-  const free = listings.body.filter((b) => b.subscriptionStatus !== 'active').at(-1)!;
-  const path = `/business/${free.id}`;
+  const free = all.body.filter((b) => b.subscriptionStatus !== 'active').at(-1)!;
+  const path = `/business/${free.id}-${free.slug}`;
   expect((await visit(path)).status).toBe(200);
   expect((await visit(path)).cache).toBe('HIT');
 
@@ -121,7 +122,7 @@ it("an admin's unpublish reaches visitors once s-maxage has passed", async () =>
 });
 
 it('answers 304 at the origin for a matching If-None-Match, GET and HEAD alike', async () => {
-  const url = new URL(`/business/${ids[2]}`, origin.url);
+  const url = new URL(listings[2]!, origin.url);
   const first = await fetch(url);
   const etag = first.headers.get('etag');
   expect(etag).toMatch(/^W\/".+"$/);
@@ -146,7 +147,7 @@ it('every answer that sets a cookie is private, no-store', async () => {
   expect(login.headers.get('cache-control')).toBe('private, no-store');
   // A public page asked with a stale session or a stale account hint: the answer clears the cookie, so it is personal.
   for (const cookie of ['session=abcdefghijklmnopqrstuvwxyz234567', 'signed_in=user']) {
-    const res = await fetch(new URL(`/business/${ids[3]}`, origin.url), { headers: { Cookie: cookie } });
+    const res = await fetch(new URL(listings[3]!, origin.url), { headers: { Cookie: cookie } });
     expect(res.headers.getSetCookie().length, cookie).toBeGreaterThan(0);
     expect(res.headers.get('cache-control'), cookie).toBe('private, no-store');
     expect(res.headers.get('etag'), cookie).toBeNull();
@@ -158,7 +159,7 @@ it('every answer that sets a cookie is private, no-store', async () => {
 
 // Last: it stops the origin.
 it('serves cached pages while the origin is down', async () => {
-  const path = `/business/${ids[4]}`;
+  const path = listings[4]!;
   const cached = await visit(path);
   expect(cached.status).toBe(200);
   expect((await visit(path)).cache).toBe('HIT');
@@ -174,5 +175,5 @@ it('serves cached pages while the origin is down', async () => {
     { what: 'a stale copy while the origin is down' },
   );
   expect(stale.text).toContain('</html>');
-  expect((await visit(`/business/${ids[5]}`)).status).toBe(502);
+  expect((await visit(listings[5]!)).status).toBe(502);
 });

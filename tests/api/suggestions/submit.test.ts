@@ -212,7 +212,7 @@ describe('the suggest page without JavaScript', () => {
     });
 
   it('is linked from the listing beside "Report a problem", and shows every choice with the listing’s values', async () => {
-    const listing = await new Client(server.url).get(`/business/${claimed.id}`);
+    const listing = await new Client(server.url).getFollowing(`/business/${claimed.id}`);
     expect(listing.text).toContain(`href="${path()}"`);
     expect(listing.text).toContain(`href="/business/${claimed.id}-${claimed.slug}/report-problem"`);
     const page = await new Client(server.url).get(path());

@@ -46,6 +46,8 @@ describe('on-demand pages', () => {
     // The home spotlight, and a search with no results (its "Browse instead" links).
     '/',
     '/search?q=bars',
+    // The listing sign-up form (its one-line address field's autocomplete).
+    '/business-signup',
   ];
   for (const path of paths) {
     it(`${path} is valid HTML`, async () => {

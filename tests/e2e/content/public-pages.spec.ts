@@ -42,7 +42,10 @@ test.describe('public pages', () => {
     const spotlight = page.locator('section[aria-labelledby="spotlight-heading"] article');
     expect(await spotlight.count()).toBeGreaterThan(0);
     expect(await spotlight.count()).toBeLessThanOrEqual(3);
-    await expect(spotlight.first().getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', /^\/business\/\d+$/);
+    await expect(spotlight.first().getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      /^\/business\/\d+-[a-z0-9-]+$/,
+    );
     await expect(page.locator('section[aria-labelledby="news-heading"] article')).toHaveCount(3);
   });
 

@@ -27,7 +27,8 @@ describe('iCalendar', () => {
   it('builds one event with a stable UID, Central wall-clock times with their VTIMEZONE, escaped text and CRLF lines', () => {
     const ics = eventCalendar(event, ctx);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics.endsWith('END:VCALENDAR')).toBe(true);
+    // RFC 5545 §3.1: every line ends with CRLF, the last one too.
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics).not.toMatch(/[^\r]\n/);
     expect(ics).toContain('DTSTART;TZID=America/Chicago:20261009T090000\r\n');
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n');
@@ -72,6 +73,7 @@ describe('iCalendar', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Port Aransas Guide events');
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Chicago');
     expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
   it('carries the event status: CONFIRMED, CANCELLED, and TENTATIVE for postponed, with a growing SEQUENCE', () => {

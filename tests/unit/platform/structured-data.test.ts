@@ -1,6 +1,7 @@
 /**
  * JSON-LD of the business, event, article and home pages, through the one structured-data module, against
- * what the three former modules produced for the same inputs (tests/fixtures/structured-data/expected.json).
+ * what the three former modules produced for the same inputs (tests/fixtures/structured-data/expected.json), but
+ * for an event's place, since split into the venue (name) and its street.
  * Object key order is not compared: it means nothing in JSON-LD.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -17,8 +17,15 @@ function listApproved(table: typeof businesses | typeof events, limit: number): 
     .all();
 }
 
-export function listSitemapBusinesses({ limit = MAX }: { limit?: number } = {}): SitemapEntry[] {
-  return listApproved(businesses, limit);
+/** With the slug: a listing's sitemap entry is its canonical address, /business/{id}-{slug}. */
+export function listSitemapBusinesses({ limit = MAX }: { limit?: number } = {}): (SitemapEntry & { slug: string })[] {
+  return getDb()
+    .select({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .from(businesses)
+    .where(eq(businesses.approved, true))
+    .orderBy(asc(businesses.id))
+    .limit(limit)
+    .all();
 }
 
 export function listSitemapEvents({ limit = 4_000 }: { limit?: number } = {}): SitemapEntry[] {

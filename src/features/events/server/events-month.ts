@@ -13,6 +13,15 @@ import { listEventsByOccurrence } from './event-occurrences.queries.ts';
 import type { Event } from '#src/platform/server/db/schema.ts';
 import { occurrencesIn } from './occurrences.ts';
 
+/**
+ * The months search engines are offered: last month to a year ahead. Every series ends within a year of its first
+ * date, so this holds nearly everything upcoming. Months outside still open (an event may be planned years ahead,
+ * and a visitor may ask for its month) but say noindex, nofollow, and the window's own first and last months link
+ * no further: without that, prev/next made 1,200 thin, indexable month pages out of 2000–2100.
+ */
+const WINDOW_MONTHS_BACK = 1;
+const WINDOW_MONTHS_AHEAD = 12;
+
 /** Most events one month may show (a cap on the work an anonymous request can ask for). */
 const MONTH_EVENTS_MAX = 400;
 /** Entries a desktop day cell shows before "N more", which opens that day's list. */
@@ -39,8 +48,11 @@ export type EventsMonthData =
   | {
       status: 'ready';
       month: { year: number; month: number; key: string; label: string };
-      prev: string;
-      next: string;
+      /** Whether search engines are offered this month (the window above). */
+      indexable: boolean;
+      /** The previous and next months' keys; null where a month of the window would link out of it. */
+      prev: string | null;
+      next: string | null;
       weeks: MonthDay[][];
       total: number;
     }
@@ -62,6 +74,17 @@ const shift = (year: number, month: number, by: number) => {
   const i = year * 12 + (month - 1) + by;
   return monthKey(Math.floor(i / 12), (i % 12) + 1);
 };
+
+/** Where `key` ('YYYY-MM') stands against the window around today: in it, and whether its neighbours are. */
+function windowPlace(year: number, month: number, today: CalendarDate) {
+  const [first, last] = [
+    shift(today.year, today.month, -WINDOW_MONTHS_BACK),
+    shift(today.year, today.month, WINDOW_MONTHS_AHEAD),
+  ];
+  const key = monthKey(year, month);
+  const indexable = key >= first && key <= last;
+  return { indexable, hasPrev: !indexable || key > first, hasNext: !indexable || key < last };
+}
 
 export function loadEventsMonth({
   month,
@@ -118,11 +141,13 @@ export function loadEventsMonth({
       month: 'long',
       year: 'numeric',
     });
+    const place = windowPlace(year, m, today);
     return {
       status: 'ready',
       month: { year, month: m, key: monthKey(year, m), label },
-      prev: shift(year, m, -1),
-      next: shift(year, m, 1),
+      indexable: place.indexable,
+      prev: place.hasPrev ? shift(year, m, -1) : null,
+      next: place.hasNext ? shift(year, m, 1) : null,
       weeks,
       total: [...byDay.values()].reduce((n, l) => n + l.length, 0),
     };

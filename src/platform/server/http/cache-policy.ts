@@ -59,13 +59,18 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 /** Headers a 304 keeps: the validator and the caching rules (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'content-location', 'expires', 'date'];
 
+/** The weak ETag of a body (weak: the server may compress it afterwards). */
+export const weakEtag = (body: string | Uint8Array): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
- * Weak ETag from the rendered body (weak: the server may compress it afterwards), and 304 when the client or the
- * cache in front already holds this body.
+ * ETag from the rendered body, and 304 when the client or the cache in front already holds this body. A HEAD
+ * answer from an endpoint reaches here without its body (Astro drops it first): the ETag the endpoint set from it
+ * (json() does for public answers) stands in.
  */
 async function withValidator(request: Request, response: Response): Promise<Response> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+  const etag = body === null ? response.headers.get('etag') : weakEtag(body);
+  if (etag === null) return response;
   const headers = new Headers(response.headers);
   headers.set('ETag', etag);
   const ifNoneMatch = request.headers.get('if-none-match');
@@ -103,7 +108,7 @@ export async function applyCachePolicy(
   const validated =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
-    response.body !== null &&
+    (response.body !== null || response.headers.has('etag')) &&
     /\bpublic\b/.test(cacheControl) &&
     !/\bimmutable\b/.test(cacheControl);
   return validated ? withValidator(request, response) : response;

@@ -6,12 +6,17 @@ import type { ZodType } from 'zod';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
 import type { Failure } from '#src/platform/server/failure.ts';
 import { declaredOver, readText, tooLarge } from './body.ts';
+import { weakEtag } from './cache-policy.ts';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(data), { ...init, headers });
+  const body = JSON.stringify(data);
+  // A public answer names its ETag from the start: Astro drops a HEAD answer's body before the cache rules could
+  // hash it, and HEAD must send the ETag GET does.
+  if (/\bpublic\b/.test(headers.get('Cache-Control')!)) headers.set('ETag', weakEtag(body));
+  return new Response(body, { ...init, headers });
 }
 
 /** The API's error answer `{ error, errors? }`, from its parts or from a service's Failure (with its Retry-After). */

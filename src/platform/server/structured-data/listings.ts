@@ -37,6 +37,43 @@ function postalAddress(address: string): Record<string, string> {
   return out;
 }
 
+/** A part of an address that only names the town, the state or a ZIP code ("Port Aransas", "TX", "TX 78373"). */
+const isTownPart = (part: string): boolean =>
+  part.toLowerCase() === site.city.toLowerCase() ||
+  part.toUpperCase() === site.stateCode ||
+  /^([A-Z]{2}\s+)?\d{5}(-\d{4})?$/i.test(part);
+
+/**
+ * An event's place from its one free-text field, written as submitters do: "Venue, street" ("Community Park,
+ * 700 W Avenue A"). The venue is the place's name; what follows is the street, less the parts naming the town,
+ * state or ZIP (a ZIP given there becomes postalCode). A place without a comma is a name only: no street is
+ * made up from it, and no ZIP is assumed: the town's own would be a guess for a place typed as text (an event on
+ * Mustang Island may lie outside it).
+ */
+function eventPlace(location: string): Record<string, unknown> {
+  const [venue, ...rest] = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const street = rest.filter((p) => !isTownPart(p)).join(', ');
+  const zip = rest
+    .filter(isTownPart)
+    .map((p) => /\d{5}/.exec(p)?.[0])
+    .find(Boolean);
+  return {
+    '@type': 'Place',
+    name: venue ?? location,
+    address: {
+      '@type': 'PostalAddress',
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: site.city,
+      addressRegion: site.stateCode,
+      ...(zip ? { postalCode: zip } : {}),
+      addressCountry: 'US',
+    },
+  };
+}
+
 /**
  * The place's own point, or nothing: the city centre would tell search engines every listing stands in
  * one spot, so an unknown point is left out.
@@ -149,12 +186,7 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     endDate: e.endDate.toISOString(),
     eventStatus: schemaOrgEventStatus[e.eventStatus],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: e.location,
-      address: { ...postalAddress(e.location), addressLocality: site.city },
-      ...geo(e),
-    },
+    location: { ...eventPlace(e.location), ...geo(e) },
     image: [abs(e.imageUrl ?? eventIllustration(e.category))],
     organizer: { '@type': 'Organization', name: site.name, url: abs('/') },
     keywords: e.category,

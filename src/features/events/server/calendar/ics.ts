@@ -65,9 +65,15 @@ function calendar(events: Event[], ctx: CalendarContext): ICalCalendar {
   return cal;
 }
 
+/**
+ * The calendar's text. RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last
+ * `END:VCALENDAR` bare, and some clients are reported to cut that line short.
+ */
+const icsText = (cal: ICalCalendar): string => `${cal.toString()}\r\n`;
+
 /** One event as a downloadable .ics. */
 export function eventCalendar(event: Event, ctx: CalendarContext): string {
-  return calendar([event], ctx).toString();
+  return icsText(calendar([event], ctx));
 }
 
 /** The subscribable feed of upcoming events; clients refresh it every six hours. */
@@ -76,7 +82,7 @@ export function eventsFeed(events: Event[], ctx: CalendarContext): string {
   cal.name(`${ctx.siteName} events`);
   cal.ttl((6 * HOUR) / 1000);
   cal.x([['X-WR-TIMEZONE', ctx.timeZone]]);
-  return cal.toString();
+  return icsText(cal);
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
