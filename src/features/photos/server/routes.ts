@@ -11,7 +11,7 @@ import { fieldErrors, json, jsonError, parseId } from '#src/platform/server/http
 import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 import { admitUpload, answerFormAt, failure } from './http.ts';
 import { readMultipart } from './multipart.ts';
-import { PhotoRejected } from './pipeline.ts';
+import { PhotoRejected } from './photo-results.ts';
 import type { PhotoFailure } from './service.ts';
 
 interface PhotoUpload<Schema extends z.ZodType<object>, Photo, Fields = z.output<Schema>> {
