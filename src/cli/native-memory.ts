@@ -4,9 +4,9 @@
  *
  * Why: glibc raises that threshold each time a large block is freed, after which blocks of that size (a photo upload
  * is read into buffers of several MB) come from its heap instead of their own mappings, and a freed block inside the
- * heap is not given back to the system. Measured with `npm run bench:photos` (docs/measuring.md): with the raised
- * threshold the server stayed about 270 MB above its start after the uploads; fixed, it came back within 40 MB.
- * glibc reads the variable only when a process starts, hence the restart; other C libraries ignore it.
+ * heap is not given back to the system. Measured with `npm run bench:photos -- --rounds 2` (docs/measuring.md):
+ * with the raised threshold the server stayed about 270 MB above its start after the uploads; fixed, it came back
+ * within 40 MB. glibc reads the variable only when a process starts, hence the restart; other C libraries ignore it.
  */
 const THRESHOLD = 'MALLOC_MMAP_THRESHOLD_';
 
