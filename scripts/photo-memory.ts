@@ -27,7 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '4' },
     accounts: { type: 'string', default: '6' },
     'max-rss': { type: 'string', default: '700' },
-    'settled-rss': { type: 'string', default: '450' },
+    'settled-rss': { type: 'string', default: '400' },
   },
 });
 const [rounds, accounts, maxRss, settledRss] = [values.rounds, values.accounts, values['max-rss'], values['settled-rss']].map(
@@ -59,7 +59,10 @@ async function noisePhoto(): Promise<Buffer> {
 /** A cookie jar over fetch: one signed-in account. */
 class Session {
   private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  private readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
   /** A POST with a JSON or multipart body; a GET without either. */
   async send(path: string, init: { json?: unknown; form?: FormData } = {}): Promise<{ status: number; text: string }> {
     const headers = new Headers({ Origin: this.base, Accept: 'application/json' });
