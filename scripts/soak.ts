@@ -11,13 +11,14 @@
  * passed the bound, the server died, or any answer was a 5xx. A check for people, not a timed test: `npm test` does
  * not run it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildIfStale } from '#src/cli/build-if-stale.ts';
 import { BROWSER_HEADERS } from './bench/load.ts';
+import { rssMb } from './bench/memory.ts';
 import { spawnServer } from './spawn-server.ts';
 
 const { values } = parseArgs({
@@ -43,15 +44,6 @@ const SAMPLE_MS = 5_000;
 /** Growth allowed from the middle third's peak to the last third's: what fragmentation and a late full GC move. */
 const LEVEL_TOLERANCE_MB = 32;
 const log = (message: string) => console.error(`[soak] ${message}`);
-
-function rssMb(pid: number): number | undefined {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : undefined;
-  } catch {
-    return undefined; // the process is gone (or this is not Linux)
-  }
-}
 
 /** The visitor mix; `n` makes the searches that are never repeated (each one a render and a database query). */
 function pathFor(n: number): string {

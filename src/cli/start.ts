@@ -2,7 +2,9 @@
  * `npm start`: build when dist/ is missing or stale, migrate the database (and load demo data into a new
  * one), then run the production server (src/serve/server.ts) in this process.
  */
-// First: reads .env (if any) and stops on an invalid setting, before anything is built or loaded.
+// First: the C library's memory setting for this process (it restarts in place once to apply it).
+import './native-memory.ts';
+// Then: reads .env (if any) and stops on an invalid setting, before anything is built or loaded.
 import '#src/serve/startup-env.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

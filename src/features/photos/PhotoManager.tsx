@@ -13,9 +13,11 @@ interface Props {
   businessId: number;
   premium: boolean;
   photos: PublicPhoto[];
+  /** False for an account whose e-mail is not confirmed: the uploads would be refused (ListingPhotos says why). */
+  canUpload: boolean;
 }
 
-export default function PhotoManager({ businessId, premium, photos: initial }: Props) {
+export default function PhotoManager({ businessId, premium, photos: initial, canUpload }: Props) {
   const [photos, setPhotos] = useState(initial);
   const [alts, setAlts] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -152,14 +154,16 @@ export default function PhotoManager({ businessId, premium, photos: initial }: P
           </button>
         </div>
       )}
-      <PhotoUploadForm
-        businessId={businessId}
-        premium={premium}
-        galleryCount={gallery.length}
-        onUploaded={(photo) =>
-          setPhotos((list) => (photo.role === 'cover' ? [photo, ...list.filter((p) => p.role !== 'cover')] : [...list, photo]))
-        }
-      />
+      {canUpload && (
+        <PhotoUploadForm
+          businessId={businessId}
+          premium={premium}
+          galleryCount={gallery.length}
+          onUploaded={(photo) =>
+            setPhotos((list) => (photo.role === 'cover' ? [photo, ...list.filter((p) => p.role !== 'cover')] : [...list, photo]))
+          }
+        />
+      )}
     </div>
   );
 }

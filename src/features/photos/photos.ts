@@ -7,6 +7,9 @@ export const MAX_GALLERY_PHOTOS = 10;
 export const MAX_PHOTO_MB = 10;
 const TARGET_WIDTHS = [480, 960, 1600] as const;
 export const ALT_MAX = 250;
+/** The upload endpoints' 403 for an account whose e-mail is not confirmed yet, and what the editors show instead. */
+export const UNVERIFIED_UPLOAD_MESSAGE =
+  'Please verify your email address before uploading photos. Check your inbox for the verification link.';
 
 export type PhotoRole = 'cover' | 'gallery';
 

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { variantWidths, uploadedSources } from '#src/features/photos/photos.ts';
-import { MAX_PHOTO_BYTES, PhotoRejected, photoMessages, processPhoto } from '#src/features/photos/server/pipeline.ts';
+import { MAX_PHOTO_BYTES, PhotoRejected, photoMessages } from '#src/features/photos/server/photo-results.ts';
+import { processPhoto } from '#src/features/photos/server/pipeline.ts';
 import { GPS_MARKER, makePhoto, makeStrip } from '../../helpers/photos';
 
 async function rejection(input: Buffer): Promise<PhotoRejected> {

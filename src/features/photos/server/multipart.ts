@@ -4,7 +4,7 @@
  */
 import { declaredOver, readForm, tooLarge } from '#src/platform/server/http/body.ts';
 import { jsonError } from '#src/platform/server/http/json.ts';
-import { MAX_PHOTO_BYTES } from './pipeline.ts';
+import { MAX_PHOTO_BYTES } from './photo-results.ts';
 
 /** One photo at the pipeline's limit, plus the multipart framing and the other fields: the largest body the site reads. */
 export const PHOTO_UPLOAD_LIMIT_BYTES = MAX_PHOTO_BYTES + 1024 * 1024;

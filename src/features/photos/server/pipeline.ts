@@ -15,20 +15,22 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { variantWidths } from '#src/features/photos/photos.ts';
+import {
+  MAX_ASPECT_RATIO,
+  MAX_PHOTO_BYTES,
+  PHOTO_FORMATS,
+  PhotoRejected,
+  photoMessages,
+  type PhotoExt,
+  type ProcessedPhoto,
+  type ProcessedVariant,
+} from './photo-results.ts';
 
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_PHOTO_PIXELS = 40_000_000;
-/** The smallest side accepted, and how many times longer the other side may be (a wide panorama fits). */
+/** The smallest side accepted (how many times longer the other side may be: MAX_ASPECT_RATIO). */
 const MIN_PHOTO_SIDE = 200;
-const MAX_ASPECT_RATIO = 10;
 /** The tallest variant (with the widest, 1600 px: a 2:3 portrait photo); taller photos get narrower variants. */
 const MAX_VARIANT_HEIGHT = 2400;
-export const PHOTO_FORMATS = [
-  { ext: 'avif', type: 'image/avif' },
-  { ext: 'webp', type: 'image/webp' },
-  { ext: 'jpg', type: 'image/jpeg' },
-] as const;
-export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
 
 /**
  * What a reader may decode. HEIF is the container of AVIF, and of HEIC (HEVC inside): sharp's prebuilt
@@ -36,39 +38,6 @@ export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
  * but fails to decode, and gets its own message below. A sharp build that decodes HEVC accepts it as is.
  */
 const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-export class PhotoRejected extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(message: string, status: 400 | 413 | 415 = 415) {
-    super(message);
-    this.status = status;
-  }
-}
-
-export const photoMessages = {
-  empty: 'The photo file is empty.',
-  tooLarge: 'Photos must be 10 MB or smaller.',
-  notImage: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
-  tooManyPixels: 'That photo is too large (over 40 megapixels). Please resize it and try again.',
-  tooSmall: 'That photo is too small. Use one at least 200 pixels wide and tall.',
-  tooThin: `That photo is a very long, thin strip. Crop it so its long side is at most ${MAX_ASPECT_RATIO} times its short side, and try again.`,
-  heic: 'HEIC photos (the iPhone camera format) cannot be read here. Upload a JPEG, PNG, WebP or AVIF image: on an iPhone, share or export the photo as JPEG, or set Settings › Camera › Formats to "Most Compatible".',
-} as const;
-
-interface ProcessedVariant {
-  width: number;
-  ext: PhotoExt;
-  data: Buffer;
-}
-
-export interface ProcessedPhoto {
-  /** Content hash of the decoded, rotated pixels' source bytes: names every variant. */
-  hash: string;
-  width: number;
-  height: number;
-  widths: number[];
-  variants: ProcessedVariant[];
-}
 
 const encoderOptions = {
   avif: { quality: 50, effort: 2 },

@@ -1,17 +1,18 @@
 /**
- * The photo endpoints of every owner (`/api/{businesses|events}/{id}/photos…`), written once. The upload: the
- * budgets and a place in the work queue, the multipart body, the fields (a zero-byte file is no file: a form
- * sent without one), the pipeline's refusals as 4xx, and the no-JavaScript form's redirect back to its editor
- * with a toast. The delete: the photo id, 204 or the service's refusal.
+ * The photo endpoints of every owner (`/api/{businesses|events}/{id}/photos…`), written once. The upload: a
+ * confirmed e-mail (else 403), the budgets and a place in the work queue, the multipart body, the fields (a
+ * zero-byte file is no file: a form sent without one), the pipeline's refusals as 4xx, and the no-JavaScript
+ * form's redirect back to its editor with a toast. The delete: the photo id, 204 or the service's refusal.
  */
 import type { z } from 'zod';
+import { UNVERIFIED_UPLOAD_MESSAGE } from '#src/features/photos/photos.ts';
 import { photoFieldMessages } from '#src/features/photos/photos.schema.ts';
 import { userItemRoute, type UserItem } from '#src/platform/server/http/user-item-route.ts';
 import { fieldErrors, json, jsonError, parseId } from '#src/platform/server/http/json.ts';
 import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 import { admitUpload, answerFormAt, failure } from './http.ts';
 import { readMultipart } from './multipart.ts';
-import { PhotoRejected } from './pipeline.ts';
+import { PhotoRejected } from './photo-results.ts';
 import type { PhotoFailure } from './service.ts';
 
 interface PhotoUpload<Schema extends z.ZodType<object>, Photo, Fields = z.output<Schema>> {
@@ -35,6 +36,8 @@ export const photoUploadRoute = <Schema extends z.ZodType<object>, Photo>(
   userItemRoute(kind, async (item) => {
     const { user, id, context } = item;
     const reply = (response: Response, success?: string) => answerFormAt(context, upload.back(id), response, success);
+    // An account costs nothing to make: only one whose e-mail is confirmed may spend the server's photo work.
+    if (!user.emailVerifiedAt) return reply(jsonError(403, UNVERIFIED_UPLOAD_MESSAGE));
     const admitted = admitUpload(context, user.id);
     if (!admitted.ok) return reply(admitted.response);
     try {

@@ -8,24 +8,21 @@
  * row: once the row is gone the photo is gone from the site (204), and files that cannot be removed (a
  * read-only folder) are left behind and logged for the operator, never turned into a failed delete.
  */
-import sharp from 'sharp';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { countPhotosWithHash } from './photos.queries.ts';
 import type { BusinessPhoto } from '#src/platform/server/db/schema.ts';
 import { errorText, logger } from '#src/platform/server/log.ts';
-import { processPhoto, type ProcessedPhoto } from './pipeline.ts';
+import type { ProcessedPhoto } from './photo-results.ts';
 import { removeVariants, UploadsFolderError, writeVariants } from './storage.ts';
+import { PhotoWorkerUnavailable, processInWorker } from './worker-pool.ts';
 import { withPipelineSlot } from './work-queue.ts';
-
-// Keep memory bounded: no decoded-image cache, one libvips thread per pipeline, at most two pipelines.
-sharp.cache(false);
-sharp.concurrency(1);
 
 const storeErrors = {
   photoNotFound: 'Photo not found',
   uploadsFull: 'There is no room to store photos right now. Please try again later.',
   uploadsUnwritable: 'Photos cannot be saved right now. Please try again later.',
+  workerUnavailable: 'Photos cannot be processed right now. Please try again in a minute.',
 } as const;
 
 export interface PhotoActor {
@@ -81,11 +78,19 @@ export async function releaseFiles(photos: Stored[]): Promise<void> {
 }
 
 /**
- * Decodes and encodes the photo (one of the running places, src/features/photos/server/work-queue.ts) and writes its files;
- * the photo, or the answer when the uploads folder cannot take it. PhotoRejected (a 4xx) propagates.
+ * Decodes and encodes the photo in a photo worker (in one of the running places, src/features/photos/server/work-queue.ts)
+ * and writes its files; the photo, or the answer when the worker failed or the uploads folder cannot take it.
+ * PhotoRejected (a 4xx) propagates.
  */
 async function processAndStore(file: Buffer): Promise<ProcessedPhoto | PhotoFailure> {
-  const processed = await withPipelineSlot(() => processPhoto(file));
+  let processed: ProcessedPhoto;
+  try {
+    processed = await withPipelineSlot(() => processInWorker(file));
+  } catch (error) {
+    if (!(error instanceof PhotoWorkerUnavailable)) throw error;
+    logger.error({ err: errorText(error) }, '[photos] the photo worker failed');
+    return { ok: false, status: 503, error: storeErrors.workerUnavailable, retryAfterSeconds: 30 };
+  }
   try {
     await writeVariants(processed);
   } catch (error) {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { env } from '#src/config/env.ts';
-import { PHOTO_FORMATS, type PhotoExt, type ProcessedPhoto } from './pipeline.ts';
+import { PHOTO_FORMATS, type PhotoExt, type ProcessedPhoto } from './photo-results.ts';
 
 const FILE_NAME = /^([a-f0-9]{32})-(\d{2,4})\.(avif|webp|jpg)$/;
 

@@ -1,13 +1,15 @@
 /**
- * How much photo work the server takes on at once. A photo costs about a second of CPU and tens of MB of libvips'
- * native memory, which the JavaScript heap limit does not bound, and an upload waiting its turn holds its body (up
- * to 10 MB) in memory. So:
+ * How much photo work the server takes on at once. A photo costs about a second of CPU (several for a detailed one)
+ * and up to a hundred MB or more of libvips' native memory in a photo worker process (worker-pool.ts), and an upload
+ * waiting its turn holds its body (up to 10 MB) in the server's memory. So:
  * - each account has at most PER_ACCOUNT upload in progress (the editors send one photo at a time): another one
  *   at the same time is refused, 429 with Retry-After;
  * - at most MAX_IN_PROGRESS uploads are in progress in all (being received, waiting or processed): more are
  *   refused, 503 with Retry-After;
- * - at most MAX_RUNNING are decoded and encoded at once (one per core; each uses one libvips thread, see
- *   service.ts); the others wait their turn in arrival order.
+ * - at most MAX_RUNNING are decoded and encoded at once, in a photo worker each (worker-pool.ts, one libvips thread);
+ *   the others wait their turn in arrival order. One: a worker busy with a detailed photo holds one core and about
+ *   200 MB, and on the 2-core machine the site runs on the other core stays with the pages (a second worker added its
+ *   200 MB to the peak, `npm run bench:photos`: 934 MB with two, against 670 MB with one).
  * An upload is admitted before its body is read, so a refused one never costs the memory of its body.
  * A semaphore this small is not worth a dependency; its rules (per account and in total) are the point.
  */
@@ -30,7 +32,7 @@ export interface PhotoWorkLimits {
   maxRunning: number;
 }
 
-export const PHOTO_WORK_LIMITS: PhotoWorkLimits = { perAccount: 1, maxInProgress: 6, maxRunning: 2 };
+export const PHOTO_WORK_LIMITS: PhotoWorkLimits = { perAccount: 1, maxInProgress: 6, maxRunning: 1 };
 
 export function createPhotoWorkQueue({ perAccount, maxInProgress, maxRunning }: PhotoWorkLimits) {
   const byAccount = new Map<number, number>();
