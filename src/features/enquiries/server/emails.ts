@@ -59,6 +59,6 @@ export function ownerAnswerEmail({ business, token, body }: { business: Listing;
       'To answer them, open the conversation: no account is needed.',
     ],
     action: { label: 'Open the conversation', url: siteLink(visitorThreadPath(token)) },
-    note: 'Keep this e-mail to yourself: the link opens your conversation. Each new answer brings a new link, and older links stop working.',
+    note: 'Keep this e-mail to yourself: the link opens your conversation.',
   });
 }

@@ -51,7 +51,7 @@ export function loadOwnerThread(viewer: { id: number }, idParam: string | undefi
   return found && found.business.ownerId === viewer.id ? toThread(found) : null;
 }
 
-/** /enquiries/{token}: the visitor's thread, or null for a token that is not (or no longer) one. */
+/** /enquiries/{token}: the visitor's thread (any of its links opens it), or null for a token that is not one. */
 export function loadVisitorThread(token: string | undefined): Thread | null {
   const found = findThreadByToken(token);
   return found ? toThread(found) : null;
