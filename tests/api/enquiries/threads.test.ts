@@ -5,9 +5,12 @@
  *   bodies changing nothing; the answer mails the visitor a link to the private thread page;
  * - the thread page (private, no-store, noindex; 404 for an unknown token, while every answer's link keeps opening it)
  *   and the visitor's reply without an account or JavaScript, which tells the owner again without the address;
+ * - the owner's web and e-mail addresses and phone numbers reach the visitor intact and as links, in the mail and on
+ *   the thread page, while markup and other schemes stay text;
  * - every enquiry page is valid HTML;
  * - deleting a listing deletes its enquiries and their messages.
  */
+import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
@@ -49,6 +52,7 @@ const enquiryRow = () =>
     replied_at: number | null;
   };
 const links = () => count(site, 'select count(*) as n from enquiry_links where enquiry_id = ?', enquiryId);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const threadLink = (mail: { links: string[] }) => {
   const link = mail.links.find((l) => new URL(l).pathname.startsWith('/enquiries/'));
   if (!link) throw new Error('no thread link');
@@ -208,6 +212,49 @@ describe('the visitor’s thread page', () => {
       expect(res.text).toContain('Conversation not found');
       const post = await postForm(site, `/enquiries/${token}`, { body: 'Hello there' }, 'guesser');
       expect(post.status).toBe(404);
+    }
+  });
+});
+
+describe('links in the owner’s answer', () => {
+  const answer = 'Book at https://example.com/book?x=1, write to info@fins.example or call (361) 555-0100 after 7:00.';
+  const parts = async (text: string) => {
+    const res = await owner.post(`/api/enquiries/${enquiryId}/reply`, { body: text });
+    expect(res.status).toBe(201);
+    const mail = await site.smtp.waitForMail((m) => m.rcptTo.includes(question.email) && m.body.includes(text.slice(0, 20)));
+    const parsed = await simpleParser(mail.raw);
+    const page = await new Client(site.server.url).get(threadLink(mail));
+    expect(page.status).toBe(200);
+    return { text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', page: page.text };
+  };
+
+  it('reach the visitor intact in the text part and as links in the HTML part and on the thread page', async () => {
+    const { text, html, page } = await parts(answer);
+    expect(text).toContain(`> ${answer}`);
+    expect(text).not.toMatch(/[\u200B-\u200D\u2060]/);
+    // The page shows a phone number with a no-break space and hyphen, so it never wraps.
+    for (const [href, inMail, onPage] of [
+      ['https://example.com/book?x=1', 'https://example.com/book?x=1', 'https://example.com/book?x=1'],
+      ['mailto:info@fins.example', 'info@fins.example', 'info@fins.example'],
+      ['tel:3615550100', '(361) 555-0100', '(361)\u00a0555\u20110100'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="${escapeRegExp(href)}"[^>]*>${escapeRegExp(inMail)}</a>`));
+      expect(page).toMatch(
+        new RegExp(`<a href="${escapeRegExp(href)}" rel="nofollow ugc noopener"[^>]*>${escapeRegExp(onPage)}</a>`),
+      );
+    }
+    expect(html).not.toMatch(/[\u200B-\u200D\u2060]/);
+  });
+
+  it('leave markup and other schemes as text', async () => {
+    const hostile = 'Hostile: javascript:alert(1) <a href="javascript:alert(2)">pay</a> <img src=x onerror=alert(3)> done';
+    const { text, html, page } = await parts(hostile);
+    expect(text).toContain(`> ${hostile}`);
+    for (const out of [html, page]) {
+      expect(out).not.toMatch(/href="javascript:/i);
+      expect(out).not.toContain('<img src=x');
+      expect(out).not.toContain('<a href="javascript');
+      expect(out).toContain('&lt;img src=x onerror=alert(3)&gt;');
     }
   });
 });
