@@ -3,11 +3,14 @@
  * - GET /api/enquiries and the dashboard inbox show the owner their listings' enquiries, never the visitor's address;
  * - POST /api/enquiries/{id}/reply: 401 signed out, 403 for anyone but the listing's owner, 404 unknown, 400 bad
  *   bodies changing nothing; the answer mails the visitor a link to the private thread page;
- * - the thread page (private, no-store, noindex; 404 for an unknown or replaced token) and the visitor's reply without
- *   an account or JavaScript, which tells the owner again without the address;
+ * - the thread page (private, no-store, noindex; 404 for an unknown token, while every answer's link keeps opening it)
+ *   and the visitor's reply without an account or JavaScript, which tells the owner again without the address;
+ * - the owner's web and e-mail addresses and phone numbers reach the visitor intact and as links, in the mail and on
+ *   the thread page, while markup and other schemes stay text;
  * - every enquiry page is valid HTML;
  * - deleting a listing deletes its enquiries and their messages.
  */
+import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
@@ -44,11 +47,12 @@ beforeAll(async () => {
 
 const messages = () => count(site, 'select count(*) as n from enquiry_messages where enquiry_id = ?', enquiryId);
 const enquiryRow = () =>
-  site.db.prepare('select status, replied_at, token_hash from enquiries where id = ?').get(enquiryId) as {
+  site.db.prepare('select status, replied_at from enquiries where id = ?').get(enquiryId) as {
     status: string;
     replied_at: number | null;
-    token_hash: string;
   };
+const links = () => count(site, 'select count(*) as n from enquiry_links where enquiry_id = ?', enquiryId);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const threadLink = (mail: { links: string[] }) => {
   const link = mail.links.find((l) => new URL(l).pathname.startsWith('/enquiries/'));
   if (!link) throw new Error('no thread link');
@@ -120,7 +124,7 @@ describe('the owner’s answer', () => {
   });
 
   it('is stored, marks the thread answered and mails the visitor a link to the thread page', async () => {
-    const before = enquiryRow().token_hash;
+    expect(links()).toBe(0);
     const res = await owner.post<{ message: { author: string; body: string }; enquiry: OwnerItem }>(
       `/api/enquiries/${enquiryId}/reply`,
       { body: 'Yes, we have room for six at 7 am. Bring hats!' },
@@ -130,7 +134,7 @@ describe('the owner’s answer', () => {
     expect(res.body.enquiry.status).toBe('answered');
     expect(res.body.enquiry.repliedAt).not.toBeNull();
     expect(res.text).not.toContain(question.email);
-    expect(enquiryRow().token_hash).not.toBe(before);
+    expect(links()).toBe(1);
 
     const mail = await site.smtp.waitForMail((m) => m.rcptTo.includes(question.email) && m.body.includes('Bring hats'));
     expect(mail.subject).toContain(site.premium.name);
@@ -144,7 +148,7 @@ describe('the owner’s answer', () => {
     expect(page.text).toContain('Bring hats!');
   });
 
-  it('keeps the first answer’s time; a new answer brings a new link and the old one stops working', async () => {
+  it('keeps the first answer’s time; a new answer brings a new link and the first one still opens the thread', async () => {
     const first = enquiryRow().replied_at;
     const oldMail = site.smtp.mails.find((m) => m.body.includes('Bring hats'))!;
     const res = await owner.post(`/api/enquiries/${enquiryId}/reply`, { body: 'Also: parking is free before 8.' });
@@ -152,8 +156,14 @@ describe('the owner’s answer', () => {
     expect(enquiryRow().replied_at).toBe(first);
     const mail = await site.smtp.waitForMail((m) => m.body.includes('parking is free'));
     expect(threadLink(mail)).not.toBe(threadLink(oldMail));
-    expect((await new Client(site.server.url).get(threadLink(oldMail))).status).toBe(404);
-    expect((await new Client(site.server.url).get(threadLink(mail))).status).toBe(200);
+    expect(links()).toBe(2);
+    for (const path of [threadLink(oldMail), threadLink(mail)]) {
+      const page = await new Client(site.server.url).get(path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('parking is free before 8.');
+    }
+    const reply = await postForm(site, threadLink(oldMail), { body: 'Thanks, from the first link.' }, 'thread-visitor');
+    expect(reply.status).toBe(303);
   });
 
   it('works from the dashboard without JavaScript', async () => {
@@ -202,6 +212,49 @@ describe('the visitor’s thread page', () => {
       expect(res.text).toContain('Conversation not found');
       const post = await postForm(site, `/enquiries/${token}`, { body: 'Hello there' }, 'guesser');
       expect(post.status).toBe(404);
+    }
+  });
+});
+
+describe('links in the owner’s answer', () => {
+  const answer = 'Book at https://example.com/book?x=1, write to info@fins.example or call (361) 555-0100 after 7:00.';
+  const parts = async (text: string) => {
+    const res = await owner.post(`/api/enquiries/${enquiryId}/reply`, { body: text });
+    expect(res.status).toBe(201);
+    const mail = await site.smtp.waitForMail((m) => m.rcptTo.includes(question.email) && m.body.includes(text.slice(0, 20)));
+    const parsed = await simpleParser(mail.raw);
+    const page = await new Client(site.server.url).get(threadLink(mail));
+    expect(page.status).toBe(200);
+    return { text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', page: page.text };
+  };
+
+  it('reach the visitor intact in the text part and as links in the HTML part and on the thread page', async () => {
+    const { text, html, page } = await parts(answer);
+    expect(text).toContain(`> ${answer}`);
+    expect(text).not.toMatch(/[\u200B-\u200D\u2060]/);
+    // The page shows a phone number with a no-break space and hyphen, so it never wraps.
+    for (const [href, inMail, onPage] of [
+      ['https://example.com/book?x=1', 'https://example.com/book?x=1', 'https://example.com/book?x=1'],
+      ['mailto:info@fins.example', 'info@fins.example', 'info@fins.example'],
+      ['tel:3615550100', '(361) 555-0100', '(361)\u00a0555\u20110100'],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="${escapeRegExp(href)}"[^>]*>${escapeRegExp(inMail)}</a>`));
+      expect(page).toMatch(
+        new RegExp(`<a href="${escapeRegExp(href)}" rel="nofollow ugc noopener"[^>]*>${escapeRegExp(onPage)}</a>`),
+      );
+    }
+    expect(html).not.toMatch(/[\u200B-\u200D\u2060]/);
+  });
+
+  it('leave markup and other schemes as text', async () => {
+    const hostile = 'Hostile: javascript:alert(1) <a href="javascript:alert(2)">pay</a> <img src=x onerror=alert(3)> done';
+    const { text, html, page } = await parts(hostile);
+    expect(text).toContain(`> ${hostile}`);
+    for (const out of [html, page]) {
+      expect(out).not.toMatch(/href="javascript:/i);
+      expect(out).not.toContain('<img src=x');
+      expect(out).not.toContain('<a href="javascript');
+      expect(out).toContain('&lt;img src=x onerror=alert(3)&gt;');
     }
   });
 });

@@ -83,6 +83,9 @@ test('a visitor asks with JavaScript at 390 px, on the listing page', async ({ p
   await screenshot(page, 'enquiries-listing-sent-390', { fullPage: false });
 });
 
+const BOOKING = 'https://reeltide.example.com/book?trip=sunset';
+const PHONE_NUMBER = '(361) 555-0100';
+
 test('the owner answers in the dashboard at 1280 px', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInContext(page.context().request, server.url, demo.owner);
@@ -100,7 +103,9 @@ test('the owner answers in the dashboard at 1280 px', async ({ page }) => {
   await page.getByRole('link', { name: /sunset trip for four/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Marisol' })).toBeVisible();
   await expect(page.getByText('Waiting for your answer')).toBeVisible();
-  await page.getByLabel('Your answer').fill('Yes! Four people at sunset is $240, drinks included.');
+  await page
+    .getByLabel('Your answer')
+    .fill(`Yes! Four people at sunset is $240, drinks included.\nBook at ${BOOKING} or call ${PHONE_NUMBER}.`);
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByText('Your answer is sent.')).toBeVisible();
   await expect(page.locator('[data-thread-status]')).toHaveText('Answered');
@@ -117,6 +122,9 @@ test('the visitor reads the answer and writes again on the thread page without J
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Your conversation with ${premium.name}` })).toBeVisible();
   await expect(page.locator('li[data-author="owner"]')).toContainText('$240');
+  // The owner's booking address and number are links the visitor can tap.
+  await expect(page.getByRole('link', { name: BOOKING })).toHaveAttribute('href', BOOKING);
+  await expect(page.getByRole('link', { name: /555.0100/ })).toHaveAttribute('href', 'tel:3615550100');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Write a message of 2 to 2,000 characters')).toBeVisible();
   await page.getByLabel(`Write to ${premium.name}`).fill('Perfect, we will take it. Can we bring a cooler?');

@@ -1,10 +1,18 @@
 /**
  * Mails of an enquiry thread. The owner's mails name the listing and what the visitor wrote and link to the
  * dashboard inbox: never the visitor's e-mail address, and no Reply-To, so answers go through the site. The
- * visitor's mail carries the owner's answer and the private link to the thread page.
+ * visitor's mail carries the owner's answer, its links working (answerBlock), and the private link to the thread page.
  */
 import { site } from '#src/config/site.ts';
-import { greeting, quoted, renderEmail, siteLink, typedBlock, type RenderedEmail } from '#src/platform/server/mail/index.ts';
+import {
+  answerBlock,
+  greeting,
+  quoted,
+  renderEmail,
+  siteLink,
+  typedBlock,
+  type RenderedEmail,
+} from '#src/platform/server/mail/index.ts';
 
 interface Listing {
   name: string;
@@ -55,10 +63,10 @@ export function ownerAnswerEmail({ business, token, body }: { business: Listing;
     paragraphs: [
       greeting,
       `${site.name} passes on this answer from ${quoted(business.name)} to the question you asked on their listing.`,
-      typedBlock('Their answer:', body),
+      answerBlock('Their answer:', body),
       'To answer them, open the conversation: no account is needed.',
     ],
     action: { label: 'Open the conversation', url: siteLink(visitorThreadPath(token)) },
-    note: 'Keep this e-mail to yourself: the link opens your conversation. Each new answer brings a new link, and older links stop working.',
+    note: 'Keep this e-mail to yourself: the link opens your conversation.',
   });
 }

@@ -1,7 +1,14 @@
 /** Enquiry threads: a visitor's question to a listing and the answers after it. Owner-scoped reads take the owner id. */
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
-import { businesses, enquiries, enquiryMessages, type Enquiry, type EnquiryMessage } from '#src/platform/server/db/schema.ts';
+import {
+  businesses,
+  enquiries,
+  enquiryLinks,
+  enquiryMessages,
+  type Enquiry,
+  type EnquiryMessage,
+} from '#src/platform/server/db/schema.ts';
 
 /** An enquiry with what its checks and mails need of the listing. */
 export interface EnquiryWithListing {
@@ -11,14 +18,7 @@ export interface EnquiryWithListing {
 
 const listingColumns = { id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId };
 
-export function insertEnquiry(values: {
-  businessId: number;
-  name: string;
-  email: string;
-  message: string;
-  tokenHash: string;
-  at: Date;
-}): Enquiry {
+export function insertEnquiry(values: { businessId: number; name: string; email: string; message: string; at: Date }): Enquiry {
   const { at, ...rest } = values;
   return getDb()
     .insert(enquiries)
@@ -36,19 +36,21 @@ export function nextEnquiryId(): number {
   return (row?.max ?? 0) + 1;
 }
 
-function findWithListing(where: ReturnType<typeof eq>): EnquiryWithListing | undefined {
-  return getDb()
+const withListing = () =>
+  getDb()
     .select({ enquiry: enquiries, business: listingColumns })
     .from(enquiries)
-    .innerJoin(businesses, eq(businesses.id, enquiries.businessId))
-    .where(where)
+    .innerJoin(businesses, eq(businesses.id, enquiries.businessId));
+
+export const findEnquiryById = ({ id }: { id: number }): EnquiryWithListing | undefined =>
+  withListing().where(eq(enquiries.id, id)).get();
+
+/** The thread any of its links names (each answer's mail has its own). */
+export const findEnquiryByTokenHash = ({ tokenHash }: { tokenHash: string }): EnquiryWithListing | undefined =>
+  withListing()
+    .innerJoin(enquiryLinks, eq(enquiryLinks.enquiryId, enquiries.id))
+    .where(eq(enquiryLinks.tokenHash, tokenHash))
     .get();
-}
-
-export const findEnquiryById = ({ id }: { id: number }) => findWithListing(eq(enquiries.id, id));
-
-export const findEnquiryByTokenHash = ({ tokenHash }: { tokenHash: string }) =>
-  findWithListing(eq(enquiries.tokenHash, tokenHash));
 
 /** The enquiries to the owner's listings: those waiting for an answer first, then the most recently active. */
 export function listEnquiriesForOwner({ ownerId }: { ownerId: number }) {
@@ -84,8 +86,8 @@ export function listEnquiryMessages({ enquiryId }: { enquiryId: number }): Enqui
 
 /**
  * Adds a message and moves the thread on, in one transaction: an owner's answer marks it answered (the first one
- * also sets `repliedAt`) and replaces the thread's token (the link in the new mail is the one that works); a
- * visitor's message opens it again.
+ * also sets `repliedAt`) and adds the link its mail carries (the thread's older links keep working); a visitor's
+ * message opens it again.
  */
 export function insertEnquiryMessage(values: {
   enquiryId: number;
@@ -109,11 +111,11 @@ export function insertEnquiryMessage(values: {
         status: owner ? 'answered' : 'open',
         lastMessageAt: at,
         ...(owner ? { repliedAt: sql`coalesce(${enquiries.repliedAt}, ${at.getTime()})` } : {}),
-        ...(tokenHash ? { tokenHash } : {}),
       })
       .where(eq(enquiries.id, message.enquiryId))
       .returning()
       .get();
+    if (tokenHash) tx.insert(enquiryLinks).values({ enquiryId: message.enquiryId, tokenHash, createdAt: at }).run();
     return { message: inserted, enquiry };
   });
 }

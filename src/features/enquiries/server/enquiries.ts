@@ -80,8 +80,7 @@ export function askQuestion(
       name: input.name,
       email: input.email,
       message: input.message,
-      // The visitor's link arrives with the first answer (a new token then); until then nobody needs one.
-      tokenHash: hashToken(generateToken()),
+      // No link yet: the visitor's first one arrives with the first answer.
       at: now,
     });
     queueMail({
@@ -116,7 +115,7 @@ export function listOwnerEnquiries(owner: Actor) {
   }));
 }
 
-/** The owner's answer: stored, the thread marked answered, the visitor mailed the answer and a fresh link. */
+/** The owner's answer: stored, the thread marked answered, the visitor mailed the answer and a link of its own. */
 export function answerEnquiry(
   actor: Actor,
   enquiryId: number,
@@ -128,6 +127,8 @@ export function answerEnquiry(
   if (found.business.ownerId !== actor.id) return fail(403, enquiryText.notOwner);
   const limited = enquiryLimits.ownerReply.consume(`user:${actor.id}`, now.getTime());
   if (!limited.ok) return tooMany(limited.retryAfterSeconds);
+  // Each answer's mail gets a link of its own: only the hash is kept, so an earlier link cannot be sent again, and
+  // the earlier links keep working (enquiryLinks).
   const token = generateToken();
   const saved = getDb().transaction(() => {
     const result = insertEnquiryMessage({
@@ -144,7 +145,7 @@ export function answerEnquiry(
   return { ok: true, ...saved };
 }
 
-/** The thread a visitor's link names, or undefined for a malformed, unknown or replaced token. */
+/** The thread a visitor's link names (the newest mail's or an older one's), or undefined for a malformed or unknown token. */
 export function findThreadByToken(token: string | undefined): EnquiryWithListing | undefined {
   return isWellFormedToken(token) ? findEnquiryByTokenHash({ tokenHash: hashToken(token) }) : undefined;
 }

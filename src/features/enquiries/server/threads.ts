@@ -11,14 +11,27 @@ import {
 import { listBusinessesByOwner } from '#src/features/listings/server/owner-businesses.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
 import { parseId } from '#src/platform/server/http/json.ts';
+import { linkedParts, type LinkedPart } from '#src/platform/server/mail/index.ts';
 import { findThreadByToken, listOwnerEnquiries, takesEnquiries } from './enquiries.ts';
 import { replyTimeText } from './reply-time.ts';
 
 interface ThreadMessage {
   author: 'owner' | 'visitor';
   body: string;
+  /**
+   * The body to show: an owner's message with its web and e-mail addresses and phone numbers as links, as in the
+   * visitor's mail; a visitor's message all text (the owner's inbox links nothing a stranger typed).
+   */
+  parts: LinkedPart[];
   createdAt: Date;
 }
+
+const message = (author: ThreadMessage['author'], body: string, createdAt: Date): ThreadMessage => ({
+  author,
+  body,
+  parts: author === 'owner' ? linkedParts(body) : [{ text: body }],
+  createdAt,
+});
 
 export interface Thread {
   id: number;
@@ -30,17 +43,13 @@ export interface Thread {
 }
 
 function toThread({ enquiry, business }: EnquiryWithListing): Thread {
-  const later = listEnquiryMessages({ enquiryId: enquiry.id }).map((m) => ({
-    author: m.author,
-    body: m.body,
-    createdAt: m.createdAt,
-  }));
+  const later = listEnquiryMessages({ enquiryId: enquiry.id }).map((m) => message(m.author, m.body, m.createdAt));
   return {
     id: enquiry.id,
     visitorName: enquiry.name,
     status: enquiry.status,
     business: { id: business.id, name: business.name, path: businessPath(business) },
-    messages: [{ author: 'visitor', body: enquiry.message, createdAt: enquiry.createdAt }, ...later],
+    messages: [message('visitor', enquiry.message, enquiry.createdAt), ...later],
   };
 }
 
@@ -51,7 +60,7 @@ export function loadOwnerThread(viewer: { id: number }, idParam: string | undefi
   return found && found.business.ownerId === viewer.id ? toThread(found) : null;
 }
 
-/** /enquiries/{token}: the visitor's thread, or null for a token that is not (or no longer) one. */
+/** /enquiries/{token}: the visitor's thread (any of its links opens it), or null for a token that is not one. */
 export function loadVisitorThread(token: string | undefined): Thread | null {
   const found = findThreadByToken(token);
   return found ? toThread(found) : null;

@@ -733,8 +733,8 @@ export type GeocodeRetry = typeof geocodeRetries.$inferSelect;
 
 /**
  * A visitor's question to an active-premium listing. The visitor's e-mail is kept only to send them the owner's
- * answers and is never shown to the owner; the visitor reaches the thread through a long random token whose SHA-256
- * is stored here (the token itself only travels in their e-mail).
+ * answers and is never shown to the owner; the visitor reaches the thread through the links in those answers
+ * (enquiryLinks).
  */
 export const enquiries = sqliteTable(
   'enquiries',
@@ -744,7 +744,6 @@ export const enquiries = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    tokenHash: text('token_hash').notNull(),
     status: text('status', { enum: ['open', 'answered', 'closed'] })
       .notNull()
       .default('open'),
@@ -753,10 +752,25 @@ export const enquiries = sqliteTable(
     lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('enquiries_token_unique').on(t.tokenHash),
-    index('enquiries_business_idx').on(t.businessId, t.lastMessageAt),
-  ],
+  (t) => [index('enquiries_business_idx').on(t.businessId, t.lastMessageAt)],
+);
+
+/**
+ * The visitor's links to a thread, one per answer mailed to them: a long random token whose SHA-256 is stored here
+ * (the token itself only travels in that e-mail). Every link of a thread keeps working while the thread exists, so
+ * an older e-mail opens the conversation too.
+ */
+export const enquiryLinks = sqliteTable(
+  'enquiry_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enquiry_links_token_unique').on(t.tokenHash), index('enquiry_links_enquiry_idx').on(t.enquiryId)],
 );
 
 /** The replies after an enquiry's first message, from the owner or from the visitor on the thread page. */

@@ -11,4 +11,5 @@
  */
 export { queueMail, deliverDueMail, ensureMailWorker, stopMailWorker, MAX_ATTEMPTS } from './queue.ts';
 export { greeting, renderEmail, siteLink, type RenderedEmail } from './templates.ts';
-export { quoted, typedBlock } from './user-text.ts';
+export { answerBlock, quoted, typedBlock } from './user-text.ts';
+export { linkedParts, type LinkedPart } from './linked-text.ts';

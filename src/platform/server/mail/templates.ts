@@ -5,6 +5,7 @@
 import { formattedMailingAddress, site } from '#src/config/site.ts';
 import { escapeHtml } from '#src/platform/escape-html.ts';
 import { absoluteUrl } from '#src/platform/server/site-url.ts';
+import { linkedParts } from './linked-text.ts';
 import { quoted, type TypedBlock } from './user-text.ts';
 
 export interface EmailContent {
@@ -52,11 +53,21 @@ export const greeting = 'Hello,';
 const paragraphText = (p: string | TypedBlock): string =>
   typeof p === 'string' ? p : [p.label, ...p.lines.map((line) => (line ? `> ${line}` : '>'))].join('\n');
 
+/** A line of an answerBlock(): its links as links, shown as typed; the rest escaped. */
+const linkedLineHtml = (line: string): string =>
+  linkedParts(line)
+    .map((part) =>
+      part.href
+        ? `<a href="${escapeHtml(part.href)}" style="color:#0e7490;word-break:break-all">${escapeHtml(part.text)}</a>`
+        : escapeHtml(part.text),
+    )
+    .join('');
+
 const paragraphHtml = (p: string | TypedBlock): string =>
   typeof p === 'string'
     ? `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`
     : `<p style="font-size:15px;line-height:1.5;margin:0 0 4px">${escapeHtml(p.label)}</p>
-<blockquote style="font-size:15px;line-height:1.5;margin:0 0 12px;padding:8px 12px;border-left:3px solid #cbd5e1;background:#f8fafc;color:#334155">${p.lines.map(escapeHtml).join('<br>')}</blockquote>`;
+<blockquote style="font-size:15px;line-height:1.5;margin:0 0 12px;padding:8px 12px;border-left:3px solid #cbd5e1;background:#f8fafc;color:#334155">${p.lines.map(p.links ? linkedLineHtml : escapeHtml).join('<br>')}</blockquote>`;
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   const footer = `${site.name} · ${site.company} · ${formattedMailingAddress()} · ${site.email}`;
