@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/server/db/schema.ts',
+  schema: './src/platform/server/db/schema.ts',
   out: './db/migrations',
   dbCredentials: { url: process.env.DATABASE_PATH ?? 'data/site.db' },
 });
