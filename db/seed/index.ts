@@ -8,6 +8,7 @@ import type { Db } from '#src/platform/server/db/client.ts';
 import { businesses, contactMessages, events, newsletterSubscribers, users } from '#src/platform/server/db/schema.ts';
 import { slugify } from '#src/platform/slug.ts';
 import { holdsNoData } from '#src/platform/server/db/open-sqlite.ts';
+import { rebuildOpenHours } from '#src/features/places/server/open-hours.queries.ts';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { demoSeries } from './event-series';
@@ -76,7 +77,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     }
     const ownerId = (owner: DemoOwner | null) => (owner ? userIds[owner] : null);
 
-    demoBusinesses.forEach((b, i) => {
+    const businessIds = demoBusinesses.map((b, i) => {
       const slug = nextSlug(b.name);
       const approved = b.approved ?? true;
       // Older listings first; pending ones were submitted in the last day or two.
@@ -85,7 +86,8 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
       const premium = b.premium;
       const email = b.email === undefined ? `info@${domain}.example.com` : b.email;
       const periodEnd = premium ? daysFromNow(now, premium.cancelling ? 50 : premium.type === 'monthly' ? 21 : 200) : null;
-      tx.insert(businesses)
+      return tx
+        .insert(businesses)
         .values({
           slug,
           name: b.name,
@@ -114,8 +116,10 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           createdAt: created,
           updatedAt: created,
         })
-        .run();
+        .returning({ id: businesses.id })
+        .get().id;
     });
+    rebuildOpenHours(db.$client, businessIds);
 
     demoEvents.forEach((e, i) => {
       const created = daysFromNow(now, Math.min(e.start.day, 0) - 14 + (i % 5));
