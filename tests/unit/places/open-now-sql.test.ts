@@ -102,7 +102,7 @@ function listingsNear(near: string[]) {
 interface Listing {
   hours: unknown;
   special: { offset: number; closed: boolean; open?: unknown; close?: unknown; note?: string }[] | null;
-  plan: (string | null)[];
+  plan: readonly (string | null)[];
   approved: boolean;
   byWriteFunction: boolean;
   laterHours?: unknown;
@@ -182,6 +182,28 @@ describe('open now in SQL', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('works the open set out again after a write by this connection or another one', () => {
+    const at = new Date('2026-12-02T18:00:00Z'); // Wednesday noon
+    const noon = { wednesday: { open: '11:00', close: '13:00', closed: false } };
+    const [l] = write([{ hours: noon, special: null, plan: ['premium', 'active'], approved: true, byWriteFunction: true }], at);
+    expect(openIds(at)).toEqual([l!.id]);
+    // Another process: its own connection writes special hours and rebuilds, as the app's write paths do.
+    const other = openDb(join(dir, 'open.db')).$client;
+    try {
+      other
+        .prepare('update businesses set special_hours = ? where id = ?')
+        .run(JSON.stringify([{ date: '2026-12-02', closed: true }]), l!.id);
+      rebuildOpenHours(other, [l!.id]);
+      expect(openIds(at)).toEqual([]);
+      other.prepare("update businesses set subscription_status = 'canceled' where id = ?").run(l!.id);
+      expect(openIds(at)).toEqual([l!.id]);
+    } finally {
+      other.close();
+    }
+    db.prepare('update businesses set approved = 0 where id = ?').run(l!.id);
+    expect(openIds(at)).toEqual([]);
   });
 
   it('reads the Central wall clock through the autumn DST change (1:30 AM comes twice)', () => {

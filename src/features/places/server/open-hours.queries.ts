@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import { dayKeys, dayOpenRanges, type WeeklyHours } from '#src/features/listings/hours.ts';
 import { specialDayLine, type SpecialHoursEntry } from '#src/features/listings/special-hours.ts';
-import { openMoment } from '#src/features/places/places.ts';
+import { openMoment, type OpenMoment } from '#src/features/places/places.ts';
 import { ACTIVE_PREMIUM_SQL } from '#src/features/payments/server/active-premium.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { isLockError } from '#src/platform/server/db/lock-wait.ts';
@@ -75,6 +75,8 @@ const statements = (client: Database.Database) =>
     ),
     stale: c.prepare<[], number>('select business_id from business_open_stale limit 1000').pluck(),
     specialDay: c.prepare<[string, string], number>('select 1 from business_special_days where date in (?, ?) limit 1').pluck(),
+    dataVersion: c.prepare<[], number>('pragma data_version').pluck(),
+    changes: c.prepare<[], number>('select total_changes()').pluck(),
   }));
 
 /**
@@ -110,18 +112,17 @@ export function rebuildStaleOpenHours(client: Database.Database): void {
 }
 
 /**
- * The SQL test "listing `b` is open at `at`" (wall clock of `timeZone`), its values pushed onto `params`. Open: a
- * weekly row holds this minute (rows are cut at midnight, so it is one of today's line or yesterday's run past
+ * The listings open at `at` (wall clock of `timeZone`), as SQL over the stored rows, its values pushed onto `params`.
+ * Open: a weekly row holds this minute (rows are cut at midnight, so it is one of today's line or yesterday's run past
  * midnight), unless the day that line belongs to has special hours; or a special row of today holds it, or
  * yesterday's runs past midnight into it. Special hours count only while premium applies. On most days no listing
- * has special hours for today or yesterday: then the test is one range of the weekly rows' index.
+ * has special hours for today or yesterday: then it is one range of the weekly rows' index.
  */
-export function openNowSql(client: Database.Database, at: Date, timeZone: string, params: unknown[]): string {
-  const m = openMoment(at, timeZone);
+function openNowSelect(client: Database.Database, m: OpenMoment, params: unknown[]): string {
   const minute = m.day * DAY + m.minute;
   const weekly = 'select business_id from business_open_intervals where start_minute between ? and ? and end_minute > ?';
   params.push(m.day * DAY, minute, minute);
-  if (!statements(client).specialDay.get(m.date, m.yesterdayDate)) return `b.id in (${weekly})`;
+  if (!statements(client).specialDay.get(m.date, m.yesterdayDate)) return weekly;
   const premiumSpecial = `select s.business_id from business_special_days s join businesses p on p.id = s.business_id
     where s.date = ? and ${ACTIVE_PREMIUM_SQL}`;
   const special = `select s.business_id from business_special_days s join businesses p on p.id = s.business_id
@@ -129,6 +130,36 @@ export function openNowSql(client: Database.Database, at: Date, timeZone: string
       and ${ACTIVE_PREMIUM_SQL}`;
   params.push(m.day, m.date, (m.day + 6) % 7, m.yesterdayDate);
   params.push(m.date, m.minute, m.minute, m.yesterdayDate, m.minute + DAY, m.minute + DAY);
-  return `b.id in (${weekly} and not (day = ? and business_id in (${premiumSpecial}))
-    and not (day = ? and business_id in (${premiumSpecial})) union all ${special})`;
+  return `${weekly} and not (day = ? and business_id in (${premiumSpecial}))
+    and not (day = ? and business_id in (${premiumSpecial})) union all ${special}`;
+}
+
+/** What the open set of a connection was worked out for: the moment, and the database as it was then. */
+const openSets = new WeakMap<Database.Database, { moment: string; dataVersion: number; changes: number }>();
+
+/**
+ * The SQL test "listing `b` is open at `at`". The set of open listings is worked out once per minute into a
+ * temporary table of this connection, keyed by id: every page and count of that minute then probes its index instead
+ * of building the set again (most listings are open in the daytime, so the set is thousands of ids). Any write to the
+ * database since, by this connection (`total_changes()`) or another (`data_version`), works it out anew.
+ */
+export function openNowSql(client: Database.Database, at: Date, timeZone: string): string {
+  const m = openMoment(at, timeZone);
+  const s = statements(client);
+  const moment = `${m.day} ${m.minute} ${m.date} ${m.yesterdayDate}`;
+  const known = openSets.get(client);
+  const dataVersion = s.dataVersion.get()!;
+  if (!known || known.moment !== moment || known.dataVersion !== dataVersion || known.changes !== s.changes.get()) {
+    client.exec('create temp table if not exists open_now (business_id integer primary key)');
+    const params: unknown[] = [];
+    const select = openNowSelect(client, m, params);
+    client.transaction(() => {
+      client.prepare('delete from temp.open_now').run();
+      preparedOnce(client, `open now: ${select}`, (c) => c.prepare(`insert or ignore into temp.open_now ${select}`)).run(
+        ...params,
+      );
+    })();
+    openSets.set(client, { moment, dataVersion, changes: s.changes.get()! });
+  }
+  return 'b.id in (select business_id from temp.open_now)';
 }

@@ -74,7 +74,7 @@ function whereOf(client: Database.Database, query: DirectoryQuery): { sql: strin
   }
   if (query.featured !== undefined) sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${query.featured ? 1 : 0}`);
   if (query.unclaimed) sql.push('b.owner_id is null');
-  if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone, params));
+  if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone));
   if (query.indexed.length > 0) {
     sql.push(INDEX_MATCH_SQL);
     params.push(query.indexed.map(ftsString).join(' AND '));
