@@ -1,12 +1,14 @@
 /**
  * Bulk generator for load and search tests: N plausible, approved, unclaimed businesses written
- * with one prepared statement inside one transaction (the search index follows through its triggers).
+ * with one prepared statement inside one transaction (the search index follows through its triggers, the open-now
+ * hours through the write function every listing write calls).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#src/platform/server/db/client.ts';
 import { categoryGroupSlugs } from '#src/features/directory/categories.ts';
 import { slugify } from '#src/platform/slug.ts';
 import type { WeeklyHours } from '#src/platform/server/db/schema.ts';
+import { rebuildOpenHours } from '#src/features/places/server/open-hours.queries.ts';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
 import { closers, firstWords, kinds, secondWords, streets, suffixes } from './vocabulary';
 
@@ -108,6 +110,10 @@ export function seedBulkBusinesses(db: Db, n: number): number {
         created,
       );
     }
+    rebuildOpenHours(
+      sqlite,
+      Array.from({ length: count }, (_, i) => first + i),
+    );
   });
   run(n);
   return n;

@@ -8,6 +8,7 @@ import type { Db } from '#src/platform/server/db/client.ts';
 import { businesses, contactMessages, events, newsletterSubscribers, offers, users } from '#src/platform/server/db/schema.ts';
 import { slugify } from '#src/platform/slug.ts';
 import { holdsNoData } from '#src/platform/server/db/open-sqlite.ts';
+import { rebuildOpenHours } from '#src/features/places/server/open-hours.queries.ts';
 import { demoBusinesses, type DemoOwner } from './businesses';
 import { demoEvents } from './events';
 import { demoOffers } from './offers';
@@ -77,7 +78,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     }
     const ownerId = (owner: DemoOwner | null) => (owner ? userIds[owner] : null);
 
-    demoBusinesses.forEach((b, i) => {
+    const businessIds = demoBusinesses.map((b, i) => {
       const slug = nextSlug(b.name);
       const approved = b.approved ?? true;
       // Older listings first; pending ones were submitted in the last day or two.
@@ -86,7 +87,8 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
       const premium = b.premium;
       const email = b.email === undefined ? `info@${domain}.example.com` : b.email;
       const periodEnd = premium ? daysFromNow(now, premium.cancelling ? 50 : premium.type === 'monthly' ? 21 : 200) : null;
-      tx.insert(businesses)
+      return tx
+        .insert(businesses)
         .values({
           slug,
           name: b.name,
@@ -115,10 +117,12 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
           createdAt: created,
           updatedAt: created,
         })
-        .run();
+        .returning({ id: businesses.id })
+        .get().id;
     });
+    rebuildOpenHours(db.$client, businessIds);
 
-    const businessIds = new Map(
+    const businessIdsByName = new Map(
       tx
         .select({ id: businesses.id, name: businesses.name })
         .from(businesses)
@@ -129,7 +133,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
       const created = daysFromNow(now, Math.min(o.from, 0) - 2);
       tx.insert(offers)
         .values({
-          businessId: businessIds.get(o.business)!,
+          businessId: businessIdsByName.get(o.business)!,
           title: o.title,
           details: o.details,
           code: o.code,

@@ -52,9 +52,8 @@ interface Span {
   close: number;
 }
 
-/** The usable spans of a day, in order; empty when closed, missing or malformed (stored JSON is not trusted). */
-function daySpans(hours: WeeklyHours | null | undefined, day: DayKey): Span[] {
-  const d = hours?.[day];
+/** The usable spans of one day's line, in order; empty when closed, missing or malformed (stored JSON is not trusted). */
+function lineSpans(d: DayHours | undefined): Span[] {
   if (!d || typeof d !== 'object' || d.closed) return [];
   const open = parseClock(d.open);
   const close = parseClock(d.close);
@@ -66,10 +65,26 @@ function daySpans(hours: WeeklyHours | null | undefined, day: DayKey): Span[] {
   return spans;
 }
 
+/** The usable spans of a day of `hours`. */
+const daySpans = (hours: WeeklyHours | null | undefined, day: DayKey): Span[] => lineSpans(hours?.[day]);
+
 const daySpan = (hours: WeeklyHours | null | undefined, day: DayKey): Span | undefined => daySpans(hours, day)[0];
 
 /** Whether a span ends after midnight (or runs around the clock). */
 const pastMidnight = (s: Span) => s.close <= s.open;
+
+/**
+ * When one day's line is open, as [start, end) minutes after that day's midnight: exactly the minutes isOpenAtClock
+ * (below) finds open on that day and, past midnight, on the next. A range past midnight ends after 1440; a line with a
+ * range open around the clock is open all of its day and runs on into none (only a close before the open does).
+ * For the stored form the open-now filter reads in SQL (src/features/places/server/open-hours.queries.ts).
+ */
+export function dayOpenRanges(line: DayHours | undefined): { start: number; end: number }[] {
+  const spans = lineSpans(line);
+  if (spans.some((s) => s.open === s.close)) return [{ start: 0, end: MINUTES_PER_DAY }];
+  // Only a day's last span can close past midnight: a second span needs the first to close before midnight.
+  return spans.map((s) => ({ start: s.open, end: pastMidnight(s) ? MINUTES_PER_DAY + s.close : s.close }));
+}
 
 /** True when at least one day has hours we can use. */
 export function hasHours(hours: WeeklyHours | null | undefined): boolean {

@@ -13,6 +13,10 @@ export interface SpecialHoursEntry {
   note?: string;
 }
 
+/** The day's line a special entry stands for: closed, or its one range. */
+export const specialDayLine = (entry: SpecialHoursEntry): DayHours =>
+  entry.closed ? { open: '00:00', close: '00:00', closed: true } : { open: entry.open!, close: entry.close!, closed: false };
+
 /** The weekly hours with today's line replaced by today's special entry, if there is one. */
 export function withSpecialHours(
   hours: WeeklyHours | null | undefined,
@@ -22,10 +26,7 @@ export function withSpecialHours(
 ): { hours: WeeklyHours | null | undefined; today?: SpecialHoursEntry } {
   const today = special?.find((s) => s.date === localDateKey(at, timeZone));
   if (!today) return { hours };
-  const day: DayHours = today.closed
-    ? { open: '00:00', close: '00:00', closed: true }
-    : { open: today.open!, close: today.close!, closed: false };
-  return { hours: { ...(hours ?? {}), [wallClock(at, timeZone).day]: day }, today };
+  return { hours: { ...(hours ?? {}), [wallClock(at, timeZone).day]: specialDayLine(today) }, today };
 }
 
 /**

@@ -3,8 +3,8 @@
  * Browser-safe. Distances are great-circle (haversine) on a spherical Earth: within a beach town the error
  * is centimetres, far below what a card shows.
  */
-import { openState, type WeeklyHours } from '#src/features/listings/hours.ts';
-import { localToInstant, wallParts } from '#src/platform/local-time.ts';
+import { dayKeys, openState, wallClock, type WeeklyHours } from '#src/features/listings/hours.ts';
+import { localDateKey, localToInstant, wallParts } from '#src/platform/local-time.ts';
 import { withSpecialHours, type SpecialHoursEntry } from '#src/features/listings/special-hours.ts';
 
 export interface GeoPoint {
@@ -66,11 +66,36 @@ function yesterdayAt(at: Date, timeZone: string): Date {
 /**
  * Open at instant `at` on the wall clock of `timeZone`; false when the hours are unknown. Special hours
  * replace the weekly line of their day, yesterday's too: a special late night that runs past midnight
- * still counts in the small hours.
+ * still counts in the small hours. The directory asks the same question in SQL, of the hours stored as minutes of the
+ * week (src/features/places/server/open-hours.queries.ts); tests/unit/places/open-now-sql.test.ts holds the two equal.
  */
 export function isOpenAt({ hours, specialHours }: OpenHoursInput, at: Date, timeZone: string): boolean {
   if (!specialHours?.length) return openState(hours, at, timeZone)?.open === true;
   const withYesterday = withSpecialHours(hours, specialHours, yesterdayAt(at, timeZone), timeZone).hours;
   const withToday = withSpecialHours(withYesterday, specialHours, at, timeZone).hours;
   return openState(withToday, at, timeZone)?.open === true;
+}
+
+/**
+ * What "open at `at`" asks of stored hours, read off the wall clock of `timeZone` (so it holds across DST changes):
+ * the weekday and minute, and the dates whose special hours replace today's line and yesterday's, as isOpenAt does.
+ */
+export interface OpenMoment {
+  /** 0 = Monday … 6 = Sunday (the order of `dayKeys`). */
+  day: number;
+  /** Minutes after local midnight, 0 … 1439. */
+  minute: number;
+  /** Today's and yesterday's local dates, 'YYYY-MM-DD'. */
+  date: string;
+  yesterdayDate: string;
+}
+
+export function openMoment(at: Date, timeZone: string): OpenMoment {
+  const { day, minutes } = wallClock(at, timeZone);
+  return {
+    day: dayKeys.indexOf(day),
+    minute: minutes,
+    date: localDateKey(at, timeZone),
+    yesterdayDate: localDateKey(yesterdayAt(at, timeZone), timeZone),
+  };
 }

@@ -90,6 +90,16 @@ describe('premium profile', () => {
     expect(page).toContain('https://www.instagram.com/reeltide/');
   });
 
+  it('stores the special closure for open now with the edit itself, so the filter leaves the listing out', async () => {
+    // The PATCH above rebuilt the listing's stored open times in its own transaction: nothing is left queued for later.
+    expect(db.prepare('select count(*) from business_open_stale where business_id = ?').pluck().get(premiumId)).toBe(0);
+    const closedToday = db.prepare('select start_minute from business_special_days where business_id = ? and date = ?');
+    expect(closedToday.pluck().all(premiumId, today)).toEqual([null]);
+    const open = await new Client(server.url).get<{ id: number }[]>('/api/businesses?open=now&limit=100');
+    expect(open.status).toBe(200);
+    expect(open.body.map((b) => b.id)).not.toContain(premiumId);
+  });
+
   it('sends a CSP whose frame-src allows exactly the two privacy-enhanced players', async () => {
     const res = await fetch(`${server.url}/business/${premiumId}`);
     const csp = res.headers.get('content-security-policy') ?? '';

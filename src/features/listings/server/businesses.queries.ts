@@ -18,7 +18,7 @@ import {
 import { getRatingSummaries } from '#src/features/reviews/server/reviews.queries.ts';
 import { isActivePremium } from '#src/features/payments/billing-rules.ts';
 import { showsFeaturedBadge } from './featured-badge.queries.ts';
-import { orderByPlace } from '#src/features/places/server/places.queries.ts';
+import { orderByDistance } from '#src/features/places/server/places.queries.ts';
 import { getApprovedRow } from '#src/features/revisions/server/approved-row.queries.ts';
 import { site } from '#src/config/site.ts';
 import { categoriesInGroup, categoryGroupLabel, categoryLabel, resolveCategory } from '#src/features/directory/categories.ts';
@@ -117,6 +117,7 @@ function directoryFilter(filter: BusinessListFilter): DirectoryFilter {
     unclaimed: filter.unclaimed,
     words: searchWords(filter.q),
     anyOf: filter.anyOf,
+    openAt: filter.openAt,
   };
 }
 
@@ -151,7 +152,7 @@ export function findApprovedBusinesses(filter: BusinessListFilter = {}): {
   /** Kilometres from `near` (null: no point), when `near` was given. */
   distances?: Map<number, number | null>;
 } {
-  if (filter.openAt || filter.near) return findApprovedBusinessesByPlace(filter);
+  if (filter.near) return findApprovedBusinessesByDistance(filter, filter.near);
   if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter);
   const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
@@ -178,12 +179,10 @@ function findApprovedBusinessesByRating(filter: BusinessListFilter) {
   return { items: rowsByIds(byRating(all).slice(offset, offset + limit)), total: all.length };
 }
 
-/** Every match narrowed to those open now and/or ordered by distance. */
-function findApprovedBusinessesByPlace(filter: BusinessListFilter) {
+/** Every match (open now ones only, when asked) ordered by distance from `near`. */
+function findApprovedBusinessesByDistance(filter: BusinessListFilter, near: GeoPoint) {
   const { limit, offset } = pageBounds(filter);
-  const all = allMatches(filter);
-  const ordered = filter.sort === 'rating' && !filter.near ? byRating(all) : all;
-  const { ids, distances } = orderByPlace(ordered, { openAt: filter.openAt, near: filter.near, timeZone: site.timeZone });
+  const { ids, distances } = orderByDistance(allMatches(filter), near);
   return { items: rowsByIds(ids.slice(offset, offset + limit)), total: ids.length, distances };
 }
 

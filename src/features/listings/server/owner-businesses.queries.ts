@@ -4,14 +4,21 @@ import { getDb } from '#src/platform/server/db/client.ts';
 import { listRows } from '#src/platform/server/db/rows.queries.ts';
 import { businesses, type Business, type NewBusiness } from '#src/platform/server/db/schema.ts';
 import { claimContactColumns } from '#src/features/claims/server/claim-columns.queries.ts';
+import { rebuildOpenHours } from '#src/features/places/server/open-hours.queries.ts';
 
+/** A new listing, its open-now hours stored with it (in the caller's transaction, or one of its own). */
 export function insertBusiness(values: Omit<NewBusiness, 'id' | 'approved' | 'featured' | 'createdAt' | 'updatedAt'>): Business {
-  // approved/featured are not accepted from callers: a new listing always starts pending and unfeatured.
-  return getDb()
-    .insert(businesses)
-    .values({ ...values, approved: false, featured: false })
-    .returning()
-    .get();
+  const db = getDb();
+  return db.transaction(() => {
+    // approved/featured are not accepted from callers: a new listing always starts pending and unfeatured.
+    const business = db
+      .insert(businesses)
+      .values({ ...values, approved: false, featured: false })
+      .returning()
+      .get();
+    rebuildOpenHours(db.$client, [business.id]);
+    return business;
+  });
 }
 
 export function findBusinessById({ id }: { id: number }): Business | undefined {
@@ -22,7 +29,10 @@ export function listBusinessesByOwner({ ownerId }: { ownerId: number }): Busines
   return listRows(businesses, { ownerId }, desc(businesses.createdAt), desc(businesses.id));
 }
 
-/** Updates the row only while `ownerId` owns it (null: while unclaimed); undefined when it does not (or is gone). */
+/**
+ * Updates the row only while `ownerId` owns it (null: while unclaimed); undefined when it does not (or is gone). New
+ * hours or special hours rebuild the listing's open-now hours in the same transaction.
+ */
 export function updateOwnedBusiness({
   id,
   ownerId,
@@ -53,12 +63,17 @@ export function updateOwnedBusiness({
     >
   >;
 }): Business | undefined {
-  return getDb()
-    .update(businesses)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(businesses.id, id), ownerId === null ? isNull(businesses.ownerId) : eq(businesses.ownerId, ownerId)))
-    .returning()
-    .get();
+  const db = getDb();
+  return db.transaction(() => {
+    const business = db
+      .update(businesses)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(businesses.id, id), ownerId === null ? isNull(businesses.ownerId) : eq(businesses.ownerId, ownerId)))
+      .returning()
+      .get();
+    if (business && (changes.hours !== undefined || changes.specialHours !== undefined)) rebuildOpenHours(db.$client, [id]);
+    return business;
+  });
 }
 
 /**

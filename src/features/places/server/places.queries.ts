@@ -1,9 +1,8 @@
-/** Map points of businesses and events and what the open-now and near-me filters read. */
+/** Map points of businesses and events and the near-me order (open now is in ./open-hours.queries.ts). */
 import { and, eq } from 'drizzle-orm';
-import { distanceKm, isOpenAt, type GeoPoint } from '#src/features/places/places.ts';
+import { distanceKm, type GeoPoint } from '#src/features/places/places.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
-import { businesses, events, type Business } from '#src/platform/server/db/schema.ts';
-import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.queries.ts';
+import { businesses, events } from '#src/platform/server/db/schema.ts';
 
 export interface PointValue {
   latitude: number | null;
@@ -35,69 +34,28 @@ export function setPointForQuery({
   );
 }
 
-/** What open-now and near-me need of a business, as stored: hours are JSON text, parsed only when asked. */
-interface PlaceRow {
-  id: number;
-  hours: string | null;
-  /** Null unless premium applies: a lapsed listing's special hours stay hidden and do not count. */
-  specialHours: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** The hours and points of the approved businesses among `ids`, read at each call so a write shows at once. */
-function businessPlaces(ids: number[]): Map<number, PlaceRow> {
+/** The points of the approved businesses among `ids`, read at each call so a write shows at once. */
+function businessPoints(ids: number[]): Map<number, PointValue> {
   const rows = getDb()
     .$client.prepare(
-      `select id, hours, case when ${PREMIUM_RANK_SQL} = 0 then special_hours end as specialHours, latitude, longitude
-       from businesses where approved = 1 and id in (select value from json_each(?))`,
+      `select id, latitude, longitude from businesses where approved = 1 and id in (select value from json_each(?))`,
     )
-    .all(JSON.stringify(ids)) as PlaceRow[];
+    .all(JSON.stringify(ids)) as (PointValue & { id: number })[];
   return new Map(rows.map((p) => [p.id, p]));
 }
 
-/** Whether a listing is open at `openAt`, worked out once per distinct pair of hours texts (many listings share one). */
-function openTest(openAt: Date, timeZone: string): (p: PlaceRow) => boolean {
-  const known = new Map<string, boolean>();
-  return (p) => {
-    const key = `${p.hours}\u0000${p.specialHours}`;
-    let open = known.get(key);
-    if (open === undefined) {
-      const hours = p.hours === null ? null : (JSON.parse(p.hours) as Business['hours']);
-      const specialHours = p.specialHours === null ? null : (JSON.parse(p.specialHours) as Business['specialHours']);
-      known.set(key, (open = isOpenAt({ hours, specialHours }, openAt, timeZone)));
-    }
-    return open;
-  };
-}
-
-export interface PlaceOrder {
+export interface DistanceOrder {
   ids: number[];
-  /** Kilometres from the `near` point; null for a business without a point. Only with `near`. */
-  distances?: Map<number, number | null>;
+  /** Kilometres from the point; null for a business without a point. */
+  distances: Map<number, number | null>;
 }
 
-/**
- * Narrows `ids` (in public order) to those open at `openAt` and/or orders them by distance from `near`
- * (nearest first; businesses without a point keep their order after the others).
- */
-export function orderByPlace(
-  ids: number[],
-  { openAt, near, timeZone }: { openAt?: Date; near?: GeoPoint; timeZone: string },
-): PlaceOrder {
-  const places = businessPlaces(ids);
-  let out = ids;
-  if (openAt) {
-    const isOpen = openTest(openAt, timeZone);
-    out = out.filter((id) => {
-      const p = places.get(id);
-      return !!p && isOpen(p);
-    });
-  }
-  if (!near) return { ids: out };
+/** Orders `ids` (in public order) by distance from `near`, nearest first; businesses without a point keep their order after the others. */
+export function orderByDistance(ids: number[], near: GeoPoint): DistanceOrder {
+  const points = businessPoints(ids);
   const distances = new Map<number, number | null>();
-  for (const id of out) {
-    const p = places.get(id);
+  for (const id of ids) {
+    const p = points.get(id);
     distances.set(
       id,
       p?.latitude != null && p.longitude != null
@@ -106,5 +64,5 @@ export function orderByPlace(
     );
   }
   const key = (id: number) => distances.get(id) ?? Number.POSITIVE_INFINITY;
-  return { ids: [...out].sort((a, b) => key(a) - key(b)), distances };
+  return { ids: [...ids].sort((a, b) => key(a) - key(b)), distances };
 }

@@ -11,6 +11,7 @@
  */
 import type Database from 'better-sqlite3';
 import { categories } from '#src/features/directory/categories.ts';
+import { rebuildStaleOpenHours } from '#src/features/places/server/open-hours.queries.ts';
 import { directoryCount, directoryIds, type DirectoryQuery, type WordTest } from './search.queries.ts';
 
 export interface DirectoryFilter {
@@ -19,6 +20,8 @@ export interface DirectoryFilter {
   /** Shows the Featured badge: the admin's feature switch, or active premium. */
   featured?: boolean;
   unclaimed?: boolean;
+  /** Only listings open at this instant (`?open=now`). */
+  openAt?: Date;
   /** Every word must occur (case-insensitive substring) in name, description or category. */
   words?: readonly string[];
   /** At least one of these must occur (topic filters such as fishing). */
@@ -65,7 +68,7 @@ const anyWord = (words: readonly string[]): WordTest => ({
 });
 
 function queryOf(filter: DirectoryFilter): DirectoryQuery {
-  const { categories, featured, unclaimed } = filter;
+  const { categories, featured, unclaimed, openAt } = filter;
   const words = filter.words ?? [];
   // No field holds a NUL: such a word matches nothing (and FTS5 would refuse it).
   const inNoField = (w: string) => w.includes('\u0000');
@@ -74,7 +77,13 @@ function queryOf(filter: DirectoryFilter): DirectoryQuery {
   const indexed = words.filter((w) => indexable(w) && categoriesNamed(w).length === 0);
   const tests = words.filter((w) => !indexed.includes(w)).map((w) => anyWord([w]));
   if (filter.anyOf?.length) tests.push(anyWord(filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w))));
-  return { categories, featured, unclaimed, indexed, tests };
+  return { categories, featured, unclaimed, openAt, indexed, tests };
+}
+
+/** The query for `filter`, once the open-now tables hold every listing's current hours when it asks about them. */
+function prepareQuery(client: Database.Database, filter: DirectoryFilter): DirectoryQuery {
+  if (filter.openAt) rebuildStaleOpenHours(client);
+  return queryOf(filter);
 }
 
 /**
@@ -92,7 +101,7 @@ export function searchDirectory(
     const all = allDirectoryMatches(client, filter);
     return { ids: all.slice(offset, offset + limit), total: all.length };
   }
-  const query = queryOf(filter);
+  const query = prepareQuery(client, filter);
   const ids = directoryIds(client, query, { limit, offset });
   if (!countAll) return { ids, total: ids.length };
   // A short page past the first tells the count without a second statement.
@@ -100,7 +109,7 @@ export function searchDirectory(
   return { ids, total };
 }
 
-/** Every match's id, in public order (for orders and filters made afterwards: rating, open now, distance). */
+/** Every match's id, in public order (for orders made afterwards: rating, distance). */
 export function allDirectoryMatches(client: Database.Database, filter: DirectoryFilter): number[] {
-  return directoryIds(client, queryOf(filter));
+  return directoryIds(client, prepareQuery(client, filter));
 }

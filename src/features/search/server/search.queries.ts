@@ -10,6 +10,8 @@ import { getDb } from '#src/platform/server/db/client.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
 import { searchApprovedEvents } from '#src/features/events/server/events.queries.ts';
+import { openNowSql } from '#src/features/places/server/open-hours.queries.ts';
+import { site } from '#src/config/site.ts';
 import { countWords, vocabularyOf } from './spelling.ts';
 import type { Business, Event } from '#src/platform/server/db/schema.ts';
 
@@ -19,6 +21,8 @@ export interface DirectoryQuery {
   categories?: readonly string[];
   featured?: boolean;
   unclaimed?: boolean;
+  /** Only listings open at this instant (the site's wall clock, special hours included). */
+  openAt?: Date;
   /** Words of three letters or more that the full-text index must all find. */
   indexed: readonly string[];
   /** Tests that must all pass, each by any of its words. */
@@ -60,7 +64,7 @@ function testSql({ indexed, spellings, categories }: WordTest, params: unknown[]
   return tests.length > 0 ? `(${tests.join(' or ')})` : '0';
 }
 
-function whereOf(query: DirectoryQuery): { sql: string; params: unknown[] } {
+function whereOf(client: Database.Database, query: DirectoryQuery): { sql: string; params: unknown[] } {
   if (query.none) return { sql: '0', params: [] };
   const sql = ['b.approved = 1'];
   const params: unknown[] = [];
@@ -70,6 +74,7 @@ function whereOf(query: DirectoryQuery): { sql: string; params: unknown[] } {
   }
   if (query.featured !== undefined) sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${query.featured ? 1 : 0}`);
   if (query.unclaimed) sql.push('b.owner_id is null');
+  if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone));
   if (query.indexed.length > 0) {
     sql.push(INDEX_MATCH_SQL);
     params.push(query.indexed.map(ftsString).join(' AND '));
@@ -88,13 +93,13 @@ export function directoryIds(
   query: DirectoryQuery,
   page?: { limit: number; offset: number },
 ): number[] {
-  const { sql, params } = whereOf(query);
+  const { sql, params } = whereOf(client, query);
   const text = `select b.id from businesses b where ${sql} order by ${PUBLIC_ORDER_SQL}`;
   return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
 }
 
 export function directoryCount(client: Database.Database, query: DirectoryQuery): number {
-  const { sql, params } = whereOf(query);
+  const { sql, params } = whereOf(client, query);
   const text = `select count(*) from businesses b where ${sql}`;
   return preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params) as number;
 }

@@ -182,6 +182,54 @@ export const businesses = sqliteTable(
 );
 
 /**
+ * A listing's weekly hours again, as the minutes of the week they are open on the Central wall clock (Monday
+ * 00:00 = 0 … 10079, half-open [start, end)), so the open-now filter is an index lookup in SQL
+ * (src/features/places/server/open-hours.queries.ts). Rows are cut at each midnight: `day` is the weekday whose line
+ * a row comes from (0 = Monday), so the after-midnight part of a late close (Sunday's wraps to Monday's 0) keeps its
+ * own day's number, and that day's special hours can set it aside. Derived from `businesses.hours`, rebuilt with it.
+ */
+export const businessOpenIntervals = sqliteTable(
+  'business_open_intervals',
+  {
+    businessId: listingRef(),
+    day: integer('day').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day, t.startMinute] }),
+    index('business_open_intervals_now_idx').on(t.startMinute, t.endMinute, t.day, t.businessId),
+  ],
+);
+
+/**
+ * A listing's special hours again, one row per date (the first entry of a date counts): minutes after that date's
+ * local midnight, [start, end), an end past 1440 running into the next day; both null when the date is closed.
+ * Derived from `businesses.special_hours`, rebuilt with it; they count only while premium applies, which the query
+ * reads from `businesses`.
+ */
+export const businessSpecialDays = sqliteTable(
+  'business_special_days',
+  {
+    businessId: listingRef(),
+    date: text('date').notNull(),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date] }), index('business_special_days_date_idx').on(t.date)],
+);
+
+/**
+ * Listings whose hours changed without the two tables above being rebuilt (a write in plain SQL, the migration that
+ * made them): triggers on `businesses` add them, and the open-now filter rebuilds them before it asks.
+ */
+export const businessOpenStale = sqliteTable('business_open_stale', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+});
+
+/**
  * Uploaded photos. Files live in UPLOADS_DIR under content-hashed names (`{hash}-{width}.{avif,webp,jpg}`);
  * `widths` lists the variants written (never wider than the original). One cover per business;
  * gallery photos are ordered by `position`.
