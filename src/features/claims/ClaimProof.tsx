@@ -32,8 +32,10 @@ export default function ClaimProof({ values, errors, emailOnFile }: Props) {
         {emailOnFile && (
           <label className="flex min-h-11 items-start gap-3">
             <input type="radio" name="method" value="email" defaultChecked={method === 'email'} className="mt-1 h-5 w-5" />
+            {/* An address is one long word: let it break, or the label's width is the address's and the form outgrows a phone. */}
             <span>
-              Send a 6-digit code to <strong>{emailOnFile}</strong>, the business e-mail on file (fastest).
+              Send a 6-digit code to <strong className="wrap-anywhere">{emailOnFile}</strong>, the business e-mail on file
+              (fastest).
             </span>
           </label>
         )}

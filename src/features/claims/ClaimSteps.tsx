@@ -26,7 +26,7 @@ export default function ClaimSteps({ signedInAs, verified, businessId }: Props) 
             </>
           )}
           {signedInAs && !verified && (
-            <strong className="block text-amber-900">
+            <strong className="block text-amber-900 wrap-anywhere">
               Your e-mail address is not verified yet: use the link we e-mailed to {signedInAs}, then come back here.
             </strong>
           )}

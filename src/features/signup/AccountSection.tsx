@@ -16,7 +16,7 @@ export default function AccountSection({ signedInAs, values, errors }: Props) {
           Account Information
         </h2>
         <p className="mt-2 text-slate-800">
-          Signed in as <strong>{signedInAs}</strong>. The listing will be added to this account.
+          Signed in as <strong className="wrap-anywhere">{signedInAs}</strong>. The listing will be added to this account.
         </p>
       </section>
     );
