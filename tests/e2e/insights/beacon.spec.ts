@@ -19,14 +19,19 @@ test.use({ userAgent: UA });
 let server: TestServer;
 let listingId: number;
 let listingName: string;
+/** The listing page's own address (`/business/{id}` answers 301 to it), which its reports name. */
+let listingPath: string;
 
 let owner: Client;
 useSite((site) => ({ server, owner } = site), { demo: true, ownSiteUrl: true, signIn: ['owner'] });
 test.beforeAll(async () => {
-  const mine = (await owner.get<{ id: number; name: string; approved: boolean; premium: boolean }[]>('/api/businesses/my')).body;
+  const mine = (
+    await owner.get<{ id: number; name: string; slug: string; approved: boolean; premium: boolean }[]>('/api/businesses/my')
+  ).body;
   const listing = mine.find((b) => b.approved && b.premium)!;
   listingId = listing.id;
   listingName = listing.name;
+  listingPath = `/business/${listing.id}-${listing.slug}`;
 });
 
 const isReport = (url: string) => new URL(url).pathname === '/api/insights/seen';
@@ -56,13 +61,13 @@ test('a business page counts one view from its beacon, and one without JavaScrip
   const page = await withScript.newPage();
   const sent = reportsOf(page);
   const beacon = page.waitForResponse((res) => isReport(res.url()));
-  await page.goto(`${server.url}/business/${listingId}`);
+  await page.goto(`${server.url}${listingPath}`);
   expect((await beacon).status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'insights-beacon-business-js', { fullPage: true });
   // One report, the beacon (the <noscript> image is never fetched with JavaScript on).
-  expect(sent).toEqual([`POST /business/${listingId}`]);
+  expect(sent).toEqual([`POST ${listingPath}`]);
   await withScript.close();
   await expect.poll(() => ownerFigure(owner, 'views')).toBe('1');
 
@@ -70,10 +75,10 @@ test('a business page counts one view from its beacon, and one without JavaScrip
   const plain = await withoutScript.newPage();
   const sentPlain = reportsOf(plain);
   const image = plain.waitForResponse((res) => isReport(res.url()));
-  await plain.goto(`${server.url}/business/${listingId}`);
+  await plain.goto(`${server.url}${listingPath}`);
   expect((await image).headers()['content-type']).toBe('image/gif');
   await screenshotAtWidths(plain, 'insights-beacon-business-nojs', { fullPage: true });
-  expect(sentPlain).toEqual([`GET /business/${listingId}`]);
+  expect(sentPlain).toEqual([`GET ${listingPath}`]);
   await withoutScript.close();
   expect(await ownerFigure(owner, 'views')).toBe('2');
   await expectNoAxeViolations(owner);
