@@ -16,7 +16,7 @@ import { setFlashCookie } from '#src/platform/flash.ts';
 import { signupMessages } from '#src/features/listings/business.schema.ts';
 import { signupSchemaFor } from '#src/features/claims/claims.schema.ts';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
-import { emptySignupValues, type ClaimOption, type SignupValues } from './signup-form.ts';
+import { emptySignupValues, premiumNextSteps, type ClaimOption, type SignupValues } from './signup-form.ts';
 import { toast } from '#src/ui/toast.store.ts';
 
 interface Props {
@@ -203,6 +203,11 @@ export default function SignupForm(props: Props) {
               ? 'Nothing is charged and the listing does not change until your claim is approved.'
               : 'All submitted information is reviewed by our team before your listing goes live.'}
           </p>
+          {mode === 'new' && premium && (
+            <p id="premium-next-steps" className="rounded-lg border border-ocean-200 bg-ocean-50 p-3 text-slate-800">
+              {account ? premiumNextSteps.signedIn : premiumNextSteps.newAccount}
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-3">
             <button
               type="reset"
@@ -211,7 +216,12 @@ export default function SignupForm(props: Props) {
             >
               Clear Form
             </button>
-            <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
+            <button
+              type="submit"
+              className="btn-accent disabled:opacity-70"
+              disabled={pending}
+              aria-describedby={mode === 'new' && premium ? 'premium-next-steps' : undefined}
+            >
               {submitLabel}
             </button>
           </div>
