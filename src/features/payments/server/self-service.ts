@@ -10,7 +10,7 @@
 import type Stripe from 'stripe';
 import { planSwitch, type PlanType } from '#src/features/payments/billing-rules.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
-import { insertBillingInvoice } from './billing-invoices.queries.ts';
+import { recordInvoiceWithReceipt } from './receipts.ts';
 import { findBillingUser, findBusinessForBilling } from './subscriptions.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
 import { env } from '#src/config/env.ts';
@@ -136,17 +136,20 @@ async function switchStripePlan(subscriptionId: string, to: PlanType) {
 /** The test checkout applies Stripe's rule itself and writes the invoice Stripe would have made. */
 function switchTestPlan(business: Business, subscriptionId: string, from: PlanType, to: PlanType, now: Date) {
   const change = planSwitch({ from, to, currentPeriodEnd: business.currentPeriodEnd ?? now, now });
-  insertBillingInvoice({
-    businessId: business.id,
-    subscriptionId,
-    externalId: `test_in_${subscriptionId}_switch_${change.periodStart.getTime()}`,
-    reason: 'subscription_update',
-    subscriptionType: to,
-    amountCents: change.totalCents,
-    periodStart: change.periodStart,
-    periodEnd: change.periodEnd,
-    createdAt: now,
-  });
+  recordInvoiceWithReceipt(
+    {
+      businessId: business.id,
+      subscriptionId,
+      externalId: `test_in_${subscriptionId}_switch_${change.periodStart.getTime()}`,
+      reason: 'subscription_update',
+      subscriptionType: to,
+      amountCents: change.totalCents,
+      periodStart: change.periodStart,
+      periodEnd: change.periodEnd,
+      createdAt: now,
+    },
+    'test-card',
+  );
   return {
     id: subscriptionId,
     status: 'active',
