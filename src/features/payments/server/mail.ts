@@ -16,8 +16,11 @@ export function premiumActivatedEmail(input: {
   subscriptionType: SubscriptionType | null;
   approved: boolean;
   renewsAt: Date | null;
+  /** The paid period starts when the listing goes live (src/features/payments/server/period-at-approval.ts). */
+  periodStartsAtApproval: boolean;
 }): RenderedEmail {
   const price = input.subscriptionType ? formatPrice(input.subscriptionType) : '';
+  const unit = input.subscriptionType === 'yearly' ? 'year' : 'month';
   // A listing still in review is paid for, not live: say so from the subject on.
   return renderEmail({
     subject: input.approved
@@ -32,7 +35,7 @@ export function premiumActivatedEmail(input: {
       input.approved
         ? 'Your listing already appears in the directory with its premium benefits.'
         : 'Your listing is in review: our team reviews every submission before it goes live. It goes live in the directory, with its premium benefits, once it is approved.',
-      `Next renewal: ${dateText(input.renewsAt)}. ${BILLING_TERMS.renewal} You can cancel at any time from your dashboard. ${BILLING_TERMS.notice}`,
+      `${input.periodStartsAtApproval ? `Your paid ${unit} starts the day your listing goes live, so the first renewal is one ${unit} after approval.` : `Next renewal: ${dateText(input.renewsAt)}.`} ${BILLING_TERMS.renewal} You can cancel at any time from your dashboard. ${BILLING_TERMS.notice}`,
     ],
     action: { label: 'Open my dashboard', url: siteLink('/dashboard') },
     note: `Keep this message as your confirmation. ${BILLING_TERMS.refund}`,

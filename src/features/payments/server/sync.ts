@@ -20,7 +20,7 @@ import { recordProcessedEvent } from './webhooks.queries.ts';
 import { notifyPayment } from '#src/features/admin/server/notify.ts';
 import { queueMail } from '#src/platform/server/mail/index.ts';
 import { isLiveSubscription, isPremiumStatus } from '#src/features/payments/billing-rules.ts';
-import type { SubscriptionType } from './config.ts';
+import { periodWaitsForApproval, type SubscriptionType } from './config.ts';
 import { premiumActivatedEmail } from './mail.ts';
 
 export interface SubscriptionSnapshot {
@@ -188,6 +188,7 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
           subscriptionType: snapshot.subscriptionType ?? business.subscriptionType,
           approved: business.approved,
           renewsAt: snapshot.currentPeriodEnd,
+          periodStartsAtApproval: !business.approved && periodWaitsForApproval(snapshot.id, business),
         }),
       });
     }

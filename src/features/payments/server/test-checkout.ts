@@ -11,11 +11,11 @@ import { recordInvoiceWithReceipt } from './receipts.ts';
 import { findBusinessForBilling, listDueTestRenewals, listEndedTestSubscriptions } from './subscriptions.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
 import { addPeriod, PLAN_CENTS, prorate, settleInvoices } from '#src/features/payments/billing-rules.ts';
-import { paymentProvider } from './config.ts';
+import { paymentProvider, TEST_SUBSCRIPTION_PREFIX } from './config.ts';
 import { CANCEL_PATH, SUCCESS_PATH, TEST_CHECKOUT_PREFIX } from './checkout.ts';
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync.ts';
 
-export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
+export { TEST_SUBSCRIPTION_PREFIX };
 
 /**
  * Whether a subscription's billing changes are made here rather than at Stripe: the test checkout's
@@ -29,6 +29,8 @@ export function billedLocally(subscriptionId: string): boolean {
 export interface TestCheckoutView {
   checkout: Checkout;
   businessName: string;
+  /** Never published yet: the paid period starts when it goes live (src/features/payments/server/period-at-approval.ts). */
+  startsAtApproval: boolean;
 }
 
 /** The open or finished test checkout of this user, or null (unknown id, someone else's, or Stripe's). */
@@ -40,7 +42,7 @@ export function findTestCheckout({ externalId, userId }: { externalId: string; u
   const business = findBusinessForBilling({ id: checkout.businessId });
   // A checkout belongs to the owner who started it: once the listing changed hands it is void.
   if (!business || business.ownerId !== checkout.userId) return null;
-  return { checkout, businessName: business.name };
+  return { checkout, businessName: business.name, startsAtApproval: business.firstPublishedAt === null };
 }
 
 export { addPeriod };
