@@ -3,7 +3,7 @@
  * come from src/features/payments/server/audience.ts). Every figure is the count itself, never rounded up;
  * a figure that is zero is left out rather than shown as "0", and small ones are said to be small.
  */
-import { categoryLabel } from '#src/features/directory/categories.ts';
+import { resolveCategory } from '#src/features/directory/categories.ts';
 
 export interface Audience {
   days: number;
@@ -25,10 +25,11 @@ export interface AudienceText {
   note: string;
 }
 
-/** The sentences for one category (its slug; none chosen yet: all listings), or null when there is nothing to say yet. */
+/** The sentences for one category (its slug or label; none chosen yet: all listings), or null when there is nothing to say yet. */
 export function audienceText(audience: Audience, category: string | null): AudienceText | null {
-  const figures = audience.categories[category ?? ''];
-  const listings = category ? `${categoryLabel(category)} listings` : 'listings';
+  const known = category ? resolveCategory(category) : undefined;
+  const figures = audience.categories[known?.slug ?? ''];
+  const listings = known ? `${known.label} listings` : 'listings';
   const period = `in the last ${audience.days} days`;
   const lines: string[] = [];
   if (figures?.views) lines.push(`${count(figures.views, 'page view', 'page views')} of ${listings} ${period}`);
