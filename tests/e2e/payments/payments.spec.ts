@@ -7,7 +7,7 @@ import { expect, test } from '../../helpers/playwright';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { continueFromVerificationMail } from '../../helpers/owners';
-import { screenshotAtWidths } from '../../helpers/screenshot';
+import { screenshot, screenshotAtWidths } from '../../helpers/screenshot';
 
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 
@@ -35,6 +35,15 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await page.getByLabel('Description').fill('Guided kayak tours through the Lighthouse Lakes paddling trail.');
   await page.getByLabel('Phone').fill('361-555-0123');
   await page.getByText('Yearly · $995').click();
+  // Beside the button: what happens next (account, confirm the e-mail, pay).
+  await expect(page.getByText('Confirm your email with it and you go straight to the payment page')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(
+      page.locator('form').filter({ has: page.getByRole('button', { name: 'Continue to Payment' }) }),
+      `payments-signup-form-${width}`,
+    );
+  }
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payAfterVerification(page, email, businessName, 'Yearly');
 
@@ -191,6 +200,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Complete test payment' }).click();
     await page.waitForURL(/\/business-directory\?success=true/);
     await expect(page.getByRole('status').filter({ hasText: 'Success! 🎉' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    // The way on is the listing just paid for, in the dashboard.
+    await expect(page.getByRole('link', { name: 'Open your listing in the dashboard' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/businesses\/\d+$/,
+    );
   });
 });
