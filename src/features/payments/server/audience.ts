@@ -9,7 +9,7 @@ import type { Audience } from '#src/features/payments/audience.ts';
 import { resolveCategory } from '#src/features/directory/categories.ts';
 
 /** The last 30 whole local days, ending yesterday (today is still being counted, and its counters flushed in batches). */
-export const AUDIENCE_DAYS = 30;
+const AUDIENCE_DAYS = 30;
 
 export function loadAudience(now = new Date()): Audience {
   const to = shiftDate(localDate(now.getTime()), -1);

@@ -78,7 +78,7 @@ export async function describeCheckoutReturn(params: URLSearchParams): Promise<R
 }
 
 /** The listing in the dashboard, where a paid (or paying) owner continues. */
-export const listingReturnLink = (businessId: number) => ({
+const listingReturnLink = (businessId: number) => ({
   href: `/dashboard/businesses/${businessId}`,
   label: 'Open your listing in the dashboard',
 });
