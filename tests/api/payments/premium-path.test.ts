@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { addPeriod, formatCents } from '#src/features/payments/billing-rules.ts';
+import { addPeriod, formatCents, planSwitch } from '#src/features/payments/billing-rules.ts';
 import { Client } from '../../helpers/http';
 import { tokenFrom } from '../../helpers/mail';
 import { validListing } from '../../helpers/owners';
@@ -148,6 +148,51 @@ describe('after paying', () => {
     expect(receipt.body).toContain(`Charged: ${formatCents(invoice.amount_cents)}.`);
     const billing = await owner.client.get(`/dashboard/billing/${businessId}`);
     expect(billing.text).toContain(formatCents(invoice.amount_cents));
+  });
+});
+
+describe('one amount from the confirmation to the invoice', () => {
+  it('the switch is charged as of the instant its confirmation was worked out, not a later clock', async () => {
+    const name = `Quoted Switch Skiffs ${Date.now()}`;
+    const businessId = insertListing(db, { ownerId: owner.id, approved: true, name });
+    const start = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'monthly',
+    });
+    expect((await form(owner.client, start.body.checkoutUrl, { action: 'complete' })).status).toBe(303);
+    const end = Date.now() + 20.3 * DAY;
+    db.prepare('update businesses set current_period_end = ? where id = ?').run(end, businessId);
+
+    // The confirmation step carries the instant its figures were worked out.
+    const confirm = await owner.client.get(`/dashboard/billing/${businessId}?confirm=switch`);
+    expect(confirm.text).toMatch(/name="quotedAt" value="\d+"/);
+
+    // An owner who took ten minutes to press the button is charged what the page said ten minutes ago.
+    const quotedAt = Date.now() - 10 * 60_000;
+    const stated = planSwitch({ from: 'monthly', to: 'yearly', currentPeriodEnd: new Date(end), now: new Date(quotedAt) });
+    const later = planSwitch({ from: 'monthly', to: 'yearly', currentPeriodEnd: new Date(end), now: new Date() });
+    expect(stated.totalCents).not.toBe(later.totalCents); // ten minutes move the credit by cents
+    const stale = await form(owner.client, `/dashboard/billing/${businessId}`, {
+      action: 'switch',
+      subscriptionType: 'yearly',
+      confirmed: 'yes',
+      quotedAt: String(Date.now() - 31 * 60_000),
+    });
+    expect(stale.status).toBe(409);
+    const res = await form(owner.client, `/dashboard/billing/${businessId}`, {
+      action: 'switch',
+      subscriptionType: 'yearly',
+      confirmed: 'yes',
+      quotedAt: String(quotedAt),
+    });
+    expect(res.status).toBe(303);
+    const invoice = db
+      .prepare("select amount_cents from billing_invoices where business_id = ? and reason = 'subscription_update'")
+      .get(businessId) as { amount_cents: number };
+    expect(invoice.amount_cents).toBe(stated.totalCents);
+    const receipt = await smtp.waitForMail(
+      (m) => m.subject.startsWith('Receipt:') && m.subject.includes(name) && m.body.includes('plan switch'),
+    );
+    expect(receipt.body).toContain(`Charged: ${formatCents(stated.totalCents)}.`);
   });
 });
 

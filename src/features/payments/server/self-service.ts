@@ -91,7 +91,7 @@ export function switchPlan({
     if (from === subscriptionType) throw new PaymentError(409, billingTexts.samePlan(subscriptionType));
     const snapshot = test
       ? switchTestPlan(business, subscriptionId, from, subscriptionType, now)
-      : await switchStripePlan(subscriptionId, subscriptionType);
+      : await switchStripePlan(subscriptionId, subscriptionType, now);
     applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });
     insertAuditEntry({
       action: 'payment.plan_switched',
@@ -104,7 +104,8 @@ export function switchPlan({
   });
 }
 
-async function switchStripePlan(subscriptionId: string, to: PlanType) {
+/** `at`: the instant the owner's confirmation was worked out; Stripe prorates as of it (`proration_date`). */
+async function switchStripePlan(subscriptionId: string, to: PlanType, at: Date) {
   const stripe = getStripe();
   try {
     const current = await stripe.subscriptions.retrieve(subscriptionId);
@@ -123,13 +124,14 @@ async function switchStripePlan(subscriptionId: string, to: PlanType) {
       ],
       // The interval changes, so the new period starts now: charge it at once, less the unused time.
       proration_behavior: 'always_invoice',
+      proration_date: Math.floor(at.getTime() / 1000),
       // A declined card leaves the subscription as it was (no half-switched plan, no unpaid invoice).
       payment_behavior: 'error_if_incomplete',
       metadata: { subscriptionType: to },
     });
     return snapshotFromStripe(updated);
   } catch (error) {
-    stripeFailure(error, { subscriptionId, to });
+    stripeFailure(error, { subscriptionId, to, at: at.toISOString() });
   }
 }
 
