@@ -34,7 +34,7 @@ export const formatTime = (date: Date, timeZone: string): string =>
   fmt(timeZone, { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /** 'CDT' or 'CST', whichever applies at that instant. */
-function zoneAbbreviation(date: Date, timeZone: string): string {
+export function zoneAbbreviation(date: Date, timeZone: string): string {
   return (
     fmt(timeZone, { timeZoneName: 'short' })
       .formatToParts(date)

@@ -233,16 +233,20 @@ export default function VerifyEmail({
   async function verify(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setState('verifying');
-    const result = await api<{ message?: string; alreadyVerified?: boolean; signedIn?: boolean; claim?: { id: number } }>(
-      '/api/verify-email',
-      { body: { token } },
-    );
-    // Verified and signed in as this account: continue to the claim it opened or to where the visitor was heading.
+    const result = await api<{
+      message?: string;
+      alreadyVerified?: boolean;
+      signedIn?: boolean;
+      claim?: { id: number };
+      checkoutUrl?: string;
+    }>('/api/verify-email', { body: { token } });
+    // Verified and signed in as this account: continue to the claim it opened, the checkout of the premium
+    // listing saved at signup, or where the visitor was heading.
     const onward =
       result.ok && !result.data.alreadyVerified && (result.data.signedIn || sameAccount)
         ? result.data.claim
           ? `/claims/${result.data.claim.id}`
-          : next
+          : (result.data.checkoutUrl ?? next)
         : null;
     if (onward) {
       setFlashCookie({ title: 'Email Verified!', description: 'Your email has been successfully verified!' });

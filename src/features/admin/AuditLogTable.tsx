@@ -4,7 +4,7 @@
  * same with and without JavaScript and every view can be bookmarked. Cards below `md` (AdminTable).
  */
 import { auditGroups, type AuditLogPage } from './audit.ts';
-import { formatShortDate, formatTime } from '#src/platform/format.ts';
+import { formatShortDate, formatTime, zoneAbbreviation } from '#src/platform/format.ts';
 import { SearchForm } from './ListControls.tsx';
 import { AdminTable, Cell, plainButton, Row } from './Table.tsx';
 
@@ -47,7 +47,8 @@ export default function AuditLogTable({ log, timeZone }: { log: AuditLogPage; ti
             <Row key={e.id} className="audit-entry">
               <Cell label="When">
                 <time dateTime={e.at}>
-                  {formatShortDate(at, timeZone)} {formatTime(at, timeZone)}
+                  {/* The town's time, named: an admin on the phone with an owner gives the owner's day. */}
+                  {formatShortDate(at, timeZone)} {formatTime(at, timeZone)} {zoneAbbreviation(at, timeZone)}
                 </time>
               </Cell>
               <Cell label="Admin">

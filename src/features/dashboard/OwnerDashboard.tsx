@@ -7,6 +7,7 @@ import SubscriptionPanel from './SubscriptionPanel.tsx';
 import Tabs from './Tabs.tsx';
 import type { DashboardBusiness, DashboardEvent } from '#src/platform/schemas/responses.ts';
 import { $myBusinesses, $myEvents } from './dashboard.store.ts';
+import type { Audience } from '#src/features/payments/audience.ts';
 
 export const ownerTabs = [
   { key: 'businesses', label: 'My Businesses' },
@@ -19,11 +20,13 @@ interface Props {
   tab: OwnerTab;
   businesses: DashboardBusiness[];
   events: DashboardEvent[];
+  /** The site's own audience, for the upgrade panel. */
+  audience: Audience | null;
   timeZone: string;
   city: string;
 }
 
-export default function OwnerDashboard({ tab, businesses, events, timeZone, city }: Props) {
+export default function OwnerDashboard({ tab, businesses, events, audience, timeZone, city }: Props) {
   // The stores are filled in the browser only: on the server they are process-wide, and one owner's
   // listings must never render into another's page. Until then the server's props are the data.
   const [ready, setReady] = useState(false);
@@ -40,7 +43,7 @@ export default function OwnerDashboard({ tab, businesses, events, timeZone, city
     <Tabs label="Dashboard sections" tabs={ownerTabs} active={active} onChange={setActive} idPrefix="owner">
       {active === 'businesses' && <BusinessList businesses={list} timeZone={timeZone} />}
       {active === 'events' && <EventList events={ready ? storedEvents : events} timeZone={timeZone} city={city} />}
-      {active === 'subscription' && <SubscriptionPanel businesses={list} timeZone={timeZone} />}
+      {active === 'subscription' && <SubscriptionPanel businesses={list} audience={audience} timeZone={timeZone} />}
     </Tabs>
   );
 }

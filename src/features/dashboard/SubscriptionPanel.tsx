@@ -5,8 +5,17 @@ import { premiumBenefits } from '#src/features/payments/premium-benefits.ts';
 import { premiumPrices } from '#src/features/listings/business.schema.ts';
 import type { DashboardBusiness } from '#src/platform/schemas/responses.ts';
 import CheckList from '#src/ui/CheckList.tsx';
+import type { Audience } from '#src/features/payments/audience.ts';
 
-export default function SubscriptionPanel({ businesses, timeZone }: { businesses: DashboardBusiness[]; timeZone: string }) {
+export default function SubscriptionPanel({
+  businesses,
+  audience,
+  timeZone,
+}: {
+  businesses: DashboardBusiness[];
+  audience: Audience | null;
+  timeZone: string;
+}) {
   const premiumCount = businesses.filter((b) => b.premium).length;
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -41,7 +50,7 @@ export default function SubscriptionPanel({ businesses, timeZone }: { businesses
             <p className="mt-1 text-slate-800">Upgrade to reach more visitors with priority placement and a featured badge.</p>
           </>
         )}
-        <UpgradeListings businesses={businesses} />
+        <UpgradeListings businesses={businesses} audience={audience} />
       </section>
     </div>
   );

@@ -42,7 +42,16 @@ export const billingPageSchema = z.discriminatedUnion(
   'action',
   [
     // `confirmed` comes only from the confirmation step's form; the page refuses a change without it.
-    z.object({ action: z.literal('switch'), subscriptionType: subscriptionTypeSchema, confirmed: z.string().optional() }),
+    // `quotedAt`: when the confirmation's figures were worked out (ms), so the switch charges exactly those.
+    z.object({
+      action: z.literal('switch'),
+      subscriptionType: subscriptionTypeSchema,
+      confirmed: z.string().optional(),
+      quotedAt: z
+        .string()
+        .regex(/^\d{1,15}$/, 'must be a time in milliseconds')
+        .optional(),
+    }),
     z.object({ action: z.literal('undo-cancel') }),
     z.object({ action: z.literal('cancel'), confirmed: z.string().optional() }),
     z.object({ action: z.literal('portal') }),

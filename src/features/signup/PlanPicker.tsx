@@ -9,6 +9,8 @@ import { premiumFeatures } from '#src/features/payments/premium-benefits.ts';
 import { premiumPrices } from '#src/features/listings/business.schema.ts';
 import CheckList from '#src/ui/CheckList.tsx';
 import PaymentTerms from '#src/features/payments/PaymentTerms.tsx';
+import AudienceFigures from '#src/features/payments/AudienceFigures.tsx';
+import type { Audience } from '#src/features/payments/audience.ts';
 
 interface Props {
   /** False when online payments are not configured: Premium is shown but cannot be chosen. */
@@ -17,6 +19,9 @@ interface Props {
   period: string;
   onPlan: (plan: 'premium' | 'free') => void;
   onPeriod: (period: 'monthly' | 'yearly') => void;
+  /** The site's own audience, for the category chosen in the form (null: none yet). */
+  audience: Audience | null;
+  category: string | null;
 }
 
 const card = (selected: boolean) =>
@@ -28,7 +33,7 @@ const periodTone = (selected: boolean, enabled: boolean) =>
     ? `cursor-not-allowed ${selected ? 'border-slate-400 bg-slate-200 text-slate-700' : 'border-slate-200 bg-slate-50 text-slate-600'}`
     : `cursor-pointer ${selected ? 'border-ocean-700 bg-ocean-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`;
 
-export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onPeriod }: Props) {
+export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onPeriod, audience, category }: Props) {
   const periodEnabled = premiumAvailable && plan === 'premium';
   const ref = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -94,6 +99,8 @@ export default function PlanPicker({ premiumAvailable, plan, period, onPlan, onP
           className="grid gap-1.5 text-sm text-slate-800 sm:grid-cols-2"
           iconClassName="mt-0.5"
         />
+        {/* Who would see the listing: this site's own figures, as counted. */}
+        <AudienceFigures audience={audience} category={category} />
         {/* Before paying: renewal, notice and refunds, in the words of /terms. */}
         <PaymentTerms />
       </div>

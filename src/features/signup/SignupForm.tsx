@@ -16,8 +16,9 @@ import { setFlashCookie } from '#src/platform/flash.ts';
 import { signupMessages } from '#src/features/listings/business.schema.ts';
 import { signupSchemaFor } from '#src/features/claims/claims.schema.ts';
 import { fieldErrors } from '#src/platform/schemas/field-errors.ts';
-import { emptySignupValues, type ClaimOption, type SignupValues } from './signup-form.ts';
+import { emptySignupValues, premiumNextSteps, type ClaimOption, type SignupValues } from './signup-form.ts';
 import { toast } from '#src/ui/toast.store.ts';
+import type { Audience } from '#src/features/payments/audience.ts';
 
 interface Props {
   action: string;
@@ -32,6 +33,8 @@ interface Props {
   claimOptions: ClaimOption[];
   /** False when online payments are not configured: Premium cannot be chosen. */
   premiumAvailable: boolean;
+  /** The site's own audience for the plan card. */
+  audience: Audience | null;
 }
 
 interface SignupAnswer {
@@ -42,7 +45,10 @@ interface SignupAnswer {
 }
 
 export default function SignupForm(props: Props) {
-  const { action, initialValues, initialErrors, formError, signedInAs, verified, claimOptions, premiumAvailable } = props;
+  const { action, initialValues, initialErrors, formError, signedInAs, verified, claimOptions, premiumAvailable, audience } =
+    props;
+  // The category field is uncontrolled: the plan card's figures follow what is picked there.
+  const [category, setCategory] = useState(initialValues.category);
   const [emailOnFile, setEmailOnFile] = useState(props.emailOnFile);
   const [values, setValues] = useState(initialValues);
   const [formKey, setFormKey] = useState(0); // remounts the uncontrolled fields with new defaults
@@ -174,6 +180,10 @@ export default function SignupForm(props: Props) {
           action={action}
           noValidate
           onSubmit={onSubmit}
+          onChange={(e) => {
+            const field = e.target as unknown as HTMLSelectElement;
+            if (field.name === 'category') setCategory(field.value);
+          }}
           className="grid gap-6"
           aria-busy={pending}
         >
@@ -191,6 +201,8 @@ export default function SignupForm(props: Props) {
             period={values.subscriptionType}
             onPlan={(plan) => setValues((v) => ({ ...v, plan }))}
             onPeriod={(p) => setValues((v) => ({ ...v, subscriptionType: p }))}
+            audience={audience}
+            category={(locked ? values.category : category) || null}
           />
           <AccountSection signedInAs={account} values={values} errors={errors} />
           {mode === 'claim' ? (
@@ -203,6 +215,11 @@ export default function SignupForm(props: Props) {
               ? 'Nothing is charged and the listing does not change until your claim is approved.'
               : 'All submitted information is reviewed by our team before your listing goes live.'}
           </p>
+          {mode === 'new' && premium && (
+            <p id="premium-next-steps" className="rounded-lg border border-ocean-200 bg-ocean-50 p-3 text-slate-800">
+              {account ? premiumNextSteps.signedIn : premiumNextSteps.newAccount}
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-3">
             <button
               type="reset"
@@ -211,7 +228,12 @@ export default function SignupForm(props: Props) {
             >
               Clear Form
             </button>
-            <button type="submit" className="btn-accent disabled:opacity-70" disabled={pending}>
+            <button
+              type="submit"
+              className="btn-accent disabled:opacity-70"
+              disabled={pending}
+              aria-describedby={mode === 'new' && premium ? 'premium-next-steps' : undefined}
+            >
               {submitLabel}
             </button>
           </div>

@@ -68,3 +68,13 @@ export interface ClaimPrefill {
 
 /** Under every "Business e-mail (shown publicly)" field. */
 export const businessEmailHint = 'Optional. Shown on your listing; your login e-mail is never published.';
+
+/**
+ * What "Continue to Payment" does next, said beside the button: a new account confirms its e-mail before
+ * anything is paid, and the confirmation link leads straight to the payment page for this listing.
+ */
+export const premiumNextSteps = {
+  newAccount:
+    'Next: we create your account and email you a link. Confirm your email with it and you go straight to the payment page for this listing. Nothing is charged before you pay there.',
+  signedIn: 'Next: the payment page for this listing. Nothing is charged before you pay there.',
+} as const;

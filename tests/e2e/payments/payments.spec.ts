@@ -7,16 +7,16 @@ import { expect, test } from '../../helpers/playwright';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { continueFromVerificationMail } from '../../helpers/owners';
-import { screenshotAtWidths } from '../../helpers/screenshot';
+import { screenshot, screenshotAtWidths } from '../../helpers/screenshot';
 
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 
-/** From the check-email page through the mailed link to the dashboard's Complete Payment. */
-async function payFromDashboard(page: Page, email: string, businessName: string, plan: 'Monthly' | 'Yearly') {
+/** From the check-email page through the mailed link straight to the checkout of the listing, on the plan chosen at signup. */
+async function payAfterVerification(page: Page, email: string, businessName: string, plan: 'Monthly' | 'Yearly') {
   await continueFromVerificationMail(page, outboxDir, email);
-  const card = page.getByRole('listitem').filter({ hasText: businessName });
-  await card.getByText(plan === 'Yearly' ? 'Yearly $995/year' : 'Monthly $99/month').click();
-  await card.getByRole('button', { name: 'Complete Payment' }).click();
+  await page.waitForURL(/\/checkout\/test\/test_cs_/);
+  await expect(page.getByText(businessName)).toBeVisible();
+  await expect(page.getByText(plan === 'Yearly' ? '$995/year' : '$99/month')).toBeVisible();
 }
 
 test('signup, pay in the test checkout, see the toast, get approved, show as Premium', async ({ page, browser }) => {
@@ -35,8 +35,17 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await page.getByLabel('Description').fill('Guided kayak tours through the Lighthouse Lakes paddling trail.');
   await page.getByLabel('Phone').fill('361-555-0123');
   await page.getByText('Yearly · $995').click();
+  // Beside the button: what happens next (account, confirm the e-mail, pay).
+  await expect(page.getByText('Confirm your email with it and you go straight to the payment page')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(
+      page.locator('form').filter({ has: page.getByRole('button', { name: 'Continue to Payment' }) }),
+      `payments-signup-form-${width}`,
+    );
+  }
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await payFromDashboard(page, email, businessName, 'Yearly');
+  await payAfterVerification(page, email, businessName, 'Yearly');
 
   await page.waitForURL(/\/checkout\/test\/test_cs_/);
   await expect(page.getByText('Test mode – no card is charged')).toBeVisible();
@@ -54,6 +63,11 @@ test('signup, pay in the test checkout, see the toast, get approved, show as Pre
   await expect(page).toHaveURL(/\/business-directory$/);
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'payments-return-toast');
+  // The message stays in the page with the way on: the listing just paid for, in the dashboard.
+  await page.getByRole('link', { name: 'Open your listing in the dashboard' }).click();
+  await page.waitForURL(/\/dashboard\/businesses\/\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(businessName) }).first()).toBeVisible();
+  await page.goto('/business-directory');
 
   // Refreshing the bare directory shows no payment message and creates nothing.
   await page.reload();
@@ -128,7 +142,7 @@ test('canceling in the test checkout shows Payment Canceled and leaves the listi
   await page.getByLabel('Description').fill('Snow cones and shrimp baskets on the pier.');
   await page.getByLabel('Phone').fill('361-555-0199');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await payFromDashboard(page, `e2e-${stamp}@example.com`, `Pelican Pier Snacks ${stamp}`, 'Monthly');
+  await payAfterVerification(page, `e2e-${stamp}@example.com`, `Pelican Pier Snacks ${stamp}`, 'Monthly');
   await page.waitForURL(/\/checkout\/test\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/business-directory/);
@@ -186,6 +200,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Complete test payment' }).click();
     await page.waitForURL(/\/business-directory\?success=true/);
     await expect(page.getByRole('status').filter({ hasText: 'Success! 🎉' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    // The way on is the listing just paid for, in the dashboard.
+    await expect(page.getByRole('link', { name: 'Open your listing in the dashboard' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/businesses\/\d+$/,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { linkRequestForm, type LinkRequest } from './link-request.ts';
 import { safeNext } from './redirects.ts';
 import { setSessionCookie } from './session.ts';
 import { openClaimDraft } from '#src/features/claims/server/drafts.ts';
+import { checkoutAfterVerification } from '#src/features/payments/server/checkout-after-verification.ts';
 import { handlePageForm, type FormPage, type PageFormSpec } from '#src/platform/server/forms/page-form.ts';
 import type { Outcome } from '#src/platform/server/failure.ts';
 import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
@@ -25,7 +26,7 @@ type Context = Pick<APIContext, 'cookies' | 'locals' | 'clientAddress'>;
 export function verifyEmail(
   context: Context,
   token: string,
-): Outcome<{ state: 'verified' | 'already'; signedIn: boolean; claimId: number | null }, 400> {
+): Outcome<{ state: 'verified' | 'already'; signedIn: boolean; claimId: number | null; userId: number }, 400> {
   const ip = clientIp(context);
   const result = verifyEmailToken(token, ip);
   if (!result.ok) return result;
@@ -36,7 +37,7 @@ export function verifyEmail(
   }
   // A claim chosen at signup before the account existed opens now that the address is proven.
   const claim = result.state === 'verified' ? openClaimDraft(result.user, ip) : null;
-  return { ok: true, state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null };
+  return { ok: true, state: result.state, signedIn, claimId: claim?.ok ? claim.claim.id : null, userId: result.user.id };
 }
 
 /** A new verification link: the same answer for every address. */
@@ -47,26 +48,31 @@ export const verificationLinkRequest: LinkRequest = {
   message: authMessages.resendRequested,
 };
 
-/** Where a verification continues: the claim it opened, else `next` (same-site, e.g. the review form), when signed in as that account. */
-function continueAfterVerification(
+/**
+ * Where a verification continues, when signed in as that account: the claim it opened, else the checkout of
+ * the premium listing saved at signup (the owner chose to pay), else `next` (same-site, e.g. the review form).
+ */
+export async function continueAfterVerification(
   outcome: ReturnType<typeof verifyEmail>,
+  userId: number | null,
   next: string | null,
   sameAccount: boolean,
-): string | null {
+): Promise<string | null> {
   if (!outcome.ok || outcome.state !== 'verified' || !(outcome.signedIn || sameAccount)) return null;
-  return outcome.claimId !== null ? `/claims/${outcome.claimId}` : next;
+  if (outcome.claimId !== null) return `/claims/${outcome.claimId}`;
+  return (userId !== null ? await checkoutAfterVerification(userId) : null) ?? next;
 }
 
 const verifiedFlash = { title: 'Email Verified!', description: 'Your email has been successfully verified!' };
 
 const verifyForm = (context: Context, next: string | null): PageFormSpec<z.infer<typeof verifyEmailSchema>> => ({
   schema: verifyEmailSchema,
-  act: ({ token }) => {
+  act: async ({ token }) => {
     // Signed in as the very account the link verifies: continuing there is continuing as oneself.
     const link = context.locals.user ? describeVerificationLink(token) : null;
     const sameAccount = link?.state === 'confirm' && link.email === context.locals.user?.email.toLowerCase();
     const outcome = verifyEmail(context, token);
-    const onward = continueAfterVerification(outcome, next, sameAccount);
+    const onward = await continueAfterVerification(outcome, outcome.ok ? outcome.userId : null, next, sameAccount);
     if (onward) return { ok: true, redirectTo: onward, flash: verifiedFlash };
     return { ok: true, redirectTo: `/verify-email?result=${outcome.ok ? outcome.state : 'failed'}` };
   },

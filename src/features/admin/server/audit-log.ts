@@ -13,6 +13,14 @@ import {
   type AuditLogPage,
 } from '#src/features/admin/audit.ts';
 import { listAuditLog, type AuditEntry } from '#src/platform/server/db/audit.queries.ts';
+import { site } from '#src/config/site.ts';
+import { formatShortDate, zoneAbbreviation } from '#src/platform/format.ts';
+
+/** A stored instant as the owner reads it: the town's date, its zone named ('Dec 01, 2027 (CST)'). */
+function townDate(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${formatShortDate(at, site.timeZone)} (${zoneAbbreviation(at, site.timeZone)})`;
+}
 
 const paramsSchema = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
@@ -47,7 +55,7 @@ function detailOf(entry: AuditEntry): string | null {
   if (typeof d.reason === 'string' && d.reason) parts.push(`Reason: ${d.reason}`);
   if (Array.isArray(d.fields) && d.fields.length) parts.push(`Fields: ${d.fields.join(', ')}`);
   if (typeof d.role === 'string' && entry.action.startsWith('photo.')) parts.push(`${d.role} photo #${String(d.photoId)}`);
-  if (typeof d.cancelAt === 'string') parts.push(`Ends ${d.cancelAt.slice(0, 10)}`);
+  if (typeof d.cancelAt === 'string') parts.push(`Ends ${townDate(d.cancelAt)}`);
   if (typeof d.claimId === 'number') parts.push(`Claim #${d.claimId}`);
   if (entry.action === 'payment.refunded' && typeof d.amount === 'string')
     parts.push(

@@ -2,6 +2,7 @@
  * Admin moderation: approve/reject (rejecting sets approved back to false), feature,
  * revoke a claim, delete spam. Every change is audited; owners hear about decisions by e-mail.
  */
+import { startPaidPeriodAtApproval } from '#src/features/payments/server/period-at-approval.ts';
 import { endSubscriptionBeforeDelete } from '#src/features/payments/server/listing-deletion.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
 import {
@@ -85,6 +86,8 @@ interface Moderation<Row extends Moderated> {
   /** What the audit log keeps of a rejected item (its name survives the item's deletion). */
   named: (row: Row) => Record<string, string>;
   email: (row: Row, decision: Decision) => { subject: string; text: string; html: string };
+  /** Runs in the decision's transaction when an item is approved, with the row as it was before. */
+  approving?: (before: Row) => void;
 }
 
 /**
@@ -99,6 +102,7 @@ function decide<Row extends Moderated>(m: Moderation<Row>, id: number, decision:
     if (!before) return undefined;
     // A refund just made is news for the owner even when the listing was rejected already.
     if (sameDecision(before, approved, reason) && !decision.refundParagraphs) return before;
+    if (approved) m.approving?.(before);
     const after = m.set({ id, approved, reason })!;
     audit(
       who,
@@ -119,6 +123,8 @@ const businessModeration: Moderation<Business> = {
   named: (business) => ({ name: business.name }),
   email: (business, { approved, reason, refundParagraphs }) =>
     listingDecisionEmail({ business, approved, reason, refundParagraphs }),
+  // A plan paid while in review starts its period now, when the listing first goes live.
+  approving: (before) => startPaidPeriodAtApproval(before),
 };
 
 const eventModeration: Moderation<Event> = {

@@ -23,3 +23,16 @@ export function listBillingInvoices({ businessId }: { businessId: number }): Bil
     .orderBy(asc(billingInvoices.id))
     .all();
 }
+
+/** Moves the period an invoice paid for (a first period that starts only when the listing goes live). */
+export function setInvoicePeriod({
+  externalId,
+  periodStart,
+  periodEnd,
+}: {
+  externalId: string;
+  periodStart: Date;
+  periodEnd: Date;
+}) {
+  getDb().update(billingInvoices).set({ periodStart, periodEnd }).where(eq(billingInvoices.externalId, externalId)).run();
+}

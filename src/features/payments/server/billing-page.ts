@@ -46,6 +46,8 @@ export interface BillingPageView {
   endsAt: Date | null;
   /** The end of the period paid: where renewals start again if the cancellation is undone. */
   periodEnd: Date | null;
+  /** When the figures below were worked out (ms): the switch's confirmation posts it back. */
+  quotedAt: number;
   /** What switching to the other plan would charge now; null while a cancellation is scheduled. */
   switchTo: (PlanSwitch & { to: PlanType }) | null;
   /** The cancel notice (end date, renewals inside it); null once a cancellation is scheduled. */
@@ -97,6 +99,7 @@ export function loadBillingPage({
         name: business.name,
         test,
         plan,
+        quotedAt: now.getTime(),
         renewsAt: business.cancelAt ? null : periodEnd,
         endsAt: business.cancelAt,
         periodEnd,
@@ -130,10 +133,21 @@ export function loadBillingPage({
 
 const billingPageTexts = {
   notConfirmed: 'Please confirm this change on its confirmation step first. Nothing was changed.',
+  staleQuote: 'The amounts on this confirmation are more than 30 minutes old. Nothing was changed: please confirm again.',
   alreadyScheduled: 'A cancellation is already scheduled for this listing. Nothing was changed.',
 } as const;
 
 const notConfirmed = { ok: false as const, status: 400, error: billingPageTexts.notConfirmed };
+
+/** How long a switch's confirmation may be answered with the figures it showed. */
+const QUOTE_MS = 30 * 60_000;
+
+/** The instant the switch is charged as of: the confirmation's (no cent of drift), if recent; null if too old or ahead. */
+function quoteTime(quotedAt: string | undefined, now: Date): Date | null {
+  if (quotedAt === undefined) return now;
+  const at = Number(quotedAt);
+  return at <= now.getTime() && now.getTime() - at <= QUOTE_MS ? new Date(at) : null;
+}
 
 /** The page's forms: each action is the same server function its JSON endpoint calls. */
 export function billingPageForm({ businessId, userId }: { businessId: number; userId: number }): PageFormSpec<BillingPageAction> {
@@ -143,12 +157,15 @@ export function billingPageForm({ businessId, userId }: { businessId: number; us
     act: async (data) => {
       try {
         switch (data.action) {
-          case 'switch':
+          case 'switch': {
             // Whose listing it is comes first (403/404/409), then whether the change was confirmed (400).
             ownedPremiumListing({ businessId, userId });
             if (data.confirmed !== 'yes') return notConfirmed;
-            await switchPlan({ businessId, userId, subscriptionType: data.subscriptionType });
+            const at = quoteTime(data.quotedAt, new Date());
+            if (!at) return { ok: false, status: 409, error: billingPageTexts.staleQuote };
+            await switchPlan({ businessId, userId, subscriptionType: data.subscriptionType, now: at });
             return { ok: true, redirectTo: here, flash: PLAN_SWITCHED(data.subscriptionType) };
+          }
           case 'undo-cancel':
             await undoCancellation({ businessId, userId });
             return { ok: true, redirectTo: here, flash: CANCELLATION_UNDONE };

@@ -9,6 +9,15 @@ import { PLAN_CENTS } from '#src/features/payments/billing-rules.ts';
 export type SubscriptionType = 'monthly' | 'yearly';
 
 export const PLAN_NAME = 'Premium Business Listing';
+/** The built-in test checkout's subscriptions (no card, no Stripe). */
+export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
+
+/**
+ * Whether a paid plan's first period waits for the listing to go live (src/features/payments/server/period-at-approval.ts):
+ * the test checkout's plans of a listing never published yet. Stripe keeps its own period.
+ */
+export const periodWaitsForApproval = (subscriptionId: string, business: { firstPublishedAt: Date | null }): boolean =>
+  subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX) && business.firstPublishedAt === null;
 export const PRICE_CENTS: Record<SubscriptionType, number> = PLAN_CENTS;
 export const INTERVAL: Record<SubscriptionType, 'month' | 'year'> = { monthly: 'month', yearly: 'year' };
 

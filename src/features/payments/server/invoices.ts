@@ -3,7 +3,7 @@
  * the test checkout writes its own the same way). Kept once per invoice id, whatever the redeliveries.
  */
 import type Stripe from 'stripe';
-import { insertBillingInvoice } from './billing-invoices.queries.ts';
+import { recordInvoiceWithReceipt } from './receipts.ts';
 import { findBusinessBySubscriptionId } from './subscriptions.queries.ts';
 
 const REASONS = new Set(['subscription_create', 'subscription_cycle', 'subscription_update'] as const);
@@ -29,7 +29,7 @@ export function recordStripeInvoice(invoice: Stripe.Invoice, subscriptionId: str
   const business = findBusinessBySubscriptionId({ subscriptionId });
   if (!business) return;
   const line = paidPeriodLine(invoice);
-  insertBillingInvoice({
+  recordInvoiceWithReceipt({
     businessId: business.id,
     subscriptionId,
     externalId: invoice.id,

@@ -1,6 +1,8 @@
 /**
  * The message shown on /business-directory after a checkout, decided from the
- * server's record of that checkout, never from the query string alone. Reading it changes nothing
+ * server's record of that checkout, never from the query string alone. The spec returns the browser to
+ * the directory (`?success=true`), so the return stays there; the message links to the listing just paid
+ * for in the dashboard, where the owner continues. Reading it changes nothing
  * except, for a Stripe checkout the webhook has not reported yet, syncing the state Stripe already has.
  */
 import { findCheckoutByExternalId, type Checkout } from './checkouts.queries.ts';
@@ -75,13 +77,20 @@ export async function describeCheckoutReturn(params: URLSearchParams): Promise<R
   return messageFor(checkout);
 }
 
+/** The listing in the dashboard, where a paid (or paying) owner continues. */
+const listingReturnLink = (businessId: number) => ({
+  href: `/dashboard/businesses/${businessId}`,
+  label: 'Open your listing in the dashboard',
+});
+
 function messageFor(checkout: Checkout): ReturnMessage {
-  if (checkout.status === 'open') return RETURN_MESSAGES.processing;
+  const toListing = (message: ReturnMessage): ReturnMessage => ({ ...message, link: listingReturnLink(checkout.businessId) });
+  if (checkout.status === 'open') return toListing(RETURN_MESSAGES.processing);
   if (checkout.status !== 'complete') return RETURN_MESSAGES.problem;
   const business = findBusinessForBilling({ id: checkout.businessId });
   if (!business) return RETURN_MESSAGES.problem;
-  if (!business.approved) return RETURN_MESSAGES.created;
-  return isPremiumStatus(business.subscriptionStatus) ? RETURN_MESSAGES.active : RETURN_MESSAGES.processing;
+  if (!business.approved) return toListing(RETURN_MESSAGES.created);
+  return toListing(isPremiumStatus(business.subscriptionStatus) ? RETURN_MESSAGES.active : RETURN_MESSAGES.processing);
 }
 
 /** The browser can be back before the webhook: ask Stripe, and apply what it says through the usual path. */

@@ -10,7 +10,7 @@
 import type Stripe from 'stripe';
 import { planSwitch, type PlanType } from '#src/features/payments/billing-rules.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
-import { insertBillingInvoice } from './billing-invoices.queries.ts';
+import { recordInvoiceWithReceipt } from './receipts.ts';
 import { findBillingUser, findBusinessForBilling } from './subscriptions.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
 import { env } from '#src/config/env.ts';
@@ -91,7 +91,7 @@ export function switchPlan({
     if (from === subscriptionType) throw new PaymentError(409, billingTexts.samePlan(subscriptionType));
     const snapshot = test
       ? switchTestPlan(business, subscriptionId, from, subscriptionType, now)
-      : await switchStripePlan(subscriptionId, subscriptionType);
+      : await switchStripePlan(subscriptionId, subscriptionType, now);
     applySubscriptionSnapshot({ snapshot, businessId, actorUserId: userId });
     insertAuditEntry({
       action: 'payment.plan_switched',
@@ -104,7 +104,8 @@ export function switchPlan({
   });
 }
 
-async function switchStripePlan(subscriptionId: string, to: PlanType) {
+/** `at`: the instant the owner's confirmation was worked out; Stripe prorates as of it (`proration_date`). */
+async function switchStripePlan(subscriptionId: string, to: PlanType, at: Date) {
   const stripe = getStripe();
   try {
     const current = await stripe.subscriptions.retrieve(subscriptionId);
@@ -123,30 +124,34 @@ async function switchStripePlan(subscriptionId: string, to: PlanType) {
       ],
       // The interval changes, so the new period starts now: charge it at once, less the unused time.
       proration_behavior: 'always_invoice',
+      proration_date: Math.floor(at.getTime() / 1000),
       // A declined card leaves the subscription as it was (no half-switched plan, no unpaid invoice).
       payment_behavior: 'error_if_incomplete',
       metadata: { subscriptionType: to },
     });
     return snapshotFromStripe(updated);
   } catch (error) {
-    stripeFailure(error, { subscriptionId, to });
+    stripeFailure(error, { subscriptionId, to, at: at.toISOString() });
   }
 }
 
 /** The test checkout applies Stripe's rule itself and writes the invoice Stripe would have made. */
 function switchTestPlan(business: Business, subscriptionId: string, from: PlanType, to: PlanType, now: Date) {
   const change = planSwitch({ from, to, currentPeriodEnd: business.currentPeriodEnd ?? now, now });
-  insertBillingInvoice({
-    businessId: business.id,
-    subscriptionId,
-    externalId: `test_in_${subscriptionId}_switch_${change.periodStart.getTime()}`,
-    reason: 'subscription_update',
-    subscriptionType: to,
-    amountCents: change.totalCents,
-    periodStart: change.periodStart,
-    periodEnd: change.periodEnd,
-    createdAt: now,
-  });
+  recordInvoiceWithReceipt(
+    {
+      businessId: business.id,
+      subscriptionId,
+      externalId: `test_in_${subscriptionId}_switch_${change.periodStart.getTime()}`,
+      reason: 'subscription_update',
+      subscriptionType: to,
+      amountCents: change.totalCents,
+      periodStart: change.periodStart,
+      periodEnd: change.periodEnd,
+      createdAt: now,
+    },
+    'test-card',
+  );
   return {
     id: subscriptionId,
     status: 'active',

@@ -20,8 +20,8 @@ import { recordProcessedEvent } from './webhooks.queries.ts';
 import { notifyPayment } from '#src/features/admin/server/notify.ts';
 import { queueMail } from '#src/platform/server/mail/index.ts';
 import { isLiveSubscription, isPremiumStatus } from '#src/features/payments/billing-rules.ts';
-import type { SubscriptionType } from './config.ts';
-import { premiumActivatedEmail, renewalReceiptEmail } from './mail.ts';
+import { periodWaitsForApproval, type SubscriptionType } from './config.ts';
+import { premiumActivatedEmail } from './mail.ts';
 
 export interface SubscriptionSnapshot {
   id: string;
@@ -75,7 +75,7 @@ export interface ApplyInput {
   businessId?: number;
   /** The checkout that produced this subscription: marked complete. */
   checkoutExternalId?: string;
-  /** A paid renewal invoice: a receipt is mailed. */
+  /** A paid renewal invoice: the admins are told (the owner's receipt goes with the invoice record, src/features/payments/server/receipts.ts). */
   renewal?: { amountCents: number };
   actorUserId?: number | null;
 }
@@ -188,6 +188,7 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
           subscriptionType: snapshot.subscriptionType ?? business.subscriptionType,
           approved: business.approved,
           renewsAt: snapshot.currentPeriodEnd,
+          periodStartsAtApproval: !business.approved && periodWaitsForApproval(snapshot.id, business),
         }),
       });
     }
@@ -198,16 +199,6 @@ export function applySubscriptionSnapshot(input: ApplyInput): ApplyResult {
       });
     if (input.renewal)
       notifyPayment({ name: business.name, what: `renewal of $${(input.renewal.amountCents / 100).toFixed(2)} paid` });
-    if (owner && input.renewal) {
-      queueMail({
-        to: owner.email,
-        ...renewalReceiptEmail({
-          businessName: business.name,
-          amountCents: input.renewal.amountCents,
-          renewsAt: snapshot.currentPeriodEnd,
-        }),
-      });
-    }
     return { outcome: 'applied', businessId: business.id, becamePremium };
   });
 }

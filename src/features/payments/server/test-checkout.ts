@@ -6,15 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { skipIfBusy } from '#src/platform/server/db/busy.ts';
 import { closeCheckout, findCheckoutByExternalId, type Checkout } from './checkouts.queries.ts';
-import { insertBillingInvoice, listBillingInvoices } from './billing-invoices.queries.ts';
+import { listBillingInvoices } from './billing-invoices.queries.ts';
+import { recordInvoiceWithReceipt } from './receipts.ts';
 import { findBusinessForBilling, listDueTestRenewals, listEndedTestSubscriptions } from './subscriptions.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
 import { addPeriod, PLAN_CENTS, prorate, settleInvoices } from '#src/features/payments/billing-rules.ts';
-import { paymentProvider } from './config.ts';
+import { paymentProvider, TEST_SUBSCRIPTION_PREFIX } from './config.ts';
 import { CANCEL_PATH, SUCCESS_PATH, TEST_CHECKOUT_PREFIX } from './checkout.ts';
 import { applySubscriptionSnapshot, type SubscriptionSnapshot } from './sync.ts';
 
-export const TEST_SUBSCRIPTION_PREFIX = 'test_sub_';
+export { TEST_SUBSCRIPTION_PREFIX };
 
 /**
  * Whether a subscription's billing changes are made here rather than at Stripe: the test checkout's
@@ -28,6 +29,8 @@ export function billedLocally(subscriptionId: string): boolean {
 export interface TestCheckoutView {
   checkout: Checkout;
   businessName: string;
+  /** Never published yet: the paid period starts when it goes live (src/features/payments/server/period-at-approval.ts). */
+  startsAtApproval: boolean;
 }
 
 /** The open or finished test checkout of this user, or null (unknown id, someone else's, or Stripe's). */
@@ -39,7 +42,7 @@ export function findTestCheckout({ externalId, userId }: { externalId: string; u
   const business = findBusinessForBilling({ id: checkout.businessId });
   // A checkout belongs to the owner who started it: once the listing changed hands it is void.
   if (!business || business.ownerId !== checkout.userId) return null;
-  return { checkout, businessName: business.name };
+  return { checkout, businessName: business.name, startsAtApproval: business.firstPublishedAt === null };
 }
 
 export { addPeriod };
@@ -74,17 +77,20 @@ function completeTestCheckout({
   });
   if (result.outcome !== 'applied') return false;
   // The first invoice, as Stripe makes it at checkout: the full price of the first period.
-  insertBillingInvoice({
-    businessId: checkout.businessId,
-    subscriptionId: snapshot.id,
-    externalId: `test_in_${snapshot.id}_create`,
-    reason: 'subscription_create',
-    subscriptionType: checkout.subscriptionType,
-    amountCents: PLAN_CENTS[checkout.subscriptionType],
-    periodStart: now,
-    periodEnd: snapshot.currentPeriodEnd,
-    createdAt: now,
-  });
+  recordInvoiceWithReceipt(
+    {
+      businessId: checkout.businessId,
+      subscriptionId: snapshot.id,
+      externalId: `test_in_${snapshot.id}_create`,
+      reason: 'subscription_create',
+      subscriptionType: checkout.subscriptionType,
+      amountCents: PLAN_CENTS[checkout.subscriptionType],
+      periodStart: now,
+      periodEnd: snapshot.currentPeriodEnd,
+      createdAt: now,
+    },
+    'test-card',
+  );
   return true;
 }
 
@@ -108,17 +114,20 @@ function renewTestSubscription(business: Business, now: Date): void {
     const cut = cancelAt !== null && cancelAt < fullEnd;
     const end = cut ? cancelAt : fullEnd;
     const amountCents = cut ? prorate(PLAN_CENTS[type], start, cancelAt, start, fullEnd) : PLAN_CENTS[type];
-    insertBillingInvoice({
-      businessId: business.id,
-      subscriptionId: id,
-      externalId: `test_in_${id}_cycle_${start.getTime()}`,
-      reason: 'subscription_cycle',
-      subscriptionType: type,
-      amountCents,
-      periodStart: start,
-      periodEnd: end,
-      createdAt: start,
-    });
+    recordInvoiceWithReceipt(
+      {
+        businessId: business.id,
+        subscriptionId: id,
+        externalId: `test_in_${id}_cycle_${start.getTime()}`,
+        reason: 'subscription_cycle',
+        subscriptionType: type,
+        amountCents,
+        periodStart: start,
+        periodEnd: end,
+        createdAt: start,
+      },
+      'test-card',
+    );
     // Credit left by a plan switch pays for renewals first, as Stripe's customer balance does.
     const paidCents = settleInvoices(listBillingInvoices({ businessId: business.id }).map((i) => i.amountCents)).at(
       -1,

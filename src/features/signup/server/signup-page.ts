@@ -4,6 +4,8 @@
  * form mechanism (handlePageForm: the island's schema, re-rendered with the errors, or redirected like
  * the island would be).
  */
+import { loadAudience } from '#src/features/payments/server/audience.ts';
+import type { Audience } from '#src/features/payments/audience.ts';
 import type { AstroGlobal } from 'astro';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { signupSchemaFor } from '#src/features/claims/claims.schema.ts';
@@ -39,6 +41,8 @@ export interface SignupPageState {
   checkEmail: boolean;
   /** False on a public deployment without Stripe keys: the form offers the free plan only. */
   premiumAvailable: boolean;
+  /** The site's own audience, shown on the plan card (src/features/payments/server/audience.ts). */
+  audience: Audience;
 }
 
 type Page = Pick<AstroGlobal, 'request' | 'url' | 'locals' | 'cookies' | 'redirect' | 'clientAddress' | 'response'>;
@@ -83,6 +87,7 @@ export async function loadSignupPage(page: Page): Promise<SignupPageState | Resp
     confirmation: null,
     checkEmail: false,
     premiumAvailable: premiumCheckoutAvailable(),
+    audience: loadAudience(),
   };
 
   let signedInNow = false;

@@ -50,7 +50,7 @@ interface CheckEmailOutcome {
 export const checkEmailTexts = {
   title: 'Check your email',
   message:
-    'We sent a message to the address you entered. Open the link in it to confirm your email: you are then signed in and can finish your listing from your dashboard.',
+    'We sent a message to the address you entered. Open the link in it to confirm your email: you are then signed in. For a Premium listing the link takes you straight to its payment page; nothing is charged before you pay there.',
 } as const;
 
 const checkEmail: CheckEmailOutcome = {
