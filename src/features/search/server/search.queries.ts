@@ -9,7 +9,7 @@ import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.q
 import { getDb } from '#src/platform/server/db/client.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
-import { searchApprovedEvents } from '#src/features/events/server/events.queries.ts';
+import { searchApprovedEvents } from '#src/features/events/server/event-search.queries.ts';
 import { countWords, vocabularyOf } from './spelling.ts';
 import type { Business, Event } from '#src/platform/server/db/schema.ts';
 
