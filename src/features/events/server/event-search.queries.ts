@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { events, type Event } from '#src/platform/server/db/schema.ts';
+import { countEventsByOccurrence, listEventsByOccurrence } from './event-occurrences.queries.ts';
 
 /** A trigram index cannot look up fewer than three characters: such text goes through LIKE. */
 const indexable = (text: string) => [...text].length >= 3;
@@ -50,11 +51,25 @@ export function eventsInOrder(ids: readonly number[]): Event[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Approved events containing `q`: the first `limit` and the number of all (one full-text lookup for both). */
-export function searchApprovedEvents({ q, limit = 20, now = new Date() }: { q: string; limit?: number; now?: Date }): {
-  items: Event[];
-  total: number;
-} {
+/**
+ * Approved events containing `q`: the first `limit` and the number of all (one full-text lookup for both). With a
+ * `range`, only those with an occurrence in it (blank `q`: every such event), soonest first.
+ */
+export function searchApprovedEvents({
+  q,
+  range,
+  limit = 20,
+  now = new Date(),
+}: {
+  q: string;
+  range?: { from: Date; to: Date };
+  limit?: number;
+  now?: Date;
+}): { items: Event[]; total: number } {
+  if (range) {
+    const query = { category: null, range, now, ids: q.trim() === '' ? undefined : approvedEventIdsContaining(q, now) };
+    return { items: listEventsByOccurrence({ ...query, limit, offset: 0 }), total: countEventsByOccurrence(query) };
+  }
   const ids = approvedEventIdsContaining(q, now);
   return { items: eventsInOrder(ids.slice(0, limit)), total: ids.length };
 }

@@ -104,10 +104,19 @@ export interface DbSearchResults {
   events: { items: Event[]; total: number };
 }
 
-export function searchListings({ q, limit = 12 }: { q: string; limit?: number }): DbSearchResults {
+/** Listings for the site search: businesses by `q`, events by `events` (text and a time the query named; default `q`). */
+export function searchListings({
+  q,
+  events = { q },
+  limit = 12,
+}: {
+  q: string;
+  events?: { q: string; range?: { from: Date; to: Date } };
+  limit?: number;
+}): DbSearchResults {
   return {
     businesses: findApprovedBusinesses({ q, limit }),
-    events: searchApprovedEvents({ q, limit }),
+    events: searchApprovedEvents({ ...events, limit }),
   };
 }
 
