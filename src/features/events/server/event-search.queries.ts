@@ -26,7 +26,7 @@ const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every approved event containing `text`, by id, in the search's order. */
-export function approvedEventIdsContaining(text: string, now: Date = new Date()): number[] {
+function approvedEventIdsContaining(text: string, now: Date = new Date()): number[] {
   const client = getDb().$client;
   const needle = text.trim();
   // No field holds a NUL (and FTS5 would refuse it).
@@ -38,7 +38,7 @@ export function approvedEventIdsContaining(text: string, now: Date = new Date())
 }
 
 /** The events with these ids, in the order given. */
-export function eventsInOrder(ids: readonly number[]): Event[] {
+function eventsInOrder(ids: readonly number[]): Event[] {
   if (ids.length === 0) return [];
   const byId = new Map(
     getDb()
