@@ -13,7 +13,10 @@ const LODGING = ['lodging'];
 const RESTAURANTS = ['restaurant'];
 /** Bars are listed as restaurants (a bar and grill) or as entertainment (nightlife). */
 const BARS = ['restaurant', 'entertainment'];
-/** Charters and guides are Recreation & Tours listings, as the directory's fishing topic is. */
+/**
+ * A fishing trip is any Recreation & Tours listing (a charter, a guide, a kayak to fish from). Words that name one kind
+ * of listing ("charter", "kayak") are not here: their text finds that kind, and a category would add all the others.
+ */
 const FISHING = ['recreation', 'tourism', 'sports-recreation'];
 const TOURS = ['recreation', 'tourism'];
 const SHOPS = ['retail'];
@@ -55,11 +58,7 @@ export const everydayWords: TermCategories = {
   nightlife: ['entertainment'],
   // Fishing and tours
   'fishing trip': FISHING,
-  charter: FISHING,
-  'fishing guide': FISHING,
   'boat tour': TOURS,
-  dolphin: TOURS,
-  kayak: ['recreation', 'sports-recreation'],
   'things to do': ['recreation', 'tourism', 'entertainment', 'museums'],
   // Shopping
   souvenirs: SHOPS,
