@@ -74,10 +74,14 @@ const anyWord = (words: readonly string[]): WordTest => ({
 /** The term maps search reads words with (other languages' maps join this list). */
 const TERM_MAPS: readonly TermCategories[] = [everydayWords];
 
-/** A term as typed and, for a plural, its singular. */
+/**
+ * What to look for to find a term or its singular: the singular alone when the plural contains it ("bars" → "bar",
+ * which every "bars" also matches), so the term can join the one MATCH; both otherwise ("bakeries", "bakery").
+ */
 const spellingsOf = (term: string): string[] => {
   const singular = singularOf(term);
-  return singular ? [term, singular] : [term];
+  if (!singular) return [term];
+  return term.includes(singular) ? [singular] : [term, singular];
 };
 
 /** One listing has the term (or its singular) in its text, or is in a category the term names or means. */
@@ -94,8 +98,9 @@ function queryOf(filter: DirectoryFilter): DirectoryQuery {
   const inNoField = (w: string) => w.includes('\u0000');
   if (terms.some(inNoField)) return { indexed: [], tests: [], none: true };
   // Terms with one spelling and no category are one MATCH together; the others each need their own test.
-  const indexed = terms.filter((t) => indexable(t) && termTest(t).categories.length === 0 && spellingsOf(t).length === 1);
-  const tests = terms.filter((t) => !indexed.includes(t)).map(termTest);
+  const alone = terms.filter((t) => termTest(t).categories.length === 0 && spellingsOf(t).length === 1);
+  const indexed = alone.map((t) => spellingsOf(t)[0]!).filter(indexable);
+  const tests = terms.filter((t) => !alone.includes(t) || !indexable(spellingsOf(t)[0]!)).map(termTest);
   if (filter.anyOf?.length) tests.push(anyWord(filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w))));
   return { categories, featured, unclaimed, indexed, tests };
 }
