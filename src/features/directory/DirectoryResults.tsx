@@ -4,7 +4,9 @@
  * links are real links (data-page / data-retry) that the search island handles in place when it runs.
  */
 import type { BusinessCardData } from './business-card.ts';
-import { countLine } from './directory.ts';
+import { categoryGroups } from './categories.ts';
+import { countLine, directorySearch, resolveCategoryFilter } from './directory.ts';
+import { suggestedSearches } from '#src/features/search/suggested-searches.ts';
 import DirectoryCard from './DirectoryCard.tsx';
 
 type ResultsStatus = 'ready' | 'loading' | 'error';
@@ -90,7 +92,40 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <a href="/business-signup" className="btn-primary mt-6">
         Add Your Business
       </a>
+      <VisitorLinks />
     </div>
+  );
+}
+
+const chip = 'inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-medium';
+
+/** For the visitor who searched (the button above is for owners): other searches, and the categories. */
+function VisitorLinks() {
+  return (
+    <nav aria-labelledby="try-heading" className="mx-auto mt-10 max-w-2xl text-left">
+      <h4 id="try-heading" className="text-lg font-bold text-slate-900">
+        Try another search
+      </h4>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {suggestedSearches.map((q) => (
+          <li key={q}>
+            <a href={`/business-directory${directorySearch({ q })}`} className={chip}>
+              {q}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-6 text-lg font-bold text-slate-900">Or browse a category</h4>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {categoryGroups.map((g) => (
+          <li key={g.slug}>
+            <a href={`/business-directory${directorySearch({ category: resolveCategoryFilter(g.slug) })}`} className={chip}>
+              {g.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -12,6 +12,9 @@ import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
 import { openDb } from '#src/platform/server/db/client.ts';
+import { everydayWords } from '#src/features/search/everyday-words.ts';
+import { singularOf } from '#src/features/search/singular.ts';
+import { categoriesMeant, termsOf } from '#src/features/search/term-categories.ts';
 import {
   allDirectoryMatches,
   searchDirectory,
@@ -51,6 +54,15 @@ const publicOrder = (a: Row, b: Row) =>
 
 const fieldsOf = (r: Row) => [r.name, r.description, r.category, categoryLabel(r.category), categoryGroupLabel(r.category)];
 const has = (r: Row, word: string) => fieldsOf(r).some((f) => f.toLowerCase().includes(word));
+/** A visitor's term: in the text as typed or as its singular, or a category it means. */
+const hasTerm = (r: Row, term: string) => {
+  const singular = singularOf(term);
+  return (
+    has(r, term) ||
+    (singular !== undefined && has(r, singular)) ||
+    categoriesMeant(term, [everydayWords], singular).includes(r.category)
+  );
+};
 
 /** What a filter means, one listing at a time. */
 const matchesByHand = (r: Row, f: DirectoryFilter) =>
@@ -58,7 +70,7 @@ const matchesByHand = (r: Row, f: DirectoryFilter) =>
   (f.categories === undefined || f.categories.includes(r.category)) &&
   (f.featured === undefined || (r.featured === 1 || premium(r)) === f.featured) &&
   (!f.unclaimed || r.owner_id === null) &&
-  (f.words ?? []).every((w) => has(r, w)) &&
+  termsOf(f.words ?? [], [everydayWords]).every((t) => hasTerm(r, t)) &&
   (!f.anyOf?.length || f.anyOf.some((w) => has(r, w.toLowerCase())));
 
 const byHand = (db: Database.Database, f: DirectoryFilter) =>

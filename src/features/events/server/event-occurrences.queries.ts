@@ -18,6 +18,8 @@ export interface OccurrenceQuery {
   now: Date;
   /** Only events whose listed occurrence has not ended at `now`. */
   upcomingOnly?: boolean;
+  /** Only these events (a search's matches). */
+  ids?: readonly number[];
 }
 
 function recurringKeys(q: OccurrenceQuery): string {
@@ -45,6 +47,7 @@ function listing(q: OccurrenceQuery): SQL {
       from events e left join rk on rk.id = e.id
       where e.approved = 1
         ${q.category ? sql`and e.category = ${q.category}` : sql``}
+        ${q.ids ? sql`and e.id in (select value from json_each(${JSON.stringify(q.ids)}))` : sql``}
         and (case when e.recurrence is null then ${oneOffIn} else rk.id is not null end)
     )
     select id, ks, ke from listed ${q.upcomingOnly ? sql`where ke >= ${now}` : sql``}`;

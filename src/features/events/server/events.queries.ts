@@ -1,5 +1,5 @@
 /** Read queries for public events: only approved events are ever returned. */
-import { and, asc, count, desc, eq, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { API_OCCURRENCES_MAX, upcomingOccurrencesOf } from './occurrences.ts';
 import { listEventsByOccurrence } from './event-occurrences.queries.ts';
@@ -90,30 +90,3 @@ export function listRelatedEvents({
 /** Approved events of the placeholder `category` other than the placeholder `id`. */
 const sameCategoryOthers = () =>
   and(eq(events.approved, true), eq(events.category, sql.placeholder('category')), ne(events.id, sql.placeholder('id')));
-
-/** Case-insensitive substring search over title, description, location and category (site search). */
-export function searchApprovedEvents({ q, limit = 20, now = new Date() }: { q: string; limit?: number; now?: Date }): {
-  items: Event[];
-  total: number;
-} {
-  const like = `%${q
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const contains = (column: SQLWrapper) => sql`lower(${column}) like ${like} escape '\\'`;
-  const where = and(
-    eq(events.approved, true),
-    or(contains(events.title), contains(events.description), contains(events.location), contains(events.category)),
-  );
-  const db = getDb();
-  const total = db.select({ n: count() }).from(events).where(where).get()!.n;
-  const items = db
-    .select()
-    .from(events)
-    .where(where)
-    // Upcoming first (soonest), then past.
-    .orderBy(sql`${events.endDate} < ${now.getTime()}`, asc(events.startDate), asc(events.id))
-    .limit(limit)
-    .all();
-  return { items, total };
-}

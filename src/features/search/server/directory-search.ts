@@ -6,12 +6,19 @@
  * label or directory group's label); every word must match. Words of three letters or more go through the trigram
  * full-text index `businesses_search` (kept in step with `businesses` by triggers, so a write shows on the next
  * search); shorter ones, which a trigram index cannot look up, through LIKE. A category's label and group label are
- * not in the index: a word that occurs in them selects the categories they name. This file sorts the words by those
- * rules; the SQL is in ./search.queries.ts.
+ * not in the index: a word that occurs in them selects the categories they name.
+ *
+ * Visitors' words are read as they mean them: a plural also matches its singular ("bars" finds "Barnacle Bar"), an
+ * everyday word or phrase also finds the categories it means ("hotel" finds every lodging listing, see
+ * src/features/search/everyday-words.ts), and small words such as "with" and "a" are left out when there are others.
+ * This file sorts the words by those rules; the SQL is in ./search.queries.ts.
  */
 import type Database from 'better-sqlite3';
 import { categories } from '#src/features/directory/categories.ts';
 import { rebuildStaleOpenHours } from '#src/features/places/server/open-hours.queries.ts';
+import { everydayWords, featureWords } from '#src/features/search/everyday-words.ts';
+import { singularOf } from '#src/features/search/singular.ts';
+import { categoriesMeant, termsOf, type TermCategories } from '#src/features/search/term-categories.ts';
 import { directoryCount, directoryIds, type DirectoryQuery, type WordTest } from './search.queries.ts';
 
 export interface DirectoryFilter {
@@ -67,15 +74,36 @@ const anyWord = (words: readonly string[]): WordTest => ({
   categories: [...new Set(words.flatMap(categoriesNamed))],
 });
 
+/** The term maps search reads words with (other languages' maps join this list). */
+const TERM_MAPS: readonly TermCategories[] = [everydayWords];
+
+/**
+ * What to look for to find a term or its singular: the singular alone when the plural contains it ("bars" → "bar",
+ * which every "bars" also matches), so the term can join the one MATCH; both otherwise ("bakeries", "bakery").
+ */
+const spellingsOf = (term: string): string[] => {
+  const singular = singularOf(term);
+  if (!singular) return [term];
+  return term.includes(singular) ? [singular] : [term, singular];
+};
+
+/** One listing has the term (or its singular) in its text, or is in a category the term names or means. */
+function termTest(term: string): WordTest {
+  const test = anyWord(spellingsOf(term));
+  const meant = categoriesMeant(term, TERM_MAPS, singularOf(term));
+  return { ...test, categories: [...new Set([...test.categories, ...meant])] };
+}
+
 function queryOf(filter: DirectoryFilter): DirectoryQuery {
   const { categories, featured, unclaimed, openAt } = filter;
-  const words = filter.words ?? [];
+  const terms = termsOf(filter.words ?? [], TERM_MAPS);
   // No field holds a NUL: such a word matches nothing (and FTS5 would refuse it).
   const inNoField = (w: string) => w.includes('\u0000');
-  if (words.some(inNoField)) return { indexed: [], tests: [], none: true };
-  // Words with no category of that name are one MATCH together; the others each need their own test.
-  const indexed = words.filter((w) => indexable(w) && categoriesNamed(w).length === 0);
-  const tests = words.filter((w) => !indexed.includes(w)).map((w) => anyWord([w]));
+  if (terms.some(inNoField)) return { indexed: [], tests: [], none: true };
+  // Terms with one spelling and no category are one MATCH together; the others each need their own test.
+  const alone = terms.filter((t) => termTest(t).categories.length === 0 && spellingsOf(t).length === 1);
+  const indexed = alone.map((t) => spellingsOf(t)[0]!).filter(indexable);
+  const tests = terms.filter((t) => !alone.includes(t) || !indexable(spellingsOf(t)[0]!)).map(termTest);
   if (filter.anyOf?.length) tests.push(anyWord(filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w))));
   return { categories, featured, unclaimed, openAt, indexed, tests };
 }
@@ -93,12 +121,33 @@ function prepareQuery(client: Database.Database, filter: DirectoryFilter): Direc
 export function searchDirectory(
   client: Database.Database,
   filter: DirectoryFilter,
+  page: { limit: number; offset: number; countAll?: boolean },
+): { ids: number[]; total: number } {
+  const found = searchAsTyped(client, filter, page);
+  const looser = withoutFeatureWords(filter);
+  return found.total === 0 && looser ? searchAsTyped(client, looser, page) : found;
+}
+
+/**
+ * The filter without its words about features (a view, waterfront), when it has some and other words too: listings
+ * do not record features yet, so such a word narrows a search only while some listing's text has it, and is let go
+ * when none does, so that "dinner with a view" still finds restaurants.
+ */
+function withoutFeatureWords(filter: DirectoryFilter): DirectoryFilter | undefined {
+  const words = filter.words ?? [];
+  const kept = words.filter((w) => !featureWords.has(w));
+  return kept.length < words.length && kept.length > 0 ? { ...filter, words: kept } : undefined;
+}
+
+function searchAsTyped(
+  client: Database.Database,
+  filter: DirectoryFilter,
   { limit, offset, countAll = true }: { limit: number; offset: number; countAll?: boolean },
 ): { ids: number[]; total: number } {
   // With words, every match's id in one statement, sliced here, costs less than the full-text lookup run twice (for a
   // page and for the count); without, the order index gives a page and a count directly.
   if (countAll && (filter.words?.length || filter.anyOf?.length)) {
-    const all = allDirectoryMatches(client, filter);
+    const all = directoryIds(client, prepareQuery(client, filter));
     return { ids: all.slice(offset, offset + limit), total: all.length };
   }
   const query = prepareQuery(client, filter);
@@ -111,5 +160,7 @@ export function searchDirectory(
 
 /** Every match's id, in public order (for orders made afterwards: rating, distance). */
 export function allDirectoryMatches(client: Database.Database, filter: DirectoryFilter): number[] {
-  return directoryIds(client, prepareQuery(client, filter));
+  const found = directoryIds(client, prepareQuery(client, filter));
+  const looser = withoutFeatureWords(filter);
+  return found.length === 0 && looser ? directoryIds(client, prepareQuery(client, looser)) : found;
 }

@@ -9,7 +9,7 @@ import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.q
 import { getDb } from '#src/platform/server/db/client.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
-import { searchApprovedEvents } from '#src/features/events/server/events.queries.ts';
+import { searchApprovedEvents } from '#src/features/events/server/event-search.queries.ts';
 import { openNowSql } from '#src/features/places/server/open-hours.queries.ts';
 import { site } from '#src/config/site.ts';
 import { countWords, vocabularyOf } from './spelling.ts';
@@ -109,10 +109,19 @@ export interface DbSearchResults {
   events: { items: Event[]; total: number };
 }
 
-export function searchListings({ q, limit = 12 }: { q: string; limit?: number }): DbSearchResults {
+/** Listings for the site search: businesses by `q`, events by `events` (text and a time the query named; default `q`). */
+export function searchListings({
+  q,
+  events = { q },
+  limit = 12,
+}: {
+  q: string;
+  events?: { q: string; range?: { from: Date; to: Date } };
+  limit?: number;
+}): DbSearchResults {
   return {
     businesses: findApprovedBusinesses({ q, limit }),
-    events: searchApprovedEvents({ q, limit }),
+    events: searchApprovedEvents({ ...events, limit }),
   };
 }
 

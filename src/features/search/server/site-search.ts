@@ -1,7 +1,8 @@
 /**
  * /search?q=: one query over the guide pages, approved businesses, approved events and published articles, each group
  * with its total. Matching is the directory's rule everywhere: case-insensitive substring (for businesses and guide
- * pages every word must match). A query that finds nothing is tried once more with its misspelt words corrected.
+ * pages every word must match). A query that names a time ("tonight", "this weekend") finds the events then. A query
+ * that finds nothing is tried once more with its misspelt words corrected.
  */
 import { getCollection } from 'astro:content';
 import { searchWords } from './directory-search.ts';
@@ -9,6 +10,8 @@ import { countListingWords, searchListings } from './search.queries.ts';
 import type { Business, Event } from '#src/platform/server/db/schema.ts';
 import { guideTexts, searchGuidePages, type GuidePageHit } from './guide-pages.ts';
 import { suggestWords, vocabularyOf } from './spelling.ts';
+import { eventWindowOf, type EventWindow } from '#src/features/search/event-times.ts';
+import { site } from '#src/config/site.ts';
 
 interface ArticleHit {
   id: string;
@@ -57,13 +60,19 @@ async function searchArticles(q: string): Promise<{ items: ArticleHit[]; total: 
   };
 }
 
+/** Events by the query's text, or, when it names a time ("events this weekend"), by the rest of it in that time. */
+function eventSearchOf(q: string): { q: string; range?: EventWindow } {
+  const { window, words } = eventWindowOf(searchWords(q), new Date(), site.timeZone);
+  return window ? { q: words.join(' '), range: window } : { q };
+}
+
 type Groups = Omit<SiteSearchResults, 'q' | 'correctedQ'>;
 
 async function searchGroups(q: string): Promise<Groups> {
   const pages = await searchGuidePages(searchWords(q));
   return {
     pages: { items: pages, total: pages.length },
-    ...searchListings({ q, limit: SEARCH_GROUP_LIMIT }),
+    ...searchListings({ q, events: eventSearchOf(q), limit: SEARCH_GROUP_LIMIT }),
     articles: await searchArticles(q),
   };
 }
