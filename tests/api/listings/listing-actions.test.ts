@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedListingsOf } from '../../helpers/demo-listings';
 import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
-import { demo } from '../../helpers/owners';
+import { demo, signedIn } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
 import { useSite } from '../../helpers/use-site';
 import { fromVisitor } from '../../helpers/visitors';
@@ -78,6 +78,20 @@ describe('Fix this listing', () => {
       expect(html).not.toContain('Report a problem');
       expect(html).not.toContain('Suggest an edit');
     }
+  });
+
+  it('a report the former "Report a problem" form left stays in Contacts with its listing linked', async () => {
+    db.prepare("insert into contact_messages (name, email, subject, message, business_id) values ('', '', ?, ?, ?)").run(
+      `Wrong opening hours: ${unclaimed.name}`,
+      'They close at 5 pm on Sundays now.',
+      unclaimed.id,
+    );
+    const admin = await signedIn(server.url, demo.admin);
+    const list = await admin.get<{ subject: string; business: { id: number; name: string } | null }[]>(
+      `/api/admin/contacts?page=1&q=${encodeURIComponent(`Wrong opening hours: ${unclaimed.name}`)}`,
+    );
+    expect(list.body[0]).toMatchObject({ business: { id: unclaimed.id, name: unclaimed.name } });
+    expect((await admin.get('/admin?tab=contacts')).text).toContain(`href="/business/${unclaimed.id}"`);
   });
 });
 
