@@ -1,6 +1,6 @@
 /**
  * Contacts tab: Name, Email, Subject, Date (read only); 'Read' shows the message body, 'Delete' removes
- * spam. A listing's "Report a problem" names the listing under its subject, with links to it. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
+ * spam. A report from the former "Report a problem" form names the listing under its subject, with links to it. A page of 20 from the server, searched and filtered there (PagedList): spam can run to thousands.
  */
 import { adminActionTexts, confirmText } from './admin-actions.ts';
 import { useStore } from '@nanostores/react';
@@ -99,7 +99,7 @@ export default function ContactsTable({
   );
 }
 
-/** A listing's "Report a problem": the listing as the public sees it, and its row in the Businesses tab. */
+/** A report from the former "Report a problem" form: the listing as the public sees it, and its row in Businesses. */
 function ReportedListing({ business }: { business: { id: number; name: string } }) {
   return (
     <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-normal">

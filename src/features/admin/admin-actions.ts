@@ -125,6 +125,13 @@ export const adminActionTexts = {
     confirmLabel: closing ? 'Take listing down' : 'Accept suggestion',
     reasonReader: 'the visitor who suggested it',
   }),
+  resolveSuggestion: (listing: string): AdminActionText => ({
+    title: `Mark what a visitor reported about ${listing} as fixed?`,
+    consequence:
+      'Nothing on the listing changes by this: edit the listing first if it needs it. The visitor who reported it is e-mailed.',
+    confirmLabel: 'Mark as fixed',
+    reasonReader: 'the visitor who reported it',
+  }),
   declineSuggestion: (listing: string): AdminActionText => ({
     title: `Decline the suggested edit of ${listing}?`,
     consequence: 'The listing stays as it is; the visitor who suggested it is e-mailed your reason.',

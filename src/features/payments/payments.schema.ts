@@ -37,23 +37,28 @@ export const upgradeSchema = z.object({ subscriptionType: subscriptionTypeSchema
 /** `POST /api/businesses/{id}/subscription-plan`: switch the live subscription to the other plan. */
 export const switchPlanSchema = z.object({ subscriptionType: subscriptionTypeSchema });
 
+/**
+ * When a confirmation's figures were worked out (ms): a switch is charged, and a cancellation dated, as of that
+ * instant, so the amounts the owner confirmed are the ones stored (a later clock moves a prorated amount by cents).
+ */
+const quotedAt = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be a time in milliseconds')
+  .optional();
+
 /** The billing page's no-JavaScript forms (/dashboard/billing/{id}): one post, one named action. */
 export const billingPageSchema = z.discriminatedUnion(
   'action',
   [
     // `confirmed` comes only from the confirmation step's form; the page refuses a change without it.
-    // `quotedAt`: when the confirmation's figures were worked out (ms), so the switch charges exactly those.
     z.object({
       action: z.literal('switch'),
       subscriptionType: subscriptionTypeSchema,
       confirmed: z.string().optional(),
-      quotedAt: z
-        .string()
-        .regex(/^\d{1,15}$/, 'must be a time in milliseconds')
-        .optional(),
+      quotedAt,
     }),
     z.object({ action: z.literal('undo-cancel') }),
-    z.object({ action: z.literal('cancel'), confirmed: z.string().optional() }),
+    z.object({ action: z.literal('cancel'), confirmed: z.string().optional(), quotedAt }),
     z.object({ action: z.literal('portal') }),
   ],
   { error: 'Unknown billing action' },

@@ -1,6 +1,6 @@
 /**
- * The suggest page's plain form read into the body POST /api/businesses/{id}/suggestions takes: one radio
- * (`field`), one input per kind of value (`value.phone`, `value.website`, `value.address`) and the listing editor's
+ * The fix page's plain form read into the body POST /api/businesses/{id}/suggestions takes: one radio (`field`), one
+ * input per kind of value (`value.phone`, `value.website`, `value.address`, `value.other`) and the listing editor's
  * hours rows (`hours.monday.mode`, …), so the page shows every input without JavaScript and sends only the chosen one.
  */
 import { draftFromForm, draftToHours } from '#src/features/listings/hours-draft.ts';

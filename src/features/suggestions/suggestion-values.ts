@@ -26,12 +26,12 @@ export function suggestionValueLines(field: SuggestionField, value: SuggestionVa
   return typeof value === 'string' && value ? [value] : ['Not listed'];
 }
 
-/** The listing's value of the field now, to show beside the suggestion. */
+/** The listing's value of the field now, to show beside the suggestion (none for a closure or "something else"). */
 export function currentListingValue(
   field: SuggestionField,
   listing: { phone: string | null; website: string | null; address: string | null; hours: WeeklyHours | null },
 ): SuggestionValue {
-  return field === 'closed' ? null : listing[field];
+  return field === 'closed' || field === 'other' ? null : listing[field];
 }
 
 /** Of two same-length line lists (a week of hours), only the lines that differ; both whole when none or lengths differ. */
@@ -41,3 +41,7 @@ export function differingLines(now: string[], suggested: string[]): [string[], s
   if (changed.length === 0 || changed.length === now.length) return [now, suggested];
   return [changed.map((i) => now[i]!), changed.map((i) => suggested[i]!)];
 }
+
+/** How a decided suggestion reads in the lists: "something else" accepted is fixed, not applied. */
+export const decidedLabel = (s: { field: SuggestionField; status: 'pending' | 'accepted' | 'rejected' }): string =>
+  s.status === 'rejected' ? 'Declined' : s.field === 'other' ? 'Marked as fixed' : 'Accepted';

@@ -1,17 +1,21 @@
 /**
- * "Suggest an edit": anyone proposes a new phone, website, address or weekly hours for a listing, or says it closed
- * for good. Each value is checked by the rule the listing editor applies to that field, so an accepted suggestion is
- * an edit the owner could have typed. Shared by the suggest page's form, POST /api/businesses/{id}/suggestions and
- * the owner's and admin's decisions.
+ * "Fix this listing": anyone proposes a new phone, website, address or weekly hours for a listing, says it closed
+ * for good, or describes something else that is wrong. Each value is checked by the rule the listing editor applies
+ * to that field, so an accepted correction is an edit the owner could have typed; "something else" is words only,
+ * for the owner or an admin to act on. Shared by the fix page's form, POST /api/businesses/{id}/suggestions and the
+ * owner's and admin's decisions.
  */
 import { z } from 'zod';
 import type { WeeklyHours } from '#src/features/listings/hours.ts';
 import { phoneField, signupMessages } from '#src/features/listings/business.schema.ts';
 import { HONEYPOT_FIELD } from '#src/features/contact/contact.schema.ts';
-import { alwaysRun, boolField, optionalEmail, optionalText, optionalUrl } from '#src/platform/schemas/fields.ts';
+import { alwaysRun, boolField, optionalEmail, optionalText, optionalUrl, requiredText } from '#src/platform/schemas/fields.ts';
 import { hoursSchema } from '#src/features/listings/hours.schema.ts';
 
-export const suggestionFields = ['phone', 'website', 'address', 'hours', 'closed'] as const;
+/** The fields a suggestion corrects when accepted: what POST /api/businesses/{id}/suggestions takes. */
+const correctionFields = ['phone', 'website', 'address', 'hours', 'closed'] as const;
+/** Every kind of suggestion: a correction, or "something else" in the visitor's words (the fix page only). */
+export const suggestionFields = [...correctionFields, 'other'] as const;
 export type SuggestionField = (typeof suggestionFields)[number];
 
 export const suggestionFieldLabels: Record<SuggestionField, string> = {
@@ -20,11 +24,13 @@ export const suggestionFieldLabels: Record<SuggestionField, string> = {
   address: 'Address',
   hours: 'Opening hours',
   closed: 'Closed for good',
+  other: 'Something else',
 };
 
 export const suggestionText = {
   field: 'Choose what should change',
   address: 'Enter the new address',
+  other: 'Please tell us what is wrong, in at least 10 characters',
   hours: 'Give the opening hours of at least one day',
   note: 'Keep the note under 1000 characters',
   email: 'Enter a valid e-mail address, or leave it empty',
@@ -48,24 +54,31 @@ const valueSchemas: Record<SuggestionField, z.ZodType<SuggestionValue, unknown>>
     z.custom<WeeklyHours>((v) => v !== null && Object.keys(v as object).length > 0, { error: suggestionText.hours }),
   ),
   closed: z.unknown().transform(() => null),
+  other: requiredText(suggestionText.other, 10, 2000),
 };
 
-/** POST /api/businesses/{id}/suggestions: `value` is checked by the rule of the field chosen. */
-export const suggestionSchema = z
-  .object({
-    field: z.enum(suggestionFields, { error: suggestionText.field }),
-    value: z.unknown().optional(),
-    note: optionalText(1000),
-    email: optionalEmail(suggestionText.email).transform((v) => v && v.toLowerCase()),
-    [HONEYPOT_FIELD]: z.string().max(500).optional(),
-  })
-  .transform((input, ctx) => {
-    const value = valueSchemas[input.field].safeParse(input.value);
-    if (value.success) return { ...input, value: value.data };
-    for (const issue of value.error.issues) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
-    return z.NEVER;
-  });
-export type SuggestionInput = z.infer<typeof suggestionSchema>;
+/** A suggestion of one of `fields`: `value` is checked by the rule of the field chosen. */
+const suggestionSchemaOf = (fields: readonly SuggestionField[]) =>
+  z
+    .object({
+      field: z.enum(fields, { error: suggestionText.field }),
+      value: z.unknown().optional(),
+      note: optionalText(1000),
+      email: optionalEmail(suggestionText.email).transform((v) => v && v.toLowerCase()),
+      [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    })
+    .transform((input, ctx) => {
+      const value = valueSchemas[input.field].safeParse(input.value);
+      if (value.success) return { ...input, value: value.data };
+      for (const issue of value.error.issues) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+      return z.NEVER;
+    });
+
+/** POST /api/businesses/{id}/suggestions: the corrections its contract names. */
+export const suggestionSchema = suggestionSchemaOf(correctionFields);
+/** The fix page's form: a correction or "something else". */
+export const fixListingSchema = suggestionSchemaOf(suggestionFields);
+export type SuggestionInput = z.infer<typeof fixListingSchema>;
 
 /** PATCH /api/suggestions/{id}: accept, or decline with a reason the visitor reads. */
 export const suggestionDecisionSchema = z

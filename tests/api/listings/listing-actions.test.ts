@@ -1,8 +1,7 @@
 /**
  * The public listing page's actions, through the built server:
  * - "Is this your business? Claim it" only on unclaimed listings, leading into claim mode with the listing chosen;
- * - "Report a problem": stored as a contact message linked to the listing, mailed to the admins (real SMTP),
- *   anonymous allowed, honeypot and per-address limit shared with the contact form, bad input 400 and nothing stored;
+ * - "Fix this listing" (the one way to say a listing is wrong; tests/api/suggestions/submit.test.ts) on every listing;
  * - the premium booking link as a main action (top of the page and the phone bar), counted as a booking click;
  * - Directions sends the maps app the name and address, coordinates only without an address.
  */
@@ -13,12 +12,10 @@ import { htmlErrors } from '../../helpers/html-validate';
 import { Client } from '../../helpers/http';
 import { demo, signedIn } from '../../helpers/owners';
 import type { TestServer } from '../../helpers/server';
-import type { TestSmtp } from '../../helpers/smtp';
 import { useSite } from '../../helpers/use-site';
 import { fromVisitor } from '../../helpers/visitors';
 
 let server: TestServer;
-let smtp: TestSmtp;
 let db: Database.Database;
 let unclaimed: { id: number; name: string; slug: string };
 let claimed: { id: number; name: string; slug: string };
@@ -26,10 +23,9 @@ let premiumId: number;
 let owner: Client;
 const BOOKING = 'https://fareharbor.com/embeds/book/listing-actions/';
 
-useSite((site) => ({ server, smtp, db, owner } = site), {
+useSite((site) => ({ server, db, owner } = site), {
   demo: true,
   ownSiteUrl: true,
-  smtp: true,
   env: { TRUST_PROXY: 'true' },
   writable: true,
   signIn: ['owner'],
@@ -74,112 +70,28 @@ describe('claim link', () => {
   });
 });
 
-describe('Report a problem', () => {
-  const reports = () =>
-    db.prepare('select * from contact_messages where business_id = ? order by id').all(unclaimed.id) as Record<string, unknown>[];
-  const post = (
-    fields: Record<string, string>,
-    visitor: string,
-    path = `/business/${unclaimed.id}-${unclaimed.slug}/report-problem`,
-  ) =>
-    new Client(server.url).request(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromVisitor(visitor) },
-    });
-
-  it('every listing links to its report form', async () => {
+describe('Fix this listing', () => {
+  it('every listing links to its fix page, nothing else about a wrong listing', async () => {
     for (const b of [unclaimed, claimed]) {
       const html = await page(b.id);
-      expect(html).toContain(`href="/business/${b.id}-${b.slug}/report-problem"`);
+      expect(html).toContain(`href="/business/${b.id}-${b.slug}/fix"`);
+      expect(html).not.toContain('Report a problem');
+      expect(html).not.toContain('Suggest an edit');
     }
-    const form = await new Client(server.url).get(`/business/${unclaimed.id}/report-problem`);
-    expect(form.status).toBe(200);
-    expect(form.headers.get('cache-control')).toBe('no-store');
-    expect(form.text).toContain('Wrong opening hours');
   });
 
-  it('stores an anonymous report with the listing, mails the admins, and goes back with a thank-you', async () => {
-    const res = await post({ kind: 'hours', message: 'They close at 5 pm on Sundays now.', email: '' }, 'reporter-1');
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/business/${unclaimed.id}-${unclaimed.slug}`);
-    expect(res.headers.getSetCookie().join(';')).toContain('Report%20sent');
-    const [stored] = reports();
-    expect(stored).toMatchObject({
-      business_id: unclaimed.id,
-      name: '',
-      email: '',
-      subject: `Wrong opening hours: ${unclaimed.name}`,
-      message: 'They close at 5 pm on Sundays now.',
-    });
-    const mail = await smtp.waitForMail((m) => m.subject.includes('Problem reported'));
-    expect(mail.rcptTo).toEqual(['hello@portaransasguide.com']);
-    expect(mail.body).toContain(`${server.url}/business/${unclaimed.id}-${unclaimed.slug}`);
-    expect(mail.body).toContain('They close at 5 pm on Sundays now.');
-    expect(mail.body).toContain(`/admin?tab=contacts&message=${stored!.id as number}`);
-  });
-
-  it('keeps the e-mail given, and the admin sees the report with the listing attached', async () => {
-    const res = await post(
-      { kind: 'closed', message: 'Closed for good since October.', email: 'Local@Example.com' },
-      'reporter-2',
+  it('a report the former "Report a problem" form left stays in Contacts with its listing linked', async () => {
+    db.prepare("insert into contact_messages (name, email, subject, message, business_id) values ('', '', ?, ?, ?)").run(
+      `Wrong opening hours: ${unclaimed.name}`,
+      'They close at 5 pm on Sundays now.',
+      unclaimed.id,
     );
-    expect(res.status).toBe(303);
-    expect(reports().at(-1)).toMatchObject({ email: 'local@example.com', subject: `Closed for good: ${unclaimed.name}` });
     const admin = await signedIn(server.url, demo.admin);
     const list = await admin.get<{ subject: string; business: { id: number; name: string } | null }[]>(
-      `/api/admin/contacts?page=1&q=${encodeURIComponent('Closed for good')}`,
+      `/api/admin/contacts?page=1&q=${encodeURIComponent(`Wrong opening hours: ${unclaimed.name}`)}`,
     );
     expect(list.body[0]).toMatchObject({ business: { id: unclaimed.id, name: unclaimed.name } });
-    const html = (await admin.get('/admin?tab=contacts')).text;
-    expect(html).toContain(`href="/business/${unclaimed.id}"`);
-  });
-
-  it('refuses bad input with 400 and field messages, and stores nothing', async () => {
-    const before = reports().length;
-    // Mail is queued in the report's own transaction: the queue, not the SMTP server, says nothing was sent.
-    const queued = () =>
-      (db.prepare("select count(*) as n from mail_queue where subject like 'Problem reported%'").get() as { n: number }).n;
-    const mailsBefore = queued();
-    const bad = [
-      { kind: 'price', message: 'The prices are higher now.', email: '' },
-      { kind: 'phone', message: 'short', email: '' },
-      { kind: 'phone', message: 'x'.repeat(2001), email: '' },
-      { kind: 'phone', message: 'The number rings a fax machine.', email: 'not-an-address' },
-    ];
-    const messages = [/Choose what is wrong/, /at least 10 characters/, /at most 2000 characters/, /valid e-mail address/];
-    for (const [i, fields] of bad.entries()) {
-      const res = await post(fields, `bad-${i}`);
-      expect(res.status).toBe(400);
-      expect(res.text).toMatch(messages[i]!);
-      expect(res.text).toContain('aria-invalid="true"');
-    }
-    const typed = await post({ kind: 'phone', message: 'short', email: 'me@example.com' }, 'bad-typed');
-    expect(typed.text).toContain('value="me@example.com"');
-    expect(reports()).toHaveLength(before);
-    expect(queued()).toBe(mailsBefore);
-  });
-
-  it('drops a honeypot hit with the same answer, and shares the contact form’s limit per address', async () => {
-    const before = reports().length;
-    const trap = await post({ kind: 'other', message: 'Buy cheap followers now!!', website: 'spam.example' }, 'bot');
-    expect(trap.status).toBe(303);
-    expect(reports()).toHaveLength(before);
-    // 5 a minute per address for contact messages and reports together (one already used above).
-    for (let i = 0; i < 4; i += 1) expect((await post({ kind: 'other', message: 'Another report.' }, 'bot')).status).toBe(303);
-    const over = await post({ kind: 'other', message: 'One report too many.' }, 'bot');
-    expect(over.status).toBe(429);
-  });
-
-  it('answers 404 for an unknown or unpublished listing', async () => {
-    const pending = db.prepare('select id from businesses where approved = 0 limit 1').get() as { id: number } | undefined;
-    const ids = [999999, ...(pending ? [pending.id] : [])];
-    for (const id of ids) {
-      expect((await new Client(server.url).get(`/business/${id}/report-problem`)).status).toBe(404);
-      expect(
-        (await post({ kind: 'hours', message: 'Wrong hours on this one.' }, 'ghost', `/business/${id}/report-problem`)).status,
-      ).toBe(404);
-    }
+    expect((await admin.get('/admin?tab=contacts')).text).toContain(`href="/business/${unclaimed.id}"`);
   });
 });
 
@@ -207,12 +119,12 @@ describe('booking link as a main action', () => {
 });
 
 describe('valid HTML', () => {
-  it('the listing pages with the new parts, and the report form (empty and refused)', async () => {
+  it('the listing pages with the new parts, and the fix form (empty and refused)', async () => {
     const client = new Client(server.url);
-    const path = `/business/${unclaimed.id}/report-problem`;
+    const path = `/business/${unclaimed.id}/fix`;
     const refused = await client.request(path, {
       method: 'POST',
-      body: new URLSearchParams({ kind: 'x', message: 'short', email: 'nope' }).toString(),
+      body: new URLSearchParams({ field: 'other', 'value.other': 'short', email: 'nope' }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromVisitor('validator') },
     });
     expect(refused.status).toBe(400);

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { addPeriod, formatCents, planSwitch } from '#src/features/payments/billing-rules.ts';
+import { addPeriod, cancellationEnd, formatCents, planSwitch, renewalsBefore } from '#src/features/payments/billing-rules.ts';
 import { Client } from '../../helpers/http';
 import { tokenFrom } from '../../helpers/mail';
 import { validListing } from '../../helpers/owners';
@@ -193,6 +193,49 @@ describe('one amount from the confirmation to the invoice', () => {
       (m) => m.subject.startsWith('Receipt:') && m.subject.includes(name) && m.body.includes('plan switch'),
     );
     expect(receipt.body).toContain(`Charged: ${formatCents(stated.totalCents)}.`);
+  });
+
+  it('a monthly cancellation is dated as of the notice the owner read, so its renewal costs what the notice said', async () => {
+    const name = `Quoted Cancel Kayaks ${Date.now()}`;
+    const businessId = insertListing(db, { ownerId: owner.id, approved: true, name });
+    const start = await owner.client.post<{ checkoutUrl: string }>(`/api/businesses/${businessId}/upgrade`, {
+      subscriptionType: 'monthly',
+    });
+    expect((await form(owner.client, start.body.checkoutUrl, { action: 'complete' })).status).toBe(303);
+    // A renewal falls inside the 45 days' notice, so it is charged only for the days up to the end date.
+    const periodEnd = new Date(Date.now() + 20.3 * DAY);
+    db.prepare('update businesses set current_period_end = ? where id = ?').run(periodEnd.getTime(), businessId);
+
+    const confirm = await owner.client.get(`/dashboard/billing/${businessId}?confirm=cancel`);
+    expect(confirm.text).toMatch(/name="action" value="cancel"[\s\S]*name="quotedAt" value="\d+"/);
+
+    // The owner read the notice ten minutes ago; a notice worked out now would name another amount.
+    const quotedAt = Date.now() - 10 * 60_000;
+    const renewal = (now: Date) =>
+      renewalsBefore({ currentPeriodEnd: periodEnd, subscriptionType: 'monthly', cancelAt: cancellationEnd(now, periodEnd) })[0]!;
+    const stated = renewal(new Date(quotedAt));
+    expect(stated.full).toBe(false);
+    expect(stated.amountCents).not.toBe(renewal(new Date()).amountCents);
+
+    const stale = await form(owner.client, `/dashboard/billing/${businessId}`, {
+      action: 'cancel',
+      confirmed: 'yes',
+      quotedAt: String(Date.now() - 31 * 60_000),
+    });
+    expect(stale.status).toBe(409);
+    expect(readListing(db, businessId).cancel_at).toBeNull();
+
+    const res = await form(owner.client, `/dashboard/billing/${businessId}`, {
+      action: 'cancel',
+      confirmed: 'yes',
+      quotedAt: String(quotedAt),
+    });
+    expect(res.status).toBe(303);
+    expect(readListing(db, businessId).cancel_at).toBe(cancellationEnd(new Date(quotedAt), periodEnd).getTime());
+    const after = await owner.client.get(`/dashboard/billing/${businessId}`);
+    expect(after.text).toContain(`(${formatCents(stated.amountCents)} instead of ${formatCents(9_900)})`);
+    const mail = await smtp.waitForMail((m) => m.subject.includes(name) && m.body.includes('instead of'));
+    expect(mail.body).toContain(formatCents(stated.amountCents));
   });
 });
 

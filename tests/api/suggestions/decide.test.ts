@@ -3,7 +3,8 @@
  * there, 403 on accepting) or an admin (the only deciders of an unclaimed one) accepts, which changes the live listing through the owner's edit (audited, no trip back to
  * review), or declines with a reason; the visitor who left an address is mailed the outcome (real SMTP). Others get
  * 403, unknown 404, a second decision 409; GET /api/suggestions never shows an owner the visitor's address; the
- * dashboard's and the admin's plain forms decide without JavaScript.
+ * dashboard's and the admin's plain forms decide without JavaScript. "Something else" from the fix page is in the same
+ * queue under the same rules, and accepting it marks it fixed without changing the listing.
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,16 @@ async function suggest(listing: Listing, body: Record<string, unknown>): Promise
   );
   expect(res.status).toBe(202);
   return res.body.suggestion.id;
+}
+/** "Something else", which only the fix page's form takes: the id of the suggestion it stored. */
+async function report(listing: Listing, words: string, email = ''): Promise<number> {
+  const res = await new Client(server.url).request(`/business/${listing.id}/fix`, {
+    method: 'POST',
+    body: new URLSearchParams({ field: 'other', 'value.other': words, email }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromVisitor(`visitor-${++visitors}`) },
+  });
+  expect(res.status).toBe(303);
+  return (db.prepare('select max(id) as id from listing_suggestions where business_id = ?').get(listing.id) as { id: number }).id;
 }
 const decide = (client: Client, id: number | string, body: unknown) =>
   client.patch<{
@@ -249,6 +260,54 @@ describe('a claimed listing: its owner decides', () => {
     expect(row(phone)).toMatchObject({ status: 'rejected', decided_by: userId(demo.admin) });
     // The owner decides the other.
     expect((await decide(owner, closing, { accepted: false, reason: 'We are open.' })).status).toBe(200);
+  });
+});
+
+describe('"something else": one queue with the corrections', () => {
+  it('its owner sees it in the dashboard and the API, and marks it fixed: nothing on the listing changes', async () => {
+    const words = 'The menu link opens last year’s menu.';
+    const id = await report(mine, words, 'fixer@example.com');
+    const before = listingRow(mine.id);
+    const listed = await owner.get<{ id: number; field: string; value: unknown; currentValue: unknown }[]>('/api/suggestions');
+    expect(listed.body.find((s) => s.id === id)).toMatchObject({ field: 'other', value: words, currentValue: null });
+    const page = await owner.get('/dashboard');
+    const item = page.text.slice(page.text.indexOf(`data-suggestion="${id}"`));
+    expect(item.slice(0, item.indexOf('</li>'))).toMatch(
+      /What the visitor says is wrong[\s\S]*last year’s menu[\s\S]*Mark as fixed/,
+    );
+    expect(await htmlErrors(page.text)).toEqual([]);
+
+    const done = await postForm(owner, `/dashboard/suggestions/${id}`, { accepted: 'true', reason: 'Linked the new menu.' });
+    expect(done.status).toBe(303);
+    expect(decodeURIComponent(done.headers.get('set-cookie') ?? '')).toContain('Marked as fixed');
+    expect(row(id)).toMatchObject({ status: 'accepted', reason: 'Linked the new menu.' });
+    expect(listingRow(mine.id)).toEqual(before);
+    expect(audits('suggestion.accepted', mine.id).at(-1)!.details).toContain('"fields":["other"]');
+    const mail = await smtp.waitForMail((m) => m.rcptTo.includes('fixer@example.com'));
+    expect(mail.subject).toContain('Your report was dealt with');
+    expect(mail.body).toContain('marked as fixed');
+    expect(mail.body).toContain('Linked the new menu.');
+  });
+
+  it('an admin marks one on an unclaimed listing fixed through the confirmation page; on a claimed one the owner decides', async () => {
+    const target = unclaimed[2]!;
+    const id = await report(target, 'Their category says bar, it is a bakery.');
+    const before = listingRow(target.id);
+    const list = await admin.get('/admin/suggestions');
+    const card = list.text.slice(list.text.indexOf(`data-suggestion="${id}"`));
+    expect(card.slice(0, card.indexOf('</article>'))).toContain('Mark as fixed…');
+    const confirm = `/admin/confirm?do=suggestion.accept&id=${id}`;
+    const ask = await admin.get(confirm);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain(`Mark what a visitor reported about ${target.name} as fixed?`);
+    expect(await htmlErrors(ask.text)).toEqual([]);
+    expect((await postForm(admin, confirm, { reason: '' })).status).toBe(303);
+    expect(row(id)).toMatchObject({ status: 'accepted', decided_by: userId(demo.admin) });
+    expect(listingRow(target.id)).toEqual(before);
+
+    const claimedReport = await report(mine, 'The gallery shows the wrong boat.');
+    expect((await decide(admin, claimedReport, { accepted: true })).status).toBe(403);
+    expect((await decide(admin, claimedReport, { accepted: false, reason: 'Spam.' })).status).toBe(200);
   });
 });
 

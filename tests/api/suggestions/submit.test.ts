@@ -1,9 +1,11 @@
 /**
- * Suggesting an edit, through the built server: anyone (no account) suggests a phone, website, address, hours or
- * "closed for good"; it is stored as pending while the listing stays as it is, and mailed (real SMTP) to the owner of
- * a claimed listing or to the admins. Each value is checked by the listing editor's rule (bad bodies 4xx, nothing
- * stored or mailed); honeypot; limits per settled client address that a forged X-Forwarded-For cannot reset; the
- * plain form on the suggest page works without JavaScript.
+ * Suggesting a fix of a listing, through the built server: anyone (no account) suggests a phone, website, address,
+ * hours or "closed for good" (the API and the fix page), or, on the fix page, describes something else; it is stored
+ * as pending in the one suggestions queue while the listing stays as it is, and mailed (real SMTP) to the owner of a
+ * claimed listing or to the admins, never to the contact inbox. Each value is checked by the listing editor's rule
+ * (bad bodies 4xx, nothing stored or mailed); honeypot; limits per settled client address that a forged
+ * X-Forwarded-For cannot reset; the plain form on the fix page works without JavaScript, and the former "Suggest an
+ * edit" and "Report a problem" addresses lead to it.
  */
 import type Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +117,8 @@ describe('POST /api/businesses/{id}/suggestions', () => {
     const mails = queued();
     const cases: [unknown, string, RegExp][] = [
       [{ field: 'fax', value: '1' }, 'field', /Choose what should change/],
+      // "Something else" is the fix page's: the API takes the corrections its contract names.
+      [{ field: 'other', value: 'The photos show another restaurant.' }, 'field', /Choose what should change/],
       [{ value: '(361) 555-0100' }, 'field', /Choose what should change/],
       [{ field: 'phone', value: '12' }, 'value', /Valid phone number is required/],
       [{ field: 'phone', value: 42 }, 'value', /Valid phone number is required/],
@@ -202,29 +206,42 @@ describe('limits per client address', () => {
   });
 });
 
-describe('the suggest page without JavaScript', () => {
-  const path = () => `/business/${claimed.id}-${claimed.slug}/suggest`;
-  const postForm = (fields: Record<string, string>, visitor: string) =>
-    new Client(server.url).request(path(), {
+describe('the fix page without JavaScript', () => {
+  const path = () => `/business/${claimed.id}-${claimed.slug}/fix`;
+  const postForm = (fields: Record<string, string>, visitor: string, to = path()) =>
+    new Client(server.url).request(to, {
       method: 'POST',
       body: new URLSearchParams(fields).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromVisitor(visitor) },
     });
+  const contactMessages = () => (db.prepare('select count(*) as n from contact_messages').get() as { n: number }).n;
 
-  it('is linked from the listing beside "Report a problem", and shows every choice with the listing’s values', async () => {
+  it('is the listing’s one "Fix this listing" link, and shows every choice with the listing’s values', async () => {
     const listing = await new Client(server.url).getFollowing(`/business/${claimed.id}`);
     expect(listing.text).toContain(`href="${path()}"`);
-    expect(listing.text).toContain(`href="/business/${claimed.id}-${claimed.slug}/report-problem"`);
+    expect(listing.text).toContain('Fix this listing');
+    expect(listing.text).not.toContain('/suggest"');
+    expect(listing.text).not.toContain('/report-problem"');
     const page = await new Client(server.url).get(path());
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    for (const text of ['What should change?', 'Phone number', 'Website', 'Address', 'Opening hours', 'Closed for good'])
+    for (const text of [
+      'Fix this listing',
+      'What should change?',
+      'Phone number',
+      'Website',
+      'Address',
+      'Opening hours',
+      'Closed for good',
+      'Something else',
+      'name="value.other"',
+    ])
       expect(page.text).toContain(text);
     const phone = (db.prepare('select phone from businesses where id = ?').get(claimed.id) as { phone: string }).phone;
     expect(page.text).toContain(`value="${phone}"`);
     expect(page.text).toContain('name="hours.monday.mode"');
     expect(await htmlErrors(page.text)).toEqual([]);
-    expect((await new Client(server.url).get('/business/999999/suggest')).status).toBe(404);
+    expect((await new Client(server.url).get('/business/999999/fix')).status).toBe(404);
   });
 
   it('a refused post comes back with the messages and what was typed, storing nothing', async () => {
@@ -242,6 +259,14 @@ describe('the suggest page without JavaScript', () => {
     const none = await postForm({ note: 'no choice made' }, 'form-3');
     expect(none.status).toBe(400);
     expect(none.text).toContain('Choose what should change');
+    const short = await postForm({ field: 'other', 'value.other': 'wrong' }, 'form-3b');
+    expect(short.status).toBe(400);
+    expect(short.text).toContain('Please tell us what is wrong, in at least 10 characters');
+    expect(short.text).toMatch(/<textarea[^>]*id="suggest-other"[^>]*aria-invalid="true"[^>]*>wrong<\/textarea>/);
+    expect(await htmlErrors(short.text)).toEqual([]);
+    const long = await postForm({ field: 'other', 'value.other': 'x'.repeat(2001) }, 'form-3c');
+    expect(long.status).toBe(400);
+    expect(long.text).toContain('at most 2000 characters');
     expect(allSuggestions()).toBe(count);
   });
 
@@ -251,6 +276,7 @@ describe('the suggest page without JavaScript', () => {
         field: 'address',
         'value.phone': '(361) 555-0000',
         'value.address': '200 Beach St, Port Aransas, TX',
+        'value.other': 'Not this one.',
         'hours.monday.mode': 'closed',
         note: '',
         email: '',
@@ -261,5 +287,55 @@ describe('the suggest page without JavaScript', () => {
     expect(res.headers.get('location')).toBe(`/business/${claimed.id}-${claimed.slug}`);
     expect(res.headers.getSetCookie().join(';')).toContain('Suggestion%20sent');
     expect(stored(claimed.id).at(-1)).toMatchObject({ field: 'address', value: '200 Beach St, Port Aransas, TX', email: null });
+  });
+
+  it('"something else" joins the suggestions queue and is mailed to the owner, never to the contact inbox', async () => {
+    const contacts = contactMessages();
+    const words = 'The photos show the restaurant next door, not this one.';
+    const res = await postForm({ field: 'other', 'value.other': words, note: '', email: 'Teller@Example.com' }, 'form-5');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/business/${claimed.id}-${claimed.slug}`);
+    expect(stored(claimed.id).at(-1)).toMatchObject({
+      field: 'other',
+      value: words,
+      email: 'teller@example.com',
+      status: 'pending',
+    });
+    expect(contactMessages()).toBe(contacts);
+    const mail = await smtp.waitForMail(
+      (m) => m.subject.includes('Suggested edit') && m.rcptTo.includes(demo.owner) && m.body.includes('restaurant next door'),
+    );
+    expect(mail.body).toContain(`${server.url}/dashboard#suggestions`);
+    expect(mail.body).toContain('What they wrote:');
+    expect(mail.body).not.toContain('teller@example.com');
+    // On an unclaimed listing the admins decide: the company address gets it, with the suggestions page.
+    const free = unclaimed;
+    const admins = await postForm(
+      { field: 'other', 'value.other': 'Their dog-friendly patio closed last spring.' },
+      'form-6',
+      `/business/${free.id}-${free.slug}/fix`,
+    );
+    expect(admins.status).toBe(303);
+    expect(stored(free.id).at(-1)).toMatchObject({ field: 'other', value: 'Their dog-friendly patio closed last spring.' });
+    const adminMail = await smtp.waitForMail((m) => m.body.includes('dog-friendly patio closed'));
+    expect(adminMail.rcptTo).toEqual(['hello@portaransasguide.com']);
+    expect(adminMail.body).toContain(`${server.url}/admin/suggestions`);
+    expect(contactMessages()).toBe(contacts);
+  });
+
+  it('the former "Suggest an edit" and "Report a problem" addresses lead to the fix page', async () => {
+    const client = new Client(server.url);
+    for (const old of ['suggest', 'report-problem']) {
+      for (const id of [`${claimed.id}`, `${claimed.id}-${claimed.slug}`]) {
+        const res = await client.get(`/business/${id}/${old}`);
+        expect(res.status, `${id}/${old}`).toBe(301);
+        expect(res.headers.get('location')).toBe(path());
+      }
+      // A form opened before the change keeps its post: 308 keeps the method and the body.
+      const posted = await postForm({ field: 'closed' }, `old-${old}`, `/business/${claimed.id}/${old}`);
+      expect(posted.status).toBe(308);
+      expect(posted.headers.get('location')).toBe(path());
+      expect((await client.get(`/business/999999/${old}`)).status).toBe(404);
+    }
   });
 });

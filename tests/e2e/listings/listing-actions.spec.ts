@@ -1,16 +1,15 @@
 /**
- * The public listing page's actions, in a browser: "Report a problem" with JavaScript off and on, the
- * "Claim it" link into claim mode with the listing chosen, and the premium booking link as a main action
- * (under the name, and Book in the phone's sticky bar at 390 px with 48 px targets). Screenshots go to
+ * The public listing page's actions, in a browser: the "Claim it" link into claim mode with the listing chosen,
+ * and the premium booking link as a main action (under the name, and Book in the phone's sticky bar at 390 px with
+ * 48 px targets). "Fix this listing" is in tests/e2e/suggestions/suggestions.spec.ts. Screenshots go to
  * SCREENSHOT_DIR as listing-*.png.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
 import { useSite } from '../../helpers/browser-site';
 import type { Client } from '../../helpers/http';
-import { demo, signInContext } from '../../helpers/owners';
+import { demo } from '../../helpers/owners';
 import { screenshot } from '../../helpers/screenshot';
 import type { TestServer } from '../../helpers/server';
 
@@ -39,80 +38,6 @@ test.beforeAll(async () => {
     social: { booking: 'https://fareharbor.com/embeds/book/e2e/' },
   });
   expect(res.status).toBe(200);
-});
-
-const reports = () =>
-  db.prepare('select subject, email from contact_messages where business_id = ? order by id').all(unclaimed.id) as {
-    subject: string;
-    email: string;
-  }[];
-
-async function reportFlow(page: Page, { email, kind, js }: { email: string; kind: string; js: boolean }) {
-  await page.goto(`${server.url}/business/${unclaimed.id}`);
-  await page.getByRole('link', { name: 'Report a problem' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
-  // Sent empty: the form comes back with a message under each field, nothing stored.
-  await page.getByLabel('Your e-mail (optional)').fill('not an address');
-  await page.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please check the form');
-  await expect(page.getByText('Choose what is wrong')).toBeVisible();
-  await expect(page.getByText('Please tell us what is wrong, in at least 10 characters')).toBeVisible();
-  await expect(page.getByText('Enter a valid e-mail address, or leave it empty')).toBeVisible();
-  await expect(page.getByLabel('Your e-mail (optional)')).toHaveValue('not an address');
-  // axe runs in the page: only where scripts do.
-  if (js) await expectNoAxeViolations(page);
-  await screenshot(page, `listing-report-refused-${page.viewportSize()!.width}`);
-
-  await page.getByRole('radio', { name: kind }).check();
-  await page.getByLabel('Tell us more').fill('The hours say 9 to 5, but they open at noon in winter.');
-  await page.getByLabel('Your e-mail (optional)').fill(email);
-  await page.getByRole('button', { name: 'Send report' }).click();
-  await page.waitForURL(new RegExp(`/business/${unclaimed.id}-`));
-  await expect(page.getByText('Thank you! Our team will check this listing.')).toBeVisible();
-  await screenshot(page, `listing-report-sent-${page.viewportSize()!.width}`, { fullPage: false });
-}
-
-test('Report a problem without JavaScript, at 390 px: refused with messages, then sent and back on the listing', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-  const page = await context.newPage();
-  await reportFlow(page, { email: '', kind: 'Wrong opening hours', js: false });
-  expect(reports()).toEqual([{ subject: `Wrong opening hours: ${unclaimed.name}`, email: '' }]);
-  await context.close();
-});
-
-test('Report a problem with JavaScript, at 1280 px', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await reportFlow(page, { email: 'visitor@example.org', kind: 'Closed for good', js: true });
-  await expectNoAxeViolations(page);
-  expect(reports().at(-1)).toEqual({ subject: `Closed for good: ${unclaimed.name}`, email: 'visitor@example.org' });
-});
-
-test('the admin finds the reports in Contacts, with links to the listing and its row in Businesses', async ({ page }) => {
-  await signInContext(page.context().request, server.url, demo.admin);
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.goto(`${server.url}/admin?tab=contacts&q=${encodeURIComponent(unclaimed.name)}`);
-    const row = page.getByRole('row').filter({ hasText: `Wrong opening hours: ${unclaimed.name}` });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('No name given');
-    await expect(row).toContainText('None given');
-    await expect(row.getByRole('link', { name: `View listing ${unclaimed.name}` })).toHaveAttribute(
-      'href',
-      `/business/${unclaimed.id}`,
-    );
-    await row.scrollIntoViewIfNeeded();
-    await screenshot(page, `listing-report-admin-${size.width}`, { fullPage: false });
-  }
-  await expectNoAxeViolations(page);
-  await page
-    .getByRole('row')
-    .filter({ hasText: `Closed for good: ${unclaimed.name}` })
-    .getByRole('link', { name: /^In Businesses/ })
-    .click();
-  await expect(page).toHaveURL(/tab=businesses&q=/);
-  await expect(page.getByRole('row').filter({ hasText: unclaimed.name }).first()).toBeVisible();
 });
 
 test('an unclaimed listing offers "Claim it", into claim mode with the listing chosen (JavaScript on and off)', async ({

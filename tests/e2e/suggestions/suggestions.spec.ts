@@ -1,9 +1,10 @@
 /**
- * "Suggest an edit" in a browser: a visitor with JavaScript off suggests new hours at 390 px (refused with messages,
- * then sent and back on the listing), the same page with JavaScript at 1280 px, the owner accepting one in the
- * dashboard, an admin declining one for an unclaimed listing through the confirmation page, and refused accepting
- * one on a claimed listing (its owner decides), with axe on each
- * screen where scripts run. Screenshots go to SCREENSHOT_DIR as suggestions-*.png.
+ * "Fix this listing" in a browser: a visitor with JavaScript off suggests new hours at 390 px (refused with messages,
+ * then sent and back on the listing), the same page with JavaScript at 1280 px, a visitor telling "something else"
+ * that reaches the owner's queue and not the admins' contact inbox, the owner accepting one in the dashboard, an
+ * admin declining one for an unclaimed listing through the confirmation page, and refused accepting one on a claimed
+ * listing (its owner decides), with axe on each screen where scripts run. Screenshots go to SCREENSHOT_DIR as
+ * suggestions-*.png.
  */
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../../helpers/axe';
@@ -50,16 +51,17 @@ function seedSuggestion(listing: Listing, { field, value, note = null, email = n
   );
 }
 
-async function openSuggestPage(page: Page, listing: Listing) {
+async function openFixPage(page: Page, listing: Listing) {
   await page.goto(`${server.url}/business/${listing.id}`);
-  await page.getByRole('link', { name: 'Suggest an edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suggest an edit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fix this listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fix this listing' })).toBeVisible();
 }
+const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true }).click();
 
 test('a visitor with JavaScript off suggests new hours at 390 px: refused with messages, then sent', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
-  await openSuggestPage(page, mine);
+  await openFixPage(page, mine);
   // Nothing chosen yet: no value inputs are shown.
   await expect(page.getByLabel('New phone number')).toBeHidden();
   await screenshot(page, 'suggestions-page-390');
@@ -70,7 +72,7 @@ test('a visitor with JavaScript off suggests new hours at 390 px: refused with m
   await page.getByLabel('Monday', { exact: true }).selectOption('hours');
   await page.getByLabel('Monday opens', { exact: true }).fill('09:00');
   await page.getByLabel('Monday closes', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await send(page);
   await expect(page.getByRole('alert')).toContainText('Please check the form');
   await expect(page.getByText('Give both opening and closing times, or mark the day closed').first()).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Opening hours' })).toBeChecked();
@@ -79,7 +81,7 @@ test('a visitor with JavaScript off suggests new hours at 390 px: refused with m
 
   await page.getByLabel('Monday closes', { exact: true }).fill('17:00');
   await page.getByLabel('Your e-mail (optional)').fill('walker@example.org');
-  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await send(page);
   await page.waitForURL(new RegExp(`/business/${mine.id}-`));
   await expect(page.getByText('Thank you! The owner or our team will check your suggestion')).toBeVisible();
   await screenshot(page, 'suggestions-sent-390', { fullPage: false });
@@ -89,19 +91,19 @@ test('a visitor with JavaScript off suggests new hours at 390 px: refused with m
   await context.close();
 });
 
-test('the suggest page with JavaScript at 1280 px: a wrong phone is refused, a right one sent', async ({ page }) => {
+test('the fix page with JavaScript at 1280 px: a wrong phone is refused, a right one sent', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await openSuggestPage(page, unclaimed);
+  await openFixPage(page, unclaimed);
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: 'Phone number' }).check();
   await page.getByLabel('New phone number').fill('12');
-  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await send(page);
   await expect(page.getByText('Valid phone number is required')).toBeVisible();
   await expect(page.getByLabel('New phone number')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await screenshot(page, 'suggestions-refused-1280');
   await page.getByLabel('New phone number').fill('(361) 555-0164');
-  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await send(page);
   await page.waitForURL(new RegExp(`/business/${unclaimed.id}-`));
   await expect(page.getByText('Thank you! The owner or our team will check your suggestion')).toBeVisible();
   expect(latest(unclaimed.id)).toMatchObject({ field: 'phone', value: '(361) 555-0164', status: 'pending' });
@@ -206,19 +208,70 @@ test('the owner declines without JavaScript at 390 px: a reason is asked on the 
   await context.close();
 });
 
-test('the listing offers both links and the report page points to suggestions, at 390 and 1280 px', async ({ page }) => {
+test('"something else" without JavaScript at 390 px reaches the owner’s queue, not the contact inbox', async ({ browser }) => {
+  const words = 'The photos in the gallery are of the shop next door.';
+  const visitor = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await visitor.newPage();
+  await openFixPage(page, mine);
+  await page.getByRole('radio', { name: 'Something else' }).check();
+  await expect(page.getByLabel('What is wrong?')).toBeVisible();
+  await expect(page.getByLabel('New phone number')).toBeHidden();
+  await page.getByLabel('What is wrong?').fill('Bad pics');
+  await send(page);
+  await expect(page.getByText('Please tell us what is wrong, in at least 10 characters')).toBeVisible();
+  await expect(page.getByLabel('What is wrong?')).toHaveValue('Bad pics');
+  await page.getByLabel('What is wrong?').fill(words);
+  await screenshot(page, 'suggestions-something-else-390');
+  await send(page);
+  await page.waitForURL(new RegExp(`/business/${mine.id}-`));
+  await expect(page.getByText('Thank you! The owner or our team will check your suggestion')).toBeVisible();
+  await visitor.close();
+  expect(latest(mine.id)).toMatchObject({ field: 'other', value: words, status: 'pending' });
+
+  const owner = await browser.newContext({ viewport: PHONE });
+  await signInContext(owner.request, server.url, demo.owner);
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`${server.url}/dashboard#suggestions`);
+  const card = ownerPage.getByRole('region', { name: 'Suggested edits' }).getByRole('listitem').filter({ hasText: words });
+  await expect(card).toContainText('What the visitor says is wrong');
+  await expect(card.getByRole('button', { name: 'Mark as fixed' })).toBeVisible();
+  await expectNoAxeViolations(ownerPage);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(card, 'suggestions-something-else-owner-390');
+  await owner.close();
+
+  const admin = await browser.newContext({ viewport: DESKTOP });
+  await signInContext(admin.request, server.url, demo.admin);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${server.url}/admin?tab=contacts&q=${encodeURIComponent(mine.name)}`);
+  await expect(adminPage.getByText(/Contact messages, newest first|No contact messages/).first()).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: mine.name })).toHaveCount(0);
+  expect(db.prepare('select count(*) as n from contact_messages where message = ?').get(words)).toEqual({ n: 0 });
+  await adminPage.goto(`${server.url}/admin/suggestions`);
+  await expect(adminPage.locator('article').filter({ hasText: words })).toContainText(
+    'Claimed: its owner accepts or declines it',
+  );
+  await admin.close();
+});
+
+test('the listing has one "Fix this listing" link, and the former addresses open its page, at 390 and 1280 px', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/business/${unclaimed.id}`);
-  const links = page.locator('[data-report-problem]');
-  await expect(links.getByRole('link', { name: 'Suggest an edit' })).toBeVisible();
-  await expect(links.getByRole('link', { name: 'Report a problem' })).toBeVisible();
+  const link = page.locator('[data-fix-listing]');
+  await expect(link.getByRole('link', { name: 'Fix this listing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Suggest an edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Report a problem' })).toHaveCount(0);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await links.scrollIntoViewIfNeeded();
-    await screenshot(page, `suggestions-listing-links-${size.width}`, { fullPage: false });
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, `suggestions-listing-link-${size.width}`, { fullPage: false });
   }
-  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
-  await page.getByRole('link', { name: 'Suggest an edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suggest an edit' })).toBeVisible();
-  await page.goto(`${server.url}/business/${unclaimed.id}/report-problem`);
-  await screenshotAtWidths(page, 'suggestions-report-page');
+  for (const old of ['suggest', 'report-problem']) {
+    await page.goto(`${server.url}/business/${unclaimed.id}/${old}`);
+    await expect(page).toHaveURL(new RegExp(`/business/${unclaimed.id}-[a-z0-9-]+/fix$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fix this listing' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'suggestions-fix-page');
 });

@@ -1,8 +1,10 @@
 /** Suggested edits: each value checked by the listing editor's rule, the decision's reason, the plain form's mapping. */
 import { describe, expect, it } from 'vitest';
-import { suggestionDecisionSchema, suggestionSchema } from '#src/features/suggestions/suggestion.schema.ts';
+import { fixListingSchema, suggestionDecisionSchema, suggestionSchema } from '#src/features/suggestions/suggestion.schema.ts';
 import { suggestionFromForm } from '#src/features/suggestions/suggestion-form.ts';
 import {
+  currentListingValue,
+  decidedLabel,
   differingLines,
   storedSuggestionValue,
   storeSuggestionValue,
@@ -31,6 +33,17 @@ describe('suggestionSchema', () => {
   });
 });
 
+describe('fixListingSchema', () => {
+  it('takes "something else" in words, which the API schema does not', () => {
+    const words = { field: 'other', value: '  The photos are of another place.  ' };
+    expect(fixListingSchema.safeParse(words).data?.value).toBe('The photos are of another place.');
+    expect(suggestionSchema.safeParse(words).error?.issues[0]?.path).toEqual(['field']);
+    expect(fixListingSchema.safeParse({ field: 'other', value: 'wrong' }).error?.issues[0]?.path).toEqual(['value']);
+    expect(fixListingSchema.safeParse({ field: 'other' }).success).toBe(false);
+    expect(fixListingSchema.safeParse({ field: 'phone', value: '(361) 555-0100' }).data?.value).toBe('(361) 555-0100');
+  });
+});
+
 describe('suggestionDecisionSchema', () => {
   it('needs a reason to decline, not to accept', () => {
     expect(suggestionDecisionSchema.safeParse({ accepted: true }).success).toBe(true);
@@ -49,6 +62,7 @@ describe('suggestionFromForm', () => {
     expect(suggestionFromForm(raw)).toMatchObject({ field: 'phone', value: '(361) 555-0100' });
     expect(suggestionFromForm({ ...raw, field: 'hours' }).value).toMatchObject({ monday: { closed: true } });
     expect(suggestionFromForm({ ...raw, field: 'closed' }).value).toBeNull();
+    expect(suggestionFromForm({ ...raw, field: 'other', 'value.other': 'Wrong photos' }).value).toBe('Wrong photos');
   });
 });
 
@@ -60,5 +74,15 @@ describe('values as stored and shown', () => {
     expect(suggestionValueLines('phone', null)).toEqual(['Not listed']);
     expect(differingLines(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([['b'], ['x']]);
     expect(differingLines(['a'], ['a'])).toEqual([['a'], ['a']]);
+  });
+
+  it('"something else" is the visitor’s words, beside no value of the listing, and is fixed once accepted', () => {
+    const listing = { phone: '(361) 555-0100', website: null, address: '1 Main', hours: null };
+    expect(currentListingValue('other', listing)).toBeNull();
+    expect(suggestionValueLines('other', 'Wrong photos')).toEqual(['Wrong photos']);
+    expect(storedSuggestionValue('other', storeSuggestionValue('Wrong photos'))).toBe('Wrong photos');
+    expect(decidedLabel({ field: 'other', status: 'accepted' })).toBe('Marked as fixed');
+    expect(decidedLabel({ field: 'phone', status: 'accepted' })).toBe('Accepted');
+    expect(decidedLabel({ field: 'other', status: 'rejected' })).toBe('Declined');
   });
 });

@@ -36,6 +36,6 @@ export const toContactSummary = (m: ContactMessageRow) => ({
   subject: m.subject,
   createdAt: m.createdAt,
   read: m.readAt !== null,
-  /** A listing's "Report a problem": the listing it is about. */
+  /** A report from the former "Report a problem" form: the listing it is about. */
   business: m.businessId !== null && m.businessName !== null ? { id: m.businessId, name: m.businessName } : null,
 });

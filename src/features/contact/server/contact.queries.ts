@@ -4,16 +4,10 @@ import { getDb } from '#src/platform/server/db/client.ts';
 import { anyContains, type ListPage, type PageOptions } from '#src/platform/server/db/like.queries.ts';
 import { businesses, contactMessages, type ContactMessage } from '#src/platform/server/db/schema.ts';
 
-/** A message with the name of the listing a "Report a problem" is about (null for the contact form). */
+/** A message with the name of the listing it is about: set on reports of the former "Report a problem" form only. */
 export type ContactMessageRow = ContactMessage & { businessName: string | null };
 
-export function insertContactMessage(values: {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  businessId?: number | null;
-}): ContactMessage {
+export function insertContactMessage(values: { name: string; email: string; subject: string; message: string }): ContactMessage {
   return getDb().insert(contactMessages).values(values).returning().get();
 }
 

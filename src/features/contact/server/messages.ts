@@ -4,40 +4,33 @@ import { contactMessagesText, contactSchema, type ContactInput } from '#src/feat
 import { getDb } from '#src/platform/server/db/client.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { insertContactMessage } from './contact.queries.ts';
-import { queueMail, type RenderedEmail } from '#src/platform/server/mail/index.ts';
-import type { ContactMessage } from '#src/platform/server/db/schema.ts';
+import { queueMail } from '#src/platform/server/mail/index.ts';
 import type { PageFormSpec } from '#src/platform/server/forms/page-form.ts';
 import { contactNotificationEmail } from '#src/features/listings/server/emails.ts';
 import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
 
-type NewContactMessage = Parameters<typeof insertContactMessage>[0];
-
 /**
  * Stores a message for the admins' Contacts tab and mails the company address about it, in one
- * transaction. Returns false for a honeypot hit (`trap` filled in): nothing is stored, and the caller
- * answers as if it worked, so bots learn nothing. The contact form and a listing's "Report a problem"
- * (src/features/contact/server/listing-reports.ts) both come through here.
+ * transaction. Returns false for a honeypot hit (`website` filled in): nothing is stored, and the caller
+ * answers as if it worked, so bots learn nothing. What is wrong with a listing goes to its suggestions
+ * instead (src/features/suggestions/server/submit.ts), where its owner sees it.
  */
-export function storeContactMessage(
-  values: NewContactMessage,
-  { trap, ip, notification }: { trap: string | undefined; ip: string | null; notification: (m: ContactMessage) => RenderedEmail },
-): boolean {
-  if (trap) {
+export function receiveContactMessage(input: ContactInput, ip: string | null): boolean {
+  if (input.website) {
     insertAuditEntry({ action: 'contact.honeypot', ip });
     return false;
   }
   getDb().transaction(() => {
-    const message = insertContactMessage(values);
-    queueMail({ to: site.email, ...notification(message) });
+    const message = insertContactMessage({
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+    });
+    queueMail({ to: site.email, ...contactNotificationEmail(message) });
   });
   return true;
 }
-
-export const receiveContactMessage = (input: ContactInput, ip: string | null): boolean =>
-  storeContactMessage(
-    { name: input.name, email: input.email, subject: input.subject, message: input.message },
-    { trap: input.website, ip, notification: contactNotificationEmail },
-  );
 
 /** The /contact page's form without JavaScript (the island posts the same fields to POST /api/contact). */
 export const contactForm = (page: { clientAddress: string }): PageFormSpec<ContactInput> => ({

@@ -46,7 +46,7 @@ export interface BillingPageView {
   endsAt: Date | null;
   /** The end of the period paid: where renewals start again if the cancellation is undone. */
   periodEnd: Date | null;
-  /** When the figures below were worked out (ms): the switch's confirmation posts it back. */
+  /** When the figures below were worked out (ms): the switch's and the cancellation's confirmations post it back. */
   quotedAt: number;
   /** What switching to the other plan would charge now; null while a cancellation is scheduled. */
   switchTo: (PlanSwitch & { to: PlanType }) | null;
@@ -139,10 +139,10 @@ const billingPageTexts = {
 
 const notConfirmed = { ok: false as const, status: 400, error: billingPageTexts.notConfirmed };
 
-/** How long a switch's confirmation may be answered with the figures it showed. */
+/** How long a confirmation (switch or cancel) may be answered with the figures it showed. */
 const QUOTE_MS = 30 * 60_000;
 
-/** The instant the switch is charged as of: the confirmation's (no cent of drift), if recent; null if too old or ahead. */
+/** The instant a change is worked out as of: the confirmation's (no cent of drift), if recent; null if too old or ahead. */
 function quoteTime(quotedAt: string | undefined, now: Date): Date | null {
   if (quotedAt === undefined) return now;
   const at = Number(quotedAt);
@@ -172,7 +172,9 @@ export function billingPageForm({ businessId, userId }: { businessId: number; us
           case 'cancel': {
             ownedPremiumListing({ businessId, userId });
             if (data.confirmed !== 'yes') return notConfirmed;
-            const now = new Date();
+            // Dated as of the notice the owner read, so the renewal it priced is the one stored.
+            const now = quoteTime(data.quotedAt, new Date());
+            if (!now) return { ok: false, status: 409, error: billingPageTexts.staleQuote };
             const result = await scheduleCancellation({ businessId, userId, now });
             // A second confirm (another tab, a replayed post) keeps the first date and says so.
             if (!result.scheduledNow) return { ok: false, status: 409, error: billingPageTexts.alreadyScheduled };

@@ -36,7 +36,10 @@ export function suggestionActions(): Record<string, ActionDef<unknown>> {
       find,
       view: async (s) => {
         const closing = s.field === 'closed';
-        const texts = adminActionTexts.acceptSuggestion(s.business.name, suggestionFieldLabels[s.field], closing);
+        const texts =
+          s.field === 'other'
+            ? adminActionTexts.resolveSuggestion(s.business.name)
+            : adminActionTexts.acceptSuggestion(s.business.name, suggestionFieldLabels[s.field], closing);
         if (s.business.claimed)
           return { ...texts, danger: false, preview: s.business.path, refused: { status: 403, message: OWNER_DECIDES } };
         const listing = closing ? findBusinessById({ id: s.businessId }) : undefined;

@@ -5,6 +5,7 @@
  * unclaimed listing. Accepting applies the value through the owner's edit (applyListingEdit: the same audit, geocoding
  * of a new address and review rules as when the owner types it), or, for "closed for good", takes the listing down
  * the way an admin unpublishes it, with the reason "Closed for good" (a paid plan is cancelled and refunded as then).
+ * "Something else" carries no value: accepting it marks it fixed (the owner edits the listing as usual).
  * Each decision is audited, happens once (a second one is 409) and is mailed to the visitor who left an address.
  */
 import { isLiveSubscription } from '#src/features/payments/billing-rules.ts';
@@ -39,6 +40,7 @@ const alreadyDecided = (s: Pick<ListingSuggestion, 'status'>): Failure<409> =>
 
 const messages = {
   accepted: 'Suggestion accepted: the listing shows the new value now.',
+  fixed: 'Marked as fixed: nothing on the listing was changed by this.',
   closed: 'Suggestion accepted: the listing is taken down as closed for good.',
   declined: 'Suggestion declined: the listing stays as it is.',
   notLive: 'This listing is not published at the moment, so the suggestion cannot be applied. Decline it, or edit the listing.',
@@ -60,6 +62,7 @@ export async function decideSuggestion(
   if (suggestion.status !== 'pending') return alreadyDecided(suggestion);
   if (accepted && !mayAccept(actor, listing)) return fail(403, OWNER_DECIDES);
   const closing = accepted && suggestion.field === 'closed';
+  const applying = accepted && !closing && suggestion.field !== 'other';
   if (closing) {
     // An owner's own closure must not skip the notice a cancelled plan gives; an admin's takedown of an unclaimed
     // listing (a plan left from an owner since removed) refunds as usual.
@@ -76,7 +79,7 @@ export async function decideSuggestion(
     const current = findBusinessById({ id: listing.id })!;
     // Claimed meanwhile: the new owner decides.
     if (accepted && !mayAccept(actor, current)) return fail(403, OWNER_DECIDES);
-    if (accepted && !closing && !current.approved) return fail(409, messages.notLive);
+    if (applying && !current.approved) return fail(409, messages.notLive);
     const decided = markSuggestionDecided({
       id,
       status: accepted ? 'accepted' : 'rejected',
@@ -86,7 +89,7 @@ export async function decideSuggestion(
     });
     if (!decided) return alreadyDecided(findSuggestionById({ id }) ?? suggestion);
     const value = storedSuggestionValue(decided.field, decided.value);
-    if (accepted && !closing) applyListingEdit(current, actor, { [decided.field]: value }, ip);
+    if (applying) applyListingEdit(current, actor, { [decided.field]: value }, ip);
     insertAuditEntry({
       action: accepted ? 'suggestion.accepted' : 'suggestion.rejected',
       actorUserId: actor.id,
@@ -103,7 +106,7 @@ export async function decideSuggestion(
     return {
       ok: true,
       suggestion: decided,
-      message: closing ? messages.closed : accepted ? messages.accepted : messages.declined,
+      message: closing ? messages.closed : applying ? messages.accepted : accepted ? messages.fixed : messages.declined,
     };
   });
 }

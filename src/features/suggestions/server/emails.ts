@@ -24,6 +24,7 @@ const suggestedWhat: Record<SuggestionField, string> = {
   address: 'a new address',
   hours: 'new opening hours',
   closed: 'that it has closed for good',
+  other: 'a fix of something else, in their words',
 };
 
 /** What was suggested: the field, the new value and the visitor's note, as typed text. */
@@ -31,7 +32,7 @@ function suggestedParagraphs({ field, value, note }: Suggested) {
   const lines = suggestionValueLines(field, value);
   return [
     `What they suggest: ${suggestedWhat[field]}.`,
-    ...(lines.length ? [typedBlock('The suggested value:', lines.join('\n'))] : []),
+    ...(lines.length ? [typedBlock(field === 'other' ? 'What they wrote:' : 'The suggested value:', lines.join('\n'))] : []),
     ...(note ? [typedBlock('Their note:', note)] : []),
   ];
 }
@@ -64,14 +65,23 @@ export function suggestionOutcomeEmail(
   { accepted, reason }: { accepted: boolean; reason: string | null },
 ): RenderedEmail {
   const what = suggestedWhat[suggested.field];
+  // "Something else" has no value to put live: accepting it says the owner or our team dealt with it.
+  const report = suggested.field === 'other';
+  const told = `You told us what is wrong with the listing ${quoted(listing.name)}.`;
   return renderEmail({
-    subject: accepted ? `Your suggested edit is live: ${quoted(listing.name)}` : `Your suggested edit: ${quoted(listing.name)}`,
-    heading: accepted ? 'Thank you: your suggestion was accepted' : 'Your suggestion was not applied',
+    subject: accepted
+      ? `${report ? 'Your report was dealt with' : 'Your suggested edit is live'}: ${quoted(listing.name)}`
+      : `${report ? 'Your report' : 'Your suggested edit'}: ${quoted(listing.name)}`,
+    heading: accepted
+      ? `Thank you: your ${report ? 'report' : 'suggestion'} was accepted`
+      : `Your ${report ? 'report' : 'suggestion'} was not applied`,
     paragraphs: [
       greeting,
-      accepted
-        ? `You suggested ${what} for the listing ${quoted(listing.name)}. It was accepted and the listing now shows it.`
-        : `You suggested ${what} for the listing ${quoted(listing.name)}. It was checked and not applied, so the listing stays as it was.`,
+      report
+        ? `${told} ${accepted ? 'It was checked and marked as fixed.' : 'It was checked, and the listing stays as it was.'}`
+        : accepted
+          ? `You suggested ${what} for the listing ${quoted(listing.name)}. It was accepted and the listing now shows it.`
+          : `You suggested ${what} for the listing ${quoted(listing.name)}. It was checked and not applied, so the listing stays as it was.`,
       ...(reason ? [typedBlock(accepted ? 'A note from whoever accepted it:' : 'The reason given:', reason)] : []),
     ],
     action:

@@ -1,14 +1,14 @@
 /**
- * A visitor's suggested edit of a published listing: stored as pending (the live listing is unchanged) and mailed
- * to whoever decides it, the owner of a claimed listing or the admins. A honeypot hit is answered like a stored
- * suggestion and nothing is kept. The API and the suggest page's plain form both come through here.
+ * A visitor's suggestion for a published listing, a correction or "something else": stored as pending (the live
+ * listing is unchanged) and mailed to whoever decides it, the owner of a claimed listing or the admins. A honeypot
+ * hit is answered like a stored suggestion and nothing is kept. The API and the fix page's plain form (the one way a
+ * visitor tells the site a listing is wrong) both come through here.
  */
 import { site } from '#src/config/site.ts';
 import { businessPath, parseBusinessRouteId } from '#src/features/directory/directory.ts';
-import { suggestionText, type SuggestionInput } from '#src/features/suggestions/suggestion.schema.ts';
+import { fixListingSchema, suggestionText, type SuggestionInput } from '#src/features/suggestions/suggestion.schema.ts';
 import { suggestionFromForm } from '#src/features/suggestions/suggestion-form.ts';
 import { storeSuggestionValue } from '#src/features/suggestions/suggestion-values.ts';
-import { suggestionSchema } from '#src/features/suggestions/suggestion.schema.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { getApprovedBusiness } from '#src/features/listings/server/businesses.queries.ts';
 import type { Business } from '#src/platform/server/db/schema.ts';
@@ -25,7 +25,7 @@ import { perListingLimit, suggestionLimit } from './limits.ts';
 
 export type SuggestedListing = Pick<Business, 'id' | 'name' | 'slug' | 'ownerId' | 'phone' | 'website' | 'address' | 'hours'>;
 
-/** The published listing a suggestion is for (`/business/42-slug/suggest`, `/api/businesses/42/…`), or null. */
+/** The published listing a suggestion is for (`/business/42-slug/fix`, `/api/businesses/42/…`), or null. */
 export function findSuggestableListing(param: string | undefined): SuggestedListing | null {
   const id = parseBusinessRouteId(param);
   const b = id === null ? undefined : getApprovedBusiness({ id });
@@ -69,9 +69,9 @@ export function submitSuggestion(listing: SuggestedListing, input: SuggestionInp
   return { ok: true, suggestion: { id: suggestion.id, status: 'pending' } };
 }
 
-/** The suggest page's plain form: back to the listing with a thank-you. */
+/** The fix page's plain form: back to the listing with a thank-you. */
 export const suggestionForm = (page: { clientAddress: string }, listing: SuggestedListing): PageFormSpec<SuggestionInput> => ({
-  schema: z.preprocess((raw) => suggestionFromForm((raw ?? {}) as Record<string, unknown>), suggestionSchema),
+  schema: z.preprocess((raw) => suggestionFromForm((raw ?? {}) as Record<string, unknown>), fixListingSchema),
   limit: suggestionLimit,
   act: (input) => {
     const done = submitSuggestion(listing, input, clientIp(page));

@@ -333,8 +333,9 @@ export const contactMessages = sqliteTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   /**
-   * Set for "Report a problem" on a listing page: the listing the report is about. Such a
-   * report may be anonymous: `name` and `email` are then empty.
+   * Set on messages from the former "Report a problem" form of a listing page: the listing the report is about
+   * (such reports now go to the listing's suggestions, where its owner sees them). They may be anonymous: `name` and
+   * `email` are then empty.
    */
   businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
   readAt: integer('read_at', { mode: 'timestamp_ms' }),
@@ -858,14 +859,15 @@ export const offers = sqliteTable(
 /**
  * Anyone's suggested correction to a listing. The live listing is unchanged until the owner (or an admin, for an
  * unclaimed listing) accepts it; the suggester's optional e-mail hears the outcome and is never shown to the owner.
- * `value` is the proposed text, or JSON weekly hours for `hours`; empty for `closed`.
+ * `value` is the proposed text, JSON weekly hours for `hours`, empty for `closed`, and for `other` ("something else",
+ * from the fix page) the visitor's own words, which accepting marks done without changing the listing.
  */
 export const listingSuggestions = sqliteTable(
   'listing_suggestions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     businessId: listingRef(),
-    field: text('field', { enum: ['phone', 'website', 'address', 'hours', 'closed'] }).notNull(),
+    field: text('field', { enum: ['phone', 'website', 'address', 'hours', 'closed', 'other'] }).notNull(),
     value: text('value').notNull(),
     note: text('note'),
     email: text('email'),
