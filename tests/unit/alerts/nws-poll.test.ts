@@ -99,6 +99,10 @@ describe('one e-mail per NWS event', () => {
     expect(await poll(chain.ripExt)).toEqual([]);
   });
 
+  it('never mails a continuation, even of an event not seen before', async () => {
+    expect(await poll(chain.surfCon)).toEqual([]);
+  });
+
   it('mails a watch, then its upgrade to a warning (a new significance) once', async () => {
     expect(await poll(chain.ripExt, chain.floodWatch)).toEqual(['Coastal Flood Watch for Port Aransas']);
     expect(await poll(chain.ripExt, chain.floodUpgrade)).toEqual(['Coastal Flood Warning for Port Aransas']);
