@@ -7,10 +7,10 @@
  */
 import type Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lanternPaddleNight } from '../../fixtures/event-input';
 import type { Client } from '../../helpers/http';
+import { headerOf } from '../../helpers/mail';
 import type { TestServer } from '../../helpers/server';
 import type { ReceivedMail, TestSmtp } from '../../helpers/smtp';
 import { useSite } from '../../helpers/use-site';
@@ -62,15 +62,10 @@ const linkPath = (mail: ReceivedMail, path: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
-const listUnsubscribe = async (mail: ReceivedMail) => {
-  const lines = (await simpleParser(mail.raw)).headerLines;
-  const value = (key: string) =>
-    lines
-      .find((h) => h.key === key)
-      ?.line.replace(/^[^:]+:\s*/, '')
-      .replace(/\r?\n\s+/g, '');
-  return { url: value('list-unsubscribe')?.replace(/^<|>$/g, ''), post: value('list-unsubscribe-post') };
-};
+const listUnsubscribe = async (mail: ReceivedMail) => ({
+  url: (await headerOf(mail, 'List-Unsubscribe'))?.replace(/^<|>$/g, ''),
+  post: await headerOf(mail, 'List-Unsubscribe-Post'),
+});
 
 /** Subscribes and confirms with the button, as a person would; returns nothing, the rows say it. */
 async function subscribeAndConfirm(email: string, topics: string[]): Promise<void> {

@@ -4,9 +4,9 @@
  * statement without VTEC and its update, and what is never mailed (tests, exercises, expired alerts).
  */
 import { createServer, type Server } from 'node:http';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chain, collection } from '../../fixtures/alerts/nws-chain';
+import { headerOf } from '../../helpers/mail';
 import { startSmtp, type TestSmtp } from '../../helpers/smtp';
 import { useTempDatabase } from '../accounts/db';
 
@@ -78,16 +78,10 @@ describe('one e-mail per NWS event', () => {
     const mails = smtp.mails.filter((m) => m.subject === 'Rip Current Statement for Port Aransas');
     expect(mails.flatMap((m) => m.rcptTo).sort()).toEqual(['ann@example.com', 'bob@example.com']);
     expect(mails[0]!.body).toContain('Gulf-facing beaches of Nueces County');
-    const headers = await Promise.all(mails.map(async (mail) => (await simpleParser(mail.raw)).headerLines));
-    const header = (lines: { key: string; line: string }[], key: string) =>
-      lines
-        .find((h) => h.key === key)
-        ?.line.replace(/^[^:]+:\s*/, '')
-        .replace(/\r?\n\s+/g, '');
-    const links = headers.map((lines) => header(lines, 'list-unsubscribe'));
-    for (const [i, lines] of headers.entries()) {
+    const links = await Promise.all(mails.map((mail) => headerOf(mail, 'List-Unsubscribe')));
+    for (const [i, mail] of mails.entries()) {
       expect(links[i]).toMatch(/^<https:\/\/guide\.example\/alerts\/unsubscribe\?token=[a-z2-7]+>$/);
-      expect(header(lines, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(await headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     }
     // Each mail its own link.
     expect(links[0]).not.toBe(links[1]);

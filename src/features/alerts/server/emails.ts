@@ -6,7 +6,7 @@ import { site } from '#src/config/site.ts';
 import { renderEmail, siteLink, type RenderedEmail } from '#src/platform/server/mail/index.ts';
 import { CONFIRM_DAYS } from './expiry.ts';
 
-export const unsubscribeUrl = (token: string): string => siteLink('/alerts/unsubscribe', { token });
+const unsubscribeUrl = (token: string): string => siteLink('/alerts/unsubscribe', { token });
 
 export function alertConfirmationEmail({ token, topics }: { token: string; topics: string[] }): RenderedEmail {
   return renderEmail({

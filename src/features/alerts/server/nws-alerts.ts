@@ -38,7 +38,7 @@ const date = (value: unknown): Date | null => {
 };
 
 /** The actual, current alerts of an /alerts/active answer (exercises, tests and cancellations left out). */
-export function readNwsAlerts(body: unknown, now: Date): NwsAlert[] {
+function readNwsAlerts(body: unknown, now: Date): NwsAlert[] {
   const features = isRecord(body) && Array.isArray(body.features) ? (body.features as unknown[]) : [];
   return features.flatMap((feature): NwsAlert[] => {
     if (!isRecord(feature) || !isRecord(feature.properties)) return [];
@@ -99,7 +99,7 @@ function alertContent(alert: NwsAlert): AlertContent {
 }
 
 /** Mails what `body` holds that was not mailed yet; returns the keys mailed. */
-export function mailNwsAlerts(body: unknown, now = new Date()): string[] {
+function mailNwsAlerts(body: unknown, now = new Date()): string[] {
   const mailed: string[] = [];
   for (const alert of readNwsAlerts(body, now)) {
     const keys = keysOf(alert);
