@@ -9,6 +9,7 @@ import { syncAccountHint } from '#src/features/accounts/server/account-hint.ts';
 import { loadSession } from '#src/features/accounts/server/middleware.ts';
 import { ensureGeocodeRetries } from '#src/features/places/server/geocode-jobs.ts';
 import { ensureNewsletterSweep } from '#src/features/newsletter/server/expiry.ts';
+import { ensureAlertJobs } from '#src/features/alerts/server/jobs.ts';
 import { mergeCsp } from '#src/serve/security-headers.ts';
 import { errorText, logger, requestScope } from '#src/platform/server/log.ts';
 
@@ -63,6 +64,8 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
   if (!context.isPrerendered) ensureGeocodeRetries();
   // Newsletter sign-ups never confirmed are deleted after 7 days (hourly, from the first request on).
   ensureNewsletterSweep();
+  // E-mail alerts: NWS polled every ALERTS_POLL_MS while anyone subscribes to weather alerts.
+  ensureAlertJobs();
 
   if (!isApi) {
     try {

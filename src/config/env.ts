@@ -91,6 +91,10 @@ export const env = {
   get tidesApiUrl() {
     return baseUrl('TIDES_API_URL', 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter');
   },
+  /** How often the e-mail alerts poll NWS for the town's active alerts (ms; src/features/alerts/server/jobs.ts). */
+  get alertsPollMs() {
+    return milliseconds('ALERTS_POLL_MS', 300_000);
+  },
   /** Address → point lookups: the US Census Geocoder's base, free and keyless, unless overridden. */
   get geocoderUrl() {
     return baseUrl('GEOCODER_URL', 'https://geocoding.geo.census.gov/geocoder');

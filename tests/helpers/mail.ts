@@ -61,3 +61,9 @@ export function tokenFrom(mail: Mail, path: string): string {
   if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
   return new URL(link).searchParams.get('token') ?? '';
 }
+
+/** A header of a mail as its raw text has it (folded lines joined), or undefined: `List-Unsubscribe`, say. */
+export async function headerOf(mail: Pick<Mail, 'raw'>, name: string): Promise<string | undefined> {
+  const line = (await simpleParser(mail.raw)).headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+}

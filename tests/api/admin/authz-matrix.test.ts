@@ -30,6 +30,7 @@ const MATRIX: Record<string, Audience> = {
   'admin/revisions/[id].ts': 'admin',
   'admin/event-revisions/[id].ts': 'admin',
   'admin/users/[id]/role.ts': 'admin',
+  'alerts/subscribe.ts': 'public', // anyone asks for alerts (rate limited; tests/api/alerts/alerts.test.ts)
   'business-signup.ts': 'public',
   'businesses/[id].ts': 'owner',
   'businesses/[id]/billing-portal.ts': 'owner',

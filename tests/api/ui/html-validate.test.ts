@@ -43,6 +43,9 @@ describe('on-demand pages', () => {
     '/no-such-page',
     '/newsletter/confirm?token=not-a-real-token',
     '/newsletter/unsubscribe?token=not-a-real-token',
+    '/alerts',
+    '/alerts/confirm?token=not-a-real-token',
+    '/alerts/unsubscribe?token=not-a-real-token',
     // The home spotlight, and a search with no results (its "Browse instead" links).
     '/',
     '/search?q=bars',

@@ -29,6 +29,8 @@ import { eventEditLimit } from '#src/features/listings/server/limits.ts';
 import { geocodeEventLater } from '#src/features/places/server/geocode-jobs.ts';
 import { clientIp } from '#src/platform/server/security/rate-limit.ts';
 import { eventResubmittedEmail, eventRevisionWaitingEmail } from './emails.ts';
+import { movedFromColumns } from './event-moves.ts';
+import { alertEventMoved } from '#src/features/alerts/server/event-changes.ts';
 import type { Failure } from '#src/platform/server/failure.ts';
 
 export type EventEditResult =
@@ -81,10 +83,16 @@ export function editEvent(actor: Actor, id: number, input: EventEditInput, ip: s
       pendingRevision = savePendingEventRevision({ eventId: id, userId: actor.id, changes });
       queueMail({ to: site.email, ...eventRevisionWaitingEmail({ title: current.title, ownerEmail: actor.email }) });
     } else if (!viaReview && (hasChanges || backToReview)) {
+      const columns = revisionColumns(changes);
       event = updateEventFields({
         id,
-        changes: { ...revisionColumns(changes), ...(backToReview ? { rejectedAt: null, rejectionReason: null } : {}) },
+        changes: {
+          ...columns,
+          ...movedFromColumns(current, columns),
+          ...(backToReview ? { rejectedAt: null, rejectionReason: null } : {}),
+        },
       })!;
+      alertEventMoved(current, event);
       if (backToReview) queueMail({ to: site.email, ...eventResubmittedEmail({ title: event.title, ownerEmail: actor.email }) });
       if (changes.location !== undefined) geocodeEventLater(event);
     }

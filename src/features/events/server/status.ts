@@ -1,7 +1,7 @@
 /**
  * Changing whether an event takes place. The author may cancel, postpone or reinstate their own event and
- * an admin any event; it stays approved (the change is a fact about the event, not new content to review)
- * and is audited.
+ * an admin any event; it stays approved (the change is a fact about the event, not new content to review),
+ * is audited, and is e-mailed to the event's alert subscribers.
  */
 import type { EventStatus } from '#src/features/events/event-status.ts';
 import { findEventById } from '#src/features/admin/server/admin.queries.ts';
@@ -10,6 +10,7 @@ import { updateEventStatus } from './event-status.queries.ts';
 import type { Event } from '#src/platform/server/db/schema.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { fail, type Outcome } from '#src/platform/server/failure.ts';
+import { alertEventStatus } from '#src/features/alerts/server/event-changes.ts';
 
 type Actor = { id: number; role: 'user' | 'admin' };
 
@@ -32,6 +33,8 @@ export function changeEventStatus(
       ip,
       details: { from: event.eventStatus, to: status },
     });
+    // Those who asked to be told hear of a real change, once; the same status again is no news.
+    if (event.eventStatus !== status) alertEventStatus(updated);
     return { ok: true, event: updated } as const;
   });
 }

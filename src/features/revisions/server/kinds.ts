@@ -22,6 +22,8 @@ import { geocodeEventLater } from '#src/features/places/server/geocode-jobs.ts';
 import { siteLink } from '#src/platform/server/mail/index.ts';
 import { editDecisionEmail } from './emails.ts';
 import { decideRevisionOf, type Revisable } from './review.ts';
+import { movedFromColumns } from '#src/features/events/server/event-moves.ts';
+import { alertEventMoved } from '#src/features/alerts/server/event-changes.ts';
 
 const businessRevisions: Revisable<BusinessRevision, Business> = {
   kind: 'business',
@@ -53,7 +55,10 @@ const eventRevisions: Revisable<EventRevision, Event> = {
   settle: (revision, approved) => {
     const released = settlePendingEventPhoto(revision.eventId, approved);
     if (!approved) return { live: findEventById({ id: revision.eventId })!, released };
-    const live = updateEventFields({ id: revision.eventId, changes: revisionColumns(revision.changes) })!;
+    const before = findEventById({ id: revision.eventId })!;
+    const columns = revisionColumns(revision.changes);
+    const live = updateEventFields({ id: revision.eventId, changes: { ...columns, ...movedFromColumns(before, columns) } })!;
+    alertEventMoved(before, live);
     if (revision.changes.location !== undefined) geocodeEventLater(live);
     return { live, released };
   },

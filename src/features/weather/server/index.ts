@@ -7,6 +7,9 @@ export { weatherAlertsResponse, weatherTideResponse } from './response.ts';
 
 let service: WeatherService | null = null;
 
+/** NWS asks for an application name and a contact, in this form. */
+export const nwsUserAgent = (): string => `(${site.name}, ${site.email})`;
+
 /** The process-wide service: one cache, so every visitor shares one upstream request per source. */
 export const getWeatherService = (): WeatherService =>
   (service ??= createWeatherService({
@@ -16,8 +19,7 @@ export const getWeatherService = (): WeatherService =>
     longitude: site.geo.longitude,
     noaaStation: site.noaaStation,
     timeZone: site.timeZone,
-    // NWS asks for an application name and a contact, in this form.
-    userAgent: `(${site.name}, ${site.email})`,
+    userAgent: nwsUserAgent(),
     application: site.name.replace(/[^A-Za-z0-9_.-]+/g, '_'),
   }));
 

@@ -158,5 +158,9 @@ export const parseAlerts = (body: unknown, now: number): WeatherAlert[] => {
   return alerts.sort((a, b) => rank(a.severity) - rank(b.severity));
 };
 
+/** The active alerts for the point as NWS answers (GeoJSON); the e-mail alerts read their VTEC from it. */
+export const fetchActiveAlertsBody = (config: NwsConfig): Promise<unknown> =>
+  get(config, '/alerts/active', { point: pointPath(config.latitude, config.longitude) });
+
 export const fetchActiveAlerts = async (config: NwsConfig, now: number): Promise<WeatherAlert[]> =>
-  parseAlerts(await get(config, '/alerts/active', { point: pointPath(config.latitude, config.longitude) }), now);
+  parseAlerts(await fetchActiveAlertsBody(config), now);

@@ -278,6 +278,8 @@ export const events = sqliteTable(
      * the others are expanded from them in the site's zone (src/features/events/recurrence.ts).
      */
     recurrence: text('recurrence', { mode: 'json' }).$type<EventRecurrence>(),
+    /** The start before the latest approved move (schema.org `previousStartDate`); null when never moved. */
+    previousStartDate: integer('previous_start_date', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,6 +327,53 @@ export const newsletterPending = sqliteTable(
     uniqueIndex('newsletter_pending_token_unique').on(t.tokenHash),
   ],
 );
+
+/**
+ * E-mail alert subscriptions, one row per address and topic (`weather`, `beach`, `event:{id}`). A row is only
+ * mailed alerts once `confirmedAt` is set by the button on its confirmation page; unconfirmed rows are deleted
+ * 7 days after `requestedAt` (src/features/alerts/server/expiry.ts). Unsubscribing deletes the row.
+ */
+export const alertSubscriptions = sqliteTable(
+  'alert_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    /** For an `event:{id}` topic: the event, whose removal removes the subscription. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the confirmation token mailed (one token confirms every topic asked for at once). */
+    confirmTokenHash: text('confirm_token_hash'),
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }).notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('alert_subscriptions_email_topic_unique').on(sql`lower(${t.email})`, t.topic),
+    index('alert_subscriptions_topic_idx').on(t.topic, t.confirmedAt),
+    index('alert_subscriptions_token_idx').on(t.confirmTokenHash),
+  ],
+);
+
+/** Unsubscribe links: each alert e-mail carries a fresh token, stored only as its SHA-256. */
+export const alertLinks = sqliteTable(
+  'alert_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_links_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * What has been sent already, by key: an NWS event's VTEC key (or alert id), a beach advisory, a forecast period's
+ * High rip-current risk, an event's change. An alert whose key is here is never sent again.
+ */
+export const alertsSent = sqliteTable('alerts_sent', {
+  key: text('key').primaryKey(),
+  sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+});
 
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -137,6 +137,8 @@ export const limits = {
   /** Mails to one address (resend/reset): silently skipped beyond this, the answer stays the same. */
   mailPerAddress: new TokenBucket('mail-per-address', 5, 12 * MINUTE),
   newsletter: new TokenBucket('newsletter', 10, 30_000),
+  /** Alert subscriptions per client; each address also spends limits.mailPerAddress (src/features/alerts/server/subscribe.ts). */
+  alerts: new TokenBucket('alerts', 10, 30_000),
   contact: new TokenBucket('contact', 5, MINUTE),
   claim: new TokenBucket('claim', 10, MINUTE),
   /** Claim code entries and resends; each code also allows only 5 wrong tries (src/features/claims/server/claims.ts). */

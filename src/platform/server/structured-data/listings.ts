@@ -184,7 +184,12 @@ export function eventJsonLd(e: Event, now: Date = new Date()): Record<string, un
     url,
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),
-    eventStatus: schemaOrgEventStatus[e.eventStatus],
+    // A moved event on its new date is "rescheduled", with the date it moved from.
+    eventStatus:
+      e.eventStatus === 'scheduled' && e.previousStartDate
+        ? 'https://schema.org/EventRescheduled'
+        : schemaOrgEventStatus[e.eventStatus],
+    ...(e.previousStartDate ? { previousStartDate: e.previousStartDate.toISOString() } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { ...eventPlace(e.location), ...geo(e) },
     image: [abs(e.imageUrl ?? eventIllustration(e.category))],
