@@ -62,7 +62,7 @@ export default function Tabs<K extends string>({ label, tabs, active, onChange, 
               select(t.key);
             }}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold sm:px-4 whitespace-nowrap no-underline ${
+            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-2 font-semibold sm:px-4 whitespace-nowrap no-underline ${
               t.key === active ? 'border-ocean-700 text-ocean-800' : 'border-transparent text-slate-700 hover:text-slate-900'
             }`}
           >
