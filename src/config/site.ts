@@ -12,6 +12,8 @@ const num = (key: string, fallback: number): number => {
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
+const geo = { latitude: num('SITE_LATITUDE', 27.84), longitude: num('SITE_LONGITUDE', -97.04) };
+
 export const site = {
   name: env('SITE_NAME', 'Port Aransas Guide'),
   tagline: env('SITE_TAGLINE', 'Your guide to Port Aransas, Texas'),
@@ -29,10 +31,9 @@ export const site = {
     postalCode: env('SITE_ADDRESS_POSTAL', '78205'),
     country: 'US',
   },
-  geo: {
-    latitude: num('SITE_LATITUDE', 27.84),
-    longitude: num('SITE_LONGITUDE', -97.04),
-  },
+  geo,
+  /** The National Weather Service's forecast page for the site's point. */
+  forecastUrl: `https://forecast.weather.gov/MapClick.php?lat=${geo.latitude}&lon=${geo.longitude}`,
   noaaStation: env('NOAA_STATION', '8775237'),
   timeZone: env('SITE_TIME_ZONE', 'America/Chicago'),
   social: {

@@ -1,7 +1,8 @@
 /**
  * Accessible, deep-linkable tabs (WAI-ARIA tabs pattern). Each tab is a real link (?tab=key), so a
  * tab can be bookmarked and works without JavaScript; hydrated, tabs switch in place, arrow keys move
- * between them, and the address bar follows.
+ * between them, and the address bar follows. The row wraps on a narrow screen rather than scrolling, so
+ * no tab hides past the edge and the current one is always in sight.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -43,7 +44,7 @@ export default function Tabs<K extends string>({ label, tabs, active, onChange, 
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((t, i) => (
           <a
             key={t.key}
@@ -61,7 +62,7 @@ export default function Tabs<K extends string>({ label, tabs, active, onChange, 
               select(t.key);
             }}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold sm:px-4 whitespace-nowrap no-underline ${
+            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-2 font-semibold sm:px-4 whitespace-nowrap no-underline ${
               t.key === active ? 'border-ocean-700 text-ocean-800' : 'border-transparent text-slate-700 hover:text-slate-900'
             }`}
           >

@@ -33,6 +33,8 @@ interface Props {
 }
 
 const DEBOUNCE_MS = 250;
+/** The folded filters: hidden on a phone until "Filters" opens, laid out in the form's grid (display: contents) otherwise. */
+const folded = 'col-span-full hidden gap-3 max-sm:peer-open:grid sm:contents';
 
 function directoryUrl({ q, category, page, sort, open, near }: DirectoryQueryState): string {
   const params = new URLSearchParams();
@@ -58,6 +60,9 @@ export default function DirectorySearch(initial: Props) {
   const { q, category, page, sort, open, near } = initial;
   const served = { q, category, page, sort, open, near };
   const state = hydrated ? store : { ...$directory.get(), ...served };
+  // What the address asked for: fixed after the first render, so React never folds the filters under the visitor.
+  const initiallyFiltered = initial.selected !== '' || initial.sort !== '' || initial.open || initial.near !== '';
+  const activeFilters = [selected !== '', state.sort !== '', state.open, state.near !== ''].filter(Boolean).length;
 
   /** Leaves the server-rendered results behind: from now on the island renders them. */
   const takeOver = () => {
@@ -132,7 +137,7 @@ export default function DirectorySearch(initial: Props) {
         role="search"
         action="/business-directory"
         method="get"
-        className="mb-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto]"
+        className="mb-6 grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:mb-8 sm:grid-cols-[1fr_auto_auto_auto] sm:p-4"
         onSubmit={(e) => {
           e.preventDefault();
           run(0);
@@ -147,49 +152,77 @@ export default function DirectorySearch(initial: Props) {
           type="search"
           placeholder="Search businesses, services, or keywords..."
           value={state.q}
-          className="min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-4 py-2 text-base"
           onChange={(e) => {
             setDirectoryQuery({ q: e.target.value });
             run(DEBOUNCE_MS);
           }}
         />
-        <ChoiceBox
-          name="category"
-          label="Category"
-          value={selected}
-          options={initial.options}
-          onChange={(category) => {
-            setSelected(category);
-            setTopicLabel(undefined);
-            setDirectoryQuery({ category });
-            run(0);
-          }}
-        />
-        <ChoiceBox
-          name="sort"
-          label="Sort by"
-          value={state.sort}
-          options={sortOptions}
-          onChange={(sort) => {
-            setDirectoryQuery({ sort });
-            run(0);
-          }}
-        />
-        <button type="submit" className="btn-primary">
+        {/*
+          On a phone the filters fold behind "Filters" so the first results fit on the first screen; they
+          start open when the address already sets one. Wider screens show them always. The disclosure
+          holds only its summary: the filters are its next siblings, shown by CSS while it is open, so they
+          stay in the form's grid and in the GET form when folded.
+        */}
+        <details className="group peer col-span-full sm:hidden" open={initiallyFiltered}>
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-1 font-semibold text-ocean-800 [&::-webkit-details-marker]:hidden">
+            <svg
+              aria-hidden="true"
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              className="transition-transform group-open:rotate-180"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+            Filters
+            {activeFilters > 0 && <span className="text-sm font-normal text-slate-700">({activeFilters} on)</span>}
+          </summary>
+        </details>
+        <div className={folded}>
+          <ChoiceBox
+            name="category"
+            label="Category"
+            value={selected}
+            options={initial.options}
+            onChange={(category) => {
+              setSelected(category);
+              setTopicLabel(undefined);
+              setDirectoryQuery({ category });
+              run(0);
+            }}
+          />
+          <ChoiceBox
+            name="sort"
+            label="Sort by"
+            value={state.sort}
+            options={sortOptions}
+            onChange={(sort) => {
+              setDirectoryQuery({ sort });
+              run(0);
+            }}
+          />
+        </div>
+        <button type="submit" className="btn-primary max-sm:col-start-2 max-sm:row-start-1 max-sm:px-4">
           Search
         </button>
-        <PlaceFilters
-          open={state.open}
-          near={state.near}
-          onOpenChange={(open) => {
-            setDirectoryQuery({ open });
-            run(0);
-          }}
-          onNearChange={(near) => {
-            setDirectoryQuery({ near });
-            run(0);
-          }}
-        />
+        <div className={folded}>
+          <PlaceFilters
+            open={state.open}
+            near={state.near}
+            onOpenChange={(open) => {
+              setDirectoryQuery({ open });
+              run(0);
+            }}
+            onNearChange={(near) => {
+              setDirectoryQuery({ near });
+              run(0);
+            }}
+          />
+        </div>
       </form>
       {topicLabel && (
         <p className="-mt-4 mb-6 text-slate-700">

@@ -12,10 +12,12 @@ interface Props {
   timeZone: string;
   /** What the server had in memory when it rendered the page, if anything. */
   initial?: WeatherTide | null;
+  /** The weather.gov forecast, offered by the panel where scripts do not run. */
+  forecastUrl?: string;
 }
 
 /** Weather and tides from `/api/weather-tide`: skeleton, readings, or 'Weather unavailable'. */
-export default function WeatherWidget({ variant = 'compact', timeZone, initial }: Props) {
+export default function WeatherWidget({ variant = 'compact', timeZone, initial, forecastUrl }: Props) {
   const state = useStore($weather);
   useEffect(() => {
     seedWeather(initial);
@@ -27,7 +29,7 @@ export default function WeatherWidget({ variant = 'compact', timeZone, initial }
   const Ready = variant === 'compact' ? WeatherDisclosure : WeatherPanel;
   const body = (
     <>
-      {shown.status === 'loading' && <Skeleton variant={variant} />}
+      {shown.status === 'loading' && <Skeleton variant={variant} forecastUrl={forecastUrl} />}
       {shown.status === 'unavailable' && <Unavailable />}
       {shown.status === 'ready' && <Ready data={shown.data} timeZone={timeZone} />}
     </>

@@ -34,9 +34,14 @@ const loadWeather = (): Promise<void> =>
     }
   })());
 
-/** Data the server already had when it rendered the page: shown at once, no request needed. */
+/**
+ * Data the server already had when it rendered the page: shown at once. It is as old as the server's
+ * reading, not the page load (a shared cache may serve the page for a while), so a reading past the
+ * fresh window is fetched again at once.
+ */
 export const seedWeather = (data: WeatherTide | null | undefined): void => {
-  if (data && $weather.get().status === 'loading') $weather.set({ status: 'ready', data, fetchedAt: Date.now() });
+  if (data && $weather.get().status === 'loading')
+    $weather.set({ status: 'ready', data, fetchedAt: Math.min(Date.parse(data.timestamp) || 0, Date.now()) });
 };
 
 let watchers = 0;

@@ -21,6 +21,8 @@ useSite((site) => ({ server } = site), { demo: true, ownSiteUrl: true });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const count = (page: Page) => page.getByRole('heading', { level: 2, name: /business(es)? found|Loading\.\.\./ });
+// On a phone the category select is folded behind "Filters" until opened.
+const openFilters = (page: Page) => page.getByRole('search').locator('summary', { hasText: 'Filters' }).click();
 const card = (page: Page, name: string) => page.locator('article').filter({ has: page.getByRole('heading', { name }) });
 
 async function openDirectory(page: Page, query = '') {
@@ -32,6 +34,7 @@ async function openDirectory(page: Page, query = '') {
 
 test('the directory filters by a group, every category in it, each card with its chosen label', async ({ page }) => {
   await openDirectory(page);
+  await openFilters(page);
   const select = page.getByLabel('Category');
   await expect(select.locator('option')).toHaveText(specCategoryOptions);
   await select.selectOption({ label: 'Healthcare' });
@@ -70,6 +73,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the GET form filters by group', async ({ page }) => {
     await page.goto(`${server.url}/business-directory`);
+    await openFilters(page);
     await page.getByLabel('Category').selectOption({ label: 'Healthcare' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/category=healthcare/);

@@ -147,6 +147,8 @@ test('directory at 390 px: Open now and Near me change the list and the URL', as
   const total = Number((await page.getByRole('heading', { name: /businesses found/ }).textContent())!.match(/\d+/)![0]);
 
   await page.getByLabel('Search businesses').focus(); // hydrate the search island (client:interaction)
+  // On a phone the filters are folded behind "Filters"; an address that sets one opens them (the reload below).
+  await page.getByRole('search').locator('summary', { hasText: 'Filters' }).click();
   await page.getByLabel('Open now').check();
   await expect(page).toHaveURL(/open=now/);
   await expect(page.getByRole('heading', { name: /businesses? found/ })).not.toHaveText(`${total} businesses found`);
@@ -220,6 +222,9 @@ test.describe('without JavaScript', () => {
   test('the directory is a list: Open now works as a GET form, no map or Near me controls show', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/business-directory`);
+    // Open the phone's folded filters first, so "hidden" below means "not shown without scripts".
+    await page.getByRole('search').locator('summary', { hasText: 'Filters' }).click();
+    await expect(page.getByLabel('Open now')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Map', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Near me' })).toBeHidden();
     await expect(page.getByText('Near me uses your location')).toBeHidden();

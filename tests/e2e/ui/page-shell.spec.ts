@@ -1,5 +1,6 @@
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
+import { screenshot } from '../../helpers/screenshot';
 
 test.describe('page shell', () => {
   test('header nav marks the current section and the footer carries the year and contact e-mail', async ({ page }) => {
@@ -31,20 +32,60 @@ test.describe('page shell', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  test('phone menu opens from an accessible button and closes when an item is chosen', async ({ page }) => {
+  test('phone menu is a disclosure: Escape closes it and focus returns to its summary, choosing an item closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('details[data-menu]');
+    const toggle = menu.locator('summary');
     const newsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true });
+    await expect(toggle).toHaveAccessibleName('Menu');
     await expect(newsLink).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveJSProperty('open', true);
     await expect(newsLink).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(newsLink).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    // An item that stays on this page (the current one), so the closing is the script's, not a new page's.
+    await page.evaluate(() =>
+      document.querySelector('#main-menu a[href="/"]')?.addEventListener('click', (e) => e.preventDefault()),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(newsLink).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the phone menu opens and closes by pointer and keyboard; wide screens show the nav without it', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const toggle = page.locator('details[data-menu] summary');
+      const newsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true });
+      await expect(newsLink).toBeHidden();
+      await toggle.click();
+      await expect(newsLink).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'List Your Business' }),
+      ).toBeVisible();
+      await screenshot(page, 'menu-no-js-open-390', { fullPage: false });
+      await toggle.click();
+      await expect(newsLink).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(newsLink).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(newsLink).toBeHidden();
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(toggle).toBeHidden();
+      await expect(newsLink).toBeVisible();
+    });
   });
 
   test('unknown paths show the spec 404 page with status 404 and no accessibility violations', async ({ page }) => {

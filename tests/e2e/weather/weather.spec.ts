@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../helpers/playwright';
 import { expectNoAxeViolations } from '../../helpers/axe';
+import { screenshot } from '../../helpers/screenshot';
 import { useSite } from '../../helpers/browser-site';
 import type { Site } from '../../helpers/site';
 import type { Scenario } from '../../fixtures/weather/server';
@@ -58,6 +59,46 @@ test.describe('weather widget with NWS and NOAA answering', () => {
     await page.keyboard.press('Escape');
     await expect(widget.getByText('Feels like')).toBeHidden();
     await expect(summary).toBeFocused();
+  });
+
+  test('without JavaScript the header shows the last reading on a page rendered per request, a link on a prerendered one', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    // A visitor's widget has asked before: the server holds a reading.
+    expect((await page.request.get(`${site().server.url}/api/weather-tide`)).status()).toBe(200);
+
+    await page.goto(`${site().server.url}/`);
+    const widget = headerWidget(page);
+    await expect(widget.locator('[data-weather-state="ready"]')).toBeVisible();
+    const summary = widget.locator('summary');
+    await expect(summary).toContainText('72°F');
+    await summary.click();
+    await expect(widget.getByText('Feels like')).toBeVisible();
+    await screenshot(page, 'weather-no-js-on-demand-1280', { fullPage: false });
+
+    // A prerendered page is one file for everyone: no reading in it, and no endless "Loading" either.
+    await page.goto(`${site().server.url}/blog`);
+    const link = headerWidget(page).getByRole('link', { name: 'Weather and tides' });
+    await expect(link).toBeVisible();
+    await expect(headerWidget(page).locator('[aria-busy="true"]')).toBeHidden();
+    await screenshot(page, 'weather-no-js-prerendered-1280', { fullPage: false });
+    await link.click();
+    await expect(page).toHaveURL(/\/visitors#conditions-heading$/);
+    await expect(page.getByText('Live readings need JavaScript.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'forecast at weather.gov' })).toHaveAttribute(
+      'href',
+      /^https:\/\/forecast\.weather\.gov\/MapClick\.php\?lat=/,
+    );
+    await context.close();
+  });
+
+  test('with JavaScript a prerendered page shows the reading and no fallback link', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${site().server.url}/blog`);
+    await expect(headerWidget(page).locator('[data-weather-state="ready"]')).toBeVisible();
+    await expect(headerWidget(page).getByRole('link', { name: 'Weather and tides' })).toHaveCount(0);
   });
 
   test('phone pages hide the widget and load no React until the screen is wide', async ({ page }) => {

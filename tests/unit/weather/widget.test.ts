@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import WeatherWidget from '#src/features/weather/WeatherWidget.tsx';
 import type { WeatherTide } from '#src/features/weather/weather.ts';
+import { $weather, seedWeather } from '#src/features/weather/weather.store.ts';
 import { recordedWeather } from '../../fixtures/weather/reading';
 
 /** What the island renders for a given answer (server-side render: the same markup hydration starts from). */
@@ -31,6 +32,30 @@ describe('weather widget', () => {
     expect(html).toContain('data-weather-state="loading"');
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('Loading weather and tides…');
+  });
+
+  it('offers a way on instead of the skeleton where scripts do not run', () => {
+    const header = renderToStaticMarkup(createElement(WeatherWidget, { variant: 'compact', timeZone: 'America/Chicago' }));
+    // The bars only where scripts run (they would never go away otherwise); the link only where they do not.
+    expect(header).toMatch(/<div aria-busy="true" class="needs-js /);
+    expect(header).toMatch(/<a href="\/visitors#conditions-heading" class="no-js-only[^"]*">Weather and tides<\/a>/);
+    const panel = renderToStaticMarkup(
+      createElement(WeatherWidget, { variant: 'panel', timeZone: 'America/Chicago', forecastUrl: 'https://forecast.example/' }),
+    );
+    expect(panel).toMatch(
+      /<p class="no-js-only">Live readings need JavaScript\. See the <a href="https:\/\/forecast\.example\/"/,
+    );
+  });
+
+  it('takes a reading the server rendered as old as the server says, so a stale one is fetched again', () => {
+    $weather.set({ status: 'loading' });
+    try {
+      seedWeather({ ...answer, timestamp: '2020-01-01T00:00:00.000Z' });
+      expect($weather.get()).toMatchObject({ status: 'ready', fetchedAt: Date.parse('2020-01-01T00:00:00.000Z') });
+    } finally {
+      // The store is shared by every render in this file.
+      $weather.set({ status: 'loading' });
+    }
   });
 
   it('shows every reading with its unit, an unknown trend as stable, missing values as a dash', () => {

@@ -15,6 +15,11 @@ import { toPublicPhoto } from '#src/features/photos/server/listing-photos.ts';
 export interface ListingProfile {
   photos: PublicPhoto[];
   cover: PublicPhoto | null;
+  /**
+   * What shows where the cover would be: the cover, else the first gallery photo. That one photo stays
+   * after a lapse hides the rest of the gallery, as every listing may show one picture.
+   */
+  hero: PublicPhoto | null;
   gallery: PublicPhoto[];
   videoUrl: string | null;
   social: Record<(typeof socialNetworks)[number], string | null>;
@@ -28,12 +33,14 @@ export function loadListingProfile(b: Business, { includeHidden = false } = {}):
   const premium = includeHidden || isActivePremium(b);
   const all = listBusinessPhotos({ businessId: b.id }).map(toPublicPhoto);
   const cover = all.find((p) => p.role === 'cover') ?? null;
+  const hero = cover ?? all.find((p) => p.role === 'gallery') ?? null;
   const gallery = premium ? all.filter((p) => p.role === 'gallery') : [];
   const social = emptySocial();
   if (premium) for (const n of socialNetworks) social[n] = (b.social as SocialLinks | null)?.[n] ?? null;
   return {
-    photos: cover ? [cover, ...gallery] : gallery,
+    photos: hero && !gallery.includes(hero) ? [hero, ...gallery] : gallery,
     cover,
+    hero,
     gallery,
     videoUrl: premium ? b.videoUrl : null,
     social,

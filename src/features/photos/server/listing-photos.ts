@@ -1,6 +1,6 @@
 /**
  * A listing's photos: one cover for every listing, a gallery for active premium (arranged by order and
- * cover). The owner manages their own listing's photos; an admin may remove any. Upload and delete run
+ * cover). Without a cover, the first gallery photo stands in for it. The owner manages their own listing's photos; an admin may remove any. Upload and delete run
  * through the photo service (src/features/photos/server/service.ts).
  */
 import { MAX_GALLERY_PHOTOS, photoUrl, type PhotoRole, type PublicPhoto } from '#src/features/photos/photos.ts';
@@ -41,6 +41,20 @@ export function toPublicPhoto(p: BusinessPhoto): PublicPhoto {
   };
 }
 
+/**
+ * `businesses.image_url` is the picture cards and shared links show: the cover, else the first gallery
+ * photo. An address that is none of this listing's photos (typed in through the API) is left as it is.
+ * `gone` are rows just deleted, whose URL may still be the one shown.
+ */
+function showFirstPhoto(business: Business, gone: BusinessPhoto[] = []): void {
+  const photos = listBusinessPhotos({ businessId: business.id });
+  const ours = new Set([...photos, ...gone].map((p) => toPublicPhoto(p).url));
+  if (business.imageUrl !== null && !ours.has(business.imageUrl)) return;
+  // Cover first, then the gallery in its order.
+  const url = photos[0] ? toPublicPhoto(photos[0]).url : null;
+  if (url !== business.imageUrl) setBusinessImageUrl({ id: business.id, imageUrl: url });
+}
+
 const listingPhotos: PhotoOwner<Business, BusinessPhoto, PublicPhoto, { role: PhotoRole }, PhotoActor> = {
   kind: 'business',
   find: findBusinessById,
@@ -65,12 +79,13 @@ const listingPhotos: PhotoOwner<Business, BusinessPhoto, PublicPhoto, { role: Ph
     });
     const shown = toPublicPhoto(row);
     if (role === 'cover') setBusinessImageUrl({ id: business.id, imageUrl: shown.url });
+    else showFirstPhoto(business);
     return { photo: shown, replaced, audit: { action: 'photo.uploaded', details: { photoId: row.id, role } } };
   },
   findPhoto: (business, photoId) => findBusinessPhoto({ businessId: business.id, photoId }),
   detach: (business, photo, actor) => {
     deletePhotoRows({ ids: [photo.id] });
-    if (photo.role === 'cover') setBusinessImageUrl({ id: business.id, imageUrl: null });
+    showFirstPhoto(business, [photo]);
     return {
       action: actor.role === 'admin' && business.ownerId !== actor.id ? 'photo.removed_by_admin' : 'photo.deleted',
       details: { photoId: photo.id, role: photo.role },
@@ -127,6 +142,8 @@ export function arrangePhotos(actor: PhotoActor, input: ArrangeInput): { ok: tru
       }
     }
     for (const [id, alt] of Object.entries(input.alts ?? {})) updatePhoto({ id: Number(id), changes: { alt } });
+    // A new order may put another photo first where the listing has no cover.
+    if (input.coverId === undefined) showFirstPhoto(business);
     insertAuditEntry({
       action: 'photo.arranged',
       actorUserId: actor.id,
