@@ -10,6 +10,7 @@ import { outboundPath } from '#src/features/insights/outbound.ts';
 import { telHref, websiteHref } from '#src/platform/format.ts';
 import { uploadedSources } from '#src/features/photos/photos.ts';
 import { formatDistance } from '#src/features/places/places.ts';
+import AttributeBadges from '#src/features/listings/AttributeBadges.tsx';
 
 interface Props {
   business: BusinessCardData;
@@ -43,6 +44,7 @@ export default function DirectoryCard({ business: b, headingLevel = 2 }: Props) 
           </p>
         )}
         {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
+        <AttributeBadges attributes={b.attributes} size="sm" />
         {b.distanceKm != null && <p className="text-sm font-semibold text-ocean-800">{formatDistance(b.distanceKm)}</p>}
         <p className="line-clamp-3 text-slate-700">{b.description}</p>
         <ul className="mt-auto text-sm">

@@ -16,6 +16,7 @@ const cardFields = [
   'imageUrl',
   'featured',
   'premium',
+  'attributes',
 ] as const;
 
 export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[number]> & {

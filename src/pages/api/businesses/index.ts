@@ -2,7 +2,8 @@
  * GET /api/businesses: approved businesses as a JSON array; X-Total-Count tells the full count.
  * Each carries `rating: {average, count}` (approved reviews) and `offer` (a current offer's title, or null); `?sort=rating` lists the highest rated first.
  * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
- * sorts nearest first and adds `distanceKm` to each item.
+ * sorts nearest first and adds `distanceKm` to each item. Each carries `attributes` (what the owner says the place
+ * offers); `?attr=waterfront` (comma-separated for several) keeps those that have every one named.
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
