@@ -76,8 +76,7 @@ const matchesByHand = (r: Row, f: DirectoryFilter) =>
 const spellingsByHand = (term: string) => [term, ...(singularOf(term) ? [singularOf(term)!] : [])];
 
 /** With words: 0 when the name has one, 1 when the category is one a word names or means, else 2. */
-const rankByHand = (r: Row, f: DirectoryFilter) => {
-  const terms = termsOf(f.words ?? [], [everydayWords, everydayAttributeWords]);
+const rankByHand = (r: Row, terms: readonly string[]) => {
   if (terms.some((t) => spellingsByHand(t).some((w) => r.name.toLowerCase().includes(w)))) return 0;
   const labels = [categoryLabel(r.category), categoryGroupLabel(r.category)].map((l) => l.toLowerCase());
   const named = (t: string) =>
@@ -86,11 +85,14 @@ const rankByHand = (r: Row, f: DirectoryFilter) => {
   return terms.some(named) ? 1 : 2;
 };
 
-const byHand = (db: Database.Database, f: DirectoryFilter) =>
-  rowsOf(db)
+const byHand = (db: Database.Database, f: DirectoryFilter) => {
+  const terms = termsOf(f.words ?? [], [everydayWords, everydayAttributeWords]);
+  return rowsOf(db)
     .filter((r) => matchesByHand(r, f))
-    .sort((a, b) => rankByHand(a, f) - rankByHand(b, f) || publicOrder(a, b))
-    .map((r) => r.id);
+    .map((r) => ({ r, rank: rankByHand(r, terms) }))
+    .sort((a, b) => a.rank - b.rank || publicOrder(a.r, b.r))
+    .map(({ r }) => r.id);
+};
 
 /** The spelling fix's word list from the database, against the approved names split by hand. */
 const nameWords = (db: Database.Database) =>
