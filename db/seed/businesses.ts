@@ -6,6 +6,7 @@
  * Beauty & Wellness, Technology, Home & Garden).
  */
 import type { WeeklyHours } from '#src/platform/server/db/schema.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
 import { allDay, daily, weekdaysOnly, weekendLate } from './hours';
 
 export type DemoOwner = 'owner' | 'owner2';
@@ -26,6 +27,8 @@ export interface DemoBusiness {
   /** null: an unclaimed listing (imported, waiting for its owner to claim it). */
   owner: DemoOwner | null;
   premium?: { type: 'monthly' | 'yearly'; cancelling?: boolean };
+  /** What the owner says the place offers; several listings set some, so "waterfront dining" and "dog friendly" find them. */
+  attributes?: ListingAttribute[];
 }
 
 const town = 'Port Aransas, TX 78373';
@@ -75,6 +78,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     featured: true,
     owner: 'owner',
     premium: { type: 'yearly' },
+    attributes: ['waterfront', 'pet-friendly'],
   },
   {
     name: 'Channel View Boat Slips',
@@ -85,6 +89,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     website: null,
     hours: daily('07:00', '19:00'),
     owner: null,
+    attributes: ['waterfront'],
   },
   {
     name: 'Paddle Mustang Kayak Rentals',
@@ -94,6 +99,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('225 S Alister St'),
     hours: daily('08:00', '18:00'),
     owner: 'owner2',
+    attributes: ['waterfront', 'pet-friendly', 'kid-friendly'],
   },
   {
     name: 'Lighthouse Lakes Eco Tours',
@@ -103,6 +109,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('140 W Cotter Ave'),
     hours: daily('09:00', '18:30'),
     owner: 'owner',
+    attributes: ['waterfront', 'kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Gulfside Parasail & Jet Ski',
@@ -135,6 +142,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     featured: true,
     owner: 'owner',
     premium: { type: 'yearly' },
+    attributes: ['waterfront', 'kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Shrimp Shack on Station',
@@ -145,6 +153,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     website: 'http://shrimpshack.example.com',
     hours: daily('11:00', '20:00', ['tuesday']),
     owner: null,
+    attributes: ['pet-friendly', 'kid-friendly'],
   },
   {
     name: 'Dune Street Cafe',
@@ -164,6 +173,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     website: 'https://barnaclebar.example.com',
     hours: daily('16:00', '02:00'),
     owner: 'owner',
+    attributes: ['pet-friendly'],
   },
   {
     name: 'Tarpon Street Taqueria',
@@ -174,6 +184,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     website: null,
     hours: daily('06:30', '15:00'),
     owner: null,
+    attributes: ['kid-friendly'],
   },
   {
     name: 'Island Slice Pizza Co.',
@@ -185,6 +196,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     website: 'www.islandslice.example.org',
     hours: weekendLate('11:00', '21:00', '23:00'),
     owner: 'owner2',
+    attributes: ['kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Harbor Light Coffee Roasters',
@@ -194,6 +206,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('124 W Cotter Ave'),
     hours: daily('06:00', '13:00'),
     owner: 'owner',
+    attributes: ['waterfront', 'pet-friendly'],
   },
   {
     name: 'Sandbar Smokehouse BBQ',
@@ -227,6 +240,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     hours: allDay,
     featured: true,
     owner: 'owner2',
+    attributes: ['waterfront', 'kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Pelican Point Cottages',
@@ -236,6 +250,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('608 W Avenue G'),
     hours: null,
     owner: null,
+    attributes: ['pet-friendly'],
   },
   {
     name: 'Mustang Island Beach Condos',
@@ -246,6 +261,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     hours: weekdaysOnly('09:00', '17:00', ['10:00', '16:00']),
     owner: 'owner',
     premium: { type: 'monthly' },
+    attributes: ['waterfront', 'kid-friendly'],
   },
   {
     name: 'Cotter Avenue Guest House',
@@ -265,6 +281,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('2401 Mustang Island Hwy'),
     hours: daily('08:00', '18:00'),
     owner: null,
+    attributes: ['waterfront', 'pet-friendly'],
   },
 
   // Museums and history
@@ -278,6 +295,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     hours: daily('10:00', '17:00', ['sunday', 'monday']),
     featured: true,
     owner: 'owner',
+    attributes: ['kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Coastal Bend Shell & Sea Life Museum',
@@ -464,6 +482,7 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     hours: weekendLate('10:00', '21:00', '23:00'),
     featured: true,
     owner: 'owner2',
+    attributes: ['kid-friendly', 'wheelchair-accessible'],
   },
   {
     name: 'Moonlight Music Hall',
@@ -493,5 +512,6 @@ export const demoBusinesses: readonly DemoBusiness[] = [
     address: at('420 W Avenue G'),
     hours: daily('12:00', '23:00'),
     owner: null,
+    attributes: ['kid-friendly', 'wheelchair-accessible'],
   },
 ];

@@ -5,7 +5,15 @@
 import { hashSync } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#src/platform/server/db/client.ts';
-import { businesses, contactMessages, events, newsletterSubscribers, offers, users } from '#src/platform/server/db/schema.ts';
+import {
+  businessAttributes,
+  businesses,
+  contactMessages,
+  events,
+  newsletterSubscribers,
+  offers,
+  users,
+} from '#src/platform/server/db/schema.ts';
 import { slugify } from '#src/platform/slug.ts';
 import { holdsNoData } from '#src/platform/server/db/open-sqlite.ts';
 import { rebuildOpenHours } from '#src/features/places/server/open-hours.queries.ts';
@@ -121,6 +129,10 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
         .get().id;
     });
     rebuildOpenHours(db.$client, businessIds);
+    const attributeRows = demoBusinesses.flatMap((b, i) =>
+      (b.attributes ?? []).map((attribute) => ({ businessId: businessIds[i]!, attribute })),
+    );
+    if (attributeRows.length > 0) tx.insert(businessAttributes).values(attributeRows).run();
 
     const businessIdsByName = new Map(
       tx

@@ -10,6 +10,8 @@ import { outboundPath } from '#src/features/insights/outbound.ts';
 import { telHref, websiteHref } from '#src/platform/format.ts';
 import { uploadedSources } from '#src/features/photos/photos.ts';
 import { formatDistance } from '#src/features/places/places.ts';
+import AttributeBadges from '#src/features/listings/AttributeBadges.tsx';
+import { closingText, parseClock } from '#src/features/listings/hours.ts';
 
 interface Props {
   business: BusinessCardData;
@@ -42,7 +44,9 @@ export default function DirectoryCard({ business: b, headingLevel = 2 }: Props) 
             {b.offer}
           </p>
         )}
+        {b.closesAt !== undefined && <ClosingLine closesAt={b.closesAt} />}
         {b.address && <p className="text-sm text-slate-700">{b.address}</p>}
+        <AttributeBadges attributes={b.attributes} size="sm" />
         {b.distanceKm != null && <p className="text-sm font-semibold text-ocean-800">{formatDistance(b.distanceKm)}</p>}
         <p className="line-clamp-3 text-slate-700">{b.description}</p>
         <ul className="mt-auto text-sm">
@@ -74,6 +78,19 @@ export default function DirectoryCard({ business: b, headingLevel = 2 }: Props) 
         </a>
       </div>
     </article>
+  );
+}
+
+/** In the open-now list: "Open now · Closes at 9:00 PM" (the listing page's wording). */
+function ClosingLine({ closesAt }: { closesAt: string | null }) {
+  const minutes = closesAt === null ? null : parseClock(closesAt);
+  if (minutes === undefined) return null;
+  return (
+    <p className="text-sm font-semibold text-emerald-800">
+      Open now<span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {closingText(minutes)}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ const cardFields = [
   'imageUrl',
   'featured',
   'premium',
+  'attributes',
 ] as const;
 
 export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[number]> & {
@@ -25,6 +26,8 @@ export type BusinessCardData = Pick<PublicBusinessJson, (typeof cardFields)[numb
   distanceKm?: number | null;
   /** The title of a current offer (premium), shown as a small line on the card. */
   offer?: string | null;
+  /** In open-now lists: the Central wall-clock time it closes ('21:00'); null: open around the clock. */
+  closesAt?: string | null;
 };
 
 export function toCardData(b: BusinessCardData): BusinessCardData {
@@ -34,5 +37,6 @@ export function toCardData(b: BusinessCardData): BusinessCardData {
   card.rating = b.rating ?? null;
   if (b.distanceKm !== undefined) card.distanceKm = b.distanceKm;
   if (b.offer) card.offer = b.offer;
+  if (b.closesAt !== undefined) card.closesAt = b.closesAt;
   return card;
 }

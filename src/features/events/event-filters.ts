@@ -7,6 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { eventCategories } from '#src/features/directory/categories.ts';
 import { wallParts } from '#src/platform/local-time.ts';
 import { addDays, dateKey, parseDateKey, type CalendarDate } from './recurrence.ts';
+import { thisWeekend } from './weekend.ts';
 
 export const EVENT_RANGES = { today: 'Today', weekend: 'This weekend', month: 'This month' } as const;
 export type EventRange = keyof typeof EVENT_RANGES;
@@ -113,17 +114,12 @@ function dayStart(now: Date, timeZone: string, days = 0): Date {
 }
 
 /**
- * [from, to) of a range. Today: the rest of today. This weekend: Saturday and Sunday (from now when it
- * is already the weekend). This month: from now to the first of next month.
+ * [from, to) of a range. Today: the rest of today. This weekend: Friday 5 pm to the end of Sunday, from now once it
+ * has begun (./weekend.ts, the site search's too). This month: from now to the first of next month.
  */
 export function eventRange(when: EventRange, now: Date, timeZone: string): { from: Date; to: Date } {
   if (when === 'today') return { from: now, to: dayStart(now, timeZone, 1) };
-  if (when === 'weekend') {
-    const weekday = wallParts(now, timeZone).weekday; // 0 Sunday … 6 Saturday
-    const toMonday = weekday === 0 ? 1 : 8 - weekday;
-    const saturday = dayStart(now, timeZone, weekday === 0 ? -1 : 6 - weekday);
-    return { from: saturday > now ? saturday : now, to: dayStart(now, timeZone, toMonday) };
-  }
+  if (when === 'weekend') return thisWeekend(now, timeZone);
   const w = wallParts(now, timeZone);
   return { from: now, to: new Date(new TZDate(w.year, w.month, 1, 0, 0, timeZone).getTime()) };
 }

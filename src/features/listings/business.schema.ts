@@ -10,6 +10,7 @@ import { registerSchema } from '#src/features/accounts/auth.schema.ts';
 import { hoursSchema } from './hours.schema.ts';
 import { latitudeField, longitudeField, pointIsComplete, pointMessages } from '#src/features/places/place.schema.ts';
 import { socialField, specialHoursField, videoUrlField } from './profile.schema.ts';
+import { inListOrder, isListingAttribute, listingAttributes } from './attributes.ts';
 import {
   alwaysRun,
   boolField,
@@ -74,6 +75,22 @@ const businessDetailFields = {
   website: optionalUrl(signupMessages.website),
 };
 
+const attributesMessage = `Attributes must be a list of: ${listingAttributes.join(', ')}`;
+
+/** What the place offers (./attributes.ts), the whole set: an unknown value refuses the edit, naming it. */
+const attributesField = z
+  .array(z.unknown(), { error: attributesMessage })
+  .max(listingAttributes.length * 2, attributesMessage)
+  .transform((values, ctx) => {
+    const unknown = values.find((v) => !isListingAttribute(v));
+    if (unknown === undefined) return inListOrder(values as string[]);
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown attribute ${String(JSON.stringify(unknown)).slice(0, 60)}. ${attributesMessage}`,
+    });
+    return z.NEVER;
+  });
+
 export const planField = z.enum(['premium', 'free'], { error: "Plan must be 'premium' or 'free'" });
 export const subscriptionTypeField = z.enum(['monthly', 'yearly'], {
   error: "Subscription must be 'monthly' or 'yearly'",
@@ -110,6 +127,8 @@ export const businessUpdateSchema = z
     // The owner's own map point: on a live listing it waits for review with the name.
     latitude: latitudeField,
     longitude: longitudeField,
+    // The owner's facts: they apply at once, like the hours.
+    attributes: attributesField,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' })

@@ -193,6 +193,13 @@ function isOpenAtClock(hours: WeeklyHours | null | undefined, day: DayKey, minut
 }
 
 /**
+ * When an open listing closes, in the site's one wording (the listing page and the open-now cards): 'Closes at 9:00 PM',
+ * 'Closes at 2:00 AM' past midnight; `null` is a listing open around the clock, 'Open 24 hours'.
+ */
+export const closingText = (closeMinutes: number | null): string =>
+  closeMinutes === null ? 'Open 24 hours' : `Closes at ${formatClock(closeMinutes)}`;
+
+/**
  * 'Open now' / 'Closed now' at instant `at` in `timeZone`; undefined when the business has no usable hours
  * (then the page shows no state rather than a wrong one).
  */
@@ -201,7 +208,7 @@ export function openState(hours: WeeklyHours | null | undefined, at: Date, timeZ
   const { day, minutes } = wallClock(at, timeZone);
   const span = isOpenAtClock(hours, day, minutes);
   if (span) {
-    const detail = span.open === span.close ? 'Open 24 hours' : `Closes at ${formatClock(span.close)}`;
+    const detail = closingText(span.open === span.close ? null : span.close);
     return { open: true, label: 'Open now', detail };
   }
   const idx = dayKeys.indexOf(day);

@@ -11,6 +11,7 @@ import { draftFromForm, draftToHours } from './hours-draft.ts';
 import { draftToProfile, profileErrors, profileFromForm, sentSpecialRows } from './profile-draft.ts';
 import { businessUpdateSchema } from './business.schema.ts';
 import { hoursDayErrors } from './hours.schema.ts';
+import { listingAttributes } from './attributes.ts';
 
 export type FormGetter = (name: string) => string | null;
 
@@ -21,6 +22,9 @@ const listingFields = ['name', 'category', 'description', 'phone', 'email', 'web
 
 const hasHours = (get: FormGetter) => get(`hours.${dayKeys[0]}.mode`) !== null;
 const hasProfile = (get: FormGetter) => get('special.rows') !== null;
+/** The attribute checkboxes are on the form: an unticked box sends nothing, so this field tells "none" from "not here". */
+export const ATTRIBUTES_SHOWN = 'attributes.shown';
+export const attributeFieldName = (attribute: string) => `attribute.${attribute}`;
 
 /** The edit the form's fields stand for (what the island PATCHes and the no-JavaScript post saves). */
 export function editFromForm(get: FormGetter): Record<string, unknown> {
@@ -33,6 +37,7 @@ export function editFromForm(get: FormGetter): Record<string, unknown> {
     edit.longitude = get('longitude') ?? '';
   }
   if (hasProfile(get)) Object.assign(edit, draftToProfile(profileFromForm(get)));
+  if (get(ATTRIBUTES_SHOWN) !== null) edit.attributes = listingAttributes.filter((a) => get(attributeFieldName(a)) !== null);
   return edit;
 }
 

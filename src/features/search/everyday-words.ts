@@ -4,10 +4,11 @@
  * text says "hotel". A search word (or phrase) listed here finds those categories' listings in addition to the
  * listings whose text has it. The map is plain data, term → slugs, so a map in another language can be added to it.
  *
- * Words about what a place offers rather than what it is (a view, waterfront, dog friendly) name no category: they are
- * `featureWords` below.
+ * Words about what a place offers rather than what it is (a view, waterfront, dog friendly) name no category: they
+ * mean the attributes owners set (src/features/listings/attributes.ts), `everydayAttributeWords` below.
  */
-import type { TermCategories } from './term-categories.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
+import type { TermCategories, TermMap } from './term-categories.ts';
 
 const LODGING = ['lodging'];
 const RESTAURANTS = ['restaurant'];
@@ -71,9 +72,43 @@ export const everydayWords: TermCategories = {
   massage: HEALTH,
 };
 
+const WATERFRONT: ListingAttribute[] = ['waterfront'];
+const PETS: ListingAttribute[] = ['pet-friendly'];
+const KIDS: ListingAttribute[] = ['kid-friendly'];
+const WHEELCHAIR: ListingAttribute[] = ['wheelchair-accessible'];
+
 /**
- * Words about what a place offers rather than what it is. Listings do not record such features yet (owners will set
- * them later); until then these words are searched as text, and let go when no listing's text has them.
+ * Words and phrases that mean an attribute: a listing whose owner ticked it matches, as does one whose text has the
+ * words. A plural finds its singular's entry ("views" → "view"), so only singulars are listed.
+ */
+export const everydayAttributeWords: TermMap<ListingAttribute> = {
+  waterfront: WATERFRONT,
+  'on the water': WATERFRONT,
+  view: WATERFRONT,
+  'water view': WATERFRONT,
+  oceanfront: WATERFRONT,
+  beachfront: WATERFRONT,
+  bayfront: WATERFRONT,
+  'dog friendly': PETS,
+  'dogs allowed': PETS,
+  'pet friendly': PETS,
+  'pets allowed': PETS,
+  dog: PETS,
+  pet: PETS,
+  'kid friendly': KIDS,
+  'kids friendly': KIDS,
+  'family friendly': KIDS,
+  family: KIDS,
+  kid: KIDS,
+  wheelchair: WHEELCHAIR,
+  accessible: WHEELCHAIR,
+  'wheelchair accessible': WHEELCHAIR,
+  'handicap accessible': WHEELCHAIR,
+};
+
+/**
+ * Words about what a place offers. Few owners have set attributes yet, so a search that such a word leaves empty
+ * lets it go ("dinner with a view" still finds restaurants when no restaurant is waterfront).
  */
 export const featureWords: ReadonlySet<string> = new Set([
   'view',
@@ -81,12 +116,14 @@ export const featureWords: ReadonlySet<string> = new Set([
   'waterfront',
   'oceanfront',
   'beachfront',
+  'bayfront',
   'sunset',
   'dog',
   'dogs',
   'pet',
   'pets',
   'friendly',
+  'allowed',
   'kid',
   'kids',
   'family',

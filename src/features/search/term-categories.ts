@@ -1,14 +1,16 @@
 /**
- * Search terms that name categories: a term (one word or a phrase, lower case) → the stored category slugs it means.
- * The everyday words are one such map (./everyday-words.ts); maps in other languages add to it.
+ * Search terms that mean something stored: a term (one word or a phrase, lower case) → the stored category slugs it
+ * means, or (`TermMap<ListingAttribute>`) the listing attributes. The everyday words are such maps
+ * (./everyday-words.ts); maps in other languages add to them.
  */
-export type TermCategories = Readonly<Record<string, readonly string[]>>;
+export type TermMap<T extends string = string> = Readonly<Record<string, readonly T[]>>;
+export type TermCategories = TermMap;
 
 /** Words that carry no meaning for search when other words are there ("dinner with a view"). */
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'with', 'for', 'to', 'of', 'in', 'on', 'at', 'near', 'me', 'some']);
 
 /** A query's terms: its words, with the phrases a map names kept together and the stop words left out. */
-export function termsOf(words: readonly string[], maps: readonly TermCategories[]): string[] {
+export function termsOf(words: readonly string[], maps: readonly TermMap[]): string[] {
   const phrases = maps.flatMap((m) => Object.keys(m).filter((t) => t.includes(' ')));
   const terms: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -24,8 +26,8 @@ export function termsOf(words: readonly string[], maps: readonly TermCategories[
   return meaningful.length > 0 ? meaningful : terms;
 }
 
-/** The category slugs `term` (or its singular) means in any of the maps. */
-export function categoriesMeant(term: string, maps: readonly TermCategories[], singular?: string): string[] {
+/** What `term` (or its singular) means in any of the maps: category slugs, or attributes. */
+export function meantBy<T extends string>(term: string, maps: readonly TermMap<T>[], singular?: string): T[] {
   const slugs = maps.flatMap((m) => [
     ...(Object.hasOwn(m, term) ? m[term]! : []),
     ...(singular && Object.hasOwn(m, singular) ? m[singular]! : []),

@@ -25,6 +25,7 @@ const groupTotal = (html: string) => Number(/\((\d+)\)<\/span>/.exec(html)?.[1])
 interface ApiBusiness {
   name: string;
   category: string;
+  attributes: string[];
 }
 interface ApiEvent {
   title: string;
@@ -58,6 +59,88 @@ describe('everyday queries find what visitors mean', () => {
     expect(restaurants.some((r) => found.includes(escape(r.name)))).toBe(true);
     const directory = await page('/business-directory?q=dinner+with+a+view');
     expect(directory).not.toContain('No Businesses Found');
+  });
+});
+
+describe('words about what a place offers find the listings whose owners set it', () => {
+  const names = (list: ApiBusiness[]) => list.map((b) => b.name);
+
+  it.each([
+    ['dog friendly', 'pet-friendly'],
+    ['pet friendly', 'pet-friendly'],
+    ['dogs allowed', 'pet-friendly'],
+    ['dogs', 'pet-friendly'],
+    ['waterfront', 'waterfront'],
+    ['on the water', 'waterfront'],
+    ['view', 'waterfront'],
+    ['kid friendly', 'kid-friendly'],
+    ['family', 'kid-friendly'],
+    ['wheelchair', 'wheelchair-accessible'],
+    ['accessible', 'wheelchair-accessible'],
+  ])('“%s” finds every %s listing', async (q, attribute) => {
+    const expected = names(await businesses(`attr=${attribute}&limit=100`));
+    expect(expected.length, attribute).toBeGreaterThan(1);
+    const found = names(await businesses(`q=${encodeURIComponent(q)}&limit=100`));
+    for (const name of expected) expect(found, `${q}: ${name}`).toContain(name);
+    // The page shows them too (the first one at least: /search shows a dozen).
+    expect(group(await search(q), 'businesses'), q).toContain(escape(expected[0]!));
+  });
+
+  it('“waterfront dining” finds the waterfront restaurants, and not the others', async () => {
+    const waterfront = names(await businesses('category=restaurant&attr=waterfront&limit=100'));
+    expect(waterfront.length).toBeGreaterThan(1);
+    const found = names(await businesses('q=waterfront+dining&limit=100'));
+    for (const name of waterfront) expect(found, name).toContain(name);
+    expect(found).not.toContain('Barnacle Bar & Grill');
+    const html = group(await search('waterfront dining'), 'businesses');
+    for (const name of waterfront) expect(html, name).toContain(escape(name));
+    const directory = await page('/business-directory?q=waterfront+dining');
+    for (const name of waterfront) expect(directory, name).toContain(escape(name));
+  });
+
+  it('“dinner with a view” finds the waterfront restaurants first', async () => {
+    const waterfront = names(await businesses('category=restaurant&attr=waterfront&limit=100'));
+    const found = names(await businesses('q=dinner+with+a+view&limit=100'));
+    expect(found).toEqual(expect.arrayContaining(waterfront));
+    expect(found).toContain('The Salty Pelican Seafood House');
+  });
+
+  it('“dog friendly” on /search and in the directory shows a pet-friendly listing and its badge', async () => {
+    const html = group(await search('dog friendly'), 'businesses');
+    expect(html).toContain('Barnacle Bar &amp; Grill');
+    expect(html).toContain('Pet friendly');
+    expect(await page('/business-directory?q=dog+friendly')).toContain('Barnacle Bar &amp; Grill');
+  });
+});
+
+describe('a listing whose name has the word comes first', () => {
+  it('“bars”: Barnacle Bar & Grill before the restaurants that are only in a bar category', async () => {
+    const found = (await businesses('q=bars&limit=100')).map((b) => b.name);
+    const barnacle = found.indexOf('Barnacle Bar & Grill');
+    expect(barnacle).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf('The Salty Pelican Seafood House')).toBeGreaterThan(barnacle);
+    // Every name with "bar" first, then the rest.
+    const named = found.map((n) => /bar/i.test(n));
+    expect(named.indexOf(false)).toBeGreaterThan(0);
+    expect(named.slice(named.indexOf(false))).not.toContain(true);
+    // /search and the directory page show the same order (their cards' headings).
+    const headings = (html: string) => [...html.matchAll(/<h[23] class="text-xl[^>]*>([^<]*)</g)].map((m) => m[1]);
+    for (const html of [group(await search('bars'), 'businesses'), await page('/business-directory?q=bars')]) {
+      const shown = headings(html);
+      expect(shown.indexOf(escape('Barnacle Bar & Grill'))).toBe(0);
+      expect(shown.indexOf('The Salty Pelican Seafood House')).toBeGreaterThan(0);
+    }
+  });
+
+  it('then the category’s listings, then those whose description has the word', async () => {
+    // No demo name has "restaurant": the Restaurant listings come first, then the others whose description has it
+    // (a guest house "walk to the restaurants").
+    const found = await businesses('q=restaurant&limit=100');
+    expect(found.some((b) => /restaurant/i.test(b.name))).toBe(false);
+    const categories = found.map((b) => b.category);
+    const firstOther = categories.findIndex((c) => c !== 'Restaurant');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(categories.slice(firstOther)).not.toContain('Restaurant');
   });
 });
 

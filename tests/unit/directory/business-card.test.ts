@@ -14,6 +14,7 @@ const listing = {
   imageUrl: null,
   featured: true,
   premium: true,
+  attributes: ['waterfront'],
   // What the API carries beyond a card: left out.
   hours: { monday: { open: '06:00', close: '18:00', closed: false } },
   plan: 'premium',

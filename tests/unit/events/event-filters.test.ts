@@ -35,17 +35,17 @@ describe('event filters', () => {
     expect(eventRange('today', now, zone)).toEqual({ from: now, to: new Date('2026-07-16T05:00:00Z') });
   });
 
-  it('this weekend is Saturday and Sunday in Central time, from now once it has begun', () => {
+  it('this weekend is Friday 5 pm to the end of Sunday in Central time, from now once it has begun', () => {
     const wednesday = new Date('2026-07-15T20:00:00Z');
     expect(eventRange('weekend', wednesday, zone)).toEqual({
-      from: new Date('2026-07-18T05:00:00Z'),
+      from: new Date('2026-07-17T22:00:00Z'),
       to: new Date('2026-07-20T05:00:00Z'),
     });
     const sunday = new Date('2026-07-19T15:00:00Z');
     expect(eventRange('weekend', sunday, zone)).toEqual({ from: sunday, to: new Date('2026-07-20T05:00:00Z') });
-    // Friday 11 pm CDT is already Saturday in UTC: still the coming weekend, not the next one.
+    // Friday 11 pm CDT is already Saturday in UTC: still this weekend (from now), not the next one.
     const fridayNight = new Date('2026-07-18T04:00:00Z');
-    expect(eventRange('weekend', fridayNight, zone).from).toEqual(new Date('2026-07-18T05:00:00Z'));
+    expect(eventRange('weekend', fridayNight, zone)).toEqual({ from: fridayNight, to: new Date('2026-07-20T05:00:00Z') });
   });
 
   it('this month ends at the first of next month, Central time, across the DST change', () => {

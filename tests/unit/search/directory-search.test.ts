@@ -1,7 +1,8 @@
 /**
  * The directory search in SQL (src/features/search/server/search.queries.ts, its word rules in directory-search.ts) against the rule written out in JavaScript:
  * after any sequence of writes, a search finds exactly the approved listings with every word in their name,
- * description or category (slug, label, group label), in the public order, and the spelling fix's word list holds
+ * description or category (slug, label, group label), those whose name has a word first, then those whose category a
+ * word names or means, then the rest, each in the public order, and the spelling fix's word list holds
  * exactly the approved names' words. Real SQLite files, migrated as the server migrates them.
  */
 import fc from 'fast-check';
@@ -12,9 +13,9 @@ import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
 import { openDb } from '#src/platform/server/db/client.ts';
-import { everydayWords } from '#src/features/search/everyday-words.ts';
+import { everydayAttributeWords, everydayWords } from '#src/features/search/everyday-words.ts';
 import { singularOf } from '#src/features/search/singular.ts';
-import { categoriesMeant, termsOf } from '#src/features/search/term-categories.ts';
+import { meantBy, termsOf } from '#src/features/search/term-categories.ts';
 import {
   allDirectoryMatches,
   searchDirectory,
@@ -58,9 +59,7 @@ const has = (r: Row, word: string) => fieldsOf(r).some((f) => f.toLowerCase().in
 const hasTerm = (r: Row, term: string) => {
   const singular = singularOf(term);
   return (
-    has(r, term) ||
-    (singular !== undefined && has(r, singular)) ||
-    categoriesMeant(term, [everydayWords], singular).includes(r.category)
+    has(r, term) || (singular !== undefined && has(r, singular)) || meantBy(term, [everydayWords], singular).includes(r.category)
   );
 };
 
@@ -70,14 +69,30 @@ const matchesByHand = (r: Row, f: DirectoryFilter) =>
   (f.categories === undefined || f.categories.includes(r.category)) &&
   (f.featured === undefined || (r.featured === 1 || premium(r)) === f.featured) &&
   (!f.unclaimed || r.owner_id === null) &&
-  termsOf(f.words ?? [], [everydayWords]).every((t) => hasTerm(r, t)) &&
+  termsOf(f.words ?? [], [everydayWords, everydayAttributeWords]).every((t) => hasTerm(r, t)) &&
   (!f.anyOf?.length || f.anyOf.some((w) => has(r, w.toLowerCase())));
 
-const byHand = (db: Database.Database, f: DirectoryFilter) =>
-  rowsOf(db)
+/** The spellings a term is looked for by: as typed, and its singular. */
+const spellingsByHand = (term: string) => [term, ...(singularOf(term) ? [singularOf(term)!] : [])];
+
+/** With words: 0 when the name has one, 1 when the category is one a word names or means, else 2. */
+const rankByHand = (r: Row, terms: readonly string[]) => {
+  if (terms.some((t) => spellingsByHand(t).some((w) => r.name.toLowerCase().includes(w)))) return 0;
+  const labels = [categoryLabel(r.category), categoryGroupLabel(r.category)].map((l) => l.toLowerCase());
+  const named = (t: string) =>
+    spellingsByHand(t).some((w) => labels.some((l) => l.includes(w))) ||
+    meantBy(t, [everydayWords], singularOf(t)).includes(r.category);
+  return terms.some(named) ? 1 : 2;
+};
+
+const byHand = (db: Database.Database, f: DirectoryFilter) => {
+  const terms = termsOf(f.words ?? [], [everydayWords, everydayAttributeWords]);
+  return rowsOf(db)
     .filter((r) => matchesByHand(r, f))
-    .sort(publicOrder)
-    .map((r) => r.id);
+    .map((r) => ({ r, rank: rankByHand(r, terms) }))
+    .sort((a, b) => a.rank - b.rank || publicOrder(a.r, b.r))
+    .map(({ r }) => r.id);
+};
 
 /** The spelling fix's word list from the database, against the approved names split by hand. */
 const nameWords = (db: Database.Database) =>

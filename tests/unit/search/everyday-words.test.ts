@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '#src/features/directory/categories.ts';
 import { everydayWords } from '#src/features/search/everyday-words.ts';
 import { singularOf } from '#src/features/search/singular.ts';
-import { categoriesMeant, termsOf } from '#src/features/search/term-categories.ts';
+import { meantBy, termsOf } from '#src/features/search/term-categories.ts';
 
 describe('plurals', () => {
   it.each([
@@ -29,11 +29,11 @@ describe('everyday words', () => {
   });
 
   it('map words, plurals and phrases to their categories', () => {
-    expect(categoriesMeant('hotel', [everydayWords])).toEqual(['lodging']);
-    expect(categoriesMeant('hotels', [everydayWords], singularOf('hotels'))).toEqual(['lodging']);
-    expect(categoriesMeant('bars', [everydayWords], singularOf('bars'))).toContain('restaurant');
-    expect(categoriesMeant('place to stay', [everydayWords])).toEqual(['lodging']);
-    expect(categoriesMeant('constructor', [everydayWords])).toEqual([]);
+    expect(meantBy('hotel', [everydayWords])).toEqual(['lodging']);
+    expect(meantBy('hotels', [everydayWords], singularOf('hotels'))).toEqual(['lodging']);
+    expect(meantBy('bars', [everydayWords], singularOf('bars'))).toContain('restaurant');
+    expect(meantBy('place to stay', [everydayWords])).toEqual(['lodging']);
+    expect(meantBy('constructor', [everydayWords])).toEqual([]);
   });
 
   it('keep phrases whole and leave small words out when there are others', () => {

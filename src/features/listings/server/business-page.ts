@@ -16,6 +16,8 @@ import { loadBusinessReviews, type BusinessReviews } from '#src/features/reviews
 import { businessJsonLd } from '#src/platform/server/structured-data/index.ts';
 import { enquiryOffer } from '#src/features/enquiries/server/threads.ts';
 import { listingOffers, type ListingOffers } from '#src/features/offers/server/current.ts';
+import { listingAttributesOf } from './attributes.queries.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
 
 export type BusinessPageData =
   | { found: false }
@@ -27,6 +29,8 @@ export type BusinessPageData =
       /** Set when the page shows a pending edit (?revision=ID) instead of the live version. */
       revision: { id: number; fields: string[] } | null;
       premium: boolean;
+      /** What the owner says the place offers (badges under the name). */
+      attributes: ListingAttribute[];
       profile: ListingProfile;
       /** Premium: the enhanced description as safe HTML; otherwise plain paragraphs, at most the free length. */
       description: { html: string } | { paragraphs: string[] };
@@ -63,6 +67,7 @@ export function loadBusinessPage(
     preview: !business.approved || revision !== null,
     revision: revision && { id: revision.id, fields: Object.keys(revision.changes).filter((f) => f !== 'slug') },
     premium,
+    attributes: listingAttributesOf(business.id),
     profile,
     description: premium ? { html: renderRichDescription(business.description) } : { paragraphs: plain },
     metaDescription: plainSummary(plain, 150),

@@ -18,6 +18,8 @@ import {
 import { getRatingSummaries } from '#src/features/reviews/server/reviews.queries.ts';
 import { isActivePremium } from '#src/features/payments/billing-rules.ts';
 import { showsFeaturedBadge } from './featured-badge.queries.ts';
+import { listingAttributesOf } from './attributes.queries.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
 import { orderByDistance } from '#src/features/places/server/places.queries.ts';
 import { getApprovedRow } from '#src/features/revisions/server/approved-row.queries.ts';
 import { site } from '#src/config/site.ts';
@@ -40,6 +42,8 @@ export interface BusinessListFilter {
   openAt?: Date;
   /** Nearest first from this point, with distances (`?near=LAT,LON`); overrides `sort`. */
   near?: GeoPoint;
+  /** Only listings with every one of these attributes (`?attr=waterfront`). */
+  attributes?: readonly ListingAttribute[];
   limit?: number;
   offset?: number;
 }
@@ -60,6 +64,8 @@ export interface PublicBusiness {
   website: string | null;
   imageUrl: string | null;
   hours: Business['hours'];
+  /** What the owner says the place offers (src/features/listings/attributes.ts), in that list's order. */
+  attributes: ListingAttribute[];
   /** The Featured badge shows (admin-featured or active premium): `?featured=true` keeps these. */
   featured: boolean;
   approved: boolean;
@@ -94,6 +100,7 @@ export function toPublicBusiness(b: Business): PublicBusiness {
     website: b.website,
     imageUrl: b.imageUrl,
     hours: b.hours,
+    attributes: listingAttributesOf(b.id),
     featured: showsFeaturedBadge(b),
     approved: b.approved,
     status: moderationStatus(b),
@@ -118,6 +125,7 @@ function directoryFilter(filter: BusinessListFilter): DirectoryFilter {
     words: searchWords(filter.q),
     anyOf: filter.anyOf,
     openAt: filter.openAt,
+    attributes: filter.attributes,
   };
 }
 

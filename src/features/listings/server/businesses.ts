@@ -9,6 +9,7 @@ import { notifyListingWaiting } from '#src/features/admin/server/notify.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
 import { findBusinessById, insertBusiness, updateOwnedBusiness } from './owner-businesses.queries.ts';
+import { setListingAttributes } from './attributes.queries.ts';
 import { findPendingRevision, savePendingRevision } from '#src/features/revisions/server/revisions.queries.ts';
 import type { Business, BusinessRevision, RevisionChanges } from '#src/platform/server/db/schema.ts';
 import { queueMail } from '#src/platform/server/mail/index.ts';
@@ -72,7 +73,7 @@ export type UpdateResult =
 /**
  * Name, category and description: their changes on a LIVE listing wait for review; they decide how it appears
  * in search, filters and the directory, and where a takeover or spam would do harm. Contact details,
- * website, hours (and the premium profile) apply at once: they are the owner's own facts, change
+ * website, hours, attributes (and the premium profile) apply at once: they are the owner's own facts, change
  * often (a new phone number must not wait a day), and are audited.
  *
  * Edits a listing the actor owns. Someone else's listing answers 403 (it exists, and the public can
@@ -123,13 +124,18 @@ export function applyListingEdit(
   const backToReview = !live && current.rejectedAt !== null;
   if (backToReview) Object.assign(changes, { rejectedAt: null, rejectionReason: null });
   const business = updateOwnedBusiness({ id, ownerId: current.ownerId, changes })!;
+  // Attributes are the owner's facts, as the hours are: they apply at once.
+  if (input.attributes !== undefined) setListingAttributes(id, input.attributes);
   insertAuditEntry({
     action: 'business.updated',
     actorUserId: actor.id,
     targetType: 'business',
     targetId: id,
     ip,
-    details: { fields: Object.keys(changes), revisionFields: live ? Object.keys(reviewed) : [] },
+    details: {
+      fields: [...Object.keys(changes), ...(input.attributes !== undefined ? ['attributes'] : [])],
+      revisionFields: live ? Object.keys(reviewed) : [],
+    },
   });
   if (live && Object.keys(reviewed).length > 0) notifyRevision(business, actor);
   if (backToReview) notifyListingWaiting({ name: business.name, ownerEmail: actor.email, resubmitted: true });

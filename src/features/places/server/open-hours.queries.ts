@@ -163,3 +163,92 @@ export function openNowSql(client: Database.Database, at: Date, timeZone: string
   }
   return 'b.id in (select business_id from temp.open_now)';
 }
+
+const WEEK = 7 * DAY;
+
+interface IntervalRow {
+  id: number;
+  day: number;
+  start: number;
+  end: number;
+}
+
+interface SpecialRow {
+  id: number;
+  date: string;
+  start: number | null;
+  end: number | null;
+}
+
+const closingStatements = (client: Database.Database) =>
+  preparedOnce(client, 'open hours closing', (c) => ({
+    weekly: c.prepare<[string], IntervalRow>(
+      `select business_id as id, day, start_minute as start, end_minute as "end" from business_open_intervals
+       where business_id in (select value from json_each(?))`,
+    ),
+    special: c.prepare<[string, string, string], SpecialRow>(
+      `select s.business_id as id, s.date, s.start_minute as start, s.end_minute as "end"
+       from business_special_days s join businesses p on p.id = s.business_id
+       where s.business_id in (select value from json_each(?)) and s.date in (?, ?) and ${ACTIVE_PREMIUM_SQL}`,
+    ),
+  }));
+
+const hhmmOf = (minutes: number) => {
+  const m = ((minutes % DAY) + DAY) % DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * When each of `ids` that is open at `at` closes, on the wall clock of `timeZone` ('21:00', '02:00' past midnight),
+ * from the rows the open-now filter reads, by its rules: yesterday's special hours running past midnight, else today's,
+ * else the weekly rows of the days no special hours set aside, followed across midnight while the next row starts where
+ * one ends. Null: open around the clock. A listing that is not open at `at` is not in the map. Call it after the
+ * open-now filter (which rebuilds queued hours first).
+ */
+export function closingTimes(
+  client: Database.Database,
+  ids: readonly number[],
+  at: Date,
+  timeZone: string,
+): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  if (ids.length === 0) return out;
+  const m = openMoment(at, timeZone);
+  const s = closingStatements(client);
+  const list = JSON.stringify(ids);
+  const special = new Map<string, SpecialRow>();
+  for (const row of s.special.all(list, m.date, m.yesterdayDate)) special.set(`${row.id} ${row.date}`, row);
+  const weekly = new Map<number, IntervalRow[]>();
+  for (const row of s.weekly.all(list)) weekly.set(row.id, [...(weekly.get(row.id) ?? []), row]);
+  for (const id of ids) {
+    const yesterday = special.get(`${id} ${m.yesterdayDate}`);
+    const today = special.get(`${id} ${m.date}`);
+    const later = m.minute + DAY;
+    if (yesterday?.start != null && yesterday.end != null && yesterday.start <= later && yesterday.end > later) {
+      out.set(id, hhmmOf(yesterday.end));
+      continue;
+    }
+    if (today?.start != null && today.end != null && today.start <= m.minute && today.end > m.minute) {
+      out.set(id, hhmmOf(today.end));
+      continue;
+    }
+    // The weekly lines special hours set aside: today's, and yesterday's (its run past midnight).
+    const asideDays = new Set([...(today ? [m.day] : []), ...(yesterday ? [(m.day + 6) % 7] : [])]);
+    const rows = (weekly.get(id) ?? []).filter((r) => !asideDays.has(r.day));
+    const now = m.day * DAY + m.minute;
+    const first = rows.find((r) => r.start <= now && r.end > now);
+    if (!first) continue;
+    let last: IntervalRow = first;
+    // Rows are cut at midnight: the open time goes on into a row that starts where this one ends (a week at most).
+    let covered = first.end - now;
+    while (covered < WEEK) {
+      const end: number = last.end % WEEK;
+      const next: IntervalRow | undefined = rows.find((r) => r.start === end);
+      if (!next) break;
+      covered += next.end - next.start;
+      last = next;
+    }
+    out.set(id, covered >= WEEK ? null : hhmmOf(last.end));
+  }
+  return out;
+}

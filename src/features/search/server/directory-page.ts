@@ -8,6 +8,7 @@ import { findApprovedBusinesses, toPublicBusiness } from '#src/features/listings
 import { errorText, logger } from '#src/platform/server/log.ts';
 import { withRatings } from '#src/features/reviews/server/card-ratings.ts';
 import { secondsUntilOffersChange, withOffers } from '#src/features/offers/server/current.ts';
+import { withClosingTimes } from '#src/features/places/server/closing-times.ts';
 
 export interface DirectoryPageData {
   status: 'ready' | 'error';
@@ -37,7 +38,9 @@ export function loadDirectoryPage(query: DirectoryQuery, now = new Date()): Dire
       result = findApprovedBusinesses({ ...filter, offset: (page - 1) * DIRECTORY_PAGE_SIZE });
     }
     const distances = result.distances;
-    const items = withOffers(withRatings(result.items.map(toPublicBusiness)), now)
+    const listed = withOffers(withRatings(result.items.map(toPublicBusiness)), now);
+    // Open now: each card says when it closes.
+    const items = (filter.openAt ? withClosingTimes(listed, filter.openAt) : listed)
       .map((b) => (distances ? { ...b, distanceKm: distances.get(b.id) ?? null } : b))
       .map(toCardData);
     return { status: 'ready', items, total: result.total, page, untilSeconds: secondsUntilOffersChange(now) };

@@ -9,17 +9,19 @@
  * not in the index: a word that occurs in them selects the categories they name.
  *
  * Visitors' words are read as they mean them: a plural also matches its singular ("bars" finds "Barnacle Bar"), an
- * everyday word or phrase also finds the categories it means ("hotel" finds every lodging listing, see
- * src/features/search/everyday-words.ts), and small words such as "with" and "a" are left out when there are others.
+ * everyday word or phrase also finds the categories and attributes it means ("hotel" finds every lodging listing,
+ * "dog friendly" every pet-friendly one, see src/features/search/everyday-words.ts), and small words such as "with"
+ * and "a" are left out when there are others. With words, a listing whose name has one comes first (rankOf).
  * This file sorts the words by those rules; the SQL is in ./search.queries.ts.
  */
 import type Database from 'better-sqlite3';
 import { categories } from '#src/features/directory/categories.ts';
 import { rebuildStaleOpenHours } from '#src/features/places/server/open-hours.queries.ts';
-import { everydayWords, featureWords } from '#src/features/search/everyday-words.ts';
+import { everydayAttributeWords, everydayWords, featureWords } from '#src/features/search/everyday-words.ts';
 import { singularOf } from '#src/features/search/singular.ts';
-import { categoriesMeant, termsOf, type TermCategories } from '#src/features/search/term-categories.ts';
-import { directoryCount, directoryIds, type DirectoryQuery, type WordTest } from './search.queries.ts';
+import { meantBy, termsOf, type TermCategories, type TermMap } from '#src/features/search/term-categories.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
+import { directoryCount, directoryIds, type DirectoryQuery, type WordRank, type WordTest } from './search.queries.ts';
 
 export interface DirectoryFilter {
   /** Stored category slugs, any of which matches (a directory group is several). */
@@ -29,6 +31,8 @@ export interface DirectoryFilter {
   unclaimed?: boolean;
   /** Only listings open at this instant (`?open=now`). */
   openAt?: Date;
+  /** Only listings whose owner set every one of these (`?attr=waterfront`). */
+  attributes?: readonly ListingAttribute[];
   /** Every word must occur (case-insensitive substring) in name, description or category. */
   words?: readonly string[];
   /** At least one of these must occur (topic filters such as fishing). */
@@ -72,10 +76,14 @@ const anyWord = (words: readonly string[]): WordTest => ({
   indexed: words.filter(indexable),
   spellings: words.filter((w) => !indexable(w)).flatMap(caseSpellings),
   categories: [...new Set(words.flatMap(categoriesNamed))],
+  attributes: [],
 });
 
-/** The term maps search reads words with (other languages' maps join this list). */
+/** The term maps search reads words with (other languages' maps join these lists). */
 const TERM_MAPS: readonly TermCategories[] = [everydayWords];
+const ATTRIBUTE_MAPS: readonly TermMap<ListingAttribute>[] = [everydayAttributeWords];
+/** Every map, for the phrases they name. */
+const ALL_MAPS: readonly TermMap[] = [...TERM_MAPS, ...ATTRIBUTE_MAPS];
 
 /**
  * What to look for to find a term or its singular: the singular alone when the plural contains it ("bars" → "bar",
@@ -87,25 +95,51 @@ const spellingsOf = (term: string): string[] => {
   return term.includes(singular) ? [singular] : [term, singular];
 };
 
-/** One listing has the term (or its singular) in its text, or is in a category the term names or means. */
+/**
+ * One listing has the term (or its singular) in its text, is in a category the term names or means, or has an
+ * attribute the term means ("dog friendly": pet-friendly).
+ */
 function termTest(term: string): WordTest {
   const test = anyWord(spellingsOf(term));
-  const meant = categoriesMeant(term, TERM_MAPS, singularOf(term));
-  return { ...test, categories: [...new Set([...test.categories, ...meant])] };
+  const singular = singularOf(term);
+  const meant = meantBy(term, TERM_MAPS, singular);
+  return {
+    ...test,
+    categories: [...new Set([...test.categories, ...meant])],
+    attributes: meantBy(term, ATTRIBUTE_MAPS, singular),
+  };
+}
+
+/**
+ * How matches of `terms` are ordered: a listing whose name has a term first ("bars": Barnacle Bar & Grill), then one in
+ * a category or with an attribute a term means (a restaurant, a pet-friendly place), then the rest (the words are in
+ * its description); the public order within each.
+ */
+function rankOf(terms: readonly string[]): WordRank {
+  const spellings = terms.flatMap(spellingsOf);
+  const tests = terms.map(termTest);
+  return {
+    nameIndexed: spellings.filter(indexable),
+    nameSpellings: spellings.filter((w) => !indexable(w)).flatMap(caseSpellings),
+    categories: [...new Set(tests.flatMap((t) => t.categories))],
+    attributes: [...new Set(tests.flatMap((t) => t.attributes))],
+  };
 }
 
 function queryOf(filter: DirectoryFilter): DirectoryQuery {
-  const { categories, featured, unclaimed, openAt } = filter;
-  const terms = termsOf(filter.words ?? [], TERM_MAPS);
+  const { categories, featured, unclaimed, openAt, attributes } = filter;
+  const terms = termsOf(filter.words ?? [], ALL_MAPS);
   // No field holds a NUL: such a word matches nothing (and FTS5 would refuse it).
   const inNoField = (w: string) => w.includes('\u0000');
   if (terms.some(inNoField)) return { indexed: [], tests: [], none: true };
-  // Terms with one spelling and no category are one MATCH together; the others each need their own test.
-  const alone = terms.filter((t) => termTest(t).categories.length === 0 && spellingsOf(t).length === 1);
+  // Terms with one spelling and no category or attribute are one MATCH together; the others each need their own test.
+  const plain = (t: string) => termTest(t).categories.length === 0 && termTest(t).attributes.length === 0;
+  const alone = terms.filter((t) => plain(t) && spellingsOf(t).length === 1);
   const indexed = alone.map((t) => spellingsOf(t)[0]!).filter(indexable);
   const tests = terms.filter((t) => !alone.includes(t) || !indexable(spellingsOf(t)[0]!)).map(termTest);
   if (filter.anyOf?.length) tests.push(anyWord(filter.anyOf.map((w) => w.toLowerCase()).filter((w) => !inNoField(w))));
-  return { categories, featured, unclaimed, openAt, indexed, tests };
+  const rank = terms.length > 0 ? rankOf(terms) : undefined;
+  return { categories, featured, unclaimed, openAt, attributes, indexed, tests, rank };
 }
 
 /** The query for `filter`, once the open-now tables hold every listing's current hours when it asks about them. */
@@ -129,9 +163,9 @@ export function searchDirectory(
 }
 
 /**
- * The filter without its words about features (a view, waterfront), when it has some and other words too: listings
- * do not record features yet, so such a word narrows a search only while some listing's text has it, and is let go
- * when none does, so that "dinner with a view" still finds restaurants.
+ * The filter without its words about features (a view, waterfront), when it has some and other words too: few
+ * listings record their attributes yet, so such a word narrows a search only while some listing has it (set, or in its
+ * text), and is let go when none does, so that "dinner with a view" still finds restaurants.
  */
 function withoutFeatureWords(filter: DirectoryFilter): DirectoryFilter | undefined {
   const words = filter.words ?? [];

@@ -23,19 +23,38 @@ export interface DirectoryQuery {
   unclaimed?: boolean;
   /** Only listings open at this instant (the site's wall clock, special hours included). */
   openAt?: Date;
+  /** Only listings that have every one of these attributes. */
+  attributes?: readonly string[];
   /** Words of three letters or more that the full-text index must all find. */
   indexed: readonly string[];
   /** Tests that must all pass, each by any of its words. */
   tests: readonly WordTest[];
   /** Nothing can match (a word no field can hold). */
   none?: boolean;
+  /** With words: the order of matches by how they match them (else the public order alone). */
+  rank?: WordRank;
 }
 
-/** Passes when the full-text index finds one of `indexed`, a listing's text has one of `spellings`, or its category is one of `categories`. */
+/**
+ * Passes when the full-text index finds one of `indexed`, a listing's text has one of `spellings`, its category is one
+ * of `categories`, or it has one of `attributes`.
+ */
 export interface WordTest {
   indexed: readonly string[];
   spellings: readonly string[];
   categories: readonly string[];
+  attributes: readonly string[];
+}
+
+/**
+ * Rank 0: the name has one of the words (`nameIndexed` through the index, short `nameSpellings` by LIKE); 1: the
+ * category is one of `categories` or the listing has one of `attributes`; 2: the others. Then the public order.
+ */
+export interface WordRank {
+  nameIndexed: readonly string[];
+  nameSpellings: readonly string[];
+  categories: readonly string[];
+  attributes: readonly string[];
 }
 
 /** The public order; the expression index `businesses_public_order_idx` holds it. */
@@ -46,7 +65,7 @@ const INDEX_MATCH_SQL = 'b.id in (select rowid from businesses_search where busi
 const ftsString = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function testSql({ indexed, spellings, categories }: WordTest, params: unknown[]): string {
+function testSql({ indexed, spellings, categories, attributes }: WordTest, params: unknown[]): string {
   const tests: string[] = [];
   if (indexed.length > 0) {
     tests.push(INDEX_MATCH_SQL);
@@ -61,7 +80,35 @@ function testSql({ indexed, spellings, categories }: WordTest, params: unknown[]
     tests.push(`b.category in (${categories.map(() => '?').join(', ')})`);
     params.push(...categories);
   }
+  if (attributes.length > 0) tests.push(hasAttributeSql(attributes, params));
   return tests.length > 0 ? `(${tests.join(' or ')})` : '0';
+}
+
+/** Listing `b` has one of `attributes` (an index lookup in business_attributes). */
+function hasAttributeSql(attributes: readonly string[], params: unknown[]): string {
+  params.push(...attributes);
+  return `b.id in (select business_id from business_attributes where attribute in (${attributes.map(() => '?').join(', ')}))`;
+}
+
+/** The order of matches for `rank` (see WordRank), its values pushed onto `params`. */
+function rankSql({ nameIndexed, nameSpellings, categories, attributes }: WordRank, params: unknown[]): string {
+  const byName: string[] = [];
+  if (nameIndexed.length > 0) {
+    byName.push(INDEX_MATCH_SQL);
+    params.push(`name : (${nameIndexed.map(ftsString).join(' OR ')})`);
+  }
+  for (const spelling of nameSpellings) {
+    byName.push(`b.name like ? escape '\\'`);
+    params.push(likePattern(spelling));
+  }
+  const meant: string[] = [];
+  if (categories.length > 0) {
+    meant.push(`b.category in (${categories.map(() => '?').join(', ')})`);
+    params.push(...categories);
+  }
+  if (attributes.length > 0) meant.push(hasAttributeSql(attributes, params));
+  const name = byName.length > 0 ? byName.join(' or ') : '0';
+  return `case when ${name} then 0 when ${meant.length > 0 ? meant.join(' or ') : '0'} then 1 else 2 end`;
 }
 
 function whereOf(client: Database.Database, query: DirectoryQuery): { sql: string; params: unknown[] } {
@@ -75,6 +122,7 @@ function whereOf(client: Database.Database, query: DirectoryQuery): { sql: strin
   if (query.featured !== undefined) sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${query.featured ? 1 : 0}`);
   if (query.unclaimed) sql.push('b.owner_id is null');
   if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone));
+  for (const attribute of query.attributes ?? []) sql.push(hasAttributeSql([attribute], params));
   if (query.indexed.length > 0) {
     sql.push(INDEX_MATCH_SQL);
     params.push(query.indexed.map(ftsString).join(' AND '));
@@ -94,7 +142,8 @@ export function directoryIds(
   page?: { limit: number; offset: number },
 ): number[] {
   const { sql, params } = whereOf(client, query);
-  const text = `select b.id from businesses b where ${sql} order by ${PUBLIC_ORDER_SQL}`;
+  const order = query.rank ? `${rankSql(query.rank, params)}, ${PUBLIC_ORDER_SQL}` : PUBLIC_ORDER_SQL;
+  const text = `select b.id from businesses b where ${sql} order by ${order}`;
   return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
 }
 

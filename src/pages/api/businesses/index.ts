@@ -1,8 +1,10 @@
 /**
  * GET /api/businesses: approved businesses as a JSON array; X-Total-Count tells the full count.
  * Each carries `rating: {average, count}` (approved reviews) and `offer` (a current offer's title, or null); `?sort=rating` lists the highest rated first.
- * `?open=now` keeps those open at this moment (America/Chicago, special hours included); `?near=LAT,LON`
- * sorts nearest first and adds `distanceKm` to each item.
+ * `?open=now` keeps those open at this moment (America/Chicago, special hours included), each with `closesAt` (the
+ * Central wall-clock time it closes, '21:00' or '02:00' past midnight; null when open around the clock); `?near=LAT,LON`
+ * sorts nearest first and adds `distanceKm` to each item. Each carries `attributes` (what the owner says the place
+ * offers); `?attr=waterfront` (comma-separated for several) keeps those that have every one named.
  * POST /api/businesses: a signed-in owner adds a listing (always pending and unfeatured) → 201.
  */
 import type { APIRoute } from 'astro';
@@ -16,6 +18,7 @@ import { json } from '#src/platform/server/http/json.ts';
 import { createListing } from '#src/features/listings/server/businesses.ts';
 import { toOwnerBusiness } from '#src/features/listings/server/views.ts';
 import { submitRoute } from '#src/features/listings/server/submit-route.ts';
+import { withClosingTimes } from '#src/features/places/server/closing-times.ts';
 
 export const prerender = false;
 
@@ -25,7 +28,9 @@ export const GET: APIRoute = ({ url }) => {
   const { openNow, ...params } = parsed.params;
   const now = new Date();
   const { items, total, distances } = findApprovedBusinesses({ ...params, openAt: openNow ? now : undefined });
-  const listed = withOffers(withRatings(items.map(toPublicBusiness)), now);
+  const rated = withOffers(withRatings(items.map(toPublicBusiness)), now);
+  // ?open=now: each item says when it closes (Central wall clock), as its card does.
+  const listed = openNow ? withClosingTimes(rated, now) : rated;
   // ?near=: each item says how far it is (null for a business whose point is unknown).
   const body = distances ? listed.map((b) => ({ ...b, distanceKm: distances.get(b.id) ?? null })) : listed;
   return json(body, {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { EventRecurrence } from '#src/features/events/recurrence.ts';
+import { listingAttributes } from '#src/features/listings/attributes.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -217,6 +218,22 @@ export const businessSpecialDays = sqliteTable(
     endMinute: integer('end_minute'),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.date] }), index('business_special_days_date_idx').on(t.date)],
+);
+
+/**
+ * What a listing's owner says the place offers (src/features/listings/attributes.ts has the keys): one row per
+ * attribute. Search and the directory's `?attr=` filter look them up by attribute.
+ */
+export const businessAttributes = sqliteTable(
+  'business_attributes',
+  {
+    businessId: listingRef(),
+    attribute: text('attribute', { enum: listingAttributes }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.attribute] }),
+    index('business_attributes_attribute_idx').on(t.attribute, t.businessId),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { parseCategoryParam, MAX_QUERY_LENGTH } from '#src/features/directory/directory.ts';
 import { parseNear, type GeoPoint } from '#src/features/places/places.ts';
+import { inListOrder, isListingAttribute, listingAttributes, type ListingAttribute } from '#src/features/listings/attributes.ts';
 import { fieldErrors, jsonError } from './json.ts';
 
 const flag = z
@@ -39,6 +40,15 @@ const businessListSchema = z.object({
     .max(60, 'is too long')
     .refine((v) => v.trim() === '' || parseNear(v) !== null, 'must be LAT,LON in decimal degrees')
     .optional(),
+  // Only listings whose owner set every attribute named (comma-separated: `waterfront,pet-friendly`).
+  attr: z
+    .string()
+    .max(200, 'is too long')
+    .refine(
+      (v) => v.split(',').every((a) => a.trim() === '' || isListingAttribute(a.trim())),
+      `must be one or more of ${listingAttributes.join(', ')}, comma-separated`,
+    )
+    .optional(),
 });
 
 export interface BusinessListParams {
@@ -51,6 +61,7 @@ export interface BusinessListParams {
   sort?: 'rating';
   openNow?: boolean;
   near?: GeoPoint;
+  attributes?: ListingAttribute[];
   limit: number;
   offset: number;
 }
@@ -75,7 +86,8 @@ function invalid(issues: z.core.$ZodIssue[]): Response {
 export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
   const parsed = businessListSchema.safeParse(firstValues(url, Object.keys(businessListSchema.shape)));
   if (!parsed.success) return { ok: false, response: invalid(parsed.error.issues) };
-  const { featured, unclaimed, category, q, sort, open, near, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
+  const { featured, unclaimed, category, q, sort, open, near, attr, limit = DEFAULT_API_LIMIT, offset = 0 } = parsed.data;
+  const attributes = inListOrder((attr ?? '').split(',').map((a) => a.trim()));
   const cat = parseCategoryParam(category ?? null);
   if (!cat.ok) return { ok: false, response: jsonError(400, cat.error, { category: [cat.error] }) };
   return {
@@ -89,6 +101,7 @@ export function parseBusinessListParams(url: URL): Parsed<BusinessListParams> {
       sort,
       openNow: open === 'now' || undefined,
       near: parseNear(near) ?? undefined,
+      attributes: attributes.length > 0 ? attributes : undefined,
       limit,
       offset,
     },
