@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { placeholderValues } from './placeholders.ts';
+import { fictionalNumberProblem } from './phone-numbers.ts';
 
 const PLACEHOLDERS = Object.keys(placeholderValues());
 
@@ -44,11 +45,39 @@ const cards = z.array(card);
 const linkCards = z.array(card.required({ href: true, linkText: true }));
 const titledList = z.object({ title: text, items: z.array(text) }).strict();
 
+/** 'YYYY-MM-DD', a real day. */
+const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+
+/**
+ * A contact on Local Resources. A phone number is published only with where it was read (`source`, the agency's
+ * own page) and the day someone checked it there (`verifiedAt`); a number from the fictional 555 range is refused.
+ * Without a checked number, the entry links to the agency's official page instead.
+ */
+const contactEntry = z
+  .object({
+    name: text,
+    detail: text.optional(),
+    href: link.optional(),
+    linkText: text.optional(),
+    phone: text.optional(),
+    source: link.optional(),
+    verifiedAt: isoDate.optional(),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    if (!entry.phone) return;
+    const fictional = fictionalNumberProblem(entry.phone);
+    if (fictional) ctx.addIssue({ code: 'custom', path: ['phone'], message: fictional });
+    for (const key of ['source', 'verifiedAt'] as const)
+      if (!entry[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Required with a phone number (where and when it was checked)' });
+  });
+
 const contactGroup = z
   .object({
     title: text,
     icon: text,
-    entries: z.array(z.object({ name: text, phone: text.optional(), detail: text.optional(), href: link.optional() }).strict()),
+    entries: z.array(contactEntry),
   })
   .strict();
 
@@ -103,7 +132,8 @@ export const guideSchema = z.discriminatedUnion('page', [
   page('/resources')
     .extend({
       intro: text,
-      emergency: z.object({ title: text, number: text, text }).strict(),
+      // The one number that needs no source: the universal emergency number.
+      emergency: z.object({ title: text, number: z.literal('911'), text }).strict(),
       municipalHours: text,
       groups: z.array(contactGroup),
       more: linkCards,
@@ -135,3 +165,4 @@ export const guideSchema = z.discriminatedUnion('page', [
 export type GuidePage = z.infer<typeof guideSchema>;
 export type GuidePath = GuidePage['page'];
 export type GuideCard = z.infer<typeof card>;
+export type ContactEntry = z.infer<typeof contactEntry>;
