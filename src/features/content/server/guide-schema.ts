@@ -29,6 +29,9 @@ const link = z
   .regex(/^(\/|https:\/\/)/, 'must start with / (a page here) or https://')
   .superRefine(knownPlaceholders);
 
+/** A link to someone else's page, its words saying whose page it is ("Ferry information (TxDOT)"). */
+const outLink = z.object({ href: link, text }).strict();
+
 /** `icon` names one of the inline SVG icons in src/ui/media/Icon.astro. */
 const card = z
   .object({
@@ -38,8 +41,14 @@ const card = z
     href: link.optional(),
     linkText: text.optional(),
     items: z.array(text).optional(),
+    links: z.array(outLink).optional(),
   })
   .strict();
+/**
+ * A place to visit: when it is open, what it costs, how to get there, and `place`, the destination handed to the
+ * visitor's maps app (a name with its town or ZIP code, which the maps app finds).
+ */
+const attraction = card.extend({ hours: text, fee: text, directions: text, place: text });
 const cards = z.array(card);
 /** Cards that lead somewhere, each with its link's words. */
 const linkCards = z.array(card.required({ href: true, linkText: true }));
@@ -148,7 +157,9 @@ export const guideSchema = z.discriminatedUnion('page', [
       travelTips: z.array(text),
     })
     .strict(),
-  page('/attractions').extend({ intro: text, cards }).strict(),
+  page('/attractions')
+    .extend({ intro: text, cards: z.array(attraction) })
+    .strict(),
   page('/dining')
     .extend({ intro: text, themes: cards, ...listingTexts })
     .strict(),
@@ -165,4 +176,5 @@ export const guideSchema = z.discriminatedUnion('page', [
 export type GuidePage = z.infer<typeof guideSchema>;
 export type GuidePath = GuidePage['page'];
 export type GuideCard = z.infer<typeof card>;
+export type AttractionCard = z.infer<typeof attraction>;
 export type ContactEntry = z.infer<typeof contactEntry>;
