@@ -63,7 +63,7 @@ export interface TideToday {
 }
 
 /** One trip day's tides; a day past the tide table is left out of `tides` and named in `beyond`. */
-export interface TideDay {
+interface TideDay {
   date: string;
   label: string;
   tides: TideToday[];
