@@ -1,7 +1,8 @@
 /**
  * /my-trip in the browser. The page is rendered from its link; this keeps the link and
  * the visitor's own list (localStorage) in step:
- * - /my-trip without ids opens the saved list (`location.replace`, so Back does not bounce);
+ * - /my-trip without ids opens the saved list and its dates (`location.replace`, so Back does not bounce), and dates
+ *   chosen on the trip-dates form are kept with the saved list;
  * - on the visitor's own trip, Remove also takes the item out of the saved list, and items that are no
  *   longer listed are dropped from it;
  * - a link from someone else is shown as theirs, with "Save these to My Trip" (merged into the list);
@@ -14,6 +15,7 @@ import {
   parseTripQuery,
   readStoredTrip,
   removeFromTrip,
+  sameItems,
   sameTrip,
   tripPath,
   tripSize,
@@ -21,14 +23,16 @@ import {
   writeStoredTrip,
   type Trip,
   type TripKind,
+  withDates,
 } from './my-trip.ts';
+import { parseTripDates } from './trip-dates.ts';
 
 const storage = tripStorage();
 
 function shownTrip(root: HTMLElement): Trip {
   try {
     const data = JSON.parse(root.dataset.trip ?? '{}') as Partial<Trip>;
-    return { b: data.b ?? [], e: data.e ?? [] };
+    return withDates({ b: data.b ?? [], e: data.e ?? [] }, parseTripDates(data.dates?.arrive, data.dates?.leave) ?? undefined);
   } catch {
     return emptyTrip();
   }
@@ -67,12 +71,19 @@ export function bindMyTripPage(): void {
   const params = new URLSearchParams(location.search);
   const stored = readStoredTrip(storage);
   const linked = parseTripQuery(params);
-  if (!params.has('b') && !params.has('e') && tripSize(stored) > 0) {
-    location.replace(tripPath(stored));
+  // A link without places or events opens the saved ones, with the dates the link gives, else the saved dates.
+  if (
+    tripSize(linked) === 0 &&
+    !params.has('b') &&
+    !params.has('e') &&
+    (tripSize(stored) > 0 || (!linked.dates && stored.dates))
+  ) {
+    location.replace(tripPath(withDates(stored, linked.dates ?? stored.dates)));
     return;
   }
   const shown = shownTrip(root);
-  const own = tripSize(linked) === 0 || sameTrip(linked, stored);
+  // The visitor's own list, whatever dates the link has: new dates come from the trip-dates form.
+  const own = tripSize(linked) === 0 || sameItems(linked, stored);
 
   if (own) {
     // Saved items that are no longer public drop out of the list, and the link says what is shown.

@@ -4,6 +4,7 @@
  * state (special hours respected), the saved events, today's tides from the tides source (the loopback
  * NOAA stand-in), the day's events, Remove links and the share link. Bad ids are ignored (never a 500);
  * the page is never indexed. The Save control is on business and event pages (hidden without JavaScript).
+ * With trip dates in the link (the trip-dates form, a GET form), the hours, events and tides are the trip days'.
  */
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import type Database from 'better-sqlite3';
@@ -21,6 +22,8 @@ let premium: { id: number; name: string };
 let hidden: { id: number };
 let event: { id: number; title: string };
 let todayEvent: { id: number; title: string };
+let tripEvent: { id: number; title: string };
+let laterEvent: { id: number; title: string };
 
 const get = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);
@@ -38,6 +41,14 @@ const centralToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
   );
+
+/** 'YYYY-MM-DD' of the Central day `n` days from today. */
+const centralDay = (n: number) => {
+  const [y, m, d] = centralToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+/** Noon UTC of that day: morning in Port Aransas, whatever the season. */
+const noonOn = (n: number) => Date.parse(`${centralDay(n)}T18:00:00Z`);
 
 let db: Database.Database;
 useSite((site) => ({ server, db, weather } = site), { demo: true, weather: true, writable: true });
@@ -74,6 +85,18 @@ beforeAll(() => {
     )
     .run(now - 3_600_000, now + 15 * 60_000, now, now);
   todayEvent = { id: Number(inserted.lastInsertRowid), title: 'Sunset Jetty Walk' };
+  // One event during a trip four days from now, one well after it.
+  const add = (title: string, start: number) =>
+    Number(
+      db
+        .prepare(
+          `insert into events (title, description, category, location, start_date, end_date, approved, created_at, updated_at)
+           values (?, 'On the beach.', 'Community', 'Beach Access Road 1A', ?, ?, 1, ?, ?)`,
+        )
+        .run(title, start, start + 2 * 3_600_000, now, now).lastInsertRowid,
+    );
+  tripEvent = { id: add('Sandcastle Morning', noonOn(4)), title: 'Sandcastle Morning' };
+  laterEvent = { id: add('Kite Day', noonOn(20)), title: 'Kite Day' };
 });
 
 describe('/my-trip from a link', () => {
@@ -165,6 +188,82 @@ describe('/my-trip from a link', () => {
       const report = await validator.validateString((await get(path)).text);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
     }
+  });
+});
+
+describe('/my-trip with trip dates', () => {
+  const section = (html: string, heading: string) =>
+    new RegExp(`<section aria-labelledby="${heading}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+
+  it('shows the events, hours and open days of the trip, not today’s, and keeps the dates in every link', async () => {
+    const [arrive, leave] = [centralDay(3), centralDay(5)];
+    const page = await get(`/my-trip?b=${open.id}&e=${tripEvent.id}&arrive=${arrive}&leave=${leave}`);
+    expect(page.status).toBe(200);
+    const html = page.text;
+    const events = section(html, 'trip-today-heading');
+    expect(events).toContain('Events during your trip');
+    expect(events).toContain(`href="/events/${tripEvent.id}"`);
+    expect(events).not.toContain(`href="/events/${laterEvent.id}"`);
+    // The event running now is today's, not the trip's.
+    expect(events).not.toContain(`href="/events/${todayEvent.id}"`);
+    expect(decode(events)).toContain(`/events?from=${arrive}&to=${leave}`);
+    // The saved event is on the trip; the place shows each trip day's hours, and no "open now" for another day.
+    expect(html).toMatch(new RegExp(`data-trip-item="e:${tripEvent.id}"[\\s\\S]*?During your trip ·`));
+    const card = new RegExp(`data-trip-item="b:${open.id}"[\\s\\S]*?</article>`).exec(html)![0];
+    expect([...card.matchAll(/data-trip-day="([\d-]+)"/g)].map((m) => m[1])).toEqual([
+      centralDay(3),
+      centralDay(4),
+      centralDay(5),
+    ]);
+    expect(card.match(/Open 24 hours/g)).toHaveLength(3);
+    expect(card).not.toContain('Open now');
+    // The form shows the dates; Remove and Share keep them; Clear goes back to today.
+    expect(html).toContain(`name="arrive" min="${centralToday()}" value="${arrive}"`);
+    expect(removeLinks(html)[`b:${open.id}`]).toBe(`/my-trip?e=${tripEvent.id}&arrive=${arrive}&leave=${leave}`);
+    expect(decode(/value="([^"]+)"[^>]*data-trip-link/.exec(html)![1]!)).toMatch(
+      new RegExp(`/my-trip\\?b=${open.id}&e=${tripEvent.id}&arrive=${arrive}&leave=${leave}$`),
+    );
+    expect(decode(html)).toContain(`href="/my-trip?b=${open.id}&e=${tripEvent.id}" class="mt-3 inline-flex min-h-11`);
+  });
+
+  it('gives each trip day’s tides the forecast covers, and says plainly which days it does not', async () => {
+    const html = await waitFor(
+      async () => {
+        const text = (await get(`/my-trip?b=${open.id}&arrive=${centralDay(1)}&leave=${centralDay(6)}`)).text;
+        return text.includes('data-trip-tides=') ? text : null;
+      },
+      { what: 'the tide table on /my-trip' },
+    );
+    const tides = section(html, 'trip-tides-heading');
+    expect(tides).toContain('Tides for your trip');
+    // The stand-in's table, like NOAA's answer to the site, covers three days from today's midnight.
+    expect([...tides.matchAll(/data-trip-tides="([\d-]+)"/g)].map((m) => m[1])).toEqual([centralDay(1), centralDay(2)]);
+    expect(tides).toMatch(/(High|Low) tide/);
+    expect(tides).toMatch(/data-trip-tides-beyond>[^<]+ – [^<]+ are beyond the tide forecast shown here \(it runs through /);
+    expect(decode(tides)).toContain('href="https://tidesandcurrents.noaa.gov/noaatidepredictions.html?id=');
+  });
+
+  it('shows today with a note for dates that have passed or cannot be read, never a 500', async () => {
+    const past = await get(`/my-trip?b=${open.id}&arrive=${centralDay(-9)}&leave=${centralDay(-7)}`);
+    expect(past.status).toBe(200);
+    expect(past.text).toContain('Those trip dates have passed, so this shows today.');
+    expect(past.text).toContain('Today&#39;s events');
+    for (const query of ['arrive=2026-02-30', 'arrive=soon&leave=%3Cb%3E', `arrive=${'9'.repeat(5000)}`]) {
+      const page = await get(`/my-trip?b=${open.id}&${query}`);
+      expect(page.status, query).toBe(200);
+      expect(page.text, query).toContain('Those trip dates could not be read, so this shows today.');
+    }
+    // A trip already under way starts today: open now makes sense again.
+    const during = await get(`/my-trip?b=${open.id}&arrive=${centralDay(-1)}&leave=${centralDay(1)}`);
+    expect(during.text).toContain('Open now');
+    expect([...during.text.matchAll(/data-trip-day="([\d-]+)"/g)].map((m) => m[1])).toEqual([centralDay(0), centralDay(1)]);
+  });
+
+  it('is valid HTML with dates', async () => {
+    const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8'))));
+    const path = `/my-trip?b=${open.id},${premium.id}&e=${event.id},${tripEvent.id}&arrive=${centralDay(1)}&leave=${centralDay(8)}`;
+    const report = await validator.validateString((await get(path)).text);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@
  * opens from the browser's copy) and sees today's hours and open state, today's tides (the loopback NOAA
  * stand-in) and the day's events, removes one, copies the link, and the link opens in a fresh browser
  * context for someone else, who can save it to their own trip. Without JavaScript the Save control is
- * hidden and a shared link, with its Remove links, still works.
+ * hidden and a shared link, with its Remove links, still works. Trip dates (a GET form, with or without
+ * JavaScript) show the trip days' hours, tides and events, and stay with the saved list.
  * Screenshots go to test-results/my-trip/.
  */
 import type { Page } from '@playwright/test';
@@ -38,6 +39,14 @@ let server: TestServer;
 let business: { id: number; name: string };
 let event: { id: number; title: string };
 const todayEvent = 'Sunset Jetty Walk';
+const tripEvent = 'Sandcastle Morning';
+
+/** 'YYYY-MM-DD' of the Central day `n` days from today. */
+const centralDay = (n: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
 
 let db: Database.Database;
 useSite((site) => ({ server, db } = site), { demo: true, ownSiteUrl: true, weather: true, writable: true });
@@ -53,6 +62,12 @@ test.beforeAll(async () => {
     `insert into events (title, description, category, location, start_date, end_date, approved, created_at, updated_at)
      values (?, 'A walk along the jetty.', 'Community', 'South Jetty', ?, ?, 1, ?, ?)`,
   ).run(todayEvent, now - 3_600_000, now + 30 * 60_000, now, now);
+  // Four days from now, mid-morning in Port Aransas: on the trip the tests pick.
+  const onTrip = Date.parse(`${centralDay(4)}T16:00:00Z`);
+  db.prepare(
+    `insert into events (title, description, category, location, start_date, end_date, approved, created_at, updated_at)
+     values (?, 'Build a castle with the family.', 'Community', 'Beach Access Road 1A', ?, ?, 1, ?, ?)`,
+  ).run(tripEvent, onTrip, onTrip + 2 * 3_600_000, now, now);
   // The tide table loads on first use; ask once so pages render it from the cache.
   await fetch(`${server.url}/api/weather-tide`);
 });
@@ -155,6 +170,49 @@ for (const [label, size] of SIZES) {
   });
 }
 
+for (const [label, size] of SIZES) {
+  test(`at ${label} px: trip dates show the trip days' hours, tides and events and stay with the saved list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto(`${server.url}/business/${business.id}`);
+    await page.getByRole('button', { name: 'Save to My Trip' }).click();
+    await page.getByRole('link', { name: 'View My Trip' }).click();
+    await expect(page).toHaveURL(`${server.url}/my-trip?b=${business.id}`);
+
+    const [arrive, leave] = [centralDay(3), centralDay(5)];
+    const form = page.getByRole('form', { name: 'Trip dates' });
+    await form.getByLabel('Arrive').fill(arrive);
+    await form.getByLabel('Leave').fill(leave);
+    await form.getByRole('button', { name: 'Show these days' }).click();
+    await expect(page).toHaveURL(`${server.url}/my-trip?b=${business.id}&arrive=${arrive}&leave=${leave}`);
+
+    // The trip's days: its events (not today's), each day's hours, and tides past the forecast said plainly.
+    const events = page.getByRole('region', { name: 'Events during your trip' });
+    await expect(events.getByRole('link', { name: tripEvent })).toBeVisible();
+    await expect(events.getByRole('link', { name: todayEvent })).toHaveCount(0);
+    const place = page.locator(`[data-trip-item="b:${business.id}"]`);
+    await expect(place.locator('[data-trip-day]')).toHaveCount(3);
+    await expect(place.locator('[data-open-state]')).toHaveCount(0);
+    const tides = page.getByRole('region', { name: 'Tides for your trip' });
+    await expect(tides.getByText(/beyond the tide forecast shown here/)).toBeVisible();
+    await expect(tides.getByRole('link', { name: "NOAA's tide predictions" })).toBeVisible();
+    expect(await stored(page)).toEqual({ b: [business.id], e: [], arrive, leave });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, `my-trip-${label}-dates`);
+    await shot(page, `my-trip-${label}-dates-full`, true);
+
+    // The header's My Trip opens the saved list with its dates; Clear goes back to today, for good.
+    await page.goto(`${server.url}/events`);
+    await page.goto(`${server.url}/my-trip`);
+    await expect(page).toHaveURL(`${server.url}/my-trip?b=${business.id}&arrive=${arrive}&leave=${leave}`);
+    await page.getByRole('link', { name: 'Clear dates and show today' }).click();
+    await expect(page.getByRole('region', { name: "Today's events" })).toBeVisible();
+    expect(await stored(page)).toEqual({ b: [business.id], e: [] });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -176,6 +234,16 @@ test.describe('without JavaScript', () => {
       await page.getByRole('link', { name: `Remove ${event.title} from My Trip` }).click();
       await expect(page).toHaveURL(`${server.url}/my-trip?b=${business.id}`);
       await expect(page.locator(`[data-trip-item="e:${event.id}"]`)).toHaveCount(0);
+
+      // The trip-dates form is a plain GET form: it works without JavaScript.
+      await page.getByLabel('Arrive').fill(centralDay(3));
+      await page.getByLabel('Leave').fill(centralDay(5));
+      await page.getByRole('button', { name: 'Show these days' }).click();
+      await expect(page).toHaveURL(`${server.url}/my-trip?b=${business.id}&arrive=${centralDay(3)}&leave=${centralDay(5)}`);
+      await expect(
+        page.getByRole('region', { name: 'Events during your trip' }).getByRole('link', { name: tripEvent }),
+      ).toBeVisible();
+      await shot(page, `my-trip-${label}-nojs-dates`, true);
 
       await page.goto(`${server.url}/my-trip`);
       await expect(page.getByRole('heading', { name: 'Your trip is empty' })).toBeVisible();

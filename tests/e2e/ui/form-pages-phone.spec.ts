@@ -45,6 +45,7 @@ const formPages: { who: Who; path: (ids: Ids) => string }[] = [
   { who: 'anonymous', path: () => '/business-signup?mode=claim' },
   { who: 'anonymous', path: (ids) => `/business-signup?mode=claim&businessId=${ids.claimable}` },
   { who: 'anonymous', path: () => '/newsletter' },
+  { who: 'anonymous', path: (ids) => `/my-trip?b=${ids.premium},${ids.free}&e=${ids.event}` },
   { who: 'anonymous', path: (ids) => `/business/${ids.premium}/ask` },
   { who: 'anonymous', path: (ids) => `/business/${ids.claimable}/fix` },
   { who: 'anonymous', path: (ids) => `/business/${ids.claimable}/report?review=${ids.review}` },

@@ -1,11 +1,13 @@
 /**
  * The pieces of /my-trip: a saved business's today line and open state on the Central
  * wall clock with special hours (premium only), and today's tides cut from the three-day table by the
- * local calendar day, the next one marked.
+ * local calendar day, the next one marked. With trip dates: each trip day's hours (by weekday, special hours on their
+ * date), each day's tides with the days past the table named, and the days shown from today on.
  */
 import { describe, expect, it } from 'vitest';
 import type { Business } from '#src/platform/server/db/schema.ts';
-import { tidesToday, tripBusiness } from '#src/features/trip/server/my-trip.ts';
+import { tidesForDays, tidesToday, tripBusiness, tripWindow } from '#src/features/trip/server/my-trip.ts';
+import { tripDays } from '#src/features/trip/trip-dates.ts';
 import type { TidePrediction } from '#src/features/weather/server/tides.ts';
 
 const week = { open: '09:00', close: '17:00', closed: false };
@@ -90,5 +92,54 @@ describe("today's tides", () => {
     expect(late).toHaveLength(4);
     expect(late.some((t) => t.next)).toBe(false);
     expect(tidesToday(null, monday)).toBeNull();
+  });
+});
+
+describe('a trip with dates', () => {
+  const dates = { arrive: '2026-11-27', leave: '2026-11-30' }; // Friday to Monday
+  const days = tripDays(dates);
+
+  it("gives each trip day's hours by its weekday, with a premium listing's special hours on their date", () => {
+    const specialHours = [{ date: '2026-11-28', closed: true, note: 'Staff day' }];
+    const b = tripBusiness(business({ plan: 'premium', subscriptionStatus: 'active', specialHours }), monday, days);
+    expect(b.days).toEqual([
+      { date: '2026-11-27', label: 'Fri, Nov 27', text: '9:00 AM – 5:00 PM', note: undefined },
+      { date: '2026-11-28', label: 'Sat, Nov 28', text: 'Closed', note: 'Staff day' },
+      { date: '2026-11-29', label: 'Sun, Nov 29', text: 'Closed', note: undefined },
+      { date: '2026-11-30', label: 'Mon, Nov 30', text: '9:00 AM – 5:00 PM', note: undefined },
+    ]);
+    expect(tripBusiness(business({ hours: null }), monday, days).days!.map((d) => d.text)).toEqual(
+      Array(4).fill('Hours not listed'),
+    );
+  });
+
+  it('shows the trip days from today on, today when they have passed, and says why', () => {
+    const ahead = tripWindow(dates, monday);
+    expect(ahead).toMatchObject({ dates, label: 'Friday, November 27 – Monday, November 30', includesToday: false });
+    expect(ahead.range).toEqual({ from: new Date('2026-11-27T06:00:00Z'), to: new Date('2026-12-01T06:00:00Z') });
+    const during = tripWindow(dates, new Date('2026-11-29T18:00:00Z'));
+    expect(during).toMatchObject({ label: 'Sunday, November 29 – Monday, November 30', includesToday: true });
+    expect(during.range.from).toEqual(new Date('2026-11-29T18:00:00Z'));
+    const over = tripWindow(dates, new Date('2026-12-02T18:00:00Z'));
+    expect(over).toMatchObject({ label: 'Wednesday, December 2', note: 'Those trip dates have passed, so this shows today.' });
+    expect(over.dates).toBeUndefined();
+    expect(tripWindow(undefined, monday, true).note).toBe('Those trip dates could not be read, so this shows today.');
+  });
+
+  it("gives each covered day's tides and names the days past the end of the table", () => {
+    const at = (iso: string, type: 'H' | 'L'): TidePrediction => ({ at: Date.parse(iso), type, height: 1 });
+    const table = [
+      at('2026-11-27T15:00:00Z', 'H'), // Fri 9:00 AM
+      at('2026-11-27T23:00:00Z', 'L'), // Fri 5:00 PM
+      at('2026-11-28T16:00:00Z', 'H'), // Sat 10:00 AM
+    ];
+    const trip = tidesForDays(table, days, monday)!;
+    expect(trip.days.map((d) => [d.label, d.tides.map((t) => `${t.type} ${t.label}`)])).toEqual([
+      ['Fri, Nov 27', ['High Fri 9:00 AM', 'Low Fri 5:00 PM']],
+      ['Sat, Nov 28', ['High Sat 10:00 AM']],
+    ]);
+    expect(trip.beyond).toEqual({ label: 'Sun, Nov 29 – Mon, Nov 30', days: 2 });
+    expect(trip.coveredThrough).toBe('Sat, Nov 28');
+    expect(tidesForDays(null, days, monday)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * My Trip's link and browser copy: ids read from a link (bad parts ignored and counted,
  * duplicates and overlong lists cut), the link written back, add/remove/merge, and the stored copy surviving
- * garbage, other shapes and a browser that refuses storage.
+ * garbage, other shapes and a browser that refuses storage; the trip's dates in both.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,11 +12,15 @@ import {
   parseTripQuery,
   readStoredTrip,
   removeFromTrip,
+  sameItems,
   sameTrip,
+  withDates,
   TRIP_STORAGE_KEY,
   tripPath,
   writeStoredTrip,
 } from '#src/features/trip/my-trip.ts';
+import { MAX_TRIP_DAYS, tripDays } from '#src/features/trip/trip-dates.ts';
+import { dateKey, parseDateKey } from '#src/features/events/recurrence.ts';
 
 /** An in-memory Web Storage (Node has no localStorage). */
 class MemoryStorage {
@@ -39,8 +43,13 @@ describe('reading a trip link', () => {
   });
 
   it('reads b= and e= (repeated parameters too)', () => {
-    expect(parseTripQuery(new URLSearchParams('b=1,5&e=3&b=7&e=oops'))).toEqual({ b: [1, 5, 7], e: [3], invalid: 1 });
-    expect(parseTripQuery(new URLSearchParams(''))).toEqual({ b: [], e: [], invalid: 0 });
+    expect(parseTripQuery(new URLSearchParams('b=1,5&e=3&b=7&e=oops'))).toEqual({
+      b: [1, 5, 7],
+      e: [3],
+      invalid: 1,
+      badDates: false,
+    });
+    expect(parseTripQuery(new URLSearchParams(''))).toEqual({ b: [], e: [], invalid: 0, badDates: false });
   });
 
   it('writes the link back with readable commas, and /my-trip for an empty trip', () => {
@@ -97,5 +106,55 @@ describe("the browser's copy", () => {
     };
     expect(writeStoredTrip(refusing, { b: [1], e: [] })).toBe(false);
     expect(writeStoredTrip(null, { b: [1], e: [] })).toBe(false);
+  });
+});
+
+describe("a trip's dates", () => {
+  it('reads arrive= and leave=: one date is a one-day trip, reversed dates swap, a long trip is cut to two weeks', () => {
+    const read = (q: string) => parseTripQuery(new URLSearchParams(q));
+    expect(read('b=1&arrive=2026-12-05&leave=2026-12-07')).toMatchObject({
+      b: [1],
+      dates: { arrive: '2026-12-05', leave: '2026-12-07' },
+    });
+    expect(read('arrive=2026-12-05&leave=').dates).toEqual({ arrive: '2026-12-05', leave: '2026-12-05' });
+    expect(read('arrive=2026-12-09&leave=2026-12-05').dates).toEqual({ arrive: '2026-12-05', leave: '2026-12-09' });
+    expect(read('arrive=2026-12-28&leave=2027-02-01').dates).toEqual({ arrive: '2026-12-28', leave: '2027-01-10' });
+    expect(MAX_TRIP_DAYS).toBe(14);
+    // Not dates: ignored, and said so; empty fields of the form are no dates at all.
+    expect(read('arrive=2026-02-30&leave=soon')).toMatchObject({ badDates: true });
+    expect(read('arrive=2026-02-30').dates).toBeUndefined();
+    expect(read('arrive=&leave=')).toMatchObject({ badDates: false });
+  });
+
+  it('travel in the link and the browser copy; the items alone decide whose trip a link is', () => {
+    const dates = { arrive: '2026-12-05', leave: '2026-12-07' };
+    const trip = { b: [2], e: [4], dates };
+    expect(tripPath(trip)).toBe('/my-trip?b=2&e=4&arrive=2026-12-05&leave=2026-12-07');
+    expect(tripPath({ b: [], e: [], dates })).toBe('/my-trip?arrive=2026-12-05&leave=2026-12-07');
+    expect(tripPath(removeFromTrip(trip, 'e', 4))).toBe('/my-trip?b=2&arrive=2026-12-05&leave=2026-12-07');
+    expect(sameItems(trip, { b: [2], e: [4] })).toBe(true);
+    expect(sameTrip(trip, { b: [2], e: [4] })).toBe(false);
+    expect(withDates(trip, undefined)).toEqual({ b: [2], e: [4] });
+    // Merging keeps one's own dates, or takes the shared trip's when one has none.
+    expect(mergeTrips({ b: [1], e: [] }, trip)).toEqual({ b: [1, 2], e: [4], dates });
+    expect(mergeTrips({ b: [1], e: [], dates: { arrive: '2027-01-02', leave: '2027-01-03' } }, trip).dates?.arrive).toBe(
+      '2027-01-02',
+    );
+    const storage = new MemoryStorage();
+    writeStoredTrip(storage, trip);
+    expect(readStoredTrip(storage)).toEqual(trip);
+    writeStoredTrip(storage, { b: [], e: [], dates });
+    expect(readStoredTrip(storage)).toEqual({ b: [], e: [], dates });
+    storage.setItem(TRIP_STORAGE_KEY, JSON.stringify({ b: [1], e: [], arrive: 'soon', leave: 7 }));
+    expect(readStoredTrip(storage)).toEqual({ b: [1], e: [] });
+  });
+
+  it('lists the days from a given day on, none once the trip is over', () => {
+    const days = (from?: string) =>
+      tripDays({ arrive: '2026-12-30', leave: '2027-01-02' }, from ? parseDateKey(from)! : undefined).map(dateKey);
+    expect(days()).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(days('2027-01-01')).toEqual(['2027-01-01', '2027-01-02']);
+    expect(days('2026-12-01')).toHaveLength(4);
+    expect(days('2027-01-03')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { placeholderValues } from './placeholders.ts';
+import { fictionalNumberProblem } from './phone-numbers.ts';
 
 const PLACEHOLDERS = Object.keys(placeholderValues());
 
@@ -28,6 +29,9 @@ const link = z
   .regex(/^(\/|https:\/\/)/, 'must start with / (a page here) or https://')
   .superRefine(knownPlaceholders);
 
+/** A link to someone else's page, its words saying whose page it is ("Ferry information (TxDOT)"). */
+const outLink = z.object({ href: link, text }).strict();
+
 /** `icon` names one of the inline SVG icons in src/ui/media/Icon.astro. */
 const card = z
   .object({
@@ -37,18 +41,52 @@ const card = z
     href: link.optional(),
     linkText: text.optional(),
     items: z.array(text).optional(),
+    links: z.array(outLink).optional(),
   })
   .strict();
+/**
+ * A place to visit: when it is open, what it costs, how to get there, and `place`, the destination handed to the
+ * visitor's maps app (a name with its town or ZIP code, which the maps app finds).
+ */
+const attraction = card.extend({ hours: text, fee: text, directions: text, place: text });
 const cards = z.array(card);
 /** Cards that lead somewhere, each with its link's words. */
 const linkCards = z.array(card.required({ href: true, linkText: true }));
 const titledList = z.object({ title: text, items: z.array(text) }).strict();
 
+/** 'YYYY-MM-DD', a real day. */
+const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+
+/**
+ * A contact on Local Resources. A phone number is published only with where it was read (`source`, the agency's
+ * own page) and the day someone checked it there (`verifiedAt`); a number from the fictional 555 range is refused.
+ * Without a checked number, the entry links to the agency's official page instead.
+ */
+const contactEntry = z
+  .object({
+    name: text,
+    detail: text.optional(),
+    href: link.optional(),
+    linkText: text.optional(),
+    phone: text.optional(),
+    source: link.optional(),
+    verifiedAt: isoDate.optional(),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    if (!entry.phone) return;
+    const fictional = fictionalNumberProblem(entry.phone);
+    if (fictional) ctx.addIssue({ code: 'custom', path: ['phone'], message: fictional });
+    for (const key of ['source', 'verifiedAt'] as const)
+      if (!entry[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Required with a phone number (where and when it was checked)' });
+  });
+
 const contactGroup = z
   .object({
     title: text,
     icon: text,
-    entries: z.array(z.object({ name: text, phone: text.optional(), detail: text.optional(), href: link.optional() }).strict()),
+    entries: z.array(contactEntry),
   })
   .strict();
 
@@ -103,7 +141,8 @@ export const guideSchema = z.discriminatedUnion('page', [
   page('/resources')
     .extend({
       intro: text,
-      emergency: z.object({ title: text, number: text, text }).strict(),
+      // The one number that needs no source: the universal emergency number.
+      emergency: z.object({ title: text, number: z.literal('911'), text }).strict(),
       municipalHours: text,
       groups: z.array(contactGroup),
       more: linkCards,
@@ -118,7 +157,9 @@ export const guideSchema = z.discriminatedUnion('page', [
       travelTips: z.array(text),
     })
     .strict(),
-  page('/attractions').extend({ intro: text, cards }).strict(),
+  page('/attractions')
+    .extend({ intro: text, cards: z.array(attraction) })
+    .strict(),
   page('/dining')
     .extend({ intro: text, themes: cards, ...listingTexts })
     .strict(),
@@ -135,3 +176,5 @@ export const guideSchema = z.discriminatedUnion('page', [
 export type GuidePage = z.infer<typeof guideSchema>;
 export type GuidePath = GuidePage['page'];
 export type GuideCard = z.infer<typeof card>;
+export type AttractionCard = z.infer<typeof attraction>;
+export type ContactEntry = z.infer<typeof contactEntry>;
