@@ -118,6 +118,7 @@ test('a visitor who signs in lands on /account, with My Account in the header, n
 }) => {
   const email = `lena-${Date.now()}@example.org`;
   await page.goto(`${server.url}/register`);
+  await expect(page.getByText('submit events to the community calendar')).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create Account' }).click();

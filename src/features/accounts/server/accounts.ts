@@ -190,7 +190,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
   const verified = getDb().transaction(() => {
     if (!consumeUserToken(found.row)) return false;
     markUserEmailVerified({ id: user.id });
-    queueMail({ to: user.email, ...welcomeEmail() });
+    queueMail({ to: user.email, ...welcomeEmail(user.createdAs) });
     insertAuditEntry({ action: 'account.email_verified', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });
