@@ -8,7 +8,7 @@ import { site } from '#src/config/site.ts';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { businessPath } from '#src/features/directory/directory.ts';
 import { eventRange } from '#src/features/events/event-filters.ts';
-import { isPastEvent } from '#src/platform/format.ts';
+import { formatShortDate, isPastEvent } from '#src/platform/format.ts';
 import { formatWeeklyHours, hasHours, wallClock, type OpenState } from '#src/features/listings/hours.ts';
 import { wallParts } from '#src/platform/local-time.ts';
 import { emptyTrip, parseTripQuery, type Trip } from '#src/features/trip/my-trip.ts';
@@ -113,8 +113,6 @@ export function tidesToday(table: readonly TidePrediction[] | null, now: Date): 
   });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-
 export function loadMyTrip(
   params: URLSearchParams,
   { now = new Date(), tideTable }: { now?: Date; tideTable: () => readonly TidePrediction[] | null },
@@ -145,6 +143,6 @@ export function loadMyTrip(
       items: listFilteredEvents({ ...query, limit: TODAYS_EVENTS, offset: 0 }),
       total: countFilteredEvents(query),
     },
-    dayLabel: dayFormat.format(now),
+    dayLabel: formatShortDate(now, site.timeZone, { weekday: true, year: false }),
   };
 }
