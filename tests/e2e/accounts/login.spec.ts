@@ -3,6 +3,7 @@ import { expect, test } from '../../helpers/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
 import { holdAccessDeniedPage } from '../../helpers/access-denied';
 import { expectNoAxeViolations } from '../../helpers/axe';
+import { screenshotAtWidths } from '../../helpers/screenshot';
 
 const owner = demoAccounts.owner;
 const admin = demoAccounts.admin;
@@ -115,6 +116,7 @@ test.describe('login page', () => {
     await page.waitForURL('**/login?next=%2Faccount');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.getByText('Sign in to see your account')).toBeVisible();
+    await screenshotAtWidths(page, 'account-signed-out', { fullPage: true });
     // Read once, not retried: a toast hides itself after a few seconds, so waiting for none would always pass.
     expect(await notifications(page).innerText()).not.toMatch(/Unauthorized|logged out/);
     await fillLogin(page, owner.email, DEMO_PASSWORD);

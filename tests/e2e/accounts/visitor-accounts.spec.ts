@@ -120,6 +120,7 @@ test('a visitor who signs in lands on /account, with My Account in the header, n
   await page.goto(`${server.url}/register`);
   await expect(page.getByText('submit events to the community calendar')).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await screenshotAtWidths(page, 'visitor-register-plain', { fullPage: true });
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
@@ -132,6 +133,7 @@ test('a visitor who signs in lands on /account, with My Account in the header, n
   const again = await later.newPage();
   await again.goto(`${server.url}/login`);
   await expect(again.locator('astro-island[ssr]')).toHaveCount(0);
+  await screenshotAtWidths(again, 'visitor-login-plain', { fullPage: true });
   await again.getByLabel('Email').fill(email);
   await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await again.getByRole('button', { name: 'Sign In' }).click();
