@@ -1,6 +1,6 @@
 /**
  * How a page knows who is signed in. On-demand pages render the account links for the signed-in visitor (private,
- * no-store); prerendered pages are one shared file for everyone, and the readable `signed_in` cookie (the role only)
+ * no-store); prerendered pages are one shared file for everyone, and the readable `signed_in` cookie (the account kind only)
  * follows the session cookie so the header's script can show the links there (tests/e2e/payments/billing.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
