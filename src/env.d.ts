@@ -9,6 +9,7 @@ declare namespace App {
       firstName: string;
       lastName: string;
       role: 'user' | 'admin';
+      createdAs: 'visitor' | 'owner';
       emailVerifiedAt: Date | null;
     } | null;
     session: { id: string; userId: number; expiresAt: Date } | null;

@@ -17,17 +17,32 @@ function fmt(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTi
 
 const parts = wallParts;
 
-/** 'Mar 14, 2026' (the spec's 'MMM dd, yyyy'). */
-export const formatShortDate = (date: Date, timeZone: string): string =>
-  fmt(timeZone, { month: 'short', day: '2-digit', year: 'numeric' }).format(date);
+/**
+ * The site's one way of writing a day for people: the spec's 'MMM dd, yyyy', 'Mar 04, 2026', in the zone given
+ * (the site's, Central time, for instants; 'UTC' for calendar days kept as UTC midnight or noon). `weekday` puts the
+ * day of the week in front where it matters ('Sat, Mar 14, 2026'); `year: false` drops the year where the context
+ * gives it ('Mar 04', a series' next dates). The API keeps ISO dates; this is for pages and e-mails.
+ */
+export const formatShortDate = (
+  date: Date,
+  timeZone: string,
+  { weekday = false, year = true }: { weekday?: boolean; year?: boolean } = {},
+): string =>
+  fmt(timeZone, {
+    weekday: weekday ? 'short' : undefined,
+    month: 'short',
+    day: '2-digit',
+    year: year ? 'numeric' : undefined,
+  }).format(date);
 
-/** 'Saturday, March 14, 2026'. */
-const formatLongDate = (date: Date, timeZone: string): string =>
-  fmt(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+/** A calendar day ('2026-12-05' as numbers) in the site's date format: it is that day wherever the reader is. */
+export const formatCalendarDate = (
+  d: { year: number; month: number; day: number },
+  options?: Parameters<typeof formatShortDate>[2],
+): string => formatShortDate(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)), 'UTC', options);
 
-/** 'Dec 12' (the next dates of a series on its card). */
-export const formatShortDay = (date: Date, timeZone: string): string =>
-  fmt(timeZone, { month: 'short', day: 'numeric' }).format(date);
+/** 'Dec 03' (the next dates of a series on its card). */
+export const formatShortDay = (date: Date, timeZone: string): string => formatShortDate(date, timeZone, { year: false });
 
 /** '7:30 PM'. */
 export const formatTime = (date: Date, timeZone: string): string =>
@@ -54,24 +69,19 @@ export function isSingleDay(start: Date, end: Date, timeZone: string): boolean {
 }
 
 export interface EventWhen {
-  /** Date line: 'Saturday, March 14, 2026' or 'March 14 – 16, 2026'. */
+  /** Date line: 'Sat, Mar 14, 2026' or 'Mar 14 – Mar 16, 2026'. */
   date: string;
   /** Time line: '10:00 AM – 4:00 PM CDT' or 'Mar 14, 10:00 AM – Mar 16, 4:00 PM CDT'. */
   time: string;
   singleDay: boolean;
 }
 
-function multiDayDateRange(start: Date, end: Date, timeZone: string): string {
-  const s = parts(start, timeZone);
-  const e = parts(end, timeZone);
-  const monthDay = (d: Date) => fmt(timeZone, { month: 'long', day: 'numeric' }).format(d);
-  if (s.year !== e.year) return `${formatLongDateNoWeekday(start, timeZone)} – ${formatLongDateNoWeekday(end, timeZone)}`;
-  if (s.month !== e.month) return `${monthDay(start)} – ${monthDay(end)}, ${e.year}`;
-  return `${monthDay(start)} – ${e.day}, ${e.year}`;
+/** 'Oct 09 – Oct 11, 2026', or both years when it crosses one ('Dec 31, 2026 – Jan 01, 2027'). */
+function dateRange(start: Date, end: Date, timeZone: string): string {
+  if (parts(start, timeZone).year !== parts(end, timeZone).year)
+    return `${formatShortDate(start, timeZone)} – ${formatShortDate(end, timeZone)}`;
+  return `${formatShortDay(start, timeZone)} – ${formatShortDate(end, timeZone)}`;
 }
-
-const formatLongDateNoWeekday = (date: Date, timeZone: string): string =>
-  fmt(timeZone, { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
 /** Date and time lines for an event, in the site's zone, with the zone abbreviation of the start. */
 export function formatEventWhen(start: Date, end: Date, timeZone: string): EventWhen {
@@ -83,12 +93,12 @@ export function formatEventWhen(start: Date, end: Date, timeZone: string): Event
       start.getTime() === end.getTime()
         ? `${formatTime(start, timeZone)} ${zone}`
         : `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)}${suffix}`;
-    return { date: formatLongDate(start, timeZone), time, singleDay: true };
+    return { date: formatShortDate(start, timeZone, { weekday: true }), time, singleDay: true };
   }
-  const short = (d: Date) => fmt(timeZone, { month: 'short', day: 'numeric' }).format(d);
+  const short = (d: Date) => formatShortDay(d, timeZone);
   const startZone = zone === zoneEnd ? '' : ` ${zone}`;
   return {
-    date: multiDayDateRange(start, end, timeZone),
+    date: dateRange(start, end, timeZone),
     time: `${short(start)}, ${formatTime(start, timeZone)}${startZone} – ${short(end)}, ${formatTime(end, timeZone)}${suffix}`,
     singleDay: false,
   };
@@ -97,8 +107,7 @@ export function formatEventWhen(start: Date, end: Date, timeZone: string): Event
 /** Compact one-line form for cards: 'Mar 14, 2026 · 10:00 AM' or 'Mar 14 – Mar 16, 2026'. */
 export function formatEventCardDate(start: Date, end: Date, timeZone: string): string {
   if (isSingleDay(start, end, timeZone)) return `${formatShortDate(start, timeZone)} · ${formatTime(start, timeZone)}`;
-  const short = (d: Date) => fmt(timeZone, { month: 'short', day: 'numeric' }).format(d);
-  return `${short(start)} – ${short(end)}, ${parts(end, timeZone).year}`;
+  return dateRange(start, end, timeZone);
 }
 
 /** An event is past once its end has passed. */

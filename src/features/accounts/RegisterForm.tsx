@@ -13,7 +13,8 @@ import { registerFormSchema } from './auth.schema.ts';
 export default function RegisterForm({ next, form }: { next?: string | null; form?: FormState }) {
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
   const { values, errors, alert, pending, submit } = useIslandForm({
-    url: `/api/register${query}`,
+    // A visitor account: its sign-in lands on /account, not the owners' dashboard.
+    url: `/api/register?account=visitor${next ? `&next=${encodeURIComponent(next)}` : ''}`,
     schema: registerFormSchema,
     initial: form,
     failure: { title: 'Registration failed', error: 'Please check the form and try again.' },

@@ -6,6 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { eventCategories } from '#src/features/directory/categories.ts';
 import { wallParts } from '#src/platform/local-time.ts';
+import { formatCalendarDate } from '#src/platform/format.ts';
 import { addDays, dateKey, parseDateKey, type CalendarDate } from './recurrence.ts';
 import { thisWeekend } from './weekend.ts';
 
@@ -88,17 +89,9 @@ export function filtersRange(f: EventFilters, now: Date, timeZone: string): { fr
   return f.when ? eventRange(f.when, now, timeZone) : null;
 }
 
-/** 'Dec 5 – Dec 12, 2026' style label of a typed date range, for headings. */
+/** 'from Dec 05, 2026 to Dec 12, 2026' style label of a typed date range, for headings. */
 export function dateRangeLabel(f: EventFilters): string {
-  const label = (k: string) => {
-    const d = parseDateKey(k)!;
-    return new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    });
-  };
+  const label = (k: string) => formatCalendarDate(parseDateKey(k)!);
   if (f.from && f.to) return f.from === f.to ? `on ${label(f.from)}` : `from ${label(f.from)} to ${label(f.to)}`;
   if (f.from) return `from ${label(f.from)}`;
   return f.to ? `until ${label(f.to)}` : '';

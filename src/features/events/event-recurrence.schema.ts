@@ -13,6 +13,7 @@
  * same fields. Every series ends within a year of its first date (MAX_SERIES_DAYS).
  */
 import { z } from 'zod';
+import { formatCalendarDate } from '#src/platform/format.ts';
 import {
   MAX_LISTED_DATES,
   MAX_SERIES_DAYS,
@@ -54,14 +55,7 @@ const recurrenceMessages = {
   overlap: 'Each date must end before the next one starts: shorten the event or space the dates out',
 } as const;
 
-const longDate = (d: { year: number; month: number; day: number }) =>
-  new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+const longDate = (d: { year: number; month: number; day: number }) => formatCalendarDate(d, { weekday: true });
 
 const optionalString = z.string().trim().optional();
 const stringList = z.union([z.array(z.string().trim()), z.string()]).optional();

@@ -2,11 +2,14 @@
  * Opening hours per weekday (Central time): open with one or two ranges, closed, or open 24 hours.
  * Every input is a named form field (`hours.monday.open`, …), so the editor also posts without JavaScript;
  * the time inputs of a closed or 24-hour day are hidden by CSS (:has), not by script, for the same reason.
+ * With `copyAll`, filling one day is enough: hydrated, each day has a "Copy to all days" button; without
+ * JavaScript a "Same hours every day" checkbox has the save read Monday's hours for every day (./hours-draft.ts).
  */
+import { useEffect, useState } from 'react';
 import { FieldError } from '#src/ui/forms/FormField.tsx';
 import type { DayKey } from './hours.ts';
 import { dayKeys, dayLabel } from './hours.ts';
-import type { DayDraft, DayMode, HoursDraft } from './hours-draft.ts';
+import { copyDayToAll, SAME_HOURS_FIELD, type DayDraft, type DayMode, type HoursDraft } from './hours-draft.ts';
 
 interface Props {
   value: HoursDraft;
@@ -14,6 +17,8 @@ interface Props {
   onChange: (next: HoursDraft) => void;
   /** The last sentence of the help text (the editor's says hours are optional). */
   note?: string;
+  /** Offer copying one day's hours to the others (the owner's editor). */
+  copyAll?: boolean;
 }
 
 const modeLabels: Record<DayMode, string> = { hours: 'Open', closed: 'Closed', allDay: 'Open 24 hours' };
@@ -30,8 +35,12 @@ export default function HoursEditor({
   errors,
   onChange,
   note = 'Leave every day empty if you do not want to list hours.',
+  copyAll = false,
 }: Props) {
   const set = (day: DayKey, patch: Partial<DayDraft>) => onChange({ ...value, [day]: { ...value[day], ...patch } });
+  // The buttons need the script; the server's HTML (and a page without JavaScript) has the checkbox instead.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <fieldset className="grid gap-3" aria-describedby="hours-help">
       <legend className="mb-1 text-sm font-medium text-slate-800">Business Hours (Central time)</legend>
@@ -39,6 +48,13 @@ export default function HoursEditor({
         Add a second range (opens again, closes again) for a lunch break. For a day that ends after midnight, choose a closing
         time earlier than the opening time (for example 6:00 PM to 2:00 AM). {note}
       </p>
+      {copyAll && !hydrated && (
+        <label className="flex min-h-11 items-center gap-3 text-slate-800">
+          {/* A value of its own: the editor's "typed before the script started" check compares value and default. */}
+          <input type="checkbox" name={SAME_HOURS_FIELD} value="monday" className="h-5 w-5" />
+          Same hours every day: save Monday&apos;s hours for all seven days
+        </label>
+      )}
       {dayKeys.map((day) => {
         const d = value[day];
         const error = errors[day];
@@ -87,6 +103,15 @@ export default function HoursEditor({
               ))}
             </div>
             <FieldError id={errorId} error={error} />
+            {copyAll && hydrated && (
+              <button
+                type="button"
+                onClick={() => onChange(copyDayToAll(value, day))}
+                className="min-h-11 justify-self-start rounded-md px-2 text-sm font-medium text-ocean-800 underline hover:bg-ocean-50"
+              >
+                Copy {dayLabel(day)} to all days
+              </button>
+            )}
           </div>
         );
       })}

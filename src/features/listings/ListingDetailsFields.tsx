@@ -83,7 +83,7 @@ export default function ListingDetailsFields({ business, form }: Props) {
         <TextField label="Website (optional)" {...field('website')} inputMode="url" maxLength={limits.website} />
         <TextField label="Address (optional)" {...field('address')} maxLength={limits.address} />
       </div>
-      <HoursEditor value={hours} errors={hourErrors} onChange={setHours} />
+      <HoursEditor value={hours} errors={hourErrors} onChange={setHours} copyAll />
       <FieldError error={errors.hours} />
     </div>
   );

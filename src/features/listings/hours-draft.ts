@@ -44,10 +44,25 @@ export function draftToHours(draft: HoursDraft): Record<DayKey, Record<string, u
   ) as Record<DayKey, Record<string, unknown>>;
 }
 
+/** Every day with the hours of `from` (the editor's "Copy to all days"). */
+export const copyDayToAll = (draft: HoursDraft, from: DayKey): HoursDraft =>
+  Object.fromEntries(dayKeys.map((day) => [day, { ...draft[from] }])) as HoursDraft;
+
+/**
+ * The form field of the no-JavaScript "Same hours every day" checkbox: checked, Monday's hours are read for every
+ * day (with JavaScript, a button on each day copies that day at once instead).
+ */
+export const SAME_HOURS_FIELD = 'hours.same';
+
 const modes: readonly DayMode[] = ['hours', 'closed', 'allDay'];
 
 /** Reads the rows of a posted form (no JavaScript) back into a draft. */
 export function draftFromForm(get: (name: string) => string | null): HoursDraft {
+  const draft = readDays(get);
+  return get(SAME_HOURS_FIELD) === null ? draft : copyDayToAll(draft, 'monday');
+}
+
+function readDays(get: (name: string) => string | null): HoursDraft {
   return Object.fromEntries(
     dayKeys.map((day) => {
       const field = (name: string) => (get(`hours.${day}.${name}`) ?? '').trim().slice(0, 10);

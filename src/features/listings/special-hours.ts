@@ -4,6 +4,7 @@
  */
 import { openState, wallClock, type DayHours, type OpenState, type WeeklyHours } from './hours.ts';
 import { localDateKey } from '#src/platform/local-time.ts';
+import { formatShortDate } from '#src/platform/format.ts';
 
 export interface SpecialHoursEntry {
   date: string; // 'YYYY-MM-DD'
@@ -53,11 +54,6 @@ export function upcomingSpecialHours(special: SpecialHoursEntry[] | null | undef
   return (special ?? []).filter((s) => s.date >= from).slice(0, limit);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatSpecialDate = (date: string): string => longDate.format(new Date(`${date}T12:00:00Z`));
+/** 'Thu, Nov 26, 2026': the site's date format, with the weekday (hours depend on it). */
+export const formatSpecialDate = (date: string): string =>
+  formatShortDate(new Date(`${date}T12:00:00Z`), 'UTC', { weekday: true });

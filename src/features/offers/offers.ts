@@ -1,22 +1,10 @@
 /** How offers read on pages: their dates in the site's zone, with the zone named (CST or CDT). Browser-safe. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { formatShortDate, formatTime, zoneAbbreviation } from '#src/platform/format.ts';
 
-/** 'Sat, Dec 5, 11:59 PM CST'. */
+/** 'Sat, Dec 05, 11:59 PM CST': the site's date format with the weekday, then the time. */
 export function offerMoment(iso: string, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(new Date(iso));
+  const at = new Date(iso);
+  return `${formatShortDate(at, timeZone, { weekday: true, year: false })}, ${formatTime(at, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
 }
 
 /** The id of an offer's block on a page, the target of its links and of its JSON-LD `url`. */

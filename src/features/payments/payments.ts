@@ -1,4 +1,5 @@
 /** Browser-safe payment texts and formatting shared by endpoints, pages and islands. */
+import { formatShortDate } from '#src/platform/format.ts';
 export const CANCEL_SUCCESS = {
   title: 'Cancellation Scheduled',
   description: 'Your subscription cancellation has been scheduled for 45 days from now.',
@@ -14,9 +15,9 @@ export const PAYMENT_ERROR_FALLBACK = 'Payment setup failed. Please try again.';
 export const PLAN_PRICES = { monthly: '$99/month', yearly: '$995/year' } as const;
 export const YEARLY_SAVINGS = '$193';
 
-/** A date as owners read it, in the site's time zone (passed in: src/config is not imported here). */
+/** A date as owners read it (the site's date format), in the site's time zone (passed in: src/config is not imported here). */
 export function formatBillingDate(iso: string | Date, timeZone: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+  return formatShortDate(new Date(iso), timeZone);
 }
 
 export const PLAN_SWITCHED = (type: 'monthly' | 'yearly') => ({

@@ -1,6 +1,6 @@
 /**
  * How a page knows who is signed in. On-demand pages render the account links for the signed-in visitor (private,
- * no-store); prerendered pages are one shared file for everyone, and the readable `signed_in` cookie (the role only)
+ * no-store); prerendered pages are one shared file for everyone, and the readable `signed_in` cookie (the account kind only)
  * follows the session cookie so the header's script can show the links there (tests/e2e/payments/billing.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexO
 const hint = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('signed_in='));
 
 describe('the account hint cookie', () => {
-  it('names the role at sign-in, is readable by scripts, and expires with the session', async () => {
+  it('names the account kind at sign-in, is readable by scripts, and expires with the session', async () => {
     const client = new Client(server.url);
     const login = await client.post('/api/login', { email: adminEmail, password: GOOD_PASSWORD });
     expect(login.status).toBe(200);
@@ -38,7 +38,7 @@ describe('the account hint cookie', () => {
     const expiry = (cookie: string) => /Expires=([^;]+)/i.exec(cookie)?.[1];
     expect(expiry(set)).toBe(expiry(session));
     expect(login.headers.get('cache-control')).toBe('private, no-store');
-    expect(hint(await owner.client.get('/dashboard'))).toMatch(/^signed_in=user;/);
+    expect(hint(await owner.client.get('/dashboard'))).toMatch(/^signed_in=owner;/);
   });
 
   it('is cleared at sign-out, and when the session it followed is gone', async () => {

@@ -417,15 +417,31 @@ describe('roles and guards', () => {
     expect(asAdmin.status).toBe(200);
   });
 
-  it('dashboard: anonymous is sent to /api/login with the Unauthorized toast', async () => {
+  it('dashboard: anonymous is sent to /api/login with the Unauthorized toast; an owner account with no listing gets in', async () => {
     const res = await new Client(server.url).get('/dashboard');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/api/login?next=%2Fdashboard');
-    expect(decodeURIComponent(res.headers.get('set-cookie') ?? '')).toContain('You are logged out. Logging in again...');
+    expect(flashOf(res)).toContain('You are logged out. Logging in again...');
     const page = await user.get('/dashboard');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Welcome back, Test!');
   });
+
+  it.each(['/account', '/events/submit'])(
+    '%s: anonymous is sent to /api/login, with the Unauthorized toast only when a session has ended',
+    async (path) => {
+      const location = `/api/login?next=${encodeURIComponent(path)}`;
+      const never = await new Client(server.url).get(path);
+      expect(never.status).toBe(302);
+      expect(never.headers.get('location')).toBe(location);
+      expect(flashOf(never)).not.toContain('Unauthorized');
+      // A session cookie the server no longer knows: signed out elsewhere, or expired.
+      const ended = await new Client(server.url).get(path, { headers: { Cookie: `session=${'a'.repeat(32)}` } });
+      expect(ended.status).toBe(302);
+      expect(ended.headers.get('location')).toBe(location);
+      expect(flashOf(ended)).toContain('You are logged out. Logging in again...');
+    },
+  );
 
   it('admin page: user gets Access Denied and goes home after 1 s, anonymous goes to login, admin gets in', async () => {
     const asUser = await user.get('/admin');

@@ -45,17 +45,26 @@ beforeAll(() => {
 let address = 0;
 const fresh = () => ({ headers: { 'X-Forwarded-For': `198.51.100.${++address % 250}` } });
 
+const createdAs = (email: string) =>
+  (db.prepare('select created_as from users where email = ?').get(email) as { created_as: string } | undefined)?.created_as;
+
 async function verificationLink(email: string): Promise<URL> {
   const mail = await smtp.waitForMail((m) => m.rcptTo.includes(email) && /verify/i.test(m.subject));
   return new URL(mail.links.find((l) => new URL(l).pathname === '/verify-email')!);
 }
 
-/** Registers (optionally with ?next=), presses the verify button without JavaScript; the client is then signed in. */
-async function verifiedVisitor(next?: string): Promise<{ client: Client; email: string; location: string | null }> {
+/**
+ * Registers as the /register page does (a visitor account, optionally with ?next=), or as the spec's signup does
+ * (`as: 'owner'`: plain POST /api/register), presses the verify button without JavaScript; the client is then signed in.
+ */
+async function verifiedVisitor(
+  next?: string,
+  { as = 'visitor' }: { as?: 'visitor' | 'owner' } = {},
+): Promise<{ client: Client; email: string; location: string | null }> {
   const email = newEmail();
   const client = new Client(server.url);
-  const query = next ? `?next=${encodeURIComponent(next)}` : '';
-  const reg = await client.post(`/api/register${query}`, { ...visitor, email }, fresh());
+  const query = new URLSearchParams({ ...(as === 'visitor' ? { account: 'visitor' } : {}), ...(next ? { next } : {}) });
+  const reg = await client.post(`/api/register${query.size ? `?${query}` : ''}`, { ...visitor, email }, fresh());
   expect(reg.status).toBe(201);
   const link = await verificationLink(email);
   const action = `/verify-email${link.searchParams.get('next') ? `?next=${encodeURIComponent(link.searchParams.get('next')!)}` : ''}`;
@@ -149,11 +158,69 @@ describe('registering a visitor account', () => {
     expect(ok.headers.get('location')).toBe(`/register?sent=1&next=${encodeURIComponent(next)}`);
     const link = await verificationLink(email);
     expect(link.searchParams.get('next')).toBe(next);
+    expect(createdAs(email)).toBe('visitor');
 
     // The page it lands on reads as one sentence, with and without a place to return to.
     const sentPage = await new Client(server.url).get(ok.headers.get('location')!);
     expect(sentPage.text).toContain('you are then signed in and taken back to where you were.');
     expect((await new Client(server.url).get('/register?sent=1')).text).toContain('you are then signed in.');
+  });
+});
+
+describe('where a sign-in lands: visitor accounts and owner accounts', () => {
+  const signInTo = async (email: string) =>
+    (await new Client(server.url).post<{ redirectTo: string }>('/api/login', { email, password: visitor.password })).body
+      .redirectTo;
+  const strip = (html: string) => /<nav aria-label="Account"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const hint = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('signed_in='));
+
+  it("the /register page's account lands on /account, says My Account, and /dashboard sends it there", async () => {
+    const { client, email } = await verifiedVisitor();
+    expect(createdAs(email)).toBe('visitor');
+    expect(await signInTo(email)).toBe('/account');
+    const dashboard = await client.get('/dashboard');
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get('location')).toBe('/account');
+    expect((await client.get('/login')).headers.get('location')).toBe('/account');
+
+    const account = await client.get('/account');
+    expect(strip(account.text)).toContain('>My Account</a>');
+    expect(strip(account.text)).not.toContain('href="/dashboard"');
+    expect(account.text).toContain('href="/business-signup"');
+    expect(hint(account)).toMatch(/^signed_in=visitor;/);
+    // The footer's Business Login link becomes the account, not a dashboard it does not have.
+    const footer = /<footer[\s\S]*<\/footer>/.exec(account.text)?.[0] ?? '';
+    expect(footer).toMatch(/href="\/account"[^>]*>\s*My Account\s*<\/a>/);
+    expect(footer).not.toContain('Business Login');
+  });
+
+  it('a visitor account that submits an event has a dashboard from then on', async () => {
+    const { client, email } = await verifiedVisitor();
+    const event = await client.post('/api/events', {
+      title: 'Beach Cleanup at Station 9',
+      description: 'Bring gloves; bags and water are provided by the volunteers.',
+      category: 'Community',
+      location: 'Beach access road 1A',
+      startDate: '2031-04-12T08:00',
+      endDate: '2031-04-12T11:00',
+    });
+    expect(event.status).toBe(201);
+    expect(await signInTo(email)).toBe('/dashboard');
+    const dashboard = await client.get('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(strip(dashboard.text)).toContain('href="/dashboard"');
+    expect(hint(dashboard)).toMatch(/^signed_in=owner;/);
+  });
+
+  it("the spec's signup call (POST /api/register) makes an owner account: it lands on the empty dashboard", async () => {
+    const { client, email } = await verifiedVisitor(undefined, { as: 'owner' });
+    expect(createdAs(email)).toBe('owner');
+    expect(await signInTo(email)).toBe('/dashboard');
+    const dashboard = await client.get('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain('Welcome back, Jake!');
+    expect(dashboard.text).toContain('No businesses yet');
+    expect(strip(dashboard.text)).toContain('>Dashboard</a>');
   });
 });
 

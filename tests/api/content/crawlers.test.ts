@@ -73,6 +73,21 @@ describe('one address per listing', () => {
   });
 });
 
+describe('the 404 page', () => {
+  it('answers 404, asks not to be indexed, names no canonical address, and offers a search and the main sections', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Did you forget to add the page to the router?');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    expect(html).toMatch(/<form role="search" action="\/search" method="get"[^>]*>[\s\S]*?name="q"/);
+    for (const href of ['/business-directory', '/events', '/visitors', '/'])
+      expect(html, href).toMatch(new RegExp(`<a href="${href}" class="block rounded-xl`));
+  });
+});
+
 describe('the news feed', () => {
   it('is application/rss+xml in UTF-8', async () => {
     const res = await get('/blog/rss.xml');

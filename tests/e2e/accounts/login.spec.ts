@@ -3,6 +3,7 @@ import { expect, test } from '../../helpers/playwright';
 import { DEMO_PASSWORD, demoAccounts } from '#seed/index.ts';
 import { holdAccessDeniedPage } from '../../helpers/access-denied';
 import { expectNoAxeViolations } from '../../helpers/axe';
+import { screenshotAtWidths } from '../../helpers/screenshot';
 
 const owner = demoAccounts.owner;
 const admin = demoAccounts.admin;
@@ -108,6 +109,27 @@ test.describe('login page', () => {
     await fillLogin(page, admin.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard'); // `next` wins over the admin default
+  });
+
+  test('never signed in, on /account: the sign-in page says why, without a warning', async ({ page }) => {
+    await page.goto('/account');
+    await page.waitForURL('**/login?next=%2Faccount');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByText('Sign in to see your account')).toBeVisible();
+    await screenshotAtWidths(page, 'account-signed-out', { fullPage: true });
+    // Read once, not retried: a toast hides itself after a few seconds, so waiting for none would always pass.
+    expect(await notifications(page).innerText()).not.toMatch(/Unauthorized|logged out/);
+    await fillLogin(page, owner.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/account');
+  });
+
+  test("a session that ended, on /account: the 'Unauthorized' toast", async ({ page, baseURL }) => {
+    // A session cookie the server no longer knows (signed out elsewhere, or expired).
+    await page.context().addCookies([{ name: 'session', value: 'a'.repeat(32), url: baseURL! }]);
+    await page.goto('/account');
+    await page.waitForURL('**/login?next=%2Faccount');
+    await expect(notifications(page).getByText('You are logged out. Logging in again...')).toBeVisible();
   });
 
   test("a non-admin on /admin sees 'Access Denied', then lands on / after a second", async ({ page }) => {

@@ -112,6 +112,50 @@ test('review prompt → new visitor account → mailed link → back on the revi
   await visitor.close();
 });
 
+test('a visitor who signs in lands on /account, with My Account in the header, never the owner dashboard', async ({
+  page,
+  browser,
+}) => {
+  const email = `lena-${Date.now()}@example.org`;
+  await page.goto(`${server.url}/register`);
+  await expect(page.getByText('submit events to the community calendar')).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await screenshotAtWidths(page, 'visitor-register-plain', { fullPage: true });
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await page.goto(await verificationLink(email));
+  await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
+  await expect(page.getByText('Email Verified!')).toBeVisible();
+
+  // Another browser, later: signing in with no place to go back to.
+  const later = await browser.newContext({ userAgent: UA });
+  const again = await later.newPage();
+  await again.goto(`${server.url}/login`);
+  await expect(again.locator('astro-island[ssr]')).toHaveCount(0);
+  await screenshotAtWidths(again, 'visitor-login-plain', { fullPage: true });
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await again.getByRole('button', { name: 'Sign In' }).click();
+  await again.waitForURL(`${server.url}/account`);
+  await expect(again.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  const strip = again.getByRole('navigation', { name: 'Account' });
+  await expect(strip.getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(again.getByRole('link', { name: 'List it or claim it' })).toHaveAttribute('href', '/business-signup');
+  await expectNoAxeViolations(again);
+
+  // An old bookmark of the dashboard, and a prerendered page whose header comes from the account hint.
+  await again.goto(`${server.url}/dashboard`);
+  await again.waitForURL(`${server.url}/account`);
+  await expect(again.getByText('Your Business Listings')).toHaveCount(0);
+  await again.goto(`${server.url}/privacy`);
+  await expect(strip.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+  await expect(strip.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(again.getByRole('contentinfo').getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+  await later.close();
+});
+
 test('without JavaScript: register, verify with the button, and land on the review form', async ({ browser }) => {
   const email = `jake-nojs-${Date.now()}@example.org`;
   const context = await browser.newContext({ javaScriptEnabled: false, userAgent: UA });

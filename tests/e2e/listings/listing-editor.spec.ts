@@ -150,8 +150,61 @@ test('text typed before the islands start is kept through their start and saved'
   expect(after.videoUrl).toContain('dQw4w9WgXcQ');
 });
 
+/** Another of the owner's listings than premiumListing's, so the hours tests leave that one's hours alone. */
+async function otherListing(page: Page): Promise<MyListing> {
+  await signInContext(page.request, server.url, demo.owner);
+  const list = await myListings(page.request, server.url);
+  const other = list.find((b) => !b.premium);
+  if (!other) throw new Error('the demo owner has no free listing');
+  return other;
+}
+
+/** A listing's weekly hours as its owner's list has them (pending listings included, unlike the public API). */
+const storedHours = async (page: Page, id: number) => {
+  const mine = (await (await page.request.get(`${server.url}/api/businesses/my`)).json()) as {
+    id: number;
+    hours: Record<string, { open: string; close: string; closed: boolean }>;
+  }[];
+  return mine.find((b) => b.id === id)!.hours;
+};
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+test('filling one day is enough: Copy to all days gives every day its hours, and Save stores them', async ({ page }) => {
+  const listing = await otherListing(page);
+  await page.goto(`${server.url}/dashboard/businesses/${listing.id}`);
+  await expect(island(page, 'ListingDetailsFields')).not.toHaveAttribute('ssr', '');
+  await expect(page.getByLabel('Same hours every day', { exact: false })).toHaveCount(0);
+  await page.getByLabel('Tuesday', { exact: true }).selectOption('Open');
+  await page.getByLabel('Tuesday opens', { exact: true }).fill('10:00');
+  await page.getByLabel('Tuesday closes', { exact: true }).fill('22:00');
+  await page.getByRole('button', { name: 'Copy Tuesday to all days' }).click();
+  await expect(page.getByLabel('Sunday opens', { exact: true })).toHaveValue('10:00');
+  await expect(page.getByLabel('Monday closes', { exact: true })).toHaveValue('22:00');
+  // Each day stays its own: Sunday closed after the copy.
+  await page.getByLabel('Sunday', { exact: true }).selectOption('Closed');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  const hours = await storedHours(page, listing.id);
+  for (const day of WEEK.slice(0, 6)) expect(hours[day], day).toEqual({ open: '10:00', close: '22:00', closed: false });
+  expect(hours.sunday.closed).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('Same hours every day saves Monday’s hours for the whole week', async ({ page }) => {
+    const listing = await otherListing(page);
+    await page.goto(`${server.url}/dashboard/businesses/${listing.id}`);
+    await page.getByLabel('Monday', { exact: true }).selectOption('Open');
+    await page.getByLabel('Monday opens', { exact: true }).fill('07:00');
+    await page.getByLabel('Monday closes', { exact: true }).fill('15:30');
+    await page.getByLabel('Same hours every day', { exact: false }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    const hours = await storedHours(page, listing.id);
+    for (const day of WEEK) expect(hours[day], day).toEqual({ open: '07:00', close: '15:30', closed: false });
+  });
 
   test('the one form saves the details and the premium links together; a refusal keeps both as typed', async ({ page }) => {
     const listing = await premiumListing(page);

@@ -119,14 +119,13 @@ describe('Repeats validation (shared by the form and POST /api/events)', () => {
       repeatCount: 'Give an end date or a number of times, not both',
     });
     expect(errors({ repeat: 'weekly', repeatDays: ['SA'], repeatUntil: '2028-01-30' })).toEqual({
-      repeatUntil: 'A series can run for at most a year: end it by Sunday, December 5, 2027',
+      repeatUntil: 'A series can run for at most a year: end it by Sun, Dec 05, 2027',
     });
     expect(errors({ repeat: 'weekly', repeatDays: ['SA'], repeatCount: 1 })).toEqual({
       repeatCount: 'Enter how many times it happens, from 2',
     });
     expect(errors({ repeat: 'monthly', repeatWeek: 2, repeatWeekday: 'SA', repeatCount: 3 })).toEqual({
-      repeatWeek:
-        'The first date (Saturday, December 5, 2026) is not the 2nd Saturday of its month: change the start or the pattern',
+      repeatWeek: 'The first date (Sat, Dec 05, 2026) is not the 2nd Saturday of its month: change the start or the pattern',
     });
     expect(errors({ repeat: 'monthly', repeatWeek: 1, repeatWeekday: 'SA', repeatCount: 24 })).toEqual({
       repeatCount: 'A series can run for at most a year: at most 13 times for this pattern',
@@ -135,7 +134,7 @@ describe('Repeats validation (shared by the form and POST /api/events)', () => {
       repeatDates: '“12/26/2026” is not a date: use YYYY-MM-DD',
     });
     expect(errors({ repeat: 'dates', repeatDates: '2026-12-01' })).toEqual({
-      repeatDates: 'Each date must come after the first date (Saturday, December 5, 2026)',
+      repeatDates: 'Each date must come after the first date (Sat, Dec 05, 2026)',
     });
     expect(errors({ repeat: 'sometimes' })).toEqual({ repeat: 'Choose how the event repeats' });
     // An event longer than the gap between two dates would overlap itself.

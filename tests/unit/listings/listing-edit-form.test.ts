@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { editFromForm, editorErrors, getterOf } from '#src/features/listings/listing-edit-form.ts';
 import { businessUpdateSchema } from '#src/features/listings/business.schema.ts';
+import { copyDayToAll, hoursToDraft } from '#src/features/listings/hours-draft.ts';
 
 const week = (monday: Record<string, string>) => {
   const out: Record<string, string> = {};
@@ -10,6 +11,27 @@ const week = (monday: Record<string, string>) => {
   for (const [k, v] of Object.entries(monday)) out[`hours.monday.${k}`] = v;
   return out;
 };
+
+describe('same hours every day', () => {
+  it('without JavaScript, the checkbox saves Monday’s hours for every day, whatever the other rows hold', () => {
+    const fields = { _form: 'editor', ...week({ mode: 'hours', open: '07:00', close: '15:00', open2: '', close2: '' }) };
+    const monday = { open: '07:00', close: '15:00', open2: '', close2: '', closed: false };
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    expect(editFromForm(getterOf({ ...fields, 'hours.same': 'on' })).hours).toEqual(
+      Object.fromEntries(days.map((d) => [d, monday])),
+    );
+    // Unchecked, each row is its own.
+    expect(editFromForm(getterOf(fields)).hours).toMatchObject({ monday, tuesday: { closed: true } });
+  });
+
+  it('the button copies one day, a closed day or an all-day one too, to every day', () => {
+    const draft = hoursToDraft({ wednesday: { open: '00:00', close: '00:00', closed: false } });
+    const copied = copyDayToAll(draft, 'wednesday');
+    expect(Object.values(copied).map((d) => d.mode)).toEqual(Array(7).fill('allDay'));
+    copied.monday.open = '08:00';
+    expect(copied.tuesday.open).toBe(''); // each day its own copy, so editing one later leaves the others
+  });
+});
 
 describe('editFromForm', () => {
   it('sends every part the form holds: details, hours, the point and the premium profile', () => {

@@ -35,6 +35,13 @@ describe('templates', () => {
     expect(welcomeEmail().html).toContain('https://guide.example/dashboard');
   });
 
+  it('welcomes a visitor account to its account page, not a business dashboard', () => {
+    const mail = welcomeEmail('visitor');
+    expect(mail.html).toContain('https://guide.example/account');
+    expect(mail.text).not.toMatch(/dashboard|business listings/i);
+    expect(welcomeEmail('owner').html).toContain('https://guide.example/dashboard');
+  });
+
   it('escapes HTML in names', () => {
     expect(verificationEmail({ firstName: '<script>x</script>', token: 'abc' }).html).not.toContain('<script>x');
   });

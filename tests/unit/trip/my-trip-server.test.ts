@@ -115,13 +115,13 @@ describe('a trip with dates', () => {
 
   it('shows the trip days from today on, today when they have passed, and says why', () => {
     const ahead = tripWindow(dates, monday);
-    expect(ahead).toMatchObject({ dates, label: 'Friday, November 27 – Monday, November 30', includesToday: false });
+    expect(ahead).toMatchObject({ dates, label: 'Fri, Nov 27 – Mon, Nov 30', includesToday: false });
     expect(ahead.range).toEqual({ from: new Date('2026-11-27T06:00:00Z'), to: new Date('2026-12-01T06:00:00Z') });
     const during = tripWindow(dates, new Date('2026-11-29T18:00:00Z'));
-    expect(during).toMatchObject({ label: 'Sunday, November 29 – Monday, November 30', includesToday: true });
+    expect(during).toMatchObject({ label: 'Sun, Nov 29 – Mon, Nov 30', includesToday: true });
     expect(during.range.from).toEqual(new Date('2026-11-29T18:00:00Z'));
     const over = tripWindow(dates, new Date('2026-12-02T18:00:00Z'));
-    expect(over).toMatchObject({ label: 'Wednesday, December 2', note: 'Those trip dates have passed, so this shows today.' });
+    expect(over).toMatchObject({ label: 'Wed, Dec 02', note: 'Those trip dates have passed, so this shows today.' });
     expect(over.dates).toBeUndefined();
     expect(tripWindow(undefined, monday, true).note).toBe('Those trip dates could not be read, so this shows today.');
   });

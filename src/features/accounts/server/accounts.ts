@@ -49,18 +49,20 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * Creates an unverified account and mails a verification link; for a taken address, mails its owner instead.
  * `next` (already checked by safeNext) rides on the mailed link, so verifying returns the visitor to it.
+ * `createdAs` is kept with the account: a visitor's (/register) or an owner's (the business signup).
  */
 export async function registerAccount(
   input: RegisterInput,
   ip: string | null,
-  next: string | null = null,
+  { next = null, createdAs = 'owner' }: { next?: string | null; createdAs?: User['createdAs'] } = {},
 ): Promise<{ user: User | null }> {
   const passwordHash = await hashPassword(input.password); // always hashed: equal timing for taken addresses
   const existing = findUserByEmail({ email: input.email });
   if (!existing) {
     try {
       const user = getDb().transaction(() => {
-        const created = insertUser({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+        const { email, firstName, lastName } = input;
+        const created = insertUser({ email, firstName, lastName, passwordHash, createdAs });
         const token = issueUserToken(created.id, 'verify_email');
         queueMail({ to: created.email, ...verificationEmail({ firstName: created.firstName, token, next }) });
         insertAuditEntry({ action: 'account.register', actorUserId: created.id, targetType: 'user', targetId: created.id, ip });
@@ -188,7 +190,7 @@ export function verifyEmailToken(token: string, ip: string | null): VerifyResult
   const verified = getDb().transaction(() => {
     if (!consumeUserToken(found.row)) return false;
     markUserEmailVerified({ id: user.id });
-    queueMail({ to: user.email, ...welcomeEmail() });
+    queueMail({ to: user.email, ...welcomeEmail(user.createdAs) });
     insertAuditEntry({ action: 'account.email_verified', actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
     return true;
   });

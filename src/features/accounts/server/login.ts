@@ -29,7 +29,7 @@ export async function logIn(context: LoginContext, input: LoginInput, next: stri
   if (!result.ok) return result;
   if (context.locals.session) invalidateSession(context.locals.session.id);
   setSessionCookie(context.cookies, result.token, result.expiresAt);
-  return { ok: true, user: toPublicUser(result.user), redirectTo: afterLogin(result.user.role, next) };
+  return { ok: true, user: toPublicUser(result.user), redirectTo: afterLogin(result.user, next) };
 }
 
 /** /login without JavaScript: the same sign-in; the password is never sent back into the page. */

@@ -8,8 +8,8 @@ import { deleteSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionT
 import { errorText, logger } from '#src/platform/server/log.ts';
 
 export function toLocalsUser(user: User): NonNullable<App.Locals['user']> {
-  const { id, email, firstName, lastName, role, emailVerifiedAt } = user;
-  return { id, email, firstName, lastName, role, emailVerifiedAt };
+  const { id, email, firstName, lastName, role, createdAs, emailVerifiedAt } = user;
+  return { id, email, firstName, lastName, role, createdAs, emailVerifiedAt };
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

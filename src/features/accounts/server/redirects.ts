@@ -1,3 +1,6 @@
+import type { AccountKind } from '#src/features/accounts/account-nav.ts';
+import { accountKind } from './account-kind.ts';
+
 const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** Where to send people after sign-in, and the only `next` values we follow (same-site paths). */
@@ -20,12 +23,11 @@ export function safeNext(next: string | null | undefined): string | null {
   return target.startsWith('//') ? null : target;
 }
 
-function homeFor(role: 'admin' | 'user'): string {
-  return role === 'admin' ? '/admin' : '/dashboard';
-}
+/** Where each kind of account lands without a `next` (./account-kind.ts says which kind a person is). */
+export const homeFor = (kind: AccountKind): string => ({ admin: '/admin', owner: '/dashboard', visitor: '/account' })[kind];
 
-export function afterLogin(role: 'admin' | 'user', next: string | null | undefined): string {
-  return safeNext(next) ?? homeFor(role);
+export function afterLogin(user: Parameters<typeof accountKind>[0], next: string | null | undefined): string {
+  return safeNext(next) ?? homeFor(accountKind(user));
 }
 
 export function loginUrl(next?: string | null): string {

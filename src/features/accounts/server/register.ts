@@ -1,7 +1,8 @@
 /**
- * Creating an account (visitors too), shared by POST /api/register (JSON) and the /register
- * page's own no-JavaScript post (src/platform/server/forms/page-form.ts). The answer never tells a new address
- * from a taken one (its owner is mailed instead); `next` rides on the verification link.
+ * Creating an account, shared by POST /api/register (JSON) and the /register page's own no-JavaScript post
+ * (src/platform/server/forms/page-form.ts). The answer never tells a new address from a taken one (its owner is mailed
+ * instead); `next` rides on the verification link. The /register page makes visitor accounts (both ways it posts);
+ * the API's own default is an owner's, as the spec's business signup registers through it.
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
@@ -11,13 +12,18 @@ import { passwordProblem } from './password-policy.ts';
 import type { PageFormSpec } from '#src/platform/server/forms/page-form.ts';
 import { clientIp, limits } from '#src/platform/server/security/rate-limit.ts';
 import type { Outcome } from '#src/platform/server/failure.ts';
+import type { User } from '#src/platform/server/db/schema.ts';
 
 type RegisterOutcome = Outcome<object, 400>;
 
-export async function register(input: RegisterInput, ip: string | null, next: string | null): Promise<RegisterOutcome> {
+export async function register(
+  input: RegisterInput,
+  ip: string | null,
+  { next, createdAs }: { next: string | null; createdAs: User['createdAs'] },
+): Promise<RegisterOutcome> {
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, status: 400, error: problem, errors: { password: [problem] } };
-  await registerAccount(input, ip, next);
+  await registerAccount(input, ip, { next, createdAs });
   return { ok: true };
 }
 
@@ -33,7 +39,7 @@ export const registerForm = (
   limit: limits.register,
   secret: ['password', 'confirmPassword'],
   act: async ({ confirmPassword: _confirm, ...input }) => {
-    const outcome = await register(input, clientIp(context), next);
+    const outcome = await register(input, clientIp(context), { next, createdAs: 'visitor' });
     if (!outcome.ok) return { ...outcome, title: 'Registration failed' };
     return { ok: true, redirectTo: checkEmailPath(next) };
   },

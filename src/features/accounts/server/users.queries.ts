@@ -22,6 +22,7 @@ export function insertUser(input: {
   lastName: string;
   passwordHash: string;
   role?: 'user' | 'admin';
+  createdAs?: 'visitor' | 'owner';
   emailVerifiedAt?: Date | null;
 }): User {
   return getDb()

@@ -5,13 +5,10 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { site } from '#src/config/site.ts';
+import { formatShortDate } from '#src/platform/format.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Post dates read 'MMM dd, yyyy', e.g. 'Aug 06, 2025'. */
-export function formatArticleDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
-}
+/** Post dates read 'MMM dd, yyyy', e.g. 'Aug 06, 2025': the site's date format, on the day as written (UTC). */
+export const formatArticleDate = (date: Date): string => formatShortDate(date, 'UTC');
 
 /** 'August 6, 2025' for "Last updated" lines. */
 export function formatLongDate(date: Date): string {

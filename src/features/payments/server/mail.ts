@@ -5,11 +5,9 @@ import { BILLING_TERMS } from '#src/features/payments/billing-terms.ts';
 import { formatCents, type LedgerLine } from '#src/features/payments/billing-rules.ts';
 import type { BillingInvoice } from '#src/platform/server/db/schema.ts';
 import { formatPrice, PLAN_NAME, type SubscriptionType } from './config.ts';
+import { formatBillingDate } from '#src/features/payments/payments.ts';
 
-const dateText = (date: Date | null): string =>
-  date
-    ? date.toLocaleDateString('en-US', { timeZone: site.timeZone, year: 'numeric', month: 'long', day: 'numeric' })
-    : 'not yet known';
+const dateText = (date: Date | null): string => (date ? formatBillingDate(date, site.timeZone) : 'not yet known');
 
 export function premiumActivatedEmail(input: {
   businessName: string;

@@ -9,7 +9,7 @@ import { site } from '#src/config/site.ts';
 import { categoryLabel } from '#src/features/directory/categories.ts';
 import { businessPath } from '#src/features/directory/directory.ts';
 import { eventRange } from '#src/features/events/event-filters.ts';
-import { isPastEvent } from '#src/platform/format.ts';
+import { formatShortDate, isPastEvent } from '#src/platform/format.ts';
 import { formatWeeklyHours, hasHours, wallClock, type OpenState } from '#src/features/listings/hours.ts';
 import { wallParts } from '#src/platform/local-time.ts';
 import { parseTripQuery, withDates, type Trip } from '#src/features/trip/my-trip.ts';
@@ -110,8 +110,8 @@ const TODAYS_EVENTS = 6;
 const TRIP_EVENTS = 12;
 
 const noonOf = (d: CalendarDate) => new Date(dayStartOf(d, site.timeZone).getTime() + 12 * 3_600_000);
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-const dayLabelOf = (d: CalendarDate) => shortDay.format(noonOf(d));
+// The site's one date format, with the weekday a trip plan needs.
+const dayLabelOf = (d: CalendarDate) => formatShortDate(noonOf(d), site.timeZone, { weekday: true, year: false });
 
 /** Each day's line of the weekly hours, that day's special hours applied (premium listings only). */
 function dayLines(b: Business, days: readonly CalendarDate[]): NonNullable<TripBusiness['days']> {
@@ -210,13 +210,11 @@ export function tidesForDays(
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-
 /** The days to show for the dates asked: today without dates, or the trip's days still to come. */
 export function tripWindow(dates: TripDates | undefined, now: Date, badDates = false): TripWindow {
   const today = localDate(now, site.timeZone);
   const todayOnly = (note?: string): TripWindow => ({
-    label: dayFormat.format(now),
+    label: formatShortDate(now, site.timeZone, { weekday: true, year: false }),
     range: eventRange('today', now, site.timeZone),
     includesToday: true,
     ...(note && { note }),
@@ -226,10 +224,9 @@ export function tripWindow(dates: TripDates | undefined, now: Date, badDates = f
   if (days.length === 0) return todayOnly('Those trip dates have passed, so this shows today.');
   const [first, last] = [days[0]!, days.at(-1)!];
   const includesToday = daysBetween(first, today) === 0;
-  const label = (d: CalendarDate) => dayFormat.format(noonOf(d));
   return {
     dates,
-    label: days.length === 1 ? label(first) : `${label(first)} – ${label(last)}`,
+    label: days.length === 1 ? dayLabelOf(first) : `${dayLabelOf(first)} – ${dayLabelOf(last)}`,
     range: { from: includesToday ? now : dayStartOf(first, site.timeZone), to: dayStartOf(addDays(last, 1), site.timeZone) },
     includesToday,
   };

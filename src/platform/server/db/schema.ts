@@ -59,6 +59,14 @@ export const users = sqliteTable(
       .notNull()
       .default('user'),
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /**
+     * How the account was made: 'visitor' by the /register page (reviews, events), 'owner' by the business signup, the
+     * spec's POST /api/register or the admin command. It decides where a sign-in lands while the account has nothing
+     * to manage (src/features/accounts/server/account-kind.ts).
+     */
+    createdAs: text('created_as', { enum: ['visitor', 'owner'] })
+      .notNull()
+      .default('owner'),
     stripeCustomerId: text('stripe_customer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

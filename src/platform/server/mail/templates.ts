@@ -148,15 +148,21 @@ export function passwordResetEmail({ token }: { token: string }): RenderedEmail 
   });
 }
 
-export function welcomeEmail(): RenderedEmail {
+/** After the first verification; a visitor account (made by /register) is told what it is for, not about listings. */
+export function welcomeEmail(createdAs: 'visitor' | 'owner' = 'owner'): RenderedEmail {
+  const visitor = createdAs === 'visitor';
   return renderEmail({
     subject: `Welcome to ${site.name}`,
     heading: `Welcome to ${site.name}!`,
     paragraphs: [
       greeting,
-      'Your email address is verified. You can now review the places you visited, and from your dashboard add and manage business listings, submit events, and manage a premium subscription.',
+      visitor
+        ? 'Your email address is verified. You can now review the places you visited and submit events to the community calendar; your reviews and where each stands are on your account page.'
+        : 'Your email address is verified. You can now review the places you visited, and from your dashboard add and manage business listings, submit events, and manage a premium subscription.',
     ],
-    action: { label: 'Go to my dashboard', url: siteLink('/dashboard') },
+    action: visitor
+      ? { label: 'Go to my account', url: siteLink('/account') }
+      : { label: 'Go to my dashboard', url: siteLink('/dashboard') },
   });
 }
 
