@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
 import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.queries.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { keptUntilChange } from '#src/platform/server/db/data-version.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
 import { searchApprovedEvents } from '#src/features/events/server/event-search.queries.ts';
@@ -29,6 +30,8 @@ export interface DirectoryQuery {
   tests: readonly WordTest[];
   /** Nothing can match (a word no field can hold). */
   none?: boolean;
+  /** Only listings without an approved review (the tail of the order by rating, see ratedDirectoryIds). */
+  unrated?: boolean;
 }
 
 /** Passes when the full-text index finds one of `indexed`, a listing's text has one of `spellings`, or its category is one of `categories`. */
@@ -64,9 +67,22 @@ function testSql({ indexed, spellings, categories }: WordTest, params: unknown[]
   return tests.length > 0 ? `(${tests.join(' or ')})` : '0';
 }
 
-function whereOf(client: Database.Database, query: DirectoryQuery): { sql: string; params: unknown[] } {
+/** A listing's approved reviews: their average and number, by listing. */
+const RATINGS_SQL = `select business_id, avg(rating) as average, count(*) as count from reviews where status = 'approved'
+  group by business_id`;
+
+/**
+ * The WHERE clause. `fromIndex`: the full-text index, not the public order, leads the plan (`+b.approved` keeps the
+ * order's index out of it). Reading every match, that costs in step with the matches (a word usually finds a few
+ * hundred listings of 10,000) instead of walking all listings in order; a page of a common word is cheaper in order.
+ */
+function whereOf(
+  client: Database.Database,
+  query: DirectoryQuery,
+  { fromIndex = false }: { fromIndex?: boolean } = {},
+): { sql: string; params: unknown[] } {
   if (query.none) return { sql: '0', params: [] };
-  const sql = ['b.approved = 1'];
+  const sql = [fromIndex && query.indexed.length > 0 ? '+b.approved = 1' : 'b.approved = 1'];
   const params: unknown[] = [];
   if (query.categories) {
     sql.push(`b.category in (select value from json_each(?))`);
@@ -75,6 +91,7 @@ function whereOf(client: Database.Database, query: DirectoryQuery): { sql: strin
   if (query.featured !== undefined) sql.push(`(b.featured = 1 or ${PREMIUM_RANK_SQL} = 0) = ${query.featured ? 1 : 0}`);
   if (query.unclaimed) sql.push('b.owner_id is null');
   if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone));
+  if (query.unrated) sql.push(`b.id not in (select business_id from reviews where status = 'approved')`);
   if (query.indexed.length > 0) {
     sql.push(INDEX_MATCH_SQL);
     params.push(query.indexed.map(ftsString).join(' AND '));
@@ -93,15 +110,33 @@ export function directoryIds(
   query: DirectoryQuery,
   page?: { limit: number; offset: number },
 ): number[] {
-  const { sql, params } = whereOf(client, query);
+  const { sql, params } = whereOf(client, query, { fromIndex: !page });
   const text = `select b.id from businesses b where ${sql} order by ${PUBLIC_ORDER_SQL}`;
   return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
 }
 
+/**
+ * The matches that have approved reviews, best average first, then more reviews, then public order: the head of the
+ * order by rating (the listings without one follow in public order). Few listings have reviews, so this reads few.
+ */
+export function ratedDirectoryIds(client: Database.Database, query: DirectoryQuery): number[] {
+  const { sql, params } = whereOf(client, query);
+  // CROSS JOIN keeps the reviewed listings in the outer loop, so the statement reads them and not every listing.
+  const text = `select b.id from (${RATINGS_SQL}) r cross join businesses b on b.id = r.business_id where ${sql}
+    order by r.average desc, r.count desc, ${PUBLIC_ORDER_SQL}`;
+  return ids(client, text, params);
+}
+
+/**
+ * The number of matches. Kept until the data changes: every page of a category (and both its orders) shows the same
+ * number, and counting every listing open now, or of the whole directory, reads thousands of rows.
+ */
 export function directoryCount(client: Database.Database, query: DirectoryQuery): number {
   const { sql, params } = whereOf(client, query);
   const text = `select count(*) from businesses b where ${sql}`;
-  return preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params) as number;
+  return keptUntilChange(client, `directory count: ${text} ${JSON.stringify(params)}`, () =>
+    preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params),
+  ) as number;
 }
 
 export interface DbSearchResults {
