@@ -162,7 +162,7 @@ export function searchListings({
 
 /**
  * Adds the words visitors can find in listings (business names and categories, upcoming event titles) to `counts`,
- * for spelling. Read anew each time, so a new listing's name can be a correction at once.
+ * for spelling. The site search keeps the result until the data changes, so a new listing's name is a correction at once.
  */
 export function countListingWords(counts: Map<string, number>, { now = new Date() }: { now?: Date } = {}): Map<string, number> {
   const client = getDb().$client;
