@@ -198,7 +198,12 @@ function pageOf(
   // The count first: it is kept while the data stays the same (directoryCount), and a page past the end (an old link,
   // or Open now at night) then reads nothing, where walking the order to find it empty reads every match.
   const total = directoryCount(client, query);
-  return { ids: offset < total ? directoryIds(client, query, { limit, offset }) : [], total };
+  if (offset >= total) return { ids: [], total };
+  // Reaching a page walks the index past every match before it: one nearer the end is read from the end backwards.
+  const fromEnd = total - offset - limit;
+  if (fromEnd >= offset) return { ids: directoryIds(client, query, { limit, offset }), total };
+  const n = Math.min(limit, total - offset);
+  return { ids: directoryIds(client, query, { limit: n, offset: Math.max(fromEnd, 0), backwards: true }).reverse(), total };
 }
 
 /** Every match's id, in public order (for orders made afterwards: rating, distance). */

@@ -43,6 +43,8 @@ export interface WordTest {
 
 /** The public order; the expression index `businesses_public_order_idx` holds it. */
 const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
+/** The same order backwards, which the same index gives read from its end. */
+const PUBLIC_ORDER_BACKWARDS_SQL = `${PREMIUM_RANK_SQL} desc, featured, name collate nocase desc, id desc`;
 const INDEX_MATCH_SQL = 'b.id in (select rowid from businesses_search where businesses_search match ?)';
 
 /** An FTS5 string: the trigram tokenizer matches it as a substring of one column. */
@@ -104,14 +106,17 @@ function whereOf(
 const ids = (client: Database.Database, text: string, params: unknown[]) =>
   preparedOnce(client, text, (c) => c.prepare(text).pluck()).all(...params) as number[];
 
-/** The matches' ids in public order: a page of them, or all. */
+/**
+ * The matches' ids in public order: a page of them, or all. `backwards`: the page counts from the end of the order,
+ * its ids last first.
+ */
 export function directoryIds(
   client: Database.Database,
   query: DirectoryQuery,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; backwards?: boolean },
 ): number[] {
   const { sql, params } = whereOf(client, query, { fromIndex: !page });
-  const text = `select b.id from businesses b where ${sql} order by ${PUBLIC_ORDER_SQL}`;
+  const text = `select b.id from businesses b where ${sql} order by ${page?.backwards ? PUBLIC_ORDER_BACKWARDS_SQL : PUBLIC_ORDER_SQL}`;
   return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
 }
 
