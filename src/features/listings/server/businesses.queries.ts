@@ -15,7 +15,6 @@ import {
   searchWords,
   type DirectoryFilter,
 } from '#src/features/search/server/directory-search.ts';
-import { getRatingSummaries } from '#src/features/reviews/server/reviews.queries.ts';
 import { isActivePremium } from '#src/features/payments/billing-rules.ts';
 import { showsFeaturedBadge } from './featured-badge.queries.ts';
 import { listingAttributesOf } from './attributes.queries.ts';
@@ -147,10 +146,14 @@ function rowsByIds(ids: number[]): Business[] {
   return ids.map((id) => byId.get(id)).filter((r): r is Business => !!r && r.approved);
 }
 
+const pageBounds = (filter: BusinessListFilter) => ({
+  limit: Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE),
+  offset: Math.max(filter.offset ?? 0, 0),
+});
+
 function pageOfIds(filter: BusinessListFilter, countAll: boolean): { ids: number[]; total: number } {
-  const limit = Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE);
-  const offset = Math.max(filter.offset ?? 0, 0);
-  return searchDirectory(getDb().$client, directoryFilter(filter), { limit, offset, countAll });
+  const order = filter.sort === 'rating' ? 'rating' : 'public';
+  return searchDirectory(getDb().$client, directoryFilter(filter), { ...pageBounds(filter), countAll, order });
 }
 
 /** One page of approved businesses in public order (or by rating, or by distance) and the number of all matches. */
@@ -161,31 +164,11 @@ export function findApprovedBusinesses(filter: BusinessListFilter = {}): {
   distances?: Map<number, number | null>;
 } {
   if (filter.near) return findApprovedBusinessesByDistance(filter, filter.near);
-  if (filter.sort === 'rating') return findApprovedBusinessesByRating(filter);
   const { ids, total } = pageOfIds(filter, true);
   return { items: rowsByIds(ids), total };
 }
 
 const allMatches = (filter: BusinessListFilter) => allDirectoryMatches(getDb().$client, directoryFilter(filter));
-
-const pageBounds = (filter: BusinessListFilter) => ({
-  limit: Math.min(Math.max(filter.limit ?? 24, 0), MAX_PAGE_SIZE),
-  offset: Math.max(filter.offset ?? 0, 0),
-});
-
-/** Ids re-sorted by rating (a stable sort keeps public order among equals). */
-function byRating(ids: number[]): number[] {
-  const ratings = getRatingSummaries();
-  const key = (id: number) => ratings.get(id) ?? { average: 0, count: 0 };
-  return [...ids].sort((a, b) => key(b).average - key(a).average || key(b).count - key(a).count);
-}
-
-/** Every match in public order, re-sorted by rating. */
-function findApprovedBusinessesByRating(filter: BusinessListFilter) {
-  const { limit, offset } = pageBounds(filter);
-  const all = allMatches(filter);
-  return { items: rowsByIds(byRating(all).slice(offset, offset + limit)), total: all.length };
-}
 
 /** Every match (open now ones only, when asked) ordered by distance from `near`. */
 function findApprovedBusinessesByDistance(filter: BusinessListFilter, near: GeoPoint) {
@@ -196,7 +179,7 @@ function findApprovedBusinessesByDistance(filter: BusinessListFilter, near: GeoP
 
 /** One page of approved businesses in public order, without counting every match. */
 export function listApprovedBusinesses(filter: BusinessListFilter = {}): Business[] {
-  return rowsByIds(pageOfIds(filter, false).ids);
+  return rowsByIds(pageOfIds({ ...filter, sort: undefined }, false).ids);
 }
 
 export function countApprovedBusinesses(filter: Omit<BusinessListFilter, 'limit' | 'offset'> = {}): number {

@@ -10,6 +10,7 @@ import { dayKeys, dayOpenRanges, type WeeklyHours } from '#src/features/listings
 import { specialDayLine, type SpecialHoursEntry } from '#src/features/listings/special-hours.ts';
 import { openMoment, type OpenMoment } from '#src/features/places/places.ts';
 import { ACTIVE_PREMIUM_SQL } from '#src/features/payments/server/active-premium.queries.ts';
+import { dataVersion } from '#src/platform/server/db/data-version.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { isLockError } from '#src/platform/server/db/lock-wait.ts';
 import { errorText, logger } from '#src/platform/server/log.ts';
@@ -75,8 +76,6 @@ const statements = (client: Database.Database) =>
     ),
     stale: c.prepare<[], number>('select business_id from business_open_stale limit 1000').pluck(),
     specialDay: c.prepare<[string, string], number>('select 1 from business_special_days where date in (?, ?) limit 1').pluck(),
-    dataVersion: c.prepare<[], number>('pragma data_version').pluck(),
-    changes: c.prepare<[], number>('select total_changes()').pluck(),
   }));
 
 /**
@@ -135,21 +134,19 @@ function openNowSelect(client: Database.Database, m: OpenMoment, params: unknown
 }
 
 /** What the open set of a connection was worked out for: the moment, and the database as it was then. */
-const openSets = new WeakMap<Database.Database, { moment: string; dataVersion: number; changes: number }>();
+const openSets = new WeakMap<Database.Database, { moment: string; version: string }>();
 
 /**
  * The SQL test "listing `b` is open at `at`". The set of open listings is worked out once per minute into a
  * temporary table of this connection, keyed by id: every page and count of that minute then probes its index instead
  * of building the set again (most listings are open in the daytime, so the set is thousands of ids). Any write to the
- * database since, by this connection (`total_changes()`) or another (`data_version`), works it out anew.
+ * database since (its data version, src/platform/server/db/data-version.queries.ts) works it out anew.
  */
 export function openNowSql(client: Database.Database, at: Date, timeZone: string): string {
   const m = openMoment(at, timeZone);
-  const s = statements(client);
   const moment = `${m.day} ${m.minute} ${m.date} ${m.yesterdayDate}`;
   const known = openSets.get(client);
-  const dataVersion = s.dataVersion.get()!;
-  if (!known || known.moment !== moment || known.dataVersion !== dataVersion || known.changes !== s.changes.get()) {
+  if (known?.moment !== moment || known.version !== dataVersion(client)) {
     client.exec('create temp table if not exists open_now (business_id integer primary key)');
     const params: unknown[] = [];
     const select = openNowSelect(client, m, params);
@@ -159,7 +156,7 @@ export function openNowSql(client: Database.Database, at: Date, timeZone: string
         ...params,
       );
     })();
-    openSets.set(client, { moment, dataVersion, changes: s.changes.get()! });
+    openSets.set(client, { moment, version: dataVersion(client) });
   }
   return 'b.id in (select business_id from temp.open_now)';
 }

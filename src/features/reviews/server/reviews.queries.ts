@@ -151,31 +151,27 @@ export function listReviewsByAuthor({ userId }: { userId: number }) {
     .all();
 }
 
-/** Average and count of approved reviews per listing: of `businessIds`, or of every rated listing when omitted. */
-export function getRatingSummaries({ businessIds }: { businessIds?: number[] } = {}): Map<
-  number,
-  { average: number; count: number }
-> {
-  if (businessIds?.length === 0) return new Map();
+/** Average and count of approved reviews of each of `businessIds` that has any. */
+export function getRatingSummaries({ businessIds }: { businessIds: number[] }): Map<number, { average: number; count: number }> {
+  if (businessIds.length === 0) return new Map();
   // Prepared once per connection: a directory page asks for its cards' ratings on every render, and
-  // building and preparing the query each time cost more than running it. A list of ids goes in as
-  // one JSON array, so one statement serves every length.
+  // building and preparing the query each time cost more than running it. The ids go in as one JSON
+  // array, so one statement serves every length.
   const db = getDb();
   const summary = { businessId: reviews.businessId, average: sql<number>`avg(${reviews.rating})`, count: sql<number>`count(*)` };
-  const approved = eq(reviews.status, 'approved');
-  const rows =
-    businessIds === undefined
-      ? preparedOnce(db, 'rating summaries of all', () =>
-          db.select(summary).from(reviews).where(approved).groupBy(reviews.businessId).prepare(),
-        ).all()
-      : preparedOnce(db, 'rating summaries of ids', () =>
-          db
-            .select(summary)
-            .from(reviews)
-            .where(and(sql`${reviews.businessId} in (select value from json_each(${sql.placeholder('ids')}))`, approved))
-            .groupBy(reviews.businessId)
-            .prepare(),
-        ).all({ ids: JSON.stringify(businessIds) });
+  const rows = preparedOnce(db, 'rating summaries of ids', () =>
+    db
+      .select(summary)
+      .from(reviews)
+      .where(
+        and(
+          sql`${reviews.businessId} in (select value from json_each(${sql.placeholder('ids')}))`,
+          eq(reviews.status, 'approved'),
+        ),
+      )
+      .groupBy(reviews.businessId)
+      .prepare(),
+  ).all({ ids: JSON.stringify(businessIds) });
   return new Map(rows.map((r) => [r.businessId, { average: r.average, count: r.count }]));
 }
 

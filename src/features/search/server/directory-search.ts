@@ -21,7 +21,14 @@ import { everydayAttributeWords, everydayWords, featureWords } from '#src/featur
 import { singularOf } from '#src/features/search/singular.ts';
 import { meantBy, termsOf, type TermCategories, type TermMap } from '#src/features/search/term-categories.ts';
 import type { ListingAttribute } from '#src/features/listings/attributes.ts';
-import { directoryCount, directoryIds, type DirectoryQuery, type WordRank, type WordTest } from './search.queries.ts';
+import {
+  directoryCount,
+  directoryIds,
+  ratedDirectoryIds,
+  type DirectoryQuery,
+  type WordRank,
+  type WordTest,
+} from './search.queries.ts';
 
 export interface DirectoryFilter {
   /** Stored category slugs, any of which matches (a directory group is several). */
@@ -148,14 +155,11 @@ function prepareQuery(client: Database.Database, filter: DirectoryFilter): Direc
   return queryOf(filter);
 }
 
-/**
- * One page of ids in public order, plus the number of all matches (`countAll: false` skips the count, which is then
- * the page's length: for callers that show none, e.g. related listings).
- */
+/** One page of ids, plus the number of all matches. */
 export function searchDirectory(
   client: Database.Database,
   filter: DirectoryFilter,
-  page: { limit: number; offset: number; countAll?: boolean },
+  page: DirectoryPage,
 ): { ids: number[]; total: number } {
   const found = searchAsTyped(client, filter, page);
   const looser = withoutFeatureWords(filter);
@@ -173,23 +177,74 @@ function withoutFeatureWords(filter: DirectoryFilter): DirectoryFilter | undefin
   return kept.length < words.length && kept.length > 0 ? { ...filter, words: kept } : undefined;
 }
 
+/**
+ * Which page, and in what order: the public order, or `rating` (best average of approved reviews first, then more
+ * reviews, then public order; listings without reviews follow in public order).
+ */
+export interface DirectoryPage {
+  limit: number;
+  offset: number;
+  /** False skips the count, which is then the page's length: for callers that show none, e.g. related listings. */
+  countAll?: boolean;
+  order?: 'public' | 'rating';
+}
+
 function searchAsTyped(
   client: Database.Database,
   filter: DirectoryFilter,
-  { limit, offset, countAll = true }: { limit: number; offset: number; countAll?: boolean },
+  page: DirectoryPage,
+): { ids: number[]; total: number } {
+  const query = prepareQuery(client, filter);
+  return page.order === 'rating' ? pageByRating(client, query, filter, page) : pageOf(client, query, filter, page);
+}
+
+/**
+ * The order by rating as two reads that each stop at the page: the reviewed matches (few), then as many of the others
+ * as the page still needs, from the public order's index.
+ */
+function pageByRating(
+  client: Database.Database,
+  query: DirectoryQuery,
+  filter: DirectoryFilter,
+  { limit, offset, countAll = true }: DirectoryPage,
+): { ids: number[]; total: number } {
+  const rated = ratedDirectoryIds(client, query);
+  const head = rated.slice(offset, offset + limit);
+  // No reviewed match: the others are every match, and their count is the public order's (kept, see directoryCount).
+  const rest = pageOf(client, rated.length > 0 ? { ...query, unrated: true } : query, filter, {
+    limit: limit - head.length,
+    offset: Math.max(0, offset - rated.length),
+    countAll,
+  });
+  const ids = [...head, ...rest.ids];
+  return { ids, total: countAll ? rated.length + rest.total : ids.length };
+}
+
+function pageOf(
+  client: Database.Database,
+  query: DirectoryQuery,
+  filter: DirectoryFilter,
+  { limit, offset, countAll = true }: DirectoryPage,
 ): { ids: number[]; total: number } {
   // With words, every match's id in one statement, sliced here, costs less than the full-text lookup run twice (for a
   // page and for the count); without, the order index gives a page and a count directly.
   if (countAll && (filter.words?.length || filter.anyOf?.length)) {
-    const all = directoryIds(client, prepareQuery(client, filter));
+    const all = directoryIds(client, query);
     return { ids: all.slice(offset, offset + limit), total: all.length };
   }
-  const query = prepareQuery(client, filter);
-  const ids = directoryIds(client, query, { limit, offset });
-  if (!countAll) return { ids, total: ids.length };
-  // A short page past the first tells the count without a second statement.
-  const total = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : directoryCount(client, query);
-  return { ids, total };
+  if (!countAll) {
+    const ids = directoryIds(client, query, { limit, offset });
+    return { ids, total: ids.length };
+  }
+  // The count first: it is kept while the data stays the same (directoryCount), and a page past the end (an old link,
+  // or Open now at night) then reads nothing, where walking the order to find it empty reads every match.
+  const total = directoryCount(client, query);
+  if (offset >= total) return { ids: [], total };
+  // Reaching a page walks the index past every match before it: one nearer the end is read from the end backwards.
+  const fromEnd = total - offset - limit;
+  if (fromEnd >= offset) return { ids: directoryIds(client, query, { limit, offset }), total };
+  const n = Math.min(limit, total - offset);
+  return { ids: directoryIds(client, query, { limit: n, offset: Math.max(fromEnd, 0), backwards: true }).reverse(), total };
 }
 
 /** Every match's id, in public order (for orders made afterwards: rating, distance). */

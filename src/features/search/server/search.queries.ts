@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { categoryGroupLabel, categoryLabel } from '#src/features/directory/categories.ts';
 import { PREMIUM_RANK_SQL } from '#src/features/payments/server/active-premium.queries.ts';
 import { getDb } from '#src/platform/server/db/client.ts';
+import { keptUntilChange } from '#src/platform/server/db/data-version.queries.ts';
 import { preparedOnce } from '#src/platform/server/db/prepared.queries.ts';
 import { findApprovedBusinesses } from '#src/features/listings/server/businesses.queries.ts';
 import { searchApprovedEvents } from '#src/features/events/server/event-search.queries.ts';
@@ -33,6 +34,8 @@ export interface DirectoryQuery {
   none?: boolean;
   /** With words: the order of matches by how they match them (else the public order alone). */
   rank?: WordRank;
+  /** Only listings without an approved review (the tail of the order by rating, see ratedDirectoryIds). */
+  unrated?: boolean;
 }
 
 /**
@@ -59,6 +62,8 @@ export interface WordRank {
 
 /** The public order; the expression index `businesses_public_order_idx` holds it. */
 const PUBLIC_ORDER_SQL = `${PREMIUM_RANK_SQL}, featured desc, name collate nocase, id`;
+/** The same order backwards, which the same index gives read from its end. */
+const PUBLIC_ORDER_BACKWARDS_SQL = `${PREMIUM_RANK_SQL} desc, featured, name collate nocase desc, id desc`;
 const INDEX_MATCH_SQL = 'b.id in (select rowid from businesses_search where businesses_search match ?)';
 
 /** An FTS5 string: the trigram tokenizer matches it as a substring of one column. */
@@ -111,9 +116,22 @@ function rankSql({ nameIndexed, nameSpellings, categories, attributes }: WordRan
   return `case when ${name} then 0 when ${meant.length > 0 ? meant.join(' or ') : '0'} then 1 else 2 end`;
 }
 
-function whereOf(client: Database.Database, query: DirectoryQuery): { sql: string; params: unknown[] } {
+/** A listing's approved reviews: their average and number, by listing. */
+const RATINGS_SQL = `select business_id, avg(rating) as average, count(*) as count from reviews where status = 'approved'
+  group by business_id`;
+
+/**
+ * The WHERE clause. `fromIndex`: the full-text index, not the public order, leads the plan (`+b.approved` keeps the
+ * order's index out of it). Reading every match, that costs in step with the matches (a word usually finds a few
+ * hundred listings of 10,000) instead of walking all listings in order; a page of a common word is cheaper in order.
+ */
+function whereOf(
+  client: Database.Database,
+  query: DirectoryQuery,
+  { fromIndex = false }: { fromIndex?: boolean } = {},
+): { sql: string; params: unknown[] } {
   if (query.none) return { sql: '0', params: [] };
-  const sql = ['b.approved = 1'];
+  const sql = [fromIndex && query.indexed.length > 0 ? '+b.approved = 1' : 'b.approved = 1'];
   const params: unknown[] = [];
   if (query.categories) {
     sql.push(`b.category in (select value from json_each(?))`);
@@ -123,6 +141,7 @@ function whereOf(client: Database.Database, query: DirectoryQuery): { sql: strin
   if (query.unclaimed) sql.push('b.owner_id is null');
   if (query.openAt) sql.push(openNowSql(client, query.openAt, site.timeZone));
   for (const attribute of query.attributes ?? []) sql.push(hasAttributeSql([attribute], params));
+  if (query.unrated) sql.push(`b.id not in (select business_id from reviews where status = 'approved')`);
   if (query.indexed.length > 0) {
     sql.push(INDEX_MATCH_SQL);
     params.push(query.indexed.map(ftsString).join(' AND '));
@@ -135,22 +154,46 @@ function whereOf(client: Database.Database, query: DirectoryQuery): { sql: strin
 const ids = (client: Database.Database, text: string, params: unknown[]) =>
   preparedOnce(client, text, (c) => c.prepare(text).pluck()).all(...params) as number[];
 
-/** The matches' ids in public order: a page of them, or all. */
+/**
+ * The matches' ids in public order: a page of them, or all. `backwards`: the page counts from the end of the order,
+ * its ids last first.
+ */
 export function directoryIds(
   client: Database.Database,
   query: DirectoryQuery,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; backwards?: boolean },
 ): number[] {
-  const { sql, params } = whereOf(client, query);
-  const order = query.rank ? `${rankSql(query.rank, params)}, ${PUBLIC_ORDER_SQL}` : PUBLIC_ORDER_SQL;
+  const { sql, params } = whereOf(client, query, { fromIndex: !page });
+  // Backwards is the whole order reversed: the rank too, then the public order from its end.
+  const rank = query.rank ? rankSql(query.rank, params) : null;
+  const publicOrder = page?.backwards ? PUBLIC_ORDER_BACKWARDS_SQL : PUBLIC_ORDER_SQL;
+  const order = rank ? `${rank}${page?.backwards ? ' desc' : ''}, ${publicOrder}` : publicOrder;
   const text = `select b.id from businesses b where ${sql} order by ${order}`;
   return page ? ids(client, `${text} limit ? offset ?`, [...params, page.limit, page.offset]) : ids(client, text, params);
 }
 
+/**
+ * The matches that have approved reviews, best average first, then more reviews, then public order: the head of the
+ * order by rating (the listings without one follow in public order). Few listings have reviews, so this reads few.
+ */
+export function ratedDirectoryIds(client: Database.Database, query: DirectoryQuery): number[] {
+  const { sql, params } = whereOf(client, query);
+  // CROSS JOIN keeps the reviewed listings in the outer loop, so the statement reads them and not every listing.
+  const text = `select b.id from (${RATINGS_SQL}) r cross join businesses b on b.id = r.business_id where ${sql}
+    order by r.average desc, r.count desc, ${PUBLIC_ORDER_SQL}`;
+  return ids(client, text, params);
+}
+
+/**
+ * The number of matches. Kept until the data changes: every page of a category (and both its orders) shows the same
+ * number, and counting every listing open now, or of the whole directory, reads thousands of rows.
+ */
 export function directoryCount(client: Database.Database, query: DirectoryQuery): number {
   const { sql, params } = whereOf(client, query);
   const text = `select count(*) from businesses b where ${sql}`;
-  return preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params) as number;
+  return keptUntilChange(client, `directory count: ${text} ${JSON.stringify(params)}`, () =>
+    preparedOnce(client, text, (c) => c.prepare(text).pluck()).get(...params),
+  ) as number;
 }
 
 export interface DbSearchResults {
@@ -176,7 +219,7 @@ export function searchListings({
 
 /**
  * Adds the words visitors can find in listings (business names and categories, upcoming event titles) to `counts`,
- * for spelling. Read anew each time, so a new listing's name can be a correction at once.
+ * for spelling. The site search keeps the result until the data changes, so a new listing's name is a correction at once.
  */
 export function countListingWords(counts: Map<string, number>, { now = new Date() }: { now?: Date } = {}): Map<string, number> {
   const client = getDb().$client;

@@ -12,6 +12,8 @@ import { guideTexts, searchGuidePages, type GuidePageHit } from './guide-pages.t
 import { suggestWords, vocabularyOf } from './spelling.ts';
 import { eventWindowOf, type EventWindow } from '#src/features/search/event-times.ts';
 import { site } from '#src/config/site.ts';
+import { getDb } from '#src/platform/server/db/client.ts';
+import { dataVersion } from '#src/platform/server/db/data-version.queries.ts';
 
 interface ArticleHit {
   id: string;
@@ -81,20 +83,29 @@ const totalOf = (groups: Groups) => groups.pages.total + groups.businesses.total
 
 /** The words of the guide pages and articles, which are built into the site: counted once. */
 let builtWords: Promise<Map<string, number>> | undefined;
+/** The last vocabulary counted, and the data version and minute it was counted for. */
+let counted: { key: string; words: Map<string, number> } | undefined;
 
 const countBuiltWords = async () => {
   const articles = await getCollection('articles', ({ data }) => data.published);
   return vocabularyOf([...(await guideTexts()), ...articles.map(({ data }) => `${data.title} ${data.excerpt ?? ''}`)]);
 };
 
-/** The site's words, the listings' read anew (only ever asked after a search that found nothing). */
+/**
+ * The site's words (only ever asked after a search that found nothing). The listings' and upcoming events' are
+ * counted again once the data changes or the minute turns (an event that ends leaves the list), not for every search.
+ */
 async function siteVocabulary(): Promise<Map<string, number>> {
   // A failed build is not kept: the next search tries again.
   builtWords ??= countBuiltWords().catch((error: unknown) => {
     builtWords = undefined;
     throw error;
   });
-  return countListingWords(new Map(await builtWords));
+  const built = await builtWords;
+  const now = new Date();
+  const key = `${dataVersion(getDb().$client)} ${Math.floor(now.getTime() / 60_000)}`;
+  if (counted?.key !== key) counted = { key, words: countListingWords(new Map(built), { now }) };
+  return counted.words;
 }
 
 export async function searchSite(rawQ: string): Promise<SiteSearchResults | undefined> {
