@@ -117,3 +117,7 @@ export const formatClock = (iso: string | null, timeZone: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : date.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
 };
+
+/** "Wednesday, December 2" in the site's zone. */
+export const formatDay = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
