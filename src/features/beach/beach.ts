@@ -8,7 +8,7 @@ export type RipRisk = 'low' | 'moderate' | 'high';
 /** A value older than this is not current: the page says so and links the official source. */
 export const MAX_AGE_MS = 12 * 60 * 60_000;
 
-export interface SurfPeriodNow {
+interface SurfPeriodNow {
   name: string;
   risk: RipRisk | null;
   surf: string | null;
@@ -62,7 +62,7 @@ export interface BeachAdvisoryNow {
   source: string;
 }
 
-export interface TideNow {
+interface TideNow {
   time: string;
   height: number | null;
 }

@@ -18,7 +18,7 @@ interface Who {
   ip: string | null;
 }
 
-export const advisoryView = (row: BeachAdvisoryRow): BeachAdvisoryNow => ({
+const advisoryView = (row: BeachAdvisoryRow): BeachAdvisoryNow => ({
   id: row.id,
   site: row.site,
   level: row.level,

@@ -63,12 +63,12 @@ const DEFAULTS = {
 /** Events NWS issues for the surf, the shore and tropical weather: the ones a beach-goer must see. */
 const BEACH_EVENTS = /rip current|beach hazard|high surf|coastal flood|tropical|hurricane|storm surge|tsunami/i;
 
-export const beachAlerts = (alerts: readonly WeatherAlert[]): BeachAlertNow[] =>
+const beachAlerts = (alerts: readonly WeatherAlert[]): BeachAlertNow[] =>
   alerts
     .filter((alert) => BEACH_EVENTS.test(alert.event))
     .map((alert) => ({ id: alert.id, event: alert.event, headline: alert.headline, expires: alert.ends }));
 
-export const ripCurrentNow = (forecast: SurfZoneForecast, source: string, now: number): RipCurrentNow => {
+const ripCurrentNow = (forecast: SurfZoneForecast, source: string, now: number): RipCurrentNow => {
   const [first] = forecast.segment.periods;
   return {
     risk: first?.risk ?? null,

@@ -19,7 +19,7 @@
 
 import type { RipRisk } from '#src/features/beach/beach.ts';
 
-export interface SurfPeriod {
+interface SurfPeriod {
   /** The period's name as NWS writes it, in title case ("Today", "Tonight", "Wednesday"). */
   name: string;
   /** null when the period gives no category (or one we cannot read): shown as "not given". */
