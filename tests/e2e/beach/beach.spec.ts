@@ -60,10 +60,12 @@ for (const width of [390, 1280]) {
 }
 
 test('is axe clean with JavaScript on, and the header links to it', async ({ page }) => {
-  for (const width of [390, 1280]) {
+  // 1024 px too: the narrowest width with the full header nav, which the Beach link made one item longer.
+  for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server.url}/beach`);
     await expectNoAxeViolations(page);
+    await noSideways(page);
   }
   await page.goto(`${server.url}/`);
   await page.getByRole('navigation').getByRole('link', { name: 'Beach', exact: true }).first().click();
