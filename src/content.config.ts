@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { guideSchema } from '#src/features/content/server/guide-schema.ts';
+import { beachRulesSchema } from '#src/features/beach/server/rules-schema.ts';
 
 /** News articles: editors publish by committing a markdown file (see docs/publishing.md). */
 const articles = defineCollection({
@@ -36,4 +37,10 @@ const guide = defineCollection({
   schema: guideSchema,
 });
 
-export const collections = { articles, pages, guide };
+/** Beach rules and access on /beach: parking permit, driving, accessible gear, each with its sources (content/beach/). */
+const beach = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/beach' }),
+  schema: beachRulesSchema,
+});
+
+export const collections = { articles, pages, guide, beach };

@@ -95,6 +95,14 @@ export const env = {
   get alertsPollMs() {
     return milliseconds('ALERTS_POLL_MS', 300_000);
   },
+  /** The NWS office whose Surf Zone Forecast covers the town (three letters, Corpus Christi by default). */
+  get nwsOffice() {
+    return (setting('NWS_OFFICE') ?? 'CRP').toUpperCase();
+  },
+  /** A forecast zone (TXZ345) to read in the surf zone forecast instead of the one NWS names for the town's point. */
+  get nwsBeachZone() {
+    return setting('NWS_BEACH_ZONE')?.toUpperCase();
+  },
   /** Address → point lookups: the US Census Geocoder's base, free and keyless, unless overridden. */
   get geocoderUrl() {
     return baseUrl('GEOCODER_URL', 'https://geocoding.geo.census.gov/geocoder');
@@ -194,6 +202,14 @@ function envSchema() {
     STRIPE_PRICE_YEARLY: prefixed(/^price_\S+$/, 'a Stripe Price id (price_…)').optional(),
     WEATHER_API_URL: httpUrl('(the NWS API)').optional(),
     TIDES_API_URL: httpUrl('(the NOAA CO-OPS API)').optional(),
+    NWS_OFFICE: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter NWS office id such as CRP')
+      .optional(),
+    NWS_BEACH_ZONE: z
+      .string()
+      .regex(/^[A-Za-z]{2}Z\d{3}$/i, 'must be an NWS forecast zone such as TXZ345')
+      .optional(),
     GEOCODER_URL: httpUrl('(the US Census Geocoder or a compatible service)').optional(),
     MAP_TILES_URL: httpUrl('with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
       .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')

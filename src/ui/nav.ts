@@ -2,6 +2,7 @@
 export const headerNav = [
   { href: '/', label: 'Home' },
   { href: '/visitors', label: 'Visitors' },
+  { href: '/beach', label: 'Beach' },
   { href: '/events', label: 'Events' },
   { href: '/business-directory', label: 'Directory' },
   { href: '/resources', label: 'Locals' },

@@ -34,6 +34,8 @@ export const auditActionLabels: Record<string, string> = {
   'payment.plan_switched': 'Switched billing period',
   'payment.canceled_on_delete': 'Canceled subscription (listing deleted)',
   'payment.refunded': 'Cancelled plan and refunded (listing rejected)',
+  'beach_advisory.created': 'Published beach advisory',
+  'beach_advisory.removed': 'Removed beach advisory',
 };
 
 const auditActions = Object.keys(auditActionLabels);

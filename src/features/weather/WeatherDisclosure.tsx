@@ -68,6 +68,11 @@ export default function WeatherDisclosure({ data, timeZone }: { data: WeatherTid
           {tides && <Rows rows={tideRows(tides, timeZone)} className="flex justify-between gap-4 py-1" />}
         </dl>
         <p className="mt-2 text-xs text-slate-600">Updated {formatTideTime(data.timestamp, timeZone)}</p>
+        <p className="mt-2 text-sm">
+          <a href="/beach" className="font-medium">
+            Beach conditions: rip currents, water temperature
+          </a>
+        </p>
       </div>
     </details>
   );

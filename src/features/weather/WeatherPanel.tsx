@@ -37,7 +37,10 @@ export default function WeatherPanel({ data, timeZone }: { data: WeatherTide; ti
       </div>
       <p className="text-xs text-slate-600 sm:col-span-2">
         Updated {formatTideTime(data.timestamp, timeZone)}. Weather: National Weather Service. Tides: NOAA Tides &amp; Currents
-        (predictions, feet above MLLW).
+        (predictions, feet above MLLW).{' '}
+        <a href="/beach" className="font-medium">
+          Beach conditions now
+        </a>
       </p>
     </div>
   );

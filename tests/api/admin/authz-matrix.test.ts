@@ -18,6 +18,8 @@ type Audience =
 
 const MATRIX: Record<string, Audience> = {
   'account/delete.ts': 'user', // one's own account, with its password (tests/api/accounts/visitor-accounts.test.ts)
+  'admin/beach-advisories/[id].ts': 'admin',
+  'admin/beach-advisories/index.ts': 'admin',
   'admin/businesses/[id]/approve.ts': 'admin',
   'admin/businesses/[id]/feature.ts': 'admin',
   'admin/businesses/[id]/index.ts': 'admin',

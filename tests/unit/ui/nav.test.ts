@@ -6,6 +6,7 @@ describe('header navigation', () => {
     expect(headerNav.map((i) => [i.href, i.label])).toEqual([
       ['/', 'Home'],
       ['/visitors', 'Visitors'],
+      ['/beach', 'Beach'],
       ['/events', 'Events'],
       ['/business-directory', 'Directory'],
       ['/resources', 'Locals'],

@@ -80,3 +80,44 @@ export const createRefreshingValue = <T>(options: RefreshingValueOptions<T>): Re
     },
   };
 };
+
+/**
+ * A refreshing value that logs one line when its source starts failing or fails differently, and one when it
+ * recovers: not one a minute during an outage.
+ */
+export const loggedRefreshingValue = <T>(
+  name: string,
+  options: Omit<RefreshingValueOptions<T>, 'onError'> & { log: (message: string) => void },
+): RefreshingValue<T> => {
+  let lastLogged = '';
+  return createRefreshingValue({
+    ...options,
+    load: async () => {
+      const value = await options.load();
+      if (lastLogged) options.log(`${name} recovered`);
+      lastLogged = '';
+      return value;
+    },
+    onError: (error) => {
+      const message = `${name} failed: ${(error as Error).message}`;
+      if (message !== lastLogged) options.log(message);
+      lastLogged = message;
+    },
+  });
+};
+
+/** `promise`'s value, or null once `ms` have passed (the promise keeps running for the next caller). */
+export const withDeadline = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });

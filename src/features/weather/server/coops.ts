@@ -1,7 +1,6 @@
 import { type FetchJsonOptions, UpstreamError, fetchJson, isRecord, upstreamUrl } from './http.ts';
 import { type TidePrediction, parsePredictions } from './tides.ts';
-import { fahrenheitFromText } from './units.ts';
-import { localDateStamp } from './zoned-time.ts';
+import { localDateStamp, parseWallTime, wallTimeToInstant } from './zoned-time.ts';
 
 /** NOAA CO-OPS datagetter: high/low tide predictions and the latest water temperature. */
 
@@ -52,10 +51,25 @@ export const fetchTidePredictions = async (config: CoopsConfig, now: number): Pr
   return predictions;
 };
 
-export const fetchWaterTemperature = async (config: CoopsConfig): Promise<number | null> => {
+/** The latest water temperature reading as CO-OPS gives it: °F (we ask `units=english`), when, and its quality flags. */
+export interface WaterTemperatureReading {
+  fahrenheit: number;
+  /** The reading's instant (ms); null when its time cannot be read. */
+  at: number | null;
+  /** CO-OPS flags the reading as past the sensor's maximum or minimum or its rate of change ("X,N,R"). */
+  flagged: boolean;
+}
+
+export const fetchWaterTemperatureReading = async (config: CoopsConfig): Promise<WaterTemperatureReading> => {
   const body = await request(config, { product: 'water_temperature', date: 'latest' });
   const first = Array.isArray(body.data) && isRecord(body.data[0]) ? body.data[0] : null;
-  const value = first ? fahrenheitFromText(first.v as string) : null;
-  if (value === null) throw new UpstreamError('empty', 'CO-OPS water temperature: no reading');
-  return value;
+  const text = typeof first?.v === 'string' ? first.v.trim() : '';
+  const fahrenheit = text === '' ? NaN : Number(text);
+  if (!Number.isFinite(fahrenheit)) throw new UpstreamError('empty', 'CO-OPS water temperature: no reading');
+  const wall = typeof first?.t === 'string' ? parseWallTime(first.t) : null;
+  return {
+    fahrenheit,
+    at: wall ? wallTimeToInstant(wall, config.timeZone) : null,
+    flagged: typeof first?.f === 'string' && first.f.split(',').some((flag) => flag.trim() === '1'),
+  };
 };

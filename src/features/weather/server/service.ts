@@ -1,9 +1,10 @@
 import type { WeatherAlerts, WeatherTide } from '#src/features/weather/weather.ts';
-import { type CacheEntry, type RefreshingValue, createRefreshingValue } from './cache.ts';
-import { fetchTidePredictions, fetchWaterTemperature } from './coops.ts';
+import { type CacheEntry, type RefreshingValue, loggedRefreshingValue, withDeadline } from './cache.ts';
+import { type WaterTemperatureReading, fetchTidePredictions, fetchWaterTemperatureReading } from './coops.ts';
 import { UpstreamError } from './http.ts';
 import { fetchActiveAlerts, fetchLatestObservation, fetchStationIds } from './nws.ts';
 import { nextTides, type TidePrediction } from './tides.ts';
+import { wholeDegrees } from './units.ts';
 import { logger } from '#src/platform/server/log.ts';
 
 export interface WeatherServiceConfig {
@@ -33,6 +34,8 @@ export interface WeatherService {
   alerts(): Promise<WeatherAlerts>;
   /** The high/low tide table (about three days from local midnight) from memory, refreshing in the background. */
   tideTable(): readonly TidePrediction[] | null;
+  /** The latest water temperature reading with its time and flags, from memory (the beach page judges its age). */
+  waterReading(): CacheEntry<WaterTemperatureReading> | null;
 }
 
 const DEFAULTS = {
@@ -44,21 +47,6 @@ const DEFAULTS = {
   // The point's forecast grid and its stations do not move.
   stationsFreshMs: 24 * 60 * 60_000,
 };
-
-const withDeadline = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error as Error);
-      },
-    );
-  });
 
 export const createWeatherService = (config: WeatherServiceConfig): WeatherService => {
   const now = config.now ?? Date.now;
@@ -78,26 +66,8 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
     application: config.application,
   };
 
-  const source = <T>(name: string, load: () => Promise<T>, fresh = freshMs): RefreshingValue<T> => {
-    // One log line when a source starts failing or fails differently, not one a minute during an outage.
-    let lastLogged = '';
-    return createRefreshingValue({
-      load: async () => {
-        const value = await load();
-        if (lastLogged) log(`[weather] ${name} recovered`);
-        lastLogged = '';
-        return value;
-      },
-      freshMs: fresh,
-      retryMs,
-      now,
-      onError: (error) => {
-        const message = `[weather] ${name} failed: ${(error as Error).message}`;
-        if (message !== lastLogged) log(message);
-        lastLogged = message;
-      },
-    });
-  };
+  const source = <T>(name: string, load: () => Promise<T>, fresh = freshMs): RefreshingValue<T> =>
+    loggedRefreshingValue(`[weather] ${name}`, { load, freshMs: fresh, retryMs, now, log });
 
   const stations = source('NWS stations', () => fetchStationIds(nws), DEFAULTS.stationsFreshMs);
   const observation = source('NWS observation', async () => {
@@ -107,7 +77,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
   });
   const alerts = source('NWS alerts', () => fetchActiveAlerts(nws, now()));
   const predictions = source('CO-OPS predictions', () => fetchTidePredictions(coops, now()));
-  const waterTemperature = source('CO-OPS water temperature', () => fetchWaterTemperature(coops));
+  const waterTemperature = source('CO-OPS water temperature', () => fetchWaterTemperatureReading(coops));
 
   const build = (): WeatherTide | null => {
     const weather = observation.peek();
@@ -121,7 +91,9 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
       stale: observation.failing || predictions.failing,
       timeZone: config.timeZone,
       weather: weather?.value ?? null,
-      tides: tides ? { ...nextTides(tides.value, now()), waterTemperature: water?.value ?? null } : null,
+      tides: tides
+        ? { ...nextTides(tides.value, now()), waterTemperature: water ? wholeDegrees(water.value.fahrenheit) : null }
+        : null,
       alerts: (alertList?.value ?? []).filter((alert) => !alert.ends || Date.parse(alert.ends) > now()),
     };
   };
@@ -129,6 +101,7 @@ export const createWeatherService = (config: WeatherServiceConfig): WeatherServi
   return {
     peek: build,
     tideTable: () => predictions.peek()?.value ?? null,
+    waterReading: () => waterTemperature.peek(),
     async current() {
       // Every source loads in parallel; each is bounded by its own timeouts and this deadline.
       await withDeadline(Promise.all([observation.get(), predictions.get(), waterTemperature.get(), alerts.get()]), coldWaitMs);

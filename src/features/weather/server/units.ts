@@ -71,11 +71,11 @@ export const toFeet = (text: string | number | null | undefined): number | null 
   return finite(value as number) ? round(value as number, 1) : null;
 };
 
-/** Water temperature in whole °F from CO-OPS `units=english` text. */
-export const fahrenheitFromText = (text: string | null | undefined): number | null => {
-  const value = typeof text === 'string' && text.trim() !== '' ? Number(text) : NaN;
-  return Number.isFinite(value) ? round(value, 0) : null;
-};
+/** A temperature to whole degrees (CO-OPS water readings have a decimal the site does not show). */
+export const wholeDegrees = (value: number): number => round(value, 0);
+
+/** °C from °F, in whole degrees: converted from the raw reading, never from an already rounded one. */
+export const celsiusFromFahrenheit = (fahrenheit: number): number => round(((fahrenheit - 32) * 5) / 9, 0);
 
 /**
  * What it feels like: the heat index on hot humid days, the wind chill on cold windy ones (NWS

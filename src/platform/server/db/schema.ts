@@ -416,6 +416,26 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * A beach water-quality advisory or closure an admin copied from the state's Texas Beach Watch results (the state
+ * publishes no feed). Shown on /beach until `expires_at`; `sampled_on` is the sample's calendar date (YYYY-MM-DD).
+ */
+export const beachAdvisories = sqliteTable(
+  'beach_advisories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    site: text('site').notNull(),
+    level: text('level', { enum: ['advisory', 'closed'] }).notNull(),
+    note: text('note'),
+    sampledOn: text('sampled_on'),
+    sourceUrl: text('source_url').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('beach_advisories_expires_idx').on(t.expiresAt)],
+);
+
 /** A checkout attempt for a listing: Stripe Checkout Session or the built-in test checkout. */
 export const checkouts = sqliteTable(
   'checkouts',
