@@ -17,7 +17,7 @@ test('an unknown path: 404, not indexed, a search box and the main sections, wit
   for (const [name, href] of [
     ['Business directory', '/business-directory'],
     ['Events', '/events'],
-    ['Weather & tides', '/visitors'],
+    ['The beach now', '/beach'],
     ['Home page', '/'],
   ])
     await expect(ways.getByRole('link', { name })).toHaveAttribute('href', href!);

@@ -7,13 +7,14 @@ import { eventRow } from '../../fixtures/event-row';
 import { useTempDatabase } from '../accounts/db';
 
 useTempDatabase();
-const { alertBeachAdvisory, alertHighRipCurrent } = await import('#src/features/alerts/server/beach.ts');
+const { alertBeachAdvisory, alertHighRipCurrent, alertHighRipCurrents } = await import('#src/features/alerts/server/beach.ts');
+const { createAdvisory } = await import('#src/features/beach/server/advisories.ts');
 const { alertEventMoved, alertEventStatus } = await import('#src/features/alerts/server/event-changes.ts');
 const { insertConfirmedSubscription, upsertPendingSubscription } = await import('#src/features/alerts/server/alerts.queries.ts');
 const { listMail } = await import('#src/platform/server/mail/mail.queries.ts');
 const { stopMailWorker } = await import('#src/platform/server/mail/index.ts');
 const { getDb } = await import('#src/platform/server/db/client.ts');
-const { events } = await import('#src/platform/server/db/schema.ts');
+const { events, users } = await import('#src/platform/server/db/schema.ts');
 
 const now = new Date('2026-07-04T15:00:00Z');
 let eventId: number;
@@ -70,6 +71,52 @@ describe('beach alerts', () => {
       'High rip current risk: Tonight',
       'High rip current risk: Sunday',
     ]);
+  });
+
+  it('a current forecast mails its High periods only; an old one mails nothing', () => {
+    const forecast = {
+      risk: 'moderate' as const,
+      period: 'Today',
+      zone: 'TXZ345',
+      issuedAt: '2026-07-05T08:00:00Z',
+      source: 'https://forecast.weather.gov/',
+      current: true,
+      surf: '3 to 5 feet',
+      text: '',
+      periods: [
+        { name: 'Today', risk: 'moderate' as const, surf: null },
+        { name: 'Monday', risk: 'high' as const, surf: null },
+        { name: 'Tuesday', risk: null, surf: null },
+      ],
+    };
+    expect(alertHighRipCurrents({ ...forecast, current: false }, now)).toBe(0);
+    expect(alertHighRipCurrents(forecast, now)).toBe(1);
+    expect(alertHighRipCurrents(forecast, now)).toBe(0);
+    expect(alertHighRipCurrents(null, now)).toBe(0);
+    expect(subjectsTo('sun@example.com')).toContain('High rip current risk: Monday');
+    expect(subjectsTo('sun@example.com')).not.toContain('High rip current risk: Today');
+  });
+
+  it("an admin's new advisory reaches the beach subscribers", () => {
+    const admin = getDb()
+      .insert(users)
+      .values({ email: 'admin@example.com', firstName: 'A', lastName: 'D', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id })
+      .get();
+    const made = createAdvisory(
+      {
+        site: 'Mustang Island State Park',
+        level: 'closed',
+        note: null,
+        expiresAt: new Date('2026-07-08T23:00:00Z'),
+        sampledOn: null,
+        sourceUrl: null,
+      },
+      { actorId: admin.id, ip: null },
+      now,
+    );
+    expect(made.ok).toBe(true);
+    expect(subjectsTo('sun@example.com')).toContain('Beach closure: Mustang Island State Park');
   });
 });
 

@@ -7,6 +7,7 @@
 import { site } from '#src/config/site.ts';
 import { formatEventWhen, formatShortDate } from '#src/platform/format.ts';
 import { siteLink } from '#src/platform/server/mail/index.ts';
+import type { RipCurrentNow } from '#src/features/beach/beach.ts';
 import { sendAlertOnce } from './send.ts';
 
 const TOPIC = 'beach';
@@ -58,4 +59,15 @@ export function alertHighRipCurrent({ period, issuedAt }: { period: string; issu
       link: beachLink(),
     },
   });
+}
+
+/**
+ * The High periods of a current surf zone forecast, each mailed once (alertHighRipCurrent); an old forecast (the
+ * office has not issued a new one for 12 hours) is not news. Returns how many were mailed now.
+ */
+export function alertHighRipCurrents(ripCurrent: RipCurrentNow | null, now = new Date()): number {
+  if (!ripCurrent?.current) return 0;
+  const issuedAt = new Date(ripCurrent.issuedAt);
+  return ripCurrent.periods.filter((p) => p.risk === 'high' && alertHighRipCurrent({ period: p.name, issuedAt }, now) !== null)
+    .length;
 }

@@ -1,7 +1,7 @@
 /**
  * The alerts' periodic work in the server process, started from the first request on like the other jobs (the
  * newsletter sweep, geocoding retries): every ALERTS_POLL_MS, unconfirmed subscriptions past their 7 days are
- * deleted and, when anyone subscribes to `weather`, NWS is polled. Nothing polls unless this is started; tests
+ * deleted and, when anyone subscribes to `weather`, NWS is polled (and, for `beach`, the surf zone forecast's High days). Nothing polls unless this is started; tests
  * drive one poll with pollWeatherAlerts.
  */
 import { env } from '#src/config/env.ts';
@@ -9,6 +9,8 @@ import { errorText, logger } from '#src/platform/server/log.ts';
 import { countConfirmedSubscribers, deleteAlertKeysBefore } from './alerts.queries.ts';
 import { forgetExpiredSubscriptions } from './expiry.ts';
 import { pollWeatherAlerts } from './nws-alerts.ts';
+import { getBeachService } from '#src/features/beach/server/index.ts';
+import { alertHighRipCurrents } from './beach.ts';
 
 /** A VTEC key names its year and an alert id is never reused: keys this old cannot come back. */
 const KEYS_KEPT_MS = 400 * 24 * 60 * 60_000;
@@ -23,6 +25,11 @@ async function tick(): Promise<void> {
     const now = new Date();
     forgetExpiredSubscriptions(now);
     deleteAlertKeysBefore({ before: new Date(now.getTime() - KEYS_KEPT_MS) });
+    // The surf zone forecast is read (through the beach page's own cache) only while someone wants its High days.
+    if (countConfirmedSubscribers({ topic: 'beach' }) > 0) {
+      const high = alertHighRipCurrents((await getBeachService().current()).ripCurrent, now);
+      if (high > 0) logger.info(`[alerts] mailed ${high} High rip current period(s)`);
+    }
     if (countConfirmedSubscribers({ topic: 'weather' }) === 0) return;
     const mailed = await pollWeatherAlerts(now);
     if (mailed.length > 0) logger.info({ keys: mailed }, `[alerts] mailed ${mailed.length} NWS alert(s)`);

@@ -2,6 +2,7 @@
  * Beach advisories: what an admin publishes from the state's Texas Beach Watch results, shown on /beach and in
  * GET /api/beach until it expires. The JSON endpoints and the no-JS form on /admin/beach both call these.
  */
+import { alertBeachAdvisory } from '#src/features/alerts/server/beach.ts';
 import type { BeachAdvisoryNow } from '#src/features/beach/beach.ts';
 import { BEACH_WATCH_URL, type BeachAdvisoryInput, advisoryText } from '#src/features/beach/beach-advisory.schema.ts';
 import { insertAuditEntry } from '#src/platform/server/db/audit.queries.ts';
@@ -55,6 +56,8 @@ export function createAdvisory(
     ip: who.ip,
     details: { level: row.level, expiresAt: row.expiresAt.toISOString() },
   });
+  // Subscribers to the beach topic hear of it once (the alert is keyed on the site, level and expiry).
+  alertBeachAdvisory({ site: row.site, level: row.level, note: row.note, expiresAt: row.expiresAt }, now);
   return { ok: true, advisory: advisoryView(row) };
 }
 
