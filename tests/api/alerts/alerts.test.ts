@@ -223,8 +223,8 @@ describe('event changes', () => {
     const moved = await admin.patch(`/api/events/${eventId}`, { startDate: '2032-05-08T19:00', endDate: '2032-05-08T21:00' });
     expect(moved.status).toBe(200);
     const mail = await waitForMailTo(email, /^New time: Lantern Paddle Night$/);
-    expect(mail.body).toMatch(/now Saturday, May 8, 2032/);
-    expect(mail.body).toMatch(/was Saturday, May 1, 2032/);
+    expect(mail.body).toMatch(/now Sat, May 08, 2032/);
+    expect(mail.body).toMatch(/was Sat, May 01, 2032/);
     await queueSettled();
     expect(mailsTo(email, /New time/)).toHaveLength(1);
 

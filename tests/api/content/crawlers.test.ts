@@ -83,7 +83,7 @@ describe('the 404 page', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
     expect(html).toMatch(/<form role="search" action="\/search" method="get"[^>]*>[\s\S]*?name="q"/);
-    for (const href of ['/business-directory', '/events', '/visitors', '/'])
+    for (const href of ['/business-directory', '/events', '/beach', '/'])
       expect(html, href).toMatch(new RegExp(`<a href="${href}" class="block rounded-xl`));
   });
 });

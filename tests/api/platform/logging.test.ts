@@ -116,7 +116,8 @@ describe('structured request logs', () => {
           .split('\n')
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as Record<string, unknown>)
-          .find((l) => l.reqId === id),
+          // Other lines may carry the request's id too (a weather refresh it started): the request line is the one.
+          .find((l) => l.reqId === id && l.msg === 'request'),
       { what: `the log line of request ${id}` },
     );
     expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/verify-email', status: res.status, msg: 'request' });
