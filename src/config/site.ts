@@ -23,7 +23,8 @@ export const site = {
   region: 'US-TX',
   company: env('SITE_COMPANY', 'Coastal Bend Community Media LLC'),
   email: env('SITE_EMAIL', 'hello@portaransasguide.com'),
-  phone: env('SITE_PHONE', '(210) 555-0142'),
+  /** The company's phone, or '' (the default): with none, the pages and JSON-LD name no number at all. */
+  phone: env('SITE_PHONE', ''),
   mailingAddress: {
     street: env('SITE_ADDRESS_STREET', '110 E Houston St, Suite 300'),
     city: env('SITE_ADDRESS_CITY', 'San Antonio'),

@@ -11,6 +11,7 @@ import { api } from '#src/platform/api-client.ts';
 import { setFlashCookie } from '#src/platform/flash.ts';
 import type { FormState } from '#src/ui/forms/form-state.ts';
 import EmailField from '#src/ui/forms/EmailField.tsx';
+import type { AccountKind } from './account-nav.ts';
 
 export type VerifyState = 'verifying' | 'success' | 'already' | 'error';
 
@@ -18,11 +19,14 @@ export function VerifyEmailStatus({
   state,
   message,
   signedIn = false,
+  kind = 'owner',
   resend,
 }: {
   state: VerifyState;
   message?: string;
   signedIn?: boolean;
+  /** The account just verified (src/features/accounts/server/account-kind.ts): a visitor's has no dashboard to go to. */
+  kind?: AccountKind;
   /** The resend form as the server refused it (no JavaScript): the address typed and the messages. */
   resend?: FormState;
 }) {
@@ -37,17 +41,25 @@ export function VerifyEmailStatus({
     return (
       <Card title="Email Verified!" icon="check">
         <p>{message || 'Your email has been successfully verified!'}</p>
-        {signedIn && <p>You are signed in. Business owners: finish your listing from your dashboard.</p>}
+        {signedIn && (
+          <p>
+            {kind === 'visitor'
+              ? 'You are signed in. Your reviews and account settings are on My Account.'
+              : 'You are signed in. Business owners: finish your listing from your dashboard.'}
+          </p>
+        )}
         <Actions
           links={[
-            // A first verification signs in: a new owner continues to payment from the dashboard.
-            ...(signedIn
-              ? [
-                  { href: '/dashboard', label: 'Go to Dashboard', primary: true },
-                  // Visitor accounts (no listing) have their reviews here.
-                  { href: '/account', label: 'Your Account' },
-                ]
-              : []),
+            // A first verification signs in: a new owner continues to payment from the dashboard; a visitor
+            // account (nothing to manage there) goes to its own page, where its reviews and events are.
+            ...(!signedIn
+              ? []
+              : kind === 'visitor'
+                ? [{ href: '/account', label: 'Go to My Account', primary: true }]
+                : [
+                    { href: '/dashboard', label: 'Go to Dashboard', primary: true },
+                    { href: '/account', label: 'Your Account' },
+                  ]),
             { href: '/business-directory', label: 'Browse Business Directory', primary: !signedIn },
             { href: '/', label: 'Go to Homepage' },
           ]}
@@ -216,11 +228,14 @@ function ConfirmVerification({
 export default function VerifyEmail({
   token,
   email,
+  kind,
   signedInAs,
   next = null,
 }: {
   token: string;
   email: string;
+  /** What the account the link verifies is (the box after verifying offers its home). */
+  kind: AccountKind;
   signedInAs: string | null;
   /** A same-site path (checked on the server) to continue to once verified, e.g. the review form. */
   next?: string | null;
@@ -262,5 +277,5 @@ export default function VerifyEmail({
 
   if (state === 'confirm')
     return <ConfirmVerification token={token} email={email} signedInAs={signedInAs} next={next} onSubmit={verify} />;
-  return <VerifyEmailStatus state={state} message={message} signedIn={signedIn} />;
+  return <VerifyEmailStatus state={state} message={message} signedIn={signedIn} kind={kind} />;
 }

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import DirectoryResults from './DirectoryResults.tsx';
 import PlaceFilters from './PlaceFilters.tsx';
+import AttributeFilters, { attributeCheckboxId } from './AttributeFilters.tsx';
+import { listingAttributes, type ListingAttribute } from '#src/features/listings/attributes.ts';
 import { DIRECTORY_PAGE_SIZE, sortOptions } from './directory.ts';
 import { $directory, loadDirectory, setDirectoryQuery, type DirectoryQueryState } from './directory.store.ts';
 
@@ -28,6 +30,8 @@ interface Props {
   /** `open=now` and `near=LAT,LON`. */
   open: boolean;
   near: string;
+  /** `attr=`: the attributes ticked, in the attribute list's order. */
+  attributes: ListingAttribute[];
   /** Id of the server-rendered results element this island takes over. */
   resultsId: string;
 }
@@ -36,13 +40,14 @@ const DEBOUNCE_MS = 250;
 /** The folded filters: hidden on a phone until "Filters" opens, laid out in the form's grid (display: contents) otherwise. */
 const folded = 'col-span-full hidden gap-3 max-sm:peer-open:grid sm:contents';
 
-function directoryUrl({ q, category, page, sort, open, near }: DirectoryQueryState): string {
+function directoryUrl({ q, category, page, sort, open, near, attributes }: DirectoryQueryState): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
   if (sort) params.set('sort', sort);
   if (open) params.set('open', 'now');
   if (near) params.set('near', near);
+  if (attributes.length > 0) params.set('attr', attributes.join(','));
   if (page > 1) params.set('page', String(page));
   const s = params.toString();
   return `/business-directory${s ? `?${s}` : ''}`;
@@ -57,12 +62,15 @@ export default function DirectorySearch(initial: Props) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The query the server rendered: before hydration (and on the server) the island shows exactly that.
-  const { q, category, page, sort, open, near } = initial;
-  const served = { q, category, page, sort, open, near };
+  const { q, category, page, sort, open, near, attributes } = initial;
+  const served = { q, category, page, sort, open, near, attributes };
   const state = hydrated ? store : { ...$directory.get(), ...served };
   // What the address asked for: fixed after the first render, so React never folds the filters under the visitor.
-  const initiallyFiltered = initial.selected !== '' || initial.sort !== '' || initial.open || initial.near !== '';
-  const activeFilters = [selected !== '', state.sort !== '', state.open, state.near !== ''].filter(Boolean).length;
+  const initiallyFiltered =
+    initial.selected !== '' || initial.sort !== '' || initial.open || initial.near !== '' || initial.attributes.length > 0;
+  // Each ticked attribute counts as one filter.
+  const activeFilters =
+    [selected !== '', state.sort !== '', state.open, state.near !== ''].filter(Boolean).length + state.attributes.length;
 
   /** Leaves the server-rendered results behind: from now on the island renders them. */
   const takeOver = () => {
@@ -99,7 +107,14 @@ export default function DirectorySearch(initial: Props) {
     const chosen = (document.getElementById('directory-category') as HTMLSelectElement | null)?.value ?? initial.selected;
     const sortedBy = (document.getElementById('directory-sort') as HTMLSelectElement | null)?.value ?? initial.sort;
     const openNow = (document.getElementById('directory-open') as HTMLInputElement | null)?.checked ?? initial.open;
-    if (openNow !== initial.open) {
+    const ticked = listingAttributes.filter(
+      (a) =>
+        (document.getElementById(attributeCheckboxId(a)) as HTMLInputElement | null)?.checked ?? initial.attributes.includes(a),
+    );
+    if (ticked.join() !== initial.attributes.join()) {
+      setDirectoryQuery({ q: typed, category: chosen, sort: sortedBy, open: openNow, attributes: ticked });
+      runRef.current(0);
+    } else if (openNow !== initial.open) {
       setDirectoryQuery({ q: typed, category: chosen, sort: sortedBy, open: openNow });
       runRef.current(0);
     } else if (sortedBy !== initial.sort) {
@@ -222,6 +237,13 @@ export default function DirectorySearch(initial: Props) {
               run(0);
             }}
           />
+          <AttributeFilters
+            selected={state.attributes}
+            onChange={(attributes) => {
+              setDirectoryQuery({ attributes });
+              run(0);
+            }}
+          />
         </div>
       </form>
       {topicLabel && (
@@ -236,7 +258,7 @@ export default function DirectorySearch(initial: Props) {
             status={state.status}
             items={state.items}
             total={state.total}
-            filtered={state.q.trim() !== '' || state.category !== '' || state.open}
+            filtered={state.q.trim() !== '' || state.category !== '' || state.open || state.attributes.length > 0}
             page={state.page}
             pageSize={DIRECTORY_PAGE_SIZE}
             pageHref={(page) => directoryUrl({ ...state, page })}

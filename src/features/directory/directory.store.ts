@@ -6,6 +6,7 @@ import { map } from 'nanostores';
 import { api, type ApiResult } from '#src/platform/api-client.ts';
 import { toCardData, type BusinessCardData } from './business-card.ts';
 import { DIRECTORY_PAGE_SIZE } from './directory.ts';
+import type { ListingAttribute } from '#src/features/listings/attributes.ts';
 import { reportSeen } from '#src/features/insights/seen-beacon.ts';
 
 export interface DirectoryState {
@@ -19,6 +20,8 @@ export interface DirectoryState {
   open: boolean;
   /** 'LAT,LON' of the visitor (rounded, see formatNear) or '': nearest first. Kept in the URL only. */
   near: string;
+  /** Only listings with every one of these (`attr=`), in the attribute list's order. */
+  attributes: ListingAttribute[];
   status: 'ready' | 'loading' | 'error';
   items: BusinessCardData[];
   total: number;
@@ -31,13 +34,14 @@ export const $directory = map<DirectoryState>({
   sort: '',
   open: false,
   near: '',
+  attributes: [],
   status: 'ready',
   items: [],
   total: 0,
 });
 
 /** The query part of the state: what the URL and the API request carry. */
-export type DirectoryQueryState = Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort' | 'open' | 'near'>;
+export type DirectoryQueryState = Pick<DirectoryState, 'q' | 'category' | 'page' | 'sort' | 'open' | 'near' | 'attributes'>;
 
 function fetchPage(state: DirectoryQueryState, signal: AbortSignal): Promise<ApiResult<BusinessCardData[]>> {
   const params = new URLSearchParams({
@@ -49,6 +53,7 @@ function fetchPage(state: DirectoryQueryState, signal: AbortSignal): Promise<Api
   if (state.sort) params.set('sort', state.sort);
   if (state.open) params.set('open', 'now');
   if (state.near) params.set('near', state.near);
+  if (state.attributes.length > 0) params.set('attr', state.attributes.join(','));
   return api<BusinessCardData[]>(`/api/businesses?${params}`, { signal });
 }
 

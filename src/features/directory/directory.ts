@@ -1,8 +1,9 @@
 /**
  * The directory's query language, shared by the page, the JSON API and the search island, so a
  * URL means the same thing everywhere: `q` (search words), `category` (a group or one category, by
- * slug, label or alias, any case), `page`. Browser-safe.
+ * slug, label or alias, any case), `attr` (what the place offers), `page`. Browser-safe.
  */
+import { inListOrder, type ListingAttribute } from '#src/features/listings/attributes.ts';
 import { categoriesInGroup, categoryGroups, resolveCategory, resolveCategoryGroup, type CategoryGroup } from './categories.ts';
 import { formatNear, parseNear, type GeoPoint } from '#src/features/places/places.ts';
 
@@ -64,6 +65,8 @@ export interface DirectoryQuery {
   open?: boolean;
   /** `near=LAT,LON`: nearest first, distance on each card. */
   near?: GeoPoint;
+  /** `attr=waterfront,pet-friendly`: only listings whose owner set every one, in the attribute list's order. */
+  attributes?: ListingAttribute[];
 }
 
 export type DirectorySort = '' | 'rating';
@@ -94,6 +97,13 @@ export function parseCategoryParam(
   return category ? { ok: true, category } : { ok: false, error: `Unknown category: ${raw}` };
 }
 
+/**
+ * The page's `attr` values: comma-separated (the island's URL) or repeated (the GET form's checkboxes). Unknown
+ * names are dropped, where the API answers 400: a page shows what it can.
+ */
+const parseAttrParams = (values: readonly string[]): ListingAttribute[] =>
+  inListOrder(values.flatMap((v) => v.split(',')).map((a) => a.trim()));
+
 /** Parses the directory page's query string. The page is lenient: bad values fall back to defaults. */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
@@ -103,12 +113,17 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const sort = parseSort(params.get('sort'));
   const near = parseNear(params.get('near'));
   // Set only when asked for, so a plain directory state stays { q, page, sort }.
-  const places = { ...(params.get('open') === 'now' ? { open: true } : {}), ...(near ? { near } : {}) };
-  return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort, ...places } : { q, page, sort, ...places };
+  const attributes = parseAttrParams(params.getAll('attr'));
+  const asked = {
+    ...(params.get('open') === 'now' ? { open: true } : {}),
+    ...(near ? { near } : {}),
+    ...(attributes.length > 0 ? { attributes } : {}),
+  };
+  return cat.ok ? { q, category: cat.category, topic: cat.topic, page, sort, ...asked } : { q, page, sort, ...asked };
 }
 
 /** The canonical query string for a directory state (stable order, defaults omitted). */
-export function directorySearch({ q, category, topic, page, sort, open, near }: Partial<DirectoryQuery>): string {
+export function directorySearch({ q, category, topic, page, sort, open, near, attributes }: Partial<DirectoryQuery>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (topic) params.set('category', topic.key);
@@ -116,6 +131,7 @@ export function directorySearch({ q, category, topic, page, sort, open, near }: 
   if (sort) params.set('sort', sort);
   if (open) params.set('open', 'now');
   if (near) params.set('near', formatNear(near));
+  if (attributes?.length) params.set('attr', attributes.join(','));
   if (page && page > 1) params.set('page', String(page));
   const s = params.toString();
   return s ? `?${s}` : '';

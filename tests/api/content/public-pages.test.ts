@@ -146,7 +146,9 @@ describe('static and semi-static pages', () => {
     expect(text).toContain('August 6, 2025');
     expect(text).toMatch(/mailto:[^"]+@/);
     expect(text).toContain('San Antonio');
-    expect(text).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    // No SITE_PHONE here, the default: the page names no number and has no empty "Phone:" line.
+    expect(text).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(text).not.toContain('Phone:');
     expect(text).toContain('not affiliated with the City of');
     expect(text).not.toMatch(/\{(email|phone|address|company|siteName|city)\}/);
   });

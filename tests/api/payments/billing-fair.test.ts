@@ -135,7 +135,8 @@ describe('the Billing page asks first (no JavaScript needed)', () => {
     const businessId = await paidListing('yearly');
     const path = `/dashboard/billing/${businessId}`;
     const page = await owner.client.get(path);
-    expect(page.text).toContain(`href="${path}?confirm=cancel#confirm-cancel"`);
+    // The link carries the instant its notice was worked out, so the step states the same renewal.
+    expect(page.text).toMatch(new RegExp(`href="${path}\\?confirm=cancel&amp;quotedAt=\\d+#confirm-cancel"`));
     expect(page.text).not.toContain('name="confirmed"');
 
     // One tap that skips the confirmation (an old form, a forged post) is refused.
@@ -172,8 +173,14 @@ describe('the Billing page asks first (no JavaScript needed)', () => {
     expect(invoices()).toBe(start);
     expect(readListing(db, businessId).subscription_type).toBe('monthly');
 
-    const step = await owner.client.get(`${path}?confirm=switch`);
+    // The Switch link carries the instant the paragraph was worked out: the step shows the paragraph's amount.
+    const page = (await owner.client.get(path)).text.replace(/\s+/g, ' ');
+    const paragraph = /: (\$[\d,]+\.\d\d) today\./.exec(page)?.[1];
+    const link = /href="([^"]*\?confirm=switch&amp;quotedAt=\d+)#confirm-switch"/.exec(page)?.[1];
+    expect(paragraph && link, 'the Switch paragraph and link').toBeTruthy();
+    const step = await owner.client.get(link!.replaceAll('&amp;', '&'));
     const text = step.text.replace(/\s+/g, ' ');
+    expect(text).toContain(`Pay ${paragraph} and switch`);
     expect(text).toContain('Confirm the switch to yearly');
     expect(text).toMatch(
       /\$[\d,]+\.\d\d is charged today to the test card\. Your yearly plan starts today and renews automatically on/,

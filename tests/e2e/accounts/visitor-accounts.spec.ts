@@ -126,7 +126,8 @@ test('a visitor who signs in lands on /account, with My Account in the header, n
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await page.goto(await verificationLink(email));
   await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
-  await expect(page.getByText('Email Verified!')).toBeVisible();
+  await expectVisitorVerifiedBox(page);
+  await screenshotAtWidths(page, 'visitor-verified-box');
 
   // Another browser, later: signing in with no place to go back to.
   const later = await browser.newContext({ userAgent: UA });
@@ -154,6 +155,30 @@ test('a visitor who signs in lands on /account, with My Account in the header, n
   await expect(strip.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(again.getByRole('contentinfo').getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
   await later.close();
+});
+
+/** The box after verifying a visitor account: its own page to go to, no owner dashboard or owner sentence. */
+async function expectVisitorVerifiedBox(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page.getByText('You are signed in. Your reviews and account settings are on My Account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/account');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+  await expect(page.getByText('Business owners')).toHaveCount(0);
+}
+
+test('without JavaScript, a visitor account verified with nothing to continue to is offered My Account', async ({ browser }) => {
+  const email = `lena-nojs-${Date.now()}@example.org`;
+  const context = await browser.newContext({ javaScriptEnabled: false, userAgent: UA });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await page.goto(await verificationLink(email));
+  await page.getByRole('button', { name: `Verify and sign in as ${email}` }).click();
+  await expect(page).toHaveURL(/\/verify-email\?result=verified$/);
+  await expectVisitorVerifiedBox(page);
+  await context.close();
 });
 
 test('without JavaScript: register, verify with the button, and land on the review form', async ({ browser }) => {

@@ -1,7 +1,7 @@
 /**
  * Listing attributes and open-now closing times in a real browser on the demo data, at 390 px and 1280 px, JavaScript
  * on and off: the listing page's badges, a card's badges in a search for "dog friendly", the open-now cards' "Closes
- * at" line, and the owner's checkboxes in the editor. No horizontal overflow, axe clean (screenshots when
+ * at" line, the directory's attribute checkboxes, and the owner's checkboxes in the editor. No horizontal overflow, axe clean (screenshots when
  * SCREENSHOT_DIR is set).
  */
 import type { Page } from '@playwright/test';
@@ -42,6 +42,36 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(badges(page).getByRole('listitem')).toHaveText(['Waterfront', 'Kid friendly', 'Wheelchair accessible']);
       expect(await overflow(page), `listing ${width}`).toBeLessThanOrEqual(0);
       await screenshot(page, `attributes-listing-${js}-${width}`, { fullPage: false });
+      if (javaScriptEnabled && width === 390) await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+
+  test(`ticking Waterfront in the directory's filters shows only waterfront listings (${js})`, async ({ browser }) => {
+    const api = await (await browser.newContext()).request.get(`${server.url}/api/businesses?attr=waterfront&limit=100`);
+    const waterfront = ((await api.json()) as { name: string }[]).map((b) => b.name).sort();
+    expect(waterfront.length).toBeGreaterThan(1);
+    for (const width of widths) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/business-directory`);
+      const all = await page.locator('article').count();
+      expect(all).toBeGreaterThan(waterfront.length);
+      // On a phone the filters fold behind "Filters"; the disclosure works without scripts too.
+      if (width === 390) await page.locator('summary', { hasText: 'Filters' }).click();
+      await page.getByRole('checkbox', { name: 'Waterfront' }).check();
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]attr=waterfront(&|$)/);
+      await expect(page.getByText(`${waterfront.length} businesses found`)).toBeVisible();
+      await expect(page.locator('article')).toHaveCount(waterfront.length);
+      const names = await page.locator('article h2').allInnerTexts();
+      expect(names.map((n) => n.trim()).sort()).toEqual(waterfront);
+      for (const card of await page.locator('article').all())
+        await expect(card.getByRole('list', { name: 'What this place offers' })).toContainText('Waterfront');
+      await expect(page.getByRole('checkbox', { name: 'Waterfront' })).toBeChecked();
+      if (width === 390) await expect(page.locator('summary', { hasText: 'Filters' })).toContainText('(1 on)');
+      expect(await overflow(page), `directory attributes ${width}`).toBeLessThanOrEqual(0);
+      await screenshot(page, `attributes-directory-filter-${js}-${width}`, { fullPage: false });
       if (javaScriptEnabled && width === 390) await expectNoAxeViolations(page);
       await context.close();
     }

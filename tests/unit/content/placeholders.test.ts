@@ -10,6 +10,13 @@ describe('fillPlaceholders', () => {
     );
   });
 
+  it('leaves out a line that names an empty value, so a site without a phone shows no "Phone:" label', () => {
+    const values = { email: 'a@b.test', phone: '' };
+    expect(fillPlaceholders('- **E-mail:** {email}\n- **Phone:** {phone}\n\nThanks.', values)).toBe(
+      '- **E-mail:** a@b.test\n\nThanks.',
+    );
+  });
+
   it('the address placeholder is the San Antonio mailing address', () => {
     expect(placeholderValues().address).toMatch(/San Antonio, TX \d{5}/);
   });

@@ -2,12 +2,13 @@
  * Every phone number the site publishes from its content must ring the right place: Local Resources once listed
  * fictional 555 numbers as tel: links, some the same as demo listings' (the fire department's line rang a café).
  * A number in content/ is published only from a Local Resources entry with its source and the day it was checked,
- * is never a 555 number and never a demo business's; no page template types a number of its own.
+ * is never a 555 number and never a demo business's; no page template types a number of its own. The site's own
+ * phone (SITE_PHONE) has no default: a made-up one was shown on /contact, the legal pages and in the JSON-LD.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { seedDemoData } from '#seed/index.ts';
 import { fictionalNumberProblem, nationalDigits } from '#src/features/content/server/phone-numbers.ts';
@@ -71,6 +72,19 @@ describe('published phone numbers', () => {
         .map((found) => `${file}: ${found}`),
     );
     expect(stray).toEqual([]);
+  });
+
+  it('the site config and .env.example default to no site phone, and type no fictional number', async () => {
+    // The default every deployment starts from, whatever this machine's environment sets.
+    vi.stubEnv('SITE_PHONE', '');
+    vi.resetModules();
+    const { site } = await import('#src/config/site.ts');
+    vi.unstubAllEnvs();
+    expect(site.phone).toBe('');
+    const typed = ['src/config/site.ts', 'src/config/env.ts', '.env.example'].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(PHONE)].map(([found]) => `${file}: ${found}`),
+    );
+    expect(typed.filter((t) => fictionalNumberProblem(t.split(': ')[1]!) !== undefined)).toEqual([]);
   });
 
   it('the guide schema refuses a number without its source or check date, and any 555 number', () => {

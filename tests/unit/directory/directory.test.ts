@@ -69,6 +69,19 @@ describe('directory query parameters', () => {
     expect(r.ok && r.topic?.anyOf).toEqual(['fishing', 'charter', 'marine']);
   });
 
+  it('reads attributes from repeated or comma-separated attr values, drops unknown ones and writes them back', () => {
+    const form = parseDirectoryQuery(new URLSearchParams('attr=pet-friendly&attr=waterfront'));
+    expect(form.attributes).toEqual(['waterfront', 'pet-friendly']);
+    expect(directorySearch(form)).toBe('?attr=waterfront%2Cpet-friendly');
+    expect(parseDirectoryQuery(new URLSearchParams('attr=waterfront,%20kid-friendly')).attributes).toEqual([
+      'waterfront',
+      'kid-friendly',
+    ]);
+    // The page ignores what the API refuses with a 400.
+    expect(parseDirectoryQuery(new URLSearchParams('attr=waterfront,spaceport')).attributes).toEqual(['waterfront']);
+    expect(parseDirectoryQuery(new URLSearchParams('attr=spaceport&attr=__proto__'))).toEqual({ q: '', page: 1, sort: '' });
+  });
+
   it('parses the page state leniently and writes it back canonically', () => {
     const q = parseDirectoryQuery(new URLSearchParams('q=%20grill%20&category=Restaurants&page=2'));
     expect(q.q).toBe('grill');

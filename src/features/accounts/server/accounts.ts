@@ -28,6 +28,8 @@ import {
 import { limits } from '#src/platform/server/security/rate-limit.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { createSession, invalidateUserSessions } from './session.ts';
+import { accountKind } from './account-kind.ts';
+import type { AccountKind } from '#src/features/accounts/account-nav.ts';
 import { consumeUserToken, issueUserToken, lookUpUserToken } from './tokens.ts';
 import { fail, type Failure, type Outcome } from '#src/platform/server/failure.ts';
 
@@ -159,7 +161,10 @@ export async function signIn(
   return { ok: true, user, token, expiresAt: session.expiresAt };
 }
 
-export type VerificationLink = { state: 'confirm'; email: string } | { state: 'already' } | { state: 'invalid' };
+export type VerificationLink =
+  | { state: 'confirm'; email: string; kind: AccountKind }
+  | { state: 'already' }
+  | { state: 'invalid' };
 
 /**
  * What a verification link is, without using it: opening the link only shows whose
@@ -170,7 +175,7 @@ export function describeVerificationLink(token: string): VerificationLink {
   const user = found.state === 'invalid' ? undefined : findUserById({ id: found.row.userId });
   if (!user) return { state: 'invalid' };
   if (user.emailVerifiedAt) return { state: 'already' };
-  return found.state === 'valid' ? { state: 'confirm', email: user.email } : { state: 'invalid' };
+  return found.state === 'valid' ? { state: 'confirm', email: user.email, kind: accountKind(user) } : { state: 'invalid' };
 }
 
 export type VerifyResult = Outcome<{ state: 'verified' | 'already'; user: User }, 400>;

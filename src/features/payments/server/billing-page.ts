@@ -83,9 +83,18 @@ export function loadBillingPage({
   userId,
   now = new Date(),
   confirm = null,
-}: OwnerBillingRequest & { confirm?: ConfirmStep | null }): BillingPageResult {
+  quotedAt,
+}: OwnerBillingRequest & {
+  confirm?: ConfirmStep | null;
+  /** `?quotedAt=`: the instant the page the owner read was worked out (its Switch and Cancel links carry it). */
+  quotedAt?: string | null;
+}): BillingPageResult {
   // Renewals and ends of test subscriptions are applied before they are shown (Stripe does its own).
   endDueTestSubscriptions({ now });
+  // The confirmation step prices the change as of the page the owner read, so the paragraph's figure, the step's and
+  // the invoice's are one (worked out a few minutes apart, the credit for the unused time differed by a cent). An
+  // old, future or malformed value prices it as of now, as a page opened afresh does.
+  const asOf = quoteTime(quotedAt ?? undefined, now) ?? now;
   try {
     const { business, test } = ownedPremiumListing({ businessId, userId });
     const plan = business.subscriptionType ?? 'monthly';
@@ -99,20 +108,20 @@ export function loadBillingPage({
         name: business.name,
         test,
         plan,
-        quotedAt: now.getTime(),
+        quotedAt: asOf.getTime(),
         renewsAt: business.cancelAt ? null : periodEnd,
         endsAt: business.cancelAt,
         periodEnd,
         switchTo:
           business.cancelAt || !periodEnd
             ? null
-            : { to: other, ...planSwitch({ from: plan, to: other, currentPeriodEnd: periodEnd, now }) },
+            : { to: other, ...planSwitch({ from: plan, to: other, currentPeriodEnd: periodEnd, now: asOf }) },
         cancelNotice: business.cancelAt
           ? null
           : cancelConfirmText(
               { name: business.name, currentPeriodEnd: periodEnd?.toISOString() ?? null, subscriptionType: plan },
               site.timeZone,
-              now,
+              asOf,
             ),
         chargesToCome: business.cancelAt
           ? chargesToComeText({ currentPeriodEnd: periodEnd, subscriptionType: plan }, business.cancelAt, site.timeZone)

@@ -27,6 +27,7 @@ export function loadDirectoryPage(query: DirectoryQuery, now = new Date()): Dire
     sort: query.sort || undefined,
     openAt: query.open ? new Date() : undefined,
     near: query.near,
+    attributes: query.attributes,
     limit: DIRECTORY_PAGE_SIZE,
   };
   try {

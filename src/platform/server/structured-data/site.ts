@@ -15,7 +15,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     email: site.email,
-    telephone: site.phone,
+    ...(site.phone ? { telephone: site.phone } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: a.street,
