@@ -107,9 +107,10 @@ export function bindMyTripPage(): void {
       const room = `${banner.offsetHeight}px`;
       document.body.style.paddingBottom = room;
       document.documentElement.style.scrollPaddingBottom = room;
-      // The site's weather alerts are fixed to the bottom too: they stack above this banner, not over it.
+      // The site's weather alerts are fixed to the bottom too: they stack above this banner, not over it. Lifted by a
+      // transform, which is not a layout shift, because they may already be showing when this runs.
       const alerts = document.querySelector<HTMLElement>('[data-weather-alerts]');
-      if (alerts) alerts.style.bottom = room;
+      if (alerts) alerts.style.transform = `translateY(-${room})`;
     }
     banner?.querySelector('[data-trip-adopt]')?.addEventListener('click', () => {
       const merged = mergeTrips(readStoredTrip(storage), shown);
